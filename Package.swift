@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// CollectionLayout: collection-view layouts computed outside UIKit, as plain values.
+// No package dependencies: the Swift toolchain only (Foundation, Swift Testing, XCTest).
+import PackageDescription
+
+let package = Package(
+  name: "CollectionLayout",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
+    .executable(name: "collection-layout", targets: ["collection-layout"]),
+  ],
+  targets: [
+    .target(
+      name: "CollectionLayout",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
+    .target(name: "CollectionLayoutCommandLine", dependencies: ["CollectionLayout"]),
+    .executableTarget(name: "collection-layout", dependencies: ["CollectionLayoutCommandLine"]),
+    .testTarget(
+      name: "CollectionLayoutTests",
+      dependencies: ["CollectionLayout", "CollectionLayoutTesting", "CollectionLayoutCommandLine"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+/// What a placeholder shows, carried on its attributes for the renderer.
+public struct PlaceholderContent: Hashable, Sendable, Codable {
+  /// Why the placeholder is shown.
+  public var kind: PlaceholderKind
+  /// The title, if any.
+  public var title: String?
+  /// The message, if any.
+  public var message: String?
+
+  /// Creates placeholder content.
+  public init(kind: PlaceholderKind, title: String? = nil, message: String? = nil) {
+    self.kind = kind
+    self.title = title
+    self.message = message
+  }
+}
+
+/// The attributes of one laid-out element: where it is and how to draw it. The engine's
+/// counterpart of `UICollectionViewLayoutAttributes`.
+///
+/// Frames are in content coordinates, in points, aligned to the display's pixel grid.
+public struct LayoutAttributes: Hashable, Sendable, Codable {
+  /// The element's stable identity.
+  public var id: ElementID
+  /// The frame, in content coordinates, in points.
+  public var frame: Rect
+  /// The drawing order: higher draws on top. See ``ElementKind`` for the bands.
+  public var zIndex: Int
+  /// The opacity, 0 (transparent) ... 1 (opaque).
+  public var alpha: Double
+  /// Whether the element is hidden.
+  public var isHidden: Bool
+  /// For items: the visual column the cell occupies, 0 being the leftmost.
+  public var columnIndex: Int?
+  /// For headers and global headers: whether the element is displaced from its natural
+  /// position by pinning. `nil` for kinds that never pin.
+  public var isPinned: Bool?
+  /// The background colour, if any (for separators: the separator colour).
+  public var backgroundColor: Color?
+  /// The background colour of a selected cell, if any.
+  public var selectedBackgroundColor: Color?
+  /// For headers, footers and global headers: the padding of the view's own content.
+  public var padding: EdgeInsets?
+  /// For placeholders: what they show.
+  public var placeholder: PlaceholderContent?
+
+  /// Creates attributes; alpha defaults to 1, and the optional attributes to `nil`.
+  public init(
+    id: ElementID, frame: Rect, zIndex: Int, alpha: Double = 1, isHidden: Bool = false,
+    columnIndex: Int? = nil, isPinned: Bool? = nil, backgroundColor: Color? = nil,
+    selectedBackgroundColor: Color? = nil, padding: EdgeInsets? = nil,
+    placeholder: PlaceholderContent? = nil
+  ) {
+    self.id = id
+    self.frame = frame
+    self.zIndex = zIndex
+    self.alpha = alpha
+    self.isHidden = isHidden
+    self.columnIndex = columnIndex
+    self.isPinned = isPinned
+    self.backgroundColor = backgroundColor
+    self.selectedBackgroundColor = selectedBackgroundColor
+    self.padding = padding
+    self.placeholder = placeholder
+  }
+
+  /// The element's kind.
+  public var kind: ElementKind { id.kind }
+}

@@ -1,0 +1,139 @@
+/// A point in content coordinates, in points.
+///
+/// Content coordinates follow UIKit: the origin is the top-left corner of the content,
+/// x grows to the right and y grows downwards.
+public struct Point: Hashable, Sendable, Codable {
+  /// The horizontal coordinate, in points.
+  public var x: Double
+  /// The vertical coordinate, in points.
+  public var y: Double
+
+  /// Creates a point from its coordinates, in points.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The origin, (0, 0).
+  public static let zero = Point(x: 0, y: 0)
+}
+
+/// A size, in points. Layout sizes are never negative.
+public struct Size: Hashable, Sendable, Codable {
+  /// The width, in points.
+  public var width: Double
+  /// The height, in points.
+  public var height: Double
+
+  /// Creates a size from its width and height, in points.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The empty size, 0 × 0.
+  public static let zero = Size(width: 0, height: 0)
+}
+
+/// A rectangle in content coordinates, in points.
+///
+/// ```
+///  (minX, minY) ┌──────── width ────────┐
+///               │                       │ height
+///               └───────────────────────┘ (maxX, maxY)
+/// ```
+/// The rectangle covers `minX ..< maxX` horizontally and `minY ..< maxY` vertically:
+/// two rectangles that only share an edge do not intersect.
+public struct Rect: Hashable, Sendable, Codable {
+  /// The top-left corner, in points.
+  public var origin: Point
+  /// The size, in points.
+  public var size: Size
+
+  /// Creates a rectangle from its origin and size, in points.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from its left and top edges, width and height, in points.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  /// The left edge, in points.
+  public var minX: Double { origin.x }
+  /// The top edge, in points.
+  public var minY: Double { origin.y }
+  /// The right edge (exclusive), in points.
+  public var maxX: Double { origin.x + size.width }
+  /// The bottom edge (exclusive), in points.
+  public var maxY: Double { origin.y + size.height }
+  /// The width, in points.
+  public var width: Double { size.width }
+  /// The height, in points.
+  public var height: Double { size.height }
+
+  /// Whether the two rectangles share an area. Rectangles that only touch along an edge,
+  /// and empty rectangles, do not intersect anything; a zero-height separator still
+  /// intersects a rect that contains its line, see ``intersectsOrTouchesLine(_:)``.
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// This rectangle moved by `dx` and `dy` points.
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+  }
+
+  /// Whether every coordinate is finite (no NaN, no infinity).
+  public var isFinite: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}
+
+/// Distances inset from the four edges of a rectangle, in points.
+///
+/// Used for the scroll view's content inset, a section's padding around its item grid and
+/// a supplementary view's padding.
+public struct EdgeInsets: Hashable, Sendable, Codable {
+  /// The inset from the top edge, in points.
+  public var top: Double
+  /// The inset from the left edge, in points.
+  public var left: Double
+  /// The inset from the bottom edge, in points.
+  public var bottom: Double
+  /// The inset from the right edge, in points.
+  public var right: Double
+
+  /// Creates insets; every edge defaults to 0 points.
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset on any edge.
+  public static let zero = EdgeInsets()
+}
+
+/// Left and right insets of a horizontal separator, in points from the content's edges.
+public struct HorizontalInsets: Hashable, Sendable, Codable {
+  /// The inset from the left edge of the content, in points.
+  public var left: Double
+  /// The inset from the right edge of the content, in points.
+  public var right: Double
+
+  /// Creates horizontal insets; both default to 0 points.
+  public init(left: Double = 0, right: Double = 0) {
+    self.left = left
+    self.right = right
+  }
+
+  /// No inset on either side.
+  public static let zero = HorizontalInsets()
+}

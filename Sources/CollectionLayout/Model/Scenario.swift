@@ -1,0 +1,124 @@
+/// Which elements a frames step lists.
+public enum OutputMode: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The elements whose frames intersect the visible rect (the default).
+  case visible
+  /// Every element of the layout.
+  case all
+}
+
+/// What the frames of a scenario contain.
+public struct OutputOptions: Hashable, Sendable, Codable {
+  /// Which elements each step lists. Default ``OutputMode/visible``.
+  public var elements: OutputMode
+
+  /// Creates output options.
+  public init(elements: OutputMode = .visible) {
+    self.elements = elements
+  }
+}
+
+/// One step of a scenario, applied after the initial layout. Each step appends one entry to
+/// the frames.
+///
+/// ```json
+/// {"scroll": {"x": 0, "y": 300}}
+/// {"resize": {"width": 1024, "height": 768}}
+/// ```
+public enum Step: Hashable, Sendable, Codable {
+  /// Set the content offset, in points. Offsets are used as given, overscroll included.
+  case scroll(Point)
+  /// Change the viewport size, in points (a rotation).
+  case resize(Size)
+}
+
+/// The scroll view the layout lives in: its size, its content inset and its screen.
+///
+/// ```
+///  viewport ┌───────────────────────────────┐  ─┬─
+///           │        contentInset.top       │   │
+///           │ ┌───────────────────────────┐ │   │
+///           │ │ content, W points wide    │ │   │ viewport.height
+///           │ └───────────────────────────┘ │   │
+///           │      contentInset.bottom      │   │
+///           └───────────────────────────────┘  ─┴─
+///   W = viewport.width - contentInset.left - contentInset.right
+/// ```
+public struct Environment: Hashable, Sendable, Codable {
+  /// The size of the scroll view, in points.
+  public var viewport: Size
+  /// The scroll view's content inset, in points (a navigation bar at the top, say).
+  public var contentInset: EdgeInsets
+  /// Device pixels per point (1, 2 or 3 on Apple's screens), > 0. Frames are aligned to this
+  /// pixel grid.
+  public var displayScale: Double
+
+  /// Creates an environment.
+  public init(viewport: Size, contentInset: EdgeInsets = .zero, displayScale: Double = 2) {
+    self.viewport = viewport
+    self.contentInset = contentInset
+    self.displayScale = displayScale
+  }
+
+  /// The width of the content, W = viewport width minus the left and right insets, in points,
+  /// never negative.
+  public var contentWidth: Double {
+    max(0, viewport.width - contentInset.left - contentInset.right)
+  }
+
+  /// The height of the viewport below the top inset and above the bottom inset, in points,
+  /// never negative: the height of "the first screen" of content.
+  public var visibleContentHeight: Double {
+    max(0, viewport.height - contentInset.top - contentInset.bottom)
+  }
+
+  /// The content offset that shows the top of the content below the top inset:
+  /// (-inset.left, -inset.top).
+  public var initialContentOffset: Point {
+    Point(x: -contentInset.left, y: -contentInset.top)
+  }
+}
+
+/// A scenario: a collection to lay out, in a scroll view, and the steps to play on it.
+/// Version 1 of the scenario format; `docs` in the README describe every key.
+///
+/// ```json
+/// {"version": 1, "viewport": {"width": 768, "height": 1024},
+///  "contentInset": {"top": 64, "left": 0, "bottom": 0, "right": 0}, "displayScale": 2,
+///  "metrics": {"rowHeight": 44}, "globalHeaders": [{"height": 60, "pinned": true}],
+///  "sections": [{"items": 20, "metrics": {"columns": 2}}],
+///  "steps": [{"scroll": {"x": 0, "y": 300}}], "output": {"elements": "visible"}}
+/// ```
+public struct Scenario: Hashable, Sendable, Codable {
+  /// The only scenario format version this engine reads.
+  public static let currentVersion = 1
+
+  /// The scenario format version; must be ``currentVersion``.
+  public var version: Int
+  /// The scroll view: viewport, content inset and display scale.
+  public var environment: Environment
+  /// The default metrics of every section.
+  public var metrics: SectionMetrics
+  /// Headers above every section, in no section (UIKit gives them index paths of length 1).
+  public var globalHeaders: [Supplementary]
+  /// The sections, top to bottom.
+  public var sections: [Section]
+  /// Steps applied in order after the initial layout.
+  public var steps: [Step]
+  /// What the frames contain.
+  public var output: OutputOptions
+
+  /// Creates a scenario.
+  public init(
+    version: Int = Scenario.currentVersion, environment: Environment,
+    metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
+    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions()
+  ) {
+    self.version = version
+    self.environment = environment
+    self.metrics = metrics
+    self.globalHeaders = globalHeaders
+    self.sections = sections
+    self.steps = steps
+    self.output = output
+  }
+}

@@ -1,0 +1,195 @@
+extension Scenario {
+  /// Checks every value against its documented range and returns every problem found, in
+  /// document order, each at its JSON location (`sections[2].metrics.columns`). An empty
+  /// result means the scenario can be laid out and played.
+  ///
+  /// The scenario decoder runs this after decoding, so a scenario built in code and one read
+  /// from a file are held to the same rules.
+  public func validationIssues() -> [ScenarioIssue] {
+    var checker = RangeChecker()
+    if version != Scenario.currentVersion {
+      checker.report("version", "expected \(Scenario.currentVersion), got \(version)")
+    }
+    checker.checkSize(environment.viewport, at: "viewport")
+    checker.checkInsets(environment.contentInset, at: "contentInset")
+    checker.checkPositive(
+      environment.displayScale, at: "displayScale", maximum: Limits.maximumDisplayScale)
+    if environment.viewport.width > 0,
+      environment.contentInset.left + environment.contentInset.right
+        >= environment.viewport.width
+    {
+      checker.report(
+        "contentInset",
+        "left and right insets (\(format(environment.contentInset.left)) + "
+          + "\(format(environment.contentInset.right))) leave no content width in a viewport "
+          + "\(format(environment.viewport.width)) points wide")
+    }
+    checker.checkMetrics(metrics, at: "metrics")
+    checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
+    if sections.count > Limits.maximumSectionCount {
+      checker.report(
+        "sections", "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
+      )
+    }
+    var totalItems = 0
+    var firstUseOfItemID: [String: String] = [:]
+    for (sectionIndex, section) in sections.enumerated() {
+      let path = "sections[\(sectionIndex)]"
+      checker.checkMetrics(section.metrics, at: "\(path).metrics")
+      checker.checkSupplementaries(section.headers, at: "\(path).headers")
+      checker.checkSupplementaries(section.footers, at: "\(path).footers")
+      if let height = section.placeholder?.height {
+        checker.checkPositive(height, at: "\(path).placeholder.height")
+      }
+      switch section.items {
+      case .count(let count):
+        if count < 0 { checker.report("\(path).items", "expected a count >= 0, got \(count)") }
+        totalItems += max(0, count)
+      case .list(let items):
+        totalItems += items.count
+        for (itemIndex, item) in items.enumerated() {
+          let itemPath = "\(path).items[\(itemIndex)]"
+          if let height = item.height { checker.checkPositive(height, at: "\(itemPath).height") }
+          if let id = item.id {
+            if let first = firstUseOfItemID[id] {
+              checker.report(
+                "\(itemPath).id", "duplicate item id \"\(id)\", first used at \(first)")
+            } else {
+              firstUseOfItemID[id] = "\(itemPath).id"
+            }
+          }
+        }
+      }
+    }
+    if totalItems > Limits.maximumItemCount {
+      checker.report(
+        "sections",
+        "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
+    }
+    if steps.count > Limits.maximumStepCount {
+      checker.report(
+        "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
+    }
+    for (stepIndex, step) in steps.enumerated() {
+      switch step {
+      case .scroll(let offset):
+        checker.checkOffset(offset.x, at: "steps[\(stepIndex)].scroll.x")
+        checker.checkOffset(offset.y, at: "steps[\(stepIndex)].scroll.y")
+      case .resize(let size):
+        checker.checkSize(size, at: "steps[\(stepIndex)].resize")
+        if size.width > 0,
+          environment.contentInset.left + environment.contentInset.right >= size.width
+        {
+          checker.report(
+            "steps[\(stepIndex)].resize.width",
+            "the content insets leave no content width in a viewport "
+              + "\(format(size.width)) points wide")
+        }
+      }
+    }
+    return checker.issues
+  }
+
+  /// Throws every problem ``validationIssues()`` finds; returns quietly for a valid scenario.
+  public func validate() throws(ScenarioError) {
+    let issues = validationIssues()
+    if !issues.isEmpty { throw ScenarioError(issues: issues) }
+  }
+}
+
+/// Formats a number for a message: integers without a decimal point, others as Swift
+/// prints them.
+func format(_ value: Double) -> String {
+  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    return String(Int64(value))
+  }
+  return String(value)
+}
+
+/// Collects range problems with their locations.
+private struct RangeChecker {
+  var issues: [ScenarioIssue] = []
+
+  mutating func report(_ location: String, _ message: String) {
+    issues.append(ScenarioIssue(location: location, message: message))
+  }
+
+  mutating func checkPositive(
+    _ value: Double, at location: String, maximum: Double = Limits.maximumLength
+  ) {
+    if !value.isFinite {
+      report(location, "expected a finite number > 0, got \(format(value))")
+    } else if value <= 0 {
+      report(location, "expected a number > 0, got \(format(value))")
+    } else if value > maximum {
+      report(location, "expected a number <= \(format(maximum)), got \(format(value))")
+    }
+  }
+
+  mutating func checkNonNegative(_ value: Double, at location: String) {
+    if !value.isFinite {
+      report(location, "expected a finite number >= 0, got \(format(value))")
+    } else if value < 0 {
+      report(location, "expected a number >= 0, got \(format(value))")
+    } else if value > Limits.maximumLength {
+      report(location, "expected a number <= \(format(Limits.maximumLength)), got \(format(value))")
+    }
+  }
+
+  mutating func checkOffset(_ value: Double, at location: String) {
+    if !value.isFinite {
+      report(location, "expected a finite number, got \(format(value))")
+    } else if abs(value) > Limits.maximumOffset {
+      report(
+        location,
+        "expected a number between -\(format(Limits.maximumOffset)) and "
+          + "\(format(Limits.maximumOffset)), got \(format(value))")
+    }
+  }
+
+  mutating func checkSize(_ size: Size, at location: String) {
+    checkPositive(size.width, at: "\(location).width")
+    checkPositive(size.height, at: "\(location).height")
+  }
+
+  mutating func checkInsets(_ insets: EdgeInsets, at location: String) {
+    checkNonNegative(insets.top, at: "\(location).top")
+    checkNonNegative(insets.left, at: "\(location).left")
+    checkNonNegative(insets.bottom, at: "\(location).bottom")
+    checkNonNegative(insets.right, at: "\(location).right")
+  }
+
+  mutating func checkMetrics(_ metrics: SectionMetrics, at location: String) {
+    if let rowHeight = metrics.rowHeight { checkPositive(rowHeight, at: "\(location).rowHeight") }
+    if let columns = metrics.columns, columns < 1 || columns > Limits.maximumColumnCount {
+      let bound = columns < 1 ? ">= 1" : "<= \(Limits.maximumColumnCount)"
+      report("\(location).columns", "expected an integer \(bound), got \(columns)")
+    }
+    if let spacing = metrics.columnSpacing {
+      checkNonNegative(spacing, at: "\(location).columnSpacing")
+    }
+    if let spacing = metrics.rowSpacing { checkNonNegative(spacing, at: "\(location).rowSpacing") }
+    if let padding = metrics.padding { checkInsets(padding, at: "\(location).padding") }
+    if let separators = metrics.separators {
+      if let insets = separators.insets {
+        checkNonNegative(insets.left, at: "\(location).separators.insets.left")
+        checkNonNegative(insets.right, at: "\(location).separators.insets.right")
+      }
+      if let thickness = separators.thickness {
+        checkPositive(thickness, at: "\(location).separators.thickness")
+      }
+    }
+  }
+
+  mutating func checkSupplementaries(_ views: [Supplementary], at location: String) {
+    if views.count > Limits.maximumSupplementaryCount {
+      report(
+        location,
+        "expected at most \(Limits.maximumSupplementaryCount) entries, got \(views.count)")
+    }
+    for (index, view) in views.enumerated() {
+      checkPositive(view.height, at: "\(location)[\(index)].height")
+      if let padding = view.padding { checkInsets(padding, at: "\(location)[\(index)].padding") }
+    }
+  }
+}

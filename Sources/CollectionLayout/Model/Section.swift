@@ -1,0 +1,71 @@
+/// One item of a section, when the section lists its items one by one.
+///
+/// ```json
+/// {"id": "a", "height": 60}
+/// ```
+public struct Item: Hashable, Sendable, Codable {
+  /// A stable identifier, unique within the scenario when present; not used for layout.
+  public var id: String?
+  /// The item's own height, in points, > 0. Its row is as tall as its tallest item; an item
+  /// without a height counts as the section's `rowHeight`.
+  public var height: Double?
+
+  /// Creates an item.
+  public init(id: String? = nil, height: Double? = nil) {
+    self.id = id
+    self.height = height
+  }
+}
+
+/// A section's items: a bare count of uniform items, or a list of items that may carry their
+/// own heights.
+///
+/// ```json
+/// "items": 12
+/// "items": [{"id": "a", "height": 60}, {"id": "b"}]
+/// ```
+public enum Items: Hashable, Sendable, Codable {
+  /// `count` items, each one row tall. The count is >= 0.
+  case count(Int)
+  /// The items one by one.
+  case list([Item])
+
+  /// The number of items, >= 0.
+  public var count: Int {
+    switch self {
+    case .count(let count): return count
+    case .list(let items): return items.count
+    }
+  }
+}
+
+/// A section of the collection: headers, then a placeholder or a grid of items, then footers.
+///
+/// ```json
+/// {"items": 8, "metrics": {"columns": 2},
+///  "headers": [{"height": 44, "pinned": true}], "footers": [{"height": 30}]}
+/// ```
+public struct Section: Hashable, Sendable, Codable {
+  /// The items of the section.
+  public var items: Items
+  /// The section's own metrics, overriding the scenario's defaults key by key.
+  public var metrics: SectionMetrics
+  /// Headers, stacked top to bottom above the section's content.
+  public var headers: [Supplementary]
+  /// Footers, stacked top to bottom below the section's content.
+  public var footers: [Supplementary]
+  /// When present, the section shows this placeholder instead of its items.
+  public var placeholder: Placeholder?
+
+  /// Creates a section.
+  public init(
+    items: Items = .count(0), metrics: SectionMetrics = SectionMetrics(),
+    headers: [Supplementary] = [], footers: [Supplementary] = [], placeholder: Placeholder? = nil
+  ) {
+    self.items = items
+    self.metrics = metrics
+    self.headers = headers
+    self.footers = footers
+    self.placeholder = placeholder
+  }
+}

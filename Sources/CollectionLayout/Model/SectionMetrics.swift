@@ -1,0 +1,180 @@
+/// The order in which a row's cells take their columns.
+public enum ItemOrder: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Item 0 of a row takes the leftmost column (the default).
+  case leadingToTrailing
+  /// Item 0 of a row takes the rightmost column: the columns are mirrored.
+  case trailingToLeading
+}
+
+/// Which separators a section draws, and how. Every key is optional so that a section can
+/// override a single key of the defaults; see ``SectionMetrics``.
+///
+/// Separators are decorations: they overlay the content and take no space.
+public struct SeparatorMetrics: Hashable, Sendable, Codable {
+  /// A separator on the top edge of every row after the first. Default `false`.
+  public var row: Bool?
+  /// A separator on the boundary between adjacent cells of a row. Default `false`.
+  public var column: Bool?
+  /// A separator on the bottom edge of every section that shows items. Default `false`.
+  public var section: Bool?
+  /// Whether the last section gets its section separator too. Default `false`.
+  public var lastSection: Bool?
+  /// Insets of the horizontal (row and section) separators, in points. Default 0 and 0.
+  public var insets: HorizontalInsets?
+  /// Line thickness in points, > 0. Default one device pixel: `1 / displayScale`.
+  public var thickness: Double?
+
+  /// Creates separator metrics; every key left `nil` is inherited.
+  public init(
+    row: Bool? = nil, column: Bool? = nil, section: Bool? = nil, lastSection: Bool? = nil,
+    insets: HorizontalInsets? = nil, thickness: Double? = nil
+  ) {
+    self.row = row
+    self.column = column
+    self.section = section
+    self.lastSection = lastSection
+    self.insets = insets
+    self.thickness = thickness
+  }
+
+  /// This value with every key that is `nil` here taken from `inherited`.
+  public func overriding(_ inherited: SeparatorMetrics) -> SeparatorMetrics {
+    SeparatorMetrics(
+      row: row ?? inherited.row, column: column ?? inherited.column,
+      section: section ?? inherited.section, lastSection: lastSection ?? inherited.lastSection,
+      insets: insets ?? inherited.insets, thickness: thickness ?? inherited.thickness)
+  }
+}
+
+/// The metrics of a section's item grid, as written in a scenario: every key is optional.
+///
+/// Metrics cascade. The scenario's top-level `metrics` are the defaults of every section,
+/// and a section's own `metrics` override them key by key. A key that is set always wins
+/// over an inherited one, zero and `false` included (the 2014 sample could not reset a value
+/// to zero). `separators` cascades key by key too; `padding` and `separators.insets` are
+/// single values (a side left out of a `padding` object is 0).
+///
+/// ```json
+/// "metrics": {"rowHeight": 44, "columns": 2, "columnSpacing": 8, "rowSpacing": 8,
+///             "padding": {"top": 8, "left": 16, "bottom": 8, "right": 16},
+///             "itemOrder": "leadingToTrailing",
+///             "separators": {"row": true, "insets": {"left": 16, "right": 0}},
+///             "backgroundColor": "#FFFFFF", "separatorColor": "#C8C7CC"}
+/// ```
+public struct SectionMetrics: Hashable, Sendable, Codable {
+  /// The height of a row, in points, > 0. Default 44.
+  public var rowHeight: Double?
+  /// The number of columns, >= 1. Default 1.
+  public var columns: Int?
+  /// The horizontal gap between adjacent columns, in points, >= 0. Default 0.
+  public var columnSpacing: Double?
+  /// The vertical gap between adjacent rows, in points, >= 0. Default 0.
+  public var rowSpacing: Double?
+  /// Space around the item grid, in points, each side >= 0. Default 0 on every side.
+  public var padding: EdgeInsets?
+  /// The order in which a row's cells take their columns. Default leading to trailing.
+  public var itemOrder: ItemOrder?
+  /// Which separators to draw.
+  public var separators: SeparatorMetrics?
+  /// The colour of the section's background decoration and its cells. Default none: no
+  /// background decoration.
+  public var backgroundColor: Color?
+  /// The colour of a selected cell. Default none.
+  public var selectedBackgroundColor: Color?
+  /// The colour of the separators. Default ``Color/defaultSeparator``.
+  public var separatorColor: Color?
+
+  /// Creates metrics; every key left `nil` is inherited.
+  public init(
+    rowHeight: Double? = nil, columns: Int? = nil, columnSpacing: Double? = nil,
+    rowSpacing: Double? = nil, padding: EdgeInsets? = nil, itemOrder: ItemOrder? = nil,
+    separators: SeparatorMetrics? = nil, backgroundColor: Color? = nil,
+    selectedBackgroundColor: Color? = nil, separatorColor: Color? = nil
+  ) {
+    self.rowHeight = rowHeight
+    self.columns = columns
+    self.columnSpacing = columnSpacing
+    self.rowSpacing = rowSpacing
+    self.padding = padding
+    self.itemOrder = itemOrder
+    self.separators = separators
+    self.backgroundColor = backgroundColor
+    self.selectedBackgroundColor = selectedBackgroundColor
+    self.separatorColor = separatorColor
+  }
+
+  /// This value with every key that is `nil` here taken from `inherited`; `separators`
+  /// merges key by key.
+  public func overriding(_ inherited: SectionMetrics) -> SectionMetrics {
+    let mergedSeparators: SeparatorMetrics?
+    switch (separators, inherited.separators) {
+    case (let own?, let outer?): mergedSeparators = own.overriding(outer)
+    case (let own?, nil): mergedSeparators = own
+    case (nil, let outer): mergedSeparators = outer
+    }
+    return SectionMetrics(
+      rowHeight: rowHeight ?? inherited.rowHeight, columns: columns ?? inherited.columns,
+      columnSpacing: columnSpacing ?? inherited.columnSpacing,
+      rowSpacing: rowSpacing ?? inherited.rowSpacing, padding: padding ?? inherited.padding,
+      itemOrder: itemOrder ?? inherited.itemOrder, separators: mergedSeparators,
+      backgroundColor: backgroundColor ?? inherited.backgroundColor,
+      selectedBackgroundColor: selectedBackgroundColor ?? inherited.selectedBackgroundColor,
+      separatorColor: separatorColor ?? inherited.separatorColor)
+  }
+
+  /// The metrics with every key resolved: own keys, then `inherited`, then the built-in
+  /// defaults. `displayScale` sets the default separator thickness (one device pixel).
+  public func resolved(inheriting inherited: SectionMetrics, displayScale: Double)
+    -> ResolvedMetrics
+  {
+    let merged = overriding(inherited)
+    let separators = merged.separators ?? SeparatorMetrics()
+    return ResolvedMetrics(
+      rowHeight: merged.rowHeight ?? 44, columns: merged.columns ?? 1,
+      columnSpacing: merged.columnSpacing ?? 0, rowSpacing: merged.rowSpacing ?? 0,
+      padding: merged.padding ?? .zero, itemOrder: merged.itemOrder ?? .leadingToTrailing,
+      showsRowSeparators: separators.row ?? false,
+      showsColumnSeparators: separators.column ?? false,
+      showsSectionSeparator: separators.section ?? false,
+      showsSectionSeparatorWhenLast: separators.lastSection ?? false,
+      separatorInsets: separators.insets ?? .zero,
+      separatorThickness: separators.thickness ?? 1 / displayScale,
+      backgroundColor: merged.backgroundColor,
+      selectedBackgroundColor: merged.selectedBackgroundColor,
+      separatorColor: merged.separatorColor ?? .defaultSeparator)
+  }
+}
+
+/// Section metrics after the cascade: every value is decided.
+public struct ResolvedMetrics: Hashable, Sendable, Codable {
+  /// The height of a row without per-item heights, in points, > 0.
+  public var rowHeight: Double
+  /// The number of columns, >= 1.
+  public var columns: Int
+  /// The gap between adjacent columns, in points, >= 0.
+  public var columnSpacing: Double
+  /// The gap between adjacent rows, in points, >= 0.
+  public var rowSpacing: Double
+  /// Space around the item grid, in points.
+  public var padding: EdgeInsets
+  /// The order in which a row's cells take their columns.
+  public var itemOrder: ItemOrder
+  /// Whether rows after the first get a separator on their top edge.
+  public var showsRowSeparators: Bool
+  /// Whether adjacent cells of a row get a separator on their boundary.
+  public var showsColumnSeparators: Bool
+  /// Whether the section gets a separator on its bottom edge when it shows items.
+  public var showsSectionSeparator: Bool
+  /// Whether the section separator is drawn when this is the last section.
+  public var showsSectionSeparatorWhenLast: Bool
+  /// Insets of row and section separators from the content's left and right edges.
+  public var separatorInsets: HorizontalInsets
+  /// Separator thickness, in points.
+  public var separatorThickness: Double
+  /// The background colour of the section and its cells, if any.
+  public var backgroundColor: Color?
+  /// The background colour of a selected cell, if any.
+  public var selectedBackgroundColor: Color?
+  /// The separator colour.
+  public var separatorColor: Color
+}

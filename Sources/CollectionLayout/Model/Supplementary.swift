@@ -1,0 +1,30 @@
+/// A header or footer: a full-width view stacked above or below a section's content, or a
+/// global header above every section.
+///
+/// ```json
+/// {"height": 44, "pinned": true, "padding": {"left": 16, "right": 16},
+///  "backgroundColor": "#F7F7F7"}
+/// ```
+public struct Supplementary: Hashable, Sendable, Codable {
+  /// The height, in points, > 0.
+  public var height: Double
+  /// Whether the view pins to the top of the viewport while its section (or, for a global
+  /// header, the whole content) scrolls under it. Default `false`.
+  public var isPinned: Bool
+  /// Padding of the view's own content, in points; handed to the renderer, it does not
+  /// change the frame. Default none.
+  public var padding: EdgeInsets?
+  /// The view's background colour. Default: its section's background colour, if any.
+  public var backgroundColor: Color?
+
+  /// Creates a header or footer of the given height, in points.
+  public init(
+    height: Double, isPinned: Bool = false, padding: EdgeInsets? = nil,
+    backgroundColor: Color? = nil
+  ) {
+    self.height = height
+    self.isPinned = isPinned
+    self.padding = padding
+    self.backgroundColor = backgroundColor
+  }
+}

@@ -1,0 +1,2 @@
+/// Placeholder until the golden library lands.
+public enum GoldenFile {}

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import CollectionLayout
+
+@Test func colorParses() { #expect(Color(hex: "#0a0B0c")?.description == "#0A0B0C") }
