@@ -1,0 +1,74 @@
+/// The horizontal geometry of a section's item grid: where each visual column starts and how
+/// wide it is, aligned to the pixel grid.
+///
+/// ```
+///  0   pad.left                                               W - pad.right   W
+///  |<-->|<-- column 0 -->|<-sp->|<-- column 1 -->|<-sp->|<-- column 2 -->|<-->|
+/// ```
+/// The unrounded column width is `(W - pad.left - pad.right - (columns - 1) * spacing) /
+/// columns`. Every interior edge is snapped to the pixel grid from its unrounded position
+/// (`pad.left + k * width + k * spacing` for a left edge, plus `width` for a right edge), so a
+/// left edge and the right edge before it are exactly `spacing` apart when the spacing is a
+/// whole number of pixels, and coincide when it is 0. The first column starts exactly at
+/// `pad.left` and the last ends exactly at `W - pad.right`.
+///
+/// 320 points in 3 columns: at scale 2 the widths are 106.5, 107, 106.5; at scale 3 each is
+/// 106.667 (320 device pixels); at scale 1 they are 107, 106, 107.
+struct ColumnGrid: Hashable, Sendable {
+  /// Left edge of each visual column, in points, 0 being the leftmost.
+  private(set) var leftEdges: [Double]
+  /// Right edge (exclusive) of each visual column, in points.
+  private(set) var rightEdges: [Double]
+  /// Whether slot 0 of a row is the rightmost column.
+  var isMirrored: Bool
+
+  /// The number of columns, >= 1.
+  var count: Int { leftEdges.count }
+
+  init(
+    contentWidth: Double, padding: EdgeInsets, columns: Int, spacing: Double,
+    itemOrder: ItemOrder, pixelGrid: PixelGrid
+  ) {
+    let columns = max(1, columns)
+    let start = padding.left
+    let end = max(start, contentWidth - padding.right)
+    let available = end - start - Double(columns - 1) * spacing
+    let width = max(0, available / Double(columns))
+    var leftEdges: [Double] = []
+    var rightEdges: [Double] = []
+    leftEdges.reserveCapacity(columns)
+    rightEdges.reserveCapacity(columns)
+    for column in 0..<columns {
+      let rawLeft = start + Double(column) * width + Double(column) * spacing
+      let left = column == 0 ? start : pixelGrid.snap(rawLeft)
+      let right = column == columns - 1 ? end : pixelGrid.snap(rawLeft + width)
+      leftEdges.append(left)
+      rightEdges.append(max(left, right))
+    }
+    self.leftEdges = leftEdges
+    self.rightEdges = rightEdges
+    self.isMirrored = itemOrder == .trailingToLeading
+  }
+
+  /// The visual column (0 = leftmost) of slot `slot` of a row, 0 ..< count.
+  func visualColumn(ofSlot slot: Int) -> Int {
+    isMirrored ? count - 1 - slot : slot
+  }
+
+  /// The visual columns occupied by a row of `cellCount` cells (1 ... count), left to right.
+  func occupiedColumns(cellCount: Int) -> Range<Int> {
+    let cells = min(max(0, cellCount), count)
+    return isMirrored ? (count - cells)..<count : 0..<cells
+  }
+
+  /// The x position and width of visual column `column`, in points.
+  func span(ofColumn column: Int) -> (x: Double, width: Double) {
+    (leftEdges[column], rightEdges[column] - leftEdges[column])
+  }
+
+  /// The x position of the separator between visual columns `column` and `column + 1`: centred
+  /// in the gap between them, snapped to the pixel grid.
+  func separatorX(afterColumn column: Int, thickness: Double, pixelGrid: PixelGrid) -> Double {
+    pixelGrid.snap((rightEdges[column] + leftEdges[column + 1] - thickness) / 2)
+  }
+}

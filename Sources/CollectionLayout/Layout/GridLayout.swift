@@ -1,0 +1,208 @@
+/// A laid-out collection: global headers, then sections of multi-column item grids, computed
+/// once into a compact model from which any element's attributes are derived.
+///
+/// ```
+///  y = 0 ───── global header 0 ────────  full width, stacked
+///              global header 1
+///  ─────────── section 0 ──────────────  headers, placeholder or item grid, footers
+///  ─────────── section 1 ──────────────  starts exactly where section 0 ends
+///  contentSize.height ─────────────────  the bottom of the last element
+/// ```
+/// All frames are in content coordinates, in points, at their natural (unpinned) positions;
+/// pinning is applied on top by ``elements(in:contentOffset:)``.
+///
+/// Cost: building the layout is O(sections + headers) for sections of uniform items and
+/// O(items) for items with their own heights; nothing is stored per uniform item. A rect
+/// query is O(log n + k) for n elements and k results (binary search over sections and rows).
+/// The value is immutable: keeping the previous layout as an old snapshot is a copy of a few
+/// references.
+public struct GridLayout: Hashable, Sendable {
+  /// The scroll view the layout was computed for.
+  public let environment: Environment
+  /// The default metrics of every section.
+  public let metrics: SectionMetrics
+  /// The global headers, as given.
+  public let globalHeaders: [Supplementary]
+  /// The sections, as given (the data the layout was computed from).
+  public let sectionModels: [Section]
+  /// The size of the content, in points: the content width W, and the bottom of the last
+  /// element (0 for an empty layout).
+  public let contentSize: Size
+
+  let pixelGrid: PixelGrid
+  let globalHeaderTops: [Double]
+  let sections: [SectionGeometry]
+
+  /// Lays out a scenario's global headers and sections in its environment. Throws every
+  /// validation problem of the scenario first.
+  public init(scenario: Scenario) throws(ScenarioError) {
+    try scenario.validate()
+    self.init(
+      validatedEnvironment: scenario.environment, metrics: scenario.metrics,
+      globalHeaders: scenario.globalHeaders, sections: scenario.sections)
+  }
+
+  /// Lays out global headers and sections in an environment. Throws every validation problem,
+  /// at the locations a scenario with these values would have.
+  public init(
+    environment: Environment, metrics: SectionMetrics = SectionMetrics(),
+    globalHeaders: [Supplementary] = [], sections: [Section]
+  ) throws(ScenarioError) {
+    try self.init(
+      scenario: Scenario(
+        environment: environment, metrics: metrics, globalHeaders: globalHeaders,
+        sections: sections))
+  }
+
+  /// Lays out values that have passed validation.
+  init(
+    validatedEnvironment environment: Environment, metrics: SectionMetrics,
+    globalHeaders: [Supplementary], sections sectionModels: [Section]
+  ) {
+    self.environment = environment
+    self.metrics = metrics
+    self.globalHeaders = globalHeaders
+    self.sectionModels = sectionModels
+    let pixelGrid = PixelGrid(scale: environment.displayScale)
+    self.pixelGrid = pixelGrid
+    var y = 0.0
+    globalHeaderTops = globalHeaders.map { header in
+      defer { y += header.height }
+      return y
+    }
+    var sections: [SectionGeometry] = []
+    sections.reserveCapacity(sectionModels.count)
+    for (index, section) in sectionModels.enumerated() {
+      let geometry = SectionGeometry(
+        index: index, section: section,
+        metrics: section.metrics.resolved(
+          inheriting: metrics, displayScale: environment.displayScale),
+        top: y, isLast: index == sectionModels.count - 1, environment: environment,
+        pixelGrid: pixelGrid)
+      y = geometry.bottom
+      sections.append(geometry)
+    }
+    self.sections = sections
+    contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(y))
+  }
+
+  /// The same data laid out in another environment (a resize or a rotation).
+  public func relaidOut(in environment: Environment) -> GridLayout {
+    GridLayout(
+      validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sectionModels)
+  }
+
+  // MARK: - Structure
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items shown in `section` (0 when it shows a placeholder); `nil` when there
+  /// is no such section.
+  public func numberOfItems(inSection section: Int) -> Int? {
+    sections.indices.contains(section) ? sections[section].itemCount : nil
+  }
+
+  /// The frame of `section`, from the top of its first header to the bottom of its last
+  /// footer, in content coordinates; `nil` when there is no such section.
+  public func frame(ofSection section: Int) -> Rect? {
+    guard sections.indices.contains(section) else { return nil }
+    return sections[section].frame(width: environment.contentWidth, pixelGrid: pixelGrid)
+  }
+
+  // MARK: - Elements
+
+  /// The attributes of element `id` at its natural (unpinned) position; `nil` when the layout
+  /// has no such element. O(1).
+  public func attributes(for id: ElementID) -> LayoutAttributes? {
+    if case .globalHeader(let index) = id {
+      return globalHeaders.indices.contains(index) ? globalHeaderAttributes(index) : nil
+    }
+    guard let section = id.section, sections.indices.contains(section) else { return nil }
+    return sections[section].attributes(
+      for: id, width: environment.contentWidth, pixelGrid: pixelGrid)
+  }
+
+  /// The elements whose natural frames intersect `rect` (content coordinates), in
+  /// ``ElementID`` order. O(log n + k) for n elements and k results.
+  public func elements(in rect: Rect) -> [LayoutAttributes] {
+    var examined = 0
+    return elements(in: rect, examined: &examined)
+  }
+
+  /// Every element of the layout at its natural position, in ``ElementID`` order. O(n).
+  public func allElements() -> [LayoutAttributes] {
+    var examined = 0
+    return elements(in: nil, examined: &examined)
+  }
+
+  /// The elements intersecting `rect` (every element when `nil`), in ``ElementID`` order;
+  /// `examined` counts the elements whose attributes were computed, to prove the cost.
+  /// With `pins`, headers are at their pinned positions; every pinned global header is
+  /// examined (O(global headers)), the others are found by binary search.
+  func elements(in rect: Rect?, pins: PinState? = nil, examined: inout Int) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    let naturalRange = globalHeaderRange(intersecting: rect)
+    for index in globalHeaders.indices
+    where naturalRange.contains(index) || (pins != nil && globalHeaders[index].isPinned) {
+      let attributes = globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
+      examined += 1
+      if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
+    }
+    let width = environment.contentWidth
+    for section in sectionRange(intersecting: rect) {
+      sections[section].appendElements(
+        in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
+        to: &result, examined: &examined)
+    }
+    return result
+  }
+
+  /// The attributes of global header `index` with its raw top at `top` (natural when `nil`).
+  func globalHeaderAttributes(_ index: Int, top: Double? = nil) -> LayoutAttributes {
+    let header = globalHeaders[index]
+    let naturalTop = globalHeaderTops[index]
+    let top = top ?? naturalTop
+    let span = pixelGrid.verticalSpan(from: top, to: top + header.height)
+    return LayoutAttributes(
+      id: .globalHeader(index: index),
+      frame: Rect(x: 0, y: span.y, width: environment.contentWidth, height: span.height),
+      zIndex: ZIndex.globalHeader(index: index, count: globalHeaders.count),
+      isPinned: top != naturalTop,
+      backgroundColor: header.backgroundColor, padding: header.padding)
+  }
+
+  // MARK: - Binary search
+
+  /// The sections whose raw extent may meet `rect` (one point of slack on either side for
+  /// pixel snapping); every section when `rect` is `nil`. O(log sections).
+  func sectionRange(intersecting rect: Rect?) -> Range<Int> {
+    guard let rect else { return sections.indices }
+    let first = firstIndex(in: sections.count) { sections[$0].bottom > rect.minY - 1 }
+    let end = firstIndex(in: sections.count) { sections[$0].top >= rect.maxY + 1 }
+    return first < end ? first..<end : first..<first
+  }
+
+  /// The global headers whose raw extent may meet `rect`; all of them when `rect` is `nil`.
+  func globalHeaderRange(intersecting rect: Rect?) -> Range<Int> {
+    guard let rect else { return globalHeaders.indices }
+    let first = firstIndex(in: globalHeaders.count) {
+      globalHeaderTops[$0] + globalHeaders[$0].height > rect.minY - 1
+    }
+    let end = firstIndex(in: globalHeaders.count) { globalHeaderTops[$0] >= rect.maxY + 1 }
+    return first < end ? first..<end : first..<first
+  }
+}
+
+/// The first index in `0 ..< count` for which the monotonic `predicate` holds (false ...
+/// false true ... true), or `count` when it never does. O(log count).
+func firstIndex(in count: Int, where predicate: (Int) -> Bool) -> Int {
+  var low = 0
+  var high = count
+  while low < high {
+    let middle = (low + high) / 2
+    if predicate(middle) { high = middle } else { low = middle + 1 }
+  }
+  return low
+}

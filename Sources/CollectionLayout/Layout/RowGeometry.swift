@@ -1,0 +1,109 @@
+/// The vertical geometry of a section's rows, relative to the top of the item grid (after the
+/// top padding).
+///
+/// Uniform rows are derived arithmetically from the row index and store nothing per row, so
+/// a section of a million uniform items costs the same to lay out as a section of ten. Rows
+/// of items that carry their own heights store one offset and one height per row.
+///
+/// ```
+///  gridTop ─┬─ row 0   (height h0)
+///           ├─ spacing
+///           ├─ row 1   (height h1)
+///           ├─ spacing
+///           └─ row 2   (height h2)   ← the grid ends here, without trailing spacing
+/// ```
+enum RowGeometry: Hashable, Sendable {
+  /// `count` rows of `height` points, `spacing` points apart.
+  case uniform(count: Int, height: Double, spacing: Double)
+  /// Rows with their own heights: `offsets[r]` is row r's top relative to the grid top.
+  case variable(offsets: [Double], heights: [Double])
+
+  /// Builds the rows of `itemCount` items in `columns` columns. A row is as tall as its tallest
+  /// item; an item without a height counts as `rowHeight`.
+  init(items: Items, columns: Int, rowHeight: Double, spacing: Double) {
+    let columns = max(1, columns)
+    let rowCount = (items.count + columns - 1) / columns
+    guard case .list(let list) = items, list.contains(where: { $0.height != nil }) else {
+      self = .uniform(count: rowCount, height: rowHeight, spacing: spacing)
+      return
+    }
+    var offsets: [Double] = []
+    var heights: [Double] = []
+    offsets.reserveCapacity(rowCount)
+    heights.reserveCapacity(rowCount)
+    var offset = 0.0
+    var rowStart = 0
+    while rowStart < list.count {
+      let rowEnd = min(rowStart + columns, list.count)
+      var height = 0.0
+      for index in rowStart..<rowEnd { height = max(height, list[index].height ?? rowHeight) }
+      offsets.append(offset)
+      heights.append(height)
+      offset += height + spacing
+      rowStart = rowEnd
+    }
+    self = .variable(offsets: offsets, heights: heights)
+  }
+
+  /// The number of rows, >= 0.
+  var count: Int {
+    switch self {
+    case .uniform(let count, _, _): return count
+    case .variable(let offsets, _): return offsets.count
+    }
+  }
+
+  /// Row `row`'s top relative to the grid top, and its height, in points.
+  func span(ofRow row: Int) -> (offset: Double, height: Double) {
+    switch self {
+    case .uniform(_, let height, let spacing): return (Double(row) * (height + spacing), height)
+    case .variable(let offsets, let heights): return (offsets[row], heights[row])
+    }
+  }
+
+  /// The height of the whole grid of rows, without padding, in points: 0 without rows.
+  var totalHeight: Double {
+    guard count > 0 else { return 0 }
+    let last = span(ofRow: count - 1)
+    return last.offset + last.height
+  }
+
+  /// The rows that may intersect the band `minY ..< maxY` (relative to the grid top), found by
+  /// arithmetic or binary search: O(log rows). The range may include one row on either side;
+  /// callers test frames.
+  func candidateRows(from minY: Double, to maxY: Double) -> Range<Int> {
+    guard count > 0, maxY > minY else { return 0..<0 }
+    let first: Int
+    let last: Int
+    switch self {
+    case .uniform(let count, let height, let spacing):
+      let stride = height + spacing
+      first = RowGeometry.clampedIndex((minY - height) / stride, count: count)
+      last = RowGeometry.clampedIndex(maxY / stride, count: count)
+    case .variable(let offsets, _):
+      first = max(0, RowGeometry.lastIndex(in: offsets, atOrBefore: minY) - 1)
+      last = min(offsets.count - 1, RowGeometry.lastIndex(in: offsets, atOrBefore: maxY) + 1)
+    }
+    return first <= last ? first..<(last + 1) : 0..<0
+  }
+
+  /// `value` rounded down to a row index within `0 ..< count` (NaN and infinities clamp).
+  private static func clampedIndex(_ value: Double, count: Int) -> Int {
+    guard value.isFinite else { return value > 0 ? count - 1 : 0 }
+    let floored = value.rounded(.down)
+    if floored <= 0 { return 0 }
+    if floored >= Double(count - 1) { return count - 1 }
+    return Int(floored)
+  }
+
+  /// The index of the last value `<= target` in the ascending array, or 0 when none is.
+  private static func lastIndex(in values: [Double], atOrBefore target: Double) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] <= target { low = middle + 1 } else { high = middle }
+    }
+    return max(0, low - 1)
+  }
+}

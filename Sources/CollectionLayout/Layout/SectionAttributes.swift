@@ -1,0 +1,210 @@
+/// Deriving a section's element attributes from its geometry, one element at a time or all
+/// the elements in a rect, in ``ElementID`` order.
+extension SectionGeometry {
+  /// The attributes of the element `id` of this section, with its headers pinned at `pinLine`
+  /// (natural positions when `nil`); `nil` when the section has no such element.
+  func attributes(
+    for id: ElementID, width: Double, pixelGrid: PixelGrid, pinLine: Double? = nil
+  ) -> LayoutAttributes? {
+    switch id {
+    case .background:
+      return backgroundAttributes(width: width, pixelGrid: pixelGrid)
+    case .header(_, let index):
+      guard headers.indices.contains(index) else { return nil }
+      let pinnedTop = pinLine.flatMap(pinnedHeaderTops(pinLine:))?[index]
+      return headerAttributes(index, top: pinnedTop, width: width, pixelGrid: pixelGrid)
+    case .placeholder:
+      return placeholderAttributes(width: width, pixelGrid: pixelGrid)
+    case .item(_, let item):
+      guard item >= 0, item < itemCount else { return nil }
+      return itemAttributes(item, pixelGrid: pixelGrid)
+    case .rowSeparator(_, let row):
+      guard metrics.showsRowSeparators, row >= 1, row < rows.count, itemCount > 0 else {
+        return nil
+      }
+      return rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid)
+    case .columnSeparator(_, let row, let column):
+      guard row >= 0, row < rows.count, columnSeparatorBoundaries(inRow: row).contains(column)
+      else { return nil }
+      return columnSeparatorAttributes(row: row, column: column, pixelGrid: pixelGrid)
+    case .footer(_, let index):
+      guard footers.indices.contains(index) else { return nil }
+      return footerAttributes(index, width: width, pixelGrid: pixelGrid)
+    case .sectionSeparator:
+      return sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
+    case .globalHeader:
+      return nil
+    }
+  }
+
+  /// Appends the attributes of this section's elements whose frames intersect `rect` (every
+  /// element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at `pinLine`
+  /// (natural positions when `nil`).
+  /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
+  /// computed.
+  func appendElements(
+    in rect: Rect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
+    to result: inout [LayoutAttributes], examined: inout Int
+  ) {
+    func consider(_ attributes: LayoutAttributes?) {
+      guard let attributes else { return }
+      examined += 1
+      if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
+    }
+    consider(backgroundAttributes(width: width, pixelGrid: pixelGrid))
+    let pinnedTops = pinLine.flatMap(pinnedHeaderTops(pinLine:))
+    for index in headers.indices {
+      consider(
+        headerAttributes(index, top: pinnedTops?[index], width: width, pixelGrid: pixelGrid))
+    }
+    consider(placeholderAttributes(width: width, pixelGrid: pixelGrid))
+    let candidates =
+      rect.map { rows.candidateRows(from: $0.minY - gridTop, to: $0.maxY - gridTop) }
+      ?? 0..<rows.count
+    if itemCount > 0 {
+      let columnCount = columns.count
+      for row in candidates {
+        let firstItem = row * columnCount
+        for item in firstItem..<min(firstItem + columnCount, itemCount) {
+          consider(itemAttributes(item, pixelGrid: pixelGrid))
+        }
+      }
+      if metrics.showsRowSeparators {
+        for row in candidates where row >= 1 {
+          consider(rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
+        }
+      }
+      for row in candidates {
+        for column in columnSeparatorBoundaries(inRow: row) {
+          consider(columnSeparatorAttributes(row: row, column: column, pixelGrid: pixelGrid))
+        }
+      }
+    }
+    for index in footers.indices {
+      consider(footerAttributes(index, width: width, pixelGrid: pixelGrid))
+    }
+    consider(sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid))
+  }
+
+  // MARK: - Frame of the section
+
+  /// The section's frame, from its first header to its last footer, snapped.
+  func frame(width: Double, pixelGrid: PixelGrid) -> Rect {
+    let span = pixelGrid.verticalSpan(from: top, to: bottom)
+    return Rect(x: 0, y: span.y, width: width, height: span.height)
+  }
+
+  // MARK: - One element each
+
+  func backgroundAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {
+    guard let color = metrics.backgroundColor, bottom > top else { return nil }
+    return LayoutAttributes(
+      id: .background(section: index), frame: frame(width: width, pixelGrid: pixelGrid),
+      zIndex: ZIndex.background, backgroundColor: color)
+  }
+
+  /// Header `header` with its raw top at `top` (its natural top when `nil`); `isPinned` tells
+  /// whether that differs from the natural top.
+  func headerAttributes(_ header: Int, top: Double?, width: Double, pixelGrid: PixelGrid)
+    -> LayoutAttributes
+  {
+    let view = headers[header]
+    let naturalTop = headerTops[header]
+    let top = top ?? naturalTop
+    let span = pixelGrid.verticalSpan(from: top, to: top + view.height)
+    return LayoutAttributes(
+      id: .header(section: index, index: header),
+      frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+      zIndex: view.isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
+      isPinned: top != naturalTop, backgroundColor: view.backgroundColor ?? metrics.backgroundColor,
+      padding: view.padding)
+  }
+
+  func footerAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
+    let view = footers[footer]
+    let span = pixelGrid.verticalSpan(
+      from: footerTops[footer], to: footerTops[footer] + view.height)
+    return LayoutAttributes(
+      id: .footer(section: index, index: footer),
+      frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+      zIndex: ZIndex.supplementary,
+      backgroundColor: view.backgroundColor ?? metrics.backgroundColor, padding: view.padding)
+  }
+
+  func placeholderAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {
+    guard let placeholder else { return nil }
+    let span = pixelGrid.verticalSpan(
+      from: placeholder.top, to: placeholder.top + placeholder.height)
+    return LayoutAttributes(
+      id: .placeholder(section: index),
+      frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+      zIndex: ZIndex.placeholder, backgroundColor: metrics.backgroundColor,
+      placeholder: PlaceholderContent(
+        kind: placeholder.content.kind, title: placeholder.content.title,
+        message: placeholder.content.message))
+  }
+
+  func itemAttributes(_ item: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
+    let columnCount = columns.count
+    let row = item / columnCount
+    let column = columns.visualColumn(ofSlot: item % columnCount)
+    let horizontal = columns.span(ofColumn: column)
+    let vertical = rowSpan(row, pixelGrid: pixelGrid)
+    return LayoutAttributes(
+      id: .item(section: index, item: item),
+      frame: Rect(x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
+      zIndex: ZIndex.item, columnIndex: column, backgroundColor: metrics.backgroundColor,
+      selectedBackgroundColor: metrics.selectedBackgroundColor)
+  }
+
+  func rowSeparatorAttributes(_ row: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
+    let insets = metrics.separatorInsets
+    return LayoutAttributes(
+      id: .rowSeparator(section: index, row: row),
+      frame: Rect(
+        x: insets.left, y: rowSpan(row, pixelGrid: pixelGrid).y,
+        width: max(0, width - insets.left - insets.right), height: metrics.separatorThickness),
+      zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
+  }
+
+  func columnSeparatorAttributes(row: Int, column: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
+    let thickness = metrics.separatorThickness
+    let vertical = rowSpan(row, pixelGrid: pixelGrid)
+    return LayoutAttributes(
+      id: .columnSeparator(section: index, row: row, column: column),
+      frame: Rect(
+        x: columns.separatorX(afterColumn: column, thickness: thickness, pixelGrid: pixelGrid),
+        y: vertical.y, width: thickness, height: vertical.height),
+      zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
+  }
+
+  func sectionSeparatorAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {
+    guard showsSectionSeparator else { return nil }
+    let insets = metrics.separatorInsets
+    let thickness = metrics.separatorThickness
+    return LayoutAttributes(
+      id: .sectionSeparator(section: index),
+      frame: Rect(
+        x: insets.left, y: pixelGrid.snap(bottom) - thickness,
+        width: max(0, width - insets.left - insets.right), height: thickness),
+      zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
+  }
+
+  // MARK: - Helpers
+
+  /// Row `row`'s snapped top and height, in content coordinates.
+  func rowSpan(_ row: Int, pixelGrid: PixelGrid) -> (y: Double, height: Double) {
+    let span = rows.span(ofRow: row)
+    return pixelGrid.verticalSpan(
+      from: gridTop + span.offset, to: gridTop + span.offset + span.height)
+  }
+
+  /// The column separators of row `row`: the boundaries to the right of visual columns
+  /// `lowerBound ..< upperBound`, between adjacent occupied cells.
+  func columnSeparatorBoundaries(inRow row: Int) -> Range<Int> {
+    guard metrics.showsColumnSeparators, itemCount > 0, columns.count > 1 else { return 0..<0 }
+    let cells = min(columns.count, itemCount - row * columns.count)
+    let occupied = columns.occupiedColumns(cellCount: cells)
+    return occupied.count > 1 ? occupied.lowerBound..<(occupied.upperBound - 1) : 0..<0
+  }
+}

@@ -1,0 +1,108 @@
+/// One section laid out: the raw (unsnapped) vertical positions of its parts and the
+/// horizontal geometry of its grid, from which every element's attributes are derived on
+/// demand. Nothing is stored per item.
+///
+/// ```
+///  top ──────────── header 0 ─────────────  full width
+///                   header 1
+///  contentTop ───── placeholder ──────────  full width, instead of the grid
+///             or    padding.top
+///  gridTop ──────── row 0 │ row 0 │ row 0    columns, see ColumnGrid
+///                   row 1 │ row 1
+///                   padding.bottom
+///  contentBottom ── footer 0 ─────────────  full width
+///  bottom ─────────────────────────────────  = the next section's top
+/// ```
+/// An empty section (no items, no placeholder) has an empty grid that takes no space: its
+/// padding is not applied, and its footers follow its headers.
+struct SectionGeometry: Hashable, Sendable {
+  /// The section's index.
+  var index: Int
+  /// The section's metrics after the cascade.
+  var metrics: ResolvedMetrics
+  /// The section's headers and footers, as given.
+  var headers: [Supplementary]
+  var footers: [Supplementary]
+  /// The raw top edge of each header and footer, in content coordinates.
+  var headerTops: [Double]
+  var footerTops: [Double]
+  /// The raw top of the section (its first header, or its content), in points.
+  var top: Double
+  /// The raw bottom of the section (exclusive), in points: the next section's top.
+  var bottom: Double
+  /// The placeholder and its raw top and height, when the section shows one.
+  var placeholder: PlaceholderGeometry?
+  /// The number of items in the grid: 0 when a placeholder is shown.
+  var itemCount: Int
+  /// The raw top of the first row, in points.
+  var gridTop: Double
+  /// The rows of the grid.
+  var rows: RowGeometry
+  /// The columns of the grid.
+  var columns: ColumnGrid
+  /// Whether this is the last section of the layout (for the last-section separator).
+  var isLast: Bool
+
+  init(
+    index: Int, section: Section, metrics: ResolvedMetrics, top: Double, isLast: Bool,
+    environment: Environment, pixelGrid: PixelGrid
+  ) {
+    self.index = index
+    self.metrics = metrics
+    self.headers = section.headers
+    self.footers = section.footers
+    self.top = top
+    self.isLast = isLast
+    var y = top
+    headerTops = section.headers.map { header in
+      defer { y += header.height }
+      return y
+    }
+    columns = ColumnGrid(
+      contentWidth: environment.contentWidth, padding: metrics.padding,
+      columns: metrics.columns, spacing: metrics.columnSpacing, itemOrder: metrics.itemOrder,
+      pixelGrid: pixelGrid)
+    if let content = section.placeholder {
+      let fill = environment.visibleContentHeight - y
+      let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
+      placeholder = PlaceholderGeometry(content: content, top: y, height: height)
+      itemCount = 0
+      rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
+      gridTop = y
+      y += height
+    } else {
+      placeholder = nil
+      itemCount = max(0, section.items.count)
+      rows = RowGeometry(
+        items: section.items, columns: metrics.columns, rowHeight: metrics.rowHeight,
+        spacing: metrics.rowSpacing)
+      if itemCount > 0 {
+        gridTop = y + metrics.padding.top
+        y = gridTop + rows.totalHeight + metrics.padding.bottom
+      } else {
+        gridTop = y
+      }
+    }
+    footerTops = section.footers.map { footer in
+      defer { y += footer.height }
+      return y
+    }
+    bottom = y
+  }
+
+  /// The section's number of columns, >= 1.
+  var columnCount: Int { columns.count }
+
+  /// Whether the section's separator on its bottom edge is drawn.
+  var showsSectionSeparator: Bool {
+    itemCount > 0 && metrics.showsSectionSeparator
+      && (!isLast || metrics.showsSectionSeparatorWhenLast)
+  }
+}
+
+/// A placeholder laid out: what it shows, its raw top and its height, in points.
+struct PlaceholderGeometry: Hashable, Sendable {
+  var content: Placeholder
+  var top: Double
+  var height: Double
+}

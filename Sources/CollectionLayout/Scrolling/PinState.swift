@@ -1,0 +1,89 @@
+/// Where the pinned headers are at one content offset: the result of the pin pass, computed
+/// from the offset alone without touching the rest of the layout.
+///
+/// ```
+///  offset.y ──────────────── top of the viewport (under a translucent bar)
+///     contentInset.top
+///  pinY = offset.y + inset.top ─┬─ pinned global header 0   (stacked in order)
+///                               ├─ pinned global header 1
+///  sectionPinLine ──────────────┼─ pinned header of the section under the line
+///                               │  (never below the bottom of its section:
+///                               │   the next section's header pushes it off)
+///                               └─ content scrolls under the stack
+/// ```
+/// Global headers with `pinned`: taken in order, a header whose natural top is above the
+/// running pin line moves down to it, and the running line moves to its bottom. Section
+/// headers with `pinned` follow the same rule from the line below the global stack, and then
+/// the stack of each section is pushed up so that its bottom never goes below the bottom of
+/// its section. Applied to every section, this rule pins the section under the line, leaves
+/// the sections below it alone, and leaves a section above the line with its headers at its
+/// own bottom, where the next section pushed them (as UIKit's
+/// `sectionHeadersPinToVisibleBounds` does), so no header jumps. When the pin line is above a
+/// header's natural position (overscroll at the top) nothing moves.
+struct PinState: Hashable, Sendable {
+  /// The content offset the state was computed at.
+  var contentOffset: Point
+  /// The pin line, `offset.y + contentInset.top`, in content coordinates.
+  var pinY: Double
+  /// The raw top of every global header at this offset (natural unless pinned).
+  var globalHeaderTops: [Double]
+  /// The line below the pinned global headers, where section headers pin.
+  var sectionPinLine: Double
+}
+
+extension GridLayout {
+  /// The pin pass at `contentOffset`: O(global headers), independent of the item count.
+  func pinState(at contentOffset: Point) -> PinState {
+    let pinY = contentOffset.y + environment.contentInset.top
+    var line = pinY
+    var tops = globalHeaderTops
+    for (index, header) in globalHeaders.enumerated() where header.isPinned {
+      if tops[index] < line {
+        tops[index] = line
+        line += header.height
+      }
+    }
+    return PinState(
+      contentOffset: contentOffset, pinY: pinY, globalHeaderTops: tops, sectionPinLine: line)
+  }
+
+  /// The bottom of the whole pinned stack at this state: the lowest bottom of a displaced
+  /// global or section header, or the pin line when nothing is displaced. Content below this
+  /// line is what the reader sees.
+  func pinnedStackBottom(_ state: PinState) -> Double {
+    var bottom = state.sectionPinLine
+    let section = firstIndex(in: sections.count) { sections[$0].top > state.sectionPinLine } - 1
+    if sections.indices.contains(section),
+      let tops = sections[section].pinnedHeaderTops(pinLine: state.sectionPinLine)
+    {
+      for (index, top) in tops.enumerated() where top != sections[section].headerTops[index] {
+        bottom = max(bottom, top + sections[section].headers[index].height)
+      }
+    }
+    return bottom
+  }
+}
+
+extension SectionGeometry {
+  /// The raw top of each header when section headers pin at `pinLine`, or `nil` when no header
+  /// of this section moves (none pins, or the line is above them). O(headers).
+  func pinnedHeaderTops(pinLine: Double) -> [Double]? {
+    guard headers.contains(where: \.isPinned) else { return nil }
+    var tops = headerTops
+    var line = pinLine
+    var stackBottom: Double?
+    for (index, header) in headers.enumerated() where header.isPinned && tops[index] < line {
+      tops[index] = line
+      line += header.height
+      stackBottom = line
+    }
+    guard let stackBottom else { return nil }
+    let overflow = stackBottom - bottom
+    if overflow > 0 {
+      for index in headers.indices where tops[index] != headerTops[index] {
+        tops[index] = max(headerTops[index], tops[index] - overflow)
+      }
+    }
+    return tops
+  }
+}

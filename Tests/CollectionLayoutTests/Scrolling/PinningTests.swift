@@ -1,0 +1,105 @@
+import Testing
+
+@testable import CollectionLayout
+
+/// Layout used below (viewport 320 × 480, inset top 64, scale 2):
+///
+///     globalHeader/0  pinned   0 ..< 50
+///     section 0       50 ..< 530:  header/0/0 pinned 50 ..< 90, ten items 90 ..< 530
+///     section 1       530 ..< 1010: header/1/0 pinned 530 ..< 570, ten items 570 ..< 1010
+@Suite struct PinningTests {
+  private func layout() throws -> GridLayout {
+    let section = Section(items: .count(10), headers: [Supplementary(height: 40, isPinned: true)])
+    return try makeLayout(
+      inset: EdgeInsets(top: 64), globalHeaders: [Supplementary(height: 50, isPinned: true)],
+      sections: [section, section])
+  }
+
+  @Test func atTheTopNothingMoves() throws {
+    let layout = try layout()
+    #expect(layout.frame(.globalHeader(index: 0), atOffsetY: -64).minY == 0)
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: -64).minY == 50)
+    let attributes = layout.attributes(
+      for: .header(section: 0, index: 0), contentOffset: Point(x: 0, y: -64))
+    #expect(attributes?.isPinned == false)
+  }
+
+  @Test func overscrollAboveTheTopMovesNothing() throws {
+    let layout = try layout()
+    #expect(layout.frame(.globalHeader(index: 0), atOffsetY: -164).minY == 0)
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: -164).minY == 50)
+  }
+
+  @Test func globalHeaderPinsAtThePinLineAndSectionHeaderBelowIt() throws {
+    let layout = try layout()
+    // Offset 36: pin line 36 + 64 = 100; the global header ends at 150.
+    #expect(layout.frame(.globalHeader(index: 0), atOffsetY: 36).minY == 100)
+    let header = layout.attributes(
+      for: .header(section: 0, index: 0), contentOffset: Point(x: 0, y: 36))
+    #expect(header?.frame.minY == 150)
+    #expect(header?.isPinned == true)
+    #expect(header?.zIndex == ZIndex.pinnedSectionHeader)
+  }
+
+  @Test func theEndOfASectionPushesItsHeaderOff() throws {
+    let layout = try layout()
+    // Offset 380: section line 494; the header would end at 534 > 530: pushed up to 490.
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 380).minY == 490)
+    // Offset 416: section line 530 = section 1's top; header 0 rests at 490, header 1 natural.
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 416).minY == 490)
+    #expect(layout.frame(.header(section: 1, index: 0), atOffsetY: 416).minY == 530)
+    // Offset 500: section line 614; header 1 pins there, header 0 stays at its section's end.
+    #expect(layout.frame(.header(section: 1, index: 0), atOffsetY: 500).minY == 614)
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 500).minY == 490)
+  }
+
+  @Test func overscrollBelowTheBottomStillPins() throws {
+    let layout = try layout()
+    // Content height 1010; the largest valid offset is 1010 - 480 = 530. Overscroll to 600:
+    // pin line 664, section line 714; header 1 pins at 714 (its stack ends at 754 < 1010).
+    #expect(layout.validContentOffsets.y == -64...530)
+    #expect(layout.frame(.globalHeader(index: 0), atOffsetY: 600).minY == 664)
+    #expect(layout.frame(.header(section: 1, index: 0), atOffsetY: 600).minY == 714)
+  }
+
+  @Test func twoPinnedHeadersOfOneSectionStack() throws {
+    let section = Section(
+      items: .count(10),
+      headers: [
+        Supplementary(height: 30, isPinned: true), Supplementary(height: 20),
+        Supplementary(height: 25, isPinned: true),
+      ])
+    let layout = try makeLayout(sections: [section, section])
+    // Section 0: headers at 0, 30, 50; items 75 ..< 515. Offset 100 (no inset): the first
+    // pins at 100, the unpinned one scrolls under, the third pins at 130.
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 100).minY == 100)
+    #expect(layout.frame(.header(section: 0, index: 1), atOffsetY: 100).minY == 30)
+    #expect(layout.frame(.header(section: 0, index: 2), atOffsetY: 100).minY == 130)
+    // Offset 470: the stack would end at 525 > 515: both are pushed up by 10.
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 470).minY == 460)
+    #expect(layout.frame(.header(section: 0, index: 2), atOffsetY: 470).minY == 490)
+  }
+
+  @Test func aPinnedAndAnUnpinnedGlobalHeader() throws {
+    let layout = try makeLayout(
+      globalHeaders: [Supplementary(height: 30), Supplementary(height: 50, isPinned: true)],
+      sections: [Section(items: .count(20), headers: [Supplementary(height: 40, isPinned: true)])])
+    #expect(layout.frame(.globalHeader(index: 0), atOffsetY: 20).minY == 0)
+    #expect(layout.frame(.globalHeader(index: 1), atOffsetY: 20).minY == 30)
+    #expect(layout.frame(.globalHeader(index: 1), atOffsetY: 100).minY == 100)
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 100).minY == 150)
+    let visible = layout.visibleElements(at: Point(x: 0, y: 100)).map(\.id.description)
+    #expect(!visible.contains("globalHeader/0"))
+    #expect(visible.prefix(2) == ["globalHeader/1", "header/0/0"])
+  }
+
+  @Test func aHeaderThatDoesNotPinScrollsAway() throws {
+    let pinned = Section(items: .count(5), headers: [Supplementary(height: 40, isPinned: true)])
+    let unpinned = Section(items: .count(5), headers: [Supplementary(height: 40)])
+    let layout = try makeLayout(sections: [pinned, unpinned, pinned])
+    // Section 1 spans 260 ..< 520; at offset 300 its header stays at 260.
+    #expect(layout.frame(.header(section: 1, index: 0), atOffsetY: 300).minY == 260)
+    #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 300).minY == 220)
+    #expect(layout.frame(.header(section: 2, index: 0), atOffsetY: 300).minY == 520)
+  }
+}
