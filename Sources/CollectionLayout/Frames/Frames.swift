@@ -6,6 +6,8 @@ public enum StepAction: String, Hashable, Sendable, Codable, CaseIterable {
   case scroll
   /// A resize step.
   case resize
+  /// A batch-update step.
+  case update
 }
 
 /// One entry of the frames: the state after the initial layout or after one step.

@@ -27,6 +27,9 @@ extension Scenario {
         layout = layout.relaidOut(in: resized)
         offset = layout.contentOffset(restoring: anchor, from: offset)
         entries.append(entry(index: index + 1, action: .resize, layout: layout, offset: offset))
+      case .update:
+        // TEMPORARY: the transition engine replaces this before landing.
+        throw ScenarioError(location: "steps[\(index)]", message: "updates are not implemented")
       }
     }
     return Frames(environment: environment, steps: entries)

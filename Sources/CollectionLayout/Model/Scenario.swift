@@ -23,12 +23,15 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 /// ```json
 /// {"scroll": {"x": 0, "y": 300}}
 /// {"resize": {"width": 1024, "height": 768}}
+/// {"update": {"insertItems": [[0, 0]]}}
 /// ```
 public enum Step: Hashable, Sendable, Codable {
   /// Set the content offset, in points. Offsets are used as given, overscroll included.
   case scroll(Point)
   /// Change the viewport size, in points (a rotation).
   case resize(Size)
+  /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
+  case update(BatchUpdate)
 }
 
 /// The scroll view the layout lives in: its size, its content inset and its screen.
