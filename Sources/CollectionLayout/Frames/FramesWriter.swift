@@ -74,10 +74,9 @@ struct FramesOutput {
     raw("},\n   \"contentSize\": ")
     size(step.contentSize)
     raw(",\n")
-    // Extension point: an optional per-step key (the planned `"transition"` of batch updates)
-    // goes here, on its own line `   "transition": {...},` between `contentSize` and
-    // `elements`, written only when the step has one, so that steps without it keep their
-    // bytes.
+    if let transition = step.transition {
+      writeTransition(transition)
+    }
     raw("   \"elements\": [")
     guard !step.elements.isEmpty else {
       raw("]}")
@@ -93,7 +92,13 @@ struct FramesOutput {
 
   /// Writes one element line, without its trailing comma or line end.
   mutating func writeElement(_ element: LayoutAttributes) {
-    raw("    {\"id\": \"")
+    raw("    ")
+    writeAttributes(element)
+  }
+
+  /// Writes an element's attributes as one JSON object, from `{` to `}`.
+  mutating func writeAttributes(_ element: LayoutAttributes) {
+    raw("{\"id\": \"")
     elementID(element.id)
     raw("\", \"kind\": \"")
     plain(element.id.kind.rawValue)
