@@ -23,14 +23,19 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     JSONPath(description: description + "[\(index)]")
   }
 
-  /// Whether `location` names this path or a place inside it: `steps[1]` contains
-  /// `steps[1]`, `steps[1].scroll` and `steps[1][0]` but not `steps[10]`. The root contains
-  /// every location.
-  func contains(_ location: String) -> Bool {
-    guard location.utf8.starts(with: description.utf8) else { return false }
-    let rest = location.utf8.dropFirst(description.utf8.count)
-    guard let next = rest.first else { return true }
-    return description.isEmpty || next == ASCII.period || next == ASCII.openBracket
+  /// The location itself and every location that contains it, innermost first:
+  /// `steps[1].scroll.x`, `steps[1].scroll`, `steps[1]`, `steps`. The root is not listed.
+  static func enclosingLocations(of location: String) -> [String] {
+    var locations = [location]
+    var end = location.utf8.endIndex
+    while end > location.utf8.startIndex {
+      end = location.utf8.index(before: end)
+      let byte = location.utf8[end]
+      if byte == ASCII.period || byte == ASCII.openBracket, end > location.utf8.startIndex {
+        locations.append(String(location[..<end]))
+      }
+    }
+    return locations
   }
 
   /// One step of a path: a key or an index.

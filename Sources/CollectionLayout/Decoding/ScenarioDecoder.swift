@@ -26,7 +26,9 @@ public enum ScenarioDecoder {
     }
     var located = reader.issues
     for issue in scenario.validationIssues()
-    where !reader.replacedPaths.contains(where: { $0.contains(issue.location) }) {
+    where !JSONPath.enclosingLocations(of: issue.location).contains(
+      where: reader.replacedLocations.contains)
+    {
       located.append(
         ScenarioReader.LocatedIssue(issue: issue, offset: offset(of: issue.location, in: root)))
     }

@@ -37,13 +37,13 @@ struct ScenarioReader {
 
   /// The problems found, in the order found.
   var issues: [LocatedIssue] = []
-  /// Paths of values that were reported or missing and replaced by a default.
-  var replacedPaths: [JSONPath] = []
+  /// Locations of values that were reported or missing and replaced by a default.
+  var replacedLocations: Set<String> = []
 
   /// Reports a problem with a value and remembers its path as replaced.
   mutating func report(_ message: String, about field: JSONField) {
     report(message, at: field.path, offset: field.value.position.offset)
-    replacedPaths.append(field.path)
+    replacedLocations.insert(field.path.description)
   }
 
   /// Reports a problem at a path, about the byte at `offset`.
@@ -68,7 +68,7 @@ struct ScenarioReader {
       report(
         "missing required key \(Quoting.quoted(key))", at: field.path,
         offset: field.value.position.offset)
-      replacedPaths.append(field.path.appending(key: key))
+      replacedLocations.insert(field.path.appending(key: key).description)
     }
     for member in members where !keys.contains(member.key) {
       let hint: String

@@ -57,8 +57,11 @@ import Testing
     let path = JSONPath.root.appending(key: "sections").appending(index: 2)
       .appending(key: "metrics").appending(key: "row height")
     #expect(path.description == #"sections[2].metrics["row height"]"#)
-    #expect(JSONPath.root.appending(key: "steps").appending(index: 1).contains("steps[1].scroll"))
-    #expect(!JSONPath.root.appending(key: "steps").appending(index: 1).contains("steps[10]"))
+    #expect(
+      JSONPath.enclosingLocations(of: "steps[1].scroll.x") == [
+        "steps[1].scroll.x", "steps[1].scroll", "steps[1]", "steps",
+      ])
+    #expect(JSONPath.enclosingLocations(of: "") == [""])
     #expect(
       JSONPath.components(of: "sections[2].metrics.columns") == [
         .key("sections"), .index(2), .key("metrics"), .key("columns"),
