@@ -3,7 +3,7 @@ extension JSONParser {
   ///
   /// A literal too large for a `Double` becomes ±infinity (the scenario's range checks
   /// report it); `-0` becomes 0.
-  mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+  mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumberLiteral {
     let start = position
     var isIntegerLiteral = true
     if current == ASCII.minus { index += 1 }
@@ -30,7 +30,7 @@ extension JSONParser {
     guard let value = Double(literal) else {
       throw failure("invalid number \(Quoting.shortened(literal))", at: start)
     }
-    return JSONNumber(
+    return JSONNumberLiteral(
       literal: literal, value: value == 0 ? 0 : value, isIntegerLiteral: isIntegerLiteral)
   }
 

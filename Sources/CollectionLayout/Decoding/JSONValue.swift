@@ -30,7 +30,7 @@ indirect enum JSONKind: Hashable, Sendable {
   /// `true` or `false`.
   case boolean(Bool)
   /// A number.
-  case number(JSONNumber)
+  case number(JSONNumberLiteral)
   /// A string, escapes resolved.
   case string(String)
   /// An array, in document order.
@@ -40,7 +40,7 @@ indirect enum JSONKind: Hashable, Sendable {
 }
 
 /// A JSON number: its value as a `Double` and the literal as written.
-struct JSONNumber: Hashable, Sendable {
+struct JSONNumberLiteral: Hashable, Sendable {
   /// The literal as written in the document, such as `-12`, `3.50` or `1e999`.
   var literal: String
   /// The value, rounded to the nearest `Double`. A literal too large for a `Double` is

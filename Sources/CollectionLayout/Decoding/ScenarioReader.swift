@@ -119,7 +119,7 @@ struct ScenarioReader {
   }
 
   /// The number as an integer, or `nil` after reporting that it is not one.
-  mutating func integer(_ number: JSONNumber, about field: JSONField) -> Int? {
+  mutating func integer(_ number: JSONNumberLiteral, about field: JSONField) -> Int? {
     if let integer = number.integerValue { return integer }
     let literal = Quoting.shortened(number.literal)
     if number.isIntegral {

@@ -31,7 +31,7 @@ import Testing
       Issue.record("expected an array")
       return
     }
-    let numbers = elements.compactMap { element -> JSONNumber? in
+    let numbers = elements.compactMap { element -> JSONNumberLiteral? in
       if case .number(let number) = element.kind { return number }
       return nil
     }
