@@ -19,8 +19,6 @@ import Testing
     #expect(result.errors == "")
     #expect(result.status == .success)
     #expect(result.outputText == (try expectedFrames(of: SampleScenario.valid)))
-    #expect(result.outputText.hasPrefix("{"))
-    #expect(result.outputText.hasSuffix("}\n"))
     #expect(try directory.contents() == ["scenario.json"])
   }
 
@@ -75,9 +73,7 @@ import Testing
     let result = runTool(["validate", "-"], input: "{\"version\": 1,\n \"viewport\": }\n")
     #expect(result.status == .invalidInput)
     #expect(result.output.isEmpty)
-    #expect(result.errors.hasPrefix("line 2, column 14: "))
-    #expect(result.errors.hasSuffix("\n"))
-    #expect(result.errors.split(separator: "\n").count == 1)
+    #expect(result.errors == "line 2, column 14: expected a value, got '}'\n")
   }
 
   @Test func validateSummarisesAValidScenario() throws {
@@ -98,8 +94,6 @@ import Testing
     #expect(result.errors == "")
     #expect(result.status == .success)
     #expect(result.outputText == (try expectedFrames(of: DemoScenario.json)))
-    #expect(result.outputText.contains("\"globalHeader\""))
-    #expect(result.outputText.contains("\"placeholder\""))
     #expect(
       runTool(["validate", "-"], input: DemoScenario.json).outputText
         == "standard input: valid (3 sections, 13 items, 0 steps)\n")
