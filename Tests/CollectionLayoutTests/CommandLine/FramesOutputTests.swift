@@ -5,16 +5,7 @@ import Testing
 
 /// The text the commands print, checked against the frames format's header, which depends only
 /// on the scenario's environment.
-///
-/// Enabled once the real frames writer is on the branch: until the `frames` branch is merged,
-/// `FramesWriter` is a stub that writes nothing. (The lead may drop the condition after that
-/// merge.)
-@Suite(
-  .enabled(
-    if: !FramesWriter.json(for: Frames(environment: Environment(viewport: .zero), steps: []))
-      .isEmpty,
-    "the frames writer is still a stub on this branch"))
-struct FramesOutputTests {
+@Suite struct FramesOutputTests {
   @Test func framesStartWithTheScenarioEnvironment() {
     let result = runTool(["frames", "-"], input: SampleScenario.valid)
     #expect(result.status == .success)
