@@ -28,6 +28,12 @@ public struct EagerLayout: Sendable {
   public init(scenario: Scenario) throws(ScenarioError) {
     try scenario.validate()
     var builder = EagerLayoutBuilder(environment: scenario.environment)
+    // One record per item, header and footer, and a few decorations per section: reserved
+    // once, so the records are never copied as the array grows (separators may still grow it).
+    builder.elements.reserveCapacity(
+      scenario.sections.reduce(scenario.globalHeaders.count) { total, section in
+        total + max(0, section.items.count) + section.headers.count + section.footers.count + 3
+      })
     var y = builder.addGlobalHeaders(scenario.globalHeaders)
     for (index, section) in scenario.sections.enumerated() {
       let metrics = section.metrics.resolved(
@@ -233,7 +239,6 @@ struct EagerLayoutBuilder {
       let span = rows.span(ofRow: row)
       return self.span(from: gridTop + span.offset, to: gridTop + span.offset + span.height)
     }
-    elements.reserveCapacity(elements.count + itemCount)
     for row in 0..<rows.count {
       let vertical = rowSpan(row)
       let firstItem = row * columnCount

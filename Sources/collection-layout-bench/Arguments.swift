@@ -4,6 +4,8 @@ enum Command: Equatable {
   case run(quick: Bool, jsonPath: String?, markdownPath: String?, only: String?)
   /// Be a memory probe child (see ``MemoryProbe``).
   case memoryProbe(MemoryProbe.Subject, items: Int)
+  /// Call one side of one operation without a clock, for a profiler (see ``Profiling``).
+  case profile(key: String, items: Int, calls: Int, baseline: Bool)
   /// Print the help.
   case help
 
@@ -22,6 +24,11 @@ enum Command: Equatable {
                        memory)
       --help           print this help
 
+    For an instruction profiler (valgrind --tool=callgrind), without a clock:
+      --profile KEY [--items N] [--calls K] [--baseline]
+                       call the engine's side of operation KEY (the baseline's with --baseline)
+                       K times (default 1,000) at N items (default 100,000)
+
     Each operation runs at 10,000, 100,000 and 1,000,000 items (10 sections, 2 columns, a
     pinned header per section, a pinned global header; viewport 768x1024, inset top 64,
     scale 2). Every figure is the median, fastest and slowest time of one call over repeated
@@ -38,6 +45,9 @@ enum Command: Equatable {
     var only: String?
     var probe: MemoryProbe.Subject?
     var items: Int?
+    var profileKey: String?
+    var calls = 1_000
+    var baseline = false
     var remaining = arguments[...]
     func value(of option: String) -> Result<String, UsageError> {
       guard let value = remaining.popFirst() else {
@@ -51,7 +61,9 @@ enum Command: Equatable {
         return .success(.help)
       case "--quick":
         quick = true
-      case "--json", "--markdown", "--only", "--memory-probe", "--items":
+      case "--baseline":
+        baseline = true
+      case "--json", "--markdown", "--only", "--memory-probe", "--items", "--profile", "--calls":
         let text: String
         switch value(of: argument) {
         case .success(let value): text = value
@@ -61,6 +73,13 @@ enum Command: Equatable {
         case "--json": jsonPath = text
         case "--markdown": markdownPath = text
         case "--only": only = text
+        case "--profile": profileKey = text
+        case "--calls":
+          guard let count = Int(text), count >= 1 else {
+            return .failure(
+              UsageError(message: "--calls expects a whole number >= 1, got \"\(text)\""))
+          }
+          calls = count
         case "--memory-probe":
           guard let subject = MemoryProbe.Subject(rawValue: text) else {
             return .failure(
@@ -79,6 +98,10 @@ enum Command: Equatable {
           UsageError(
             message: "unknown argument \"\(argument)\"; see collection-layout-bench --help"))
       }
+    }
+    if let profileKey {
+      return .success(
+        .profile(key: profileKey, items: items ?? 100_000, calls: calls, baseline: baseline))
     }
     if let probe {
       guard let items else {

@@ -20,7 +20,7 @@ struct Plan {
   /// The full benchmark: 10,000, 100,000 and 1,000,000 items.
   static let full = Plan(
     mode: "full", sizes: [10_000, 100_000, 1_000_000], largestRescanningSize: 100_000,
-    largestEncoderSize: 1_000_000, targetSizeForUpdates: 100_000, targetSize: 1_000_000,
+    largestEncoderSize: 100_000, targetSizeForUpdates: 100_000, targetSize: 1_000_000,
     sampler: .full)
 
   /// `--quick`: tiny sizes, a few samples, seconds in all.

@@ -18,7 +18,7 @@ struct Sampler {
   var sampleDuration: Double
 
   /// The settings of the full benchmark.
-  static let full = Sampler(minimumSamples: 5, maximumSamples: 31, budget: 2, sampleDuration: 0.005)
+  static let full = Sampler(minimumSamples: 5, maximumSamples: 61, budget: 2, sampleDuration: 0.005)
   /// The settings of `--quick`: a few short samples, to prove the benchmark still runs.
   static let quick = Sampler(
     minimumSamples: 3, maximumSamples: 5, budget: 0.02, sampleDuration: 0.0005)

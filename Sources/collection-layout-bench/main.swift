@@ -10,6 +10,16 @@ case .success(.help):
   print(Command.usage)
 case .success(.memoryProbe(let subject, let items)):
   exit(MemoryProbe.runChild(subject: subject, items: items))
+case .success(.profile(let key, let items, let calls, let baseline)):
+  do {
+    print("checksum \(try Profiling.run(key: key, items: items, calls: calls, baseline: baseline))")
+  } catch let error as UsageError {
+    printError("collection-layout-bench: \(error.message)")
+    exit(2)
+  } catch {
+    printError("collection-layout-bench: \(error)")
+    exit(1)
+  }
 case .success(.run(let quick, let jsonPath, let markdownPath, let only)):
   var plan = quick ? Plan.quick : Plan.full
   plan.only = only

@@ -32,7 +32,9 @@ extension Scenario {
       )
     }
     var totalItems = 0
-    var firstUseOfItemID: [String: String] = [:]
+    // Where each item id is first used, as (section, item): the location text is only built
+    // for a duplicate, so a million valid items cost no string building.
+    var firstUseOfItemID: [String: (section: Int, item: Int)] = [:]
     for (sectionIndex, section) in sections.enumerated() {
       let path = "sections[\(sectionIndex)]"
       checker.checkMetrics(section.metrics, at: "\(path).metrics")
@@ -48,14 +50,17 @@ extension Scenario {
       case .list(let items):
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
-          let itemPath = "\(path).items[\(itemIndex)]"
-          if let height = item.height { checker.checkPositive(height, at: "\(itemPath).height") }
+          if let height = item.height {
+            checker.checkPositive(height, at: "\(path).items[\(itemIndex)].height")
+          }
           if let id = item.id {
             if let first = firstUseOfItemID[id] {
               checker.report(
-                "\(itemPath).id", "duplicate item id \"\(id)\", first used at \(first)")
+                "\(path).items[\(itemIndex)].id",
+                "duplicate item id \"\(id)\", first used at "
+                  + "sections[\(first.section)].items[\(first.item)].id")
             } else {
-              firstUseOfItemID[id] = "\(itemPath).id"
+              firstUseOfItemID[id] = (sectionIndex, itemIndex)
             }
           }
         }
@@ -124,9 +129,14 @@ private struct RangeChecker {
     issues.append(ScenarioIssue(location: location, message: message))
   }
 
+  // The locations are autoclosures: the text is built only when a problem is reported.
+
   mutating func checkPositive(
-    _ value: Double, at location: String, maximum: Double = Limits.maximumLength
+    _ value: Double, at location: @autoclosure () -> String,
+    maximum: Double = Limits.maximumLength
   ) {
+    if value.isFinite && value > 0 && value <= maximum { return }
+    let location = location()
     if !value.isFinite {
       report(location, "expected a finite number > 0, got \(format(value))")
     } else if value <= 0 {
@@ -136,7 +146,9 @@ private struct RangeChecker {
     }
   }
 
-  mutating func checkNonNegative(_ value: Double, at location: String) {
+  mutating func checkNonNegative(_ value: Double, at location: @autoclosure () -> String) {
+    if value.isFinite && value >= 0 && value <= Limits.maximumLength { return }
+    let location = location()
     if !value.isFinite {
       report(location, "expected a finite number >= 0, got \(format(value))")
     } else if value < 0 {
