@@ -62,6 +62,39 @@ struct ProbeFigures: Codable, Hashable {
 
   /// The part of the peak due to preparing and querying: peak minus the resident size before.
   var part: Int { max(0, peak - residentBefore) }
+
+  /// The JSON keys name their unit.
+  enum CodingKeys: String, CodingKey {
+    case residentBefore = "residentBeforeKiB"
+    case peak = "peakKiB"
+    case residentAfter = "residentAfterKiB"
+    case peakWasReset
+    case part = "partKiB"
+  }
+
+  init(residentBefore: Int, peak: Int, residentAfter: Int, peakWasReset: Bool) {
+    self.residentBefore = residentBefore
+    self.peak = peak
+    self.residentAfter = residentAfter
+    self.peakWasReset = peakWasReset
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    residentBefore = try container.decode(Int.self, forKey: .residentBefore)
+    peak = try container.decode(Int.self, forKey: .peak)
+    residentAfter = try container.decode(Int.self, forKey: .residentAfter)
+    peakWasReset = try container.decode(Bool.self, forKey: .peakWasReset)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(residentBefore, forKey: .residentBefore)
+    try container.encode(peak, forKey: .peak)
+    try container.encode(residentAfter, forKey: .residentAfter)
+    try container.encode(peakWasReset, forKey: .peakWasReset)
+    try container.encode(part, forKey: .part)
+  }
 }
 
 /// Peak memory at one size, the engine and the eager baseline each in its own process.

@@ -76,6 +76,15 @@ struct Timing: Codable, Hashable {
   /// How many calls each sample timed.
   var iterationsPerSample: Int
 
+  /// The JSON keys name their unit.
+  enum CodingKeys: String, CodingKey {
+    case median = "medianSeconds"
+    case minimum = "minimumSeconds"
+    case maximum = "maximumSeconds"
+    case samples
+    case iterationsPerSample
+  }
+
   /// The statistics of `samples` (at least one), each the time of one call.
   init(samples values: [Double], iterationsPerSample: Int) {
     let sorted = values.sorted()
