@@ -25,11 +25,13 @@ public struct FrameStep: Hashable, Sendable, Codable {
   /// The elements per the scenario's output mode, in ``ElementID`` order, pinned positions
   /// applied.
   public var elements: [LayoutAttributes]
+  /// For an update step: how the layout animates from the old state to this one.
+  public var transition: Transition?
 
   /// Creates a frames entry.
   public init(
     index: Int, action: StepAction, viewport: Size, contentOffset: Point, contentSize: Size,
-    elements: [LayoutAttributes]
+    elements: [LayoutAttributes], transition: Transition? = nil
   ) {
     self.index = index
     self.action = action
@@ -37,6 +39,7 @@ public struct FrameStep: Hashable, Sendable, Codable {
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.elements = elements
+    self.transition = transition
   }
 }
 

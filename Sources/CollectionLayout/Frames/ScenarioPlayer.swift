@@ -8,6 +8,9 @@ extension Scenario {
   /// - A resize step lays the same data out in the new viewport and keeps the reader's place:
   ///   the ``ScrollAnchor`` captured before the resize is restored after it, and the offset is
   ///   clamped to the valid range.
+  /// - An update step applies a batch as `performBatchUpdates` would (see ``LayoutUpdate``):
+  ///   an invalid batch throws UIKit's message at `steps[N]`; a valid one moves to the target
+  ///   content offset and records the transition.
   public func frames() throws(ScenarioError) -> Frames {
     try validate()
     var layout = GridLayout(
@@ -27,9 +30,18 @@ extension Scenario {
         layout = layout.relaidOut(in: resized)
         offset = layout.contentOffset(restoring: anchor, from: offset)
         entries.append(entry(index: index + 1, action: .resize, layout: layout, offset: offset))
-      case .update:
-        // TEMPORARY: the transition engine replaces this before landing.
-        throw ScenarioError(location: "steps[\(index)]", message: "updates are not implemented")
+      case .update(let batch):
+        let update: LayoutUpdate
+        do {
+          update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+        } catch {
+          throw ScenarioError(location: "steps[\(index)]", message: error.message)
+        }
+        layout = update.newLayout
+        offset = update.targetContentOffset
+        var updated = entry(index: index + 1, action: .update, layout: layout, offset: offset)
+        updated.transition = update.transition(for: output.elements)
+        entries.append(updated)
       }
     }
     return Frames(environment: environment, steps: entries)

@@ -77,9 +77,8 @@ public struct Rect: Hashable, Sendable, Codable {
   /// The height, in points.
   public var height: Double { size.height }
 
-  /// Whether the two rectangles share an area. Rectangles that only touch along an edge,
-  /// and empty rectangles, do not intersect anything; a zero-height separator still
-  /// intersects a rect that contains its line, see ``intersectsOrTouchesLine(_:)``.
+  /// Whether the two rectangles share an area. Rectangles that only touch along an edge, and
+  /// empty rectangles, do not intersect anything.
   public func intersects(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }

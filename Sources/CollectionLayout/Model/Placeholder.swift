@@ -1,4 +1,5 @@
-/// Why a section shows a placeholder instead of its items.
+/// Why a section shows a placeholder instead of its items: the values of the placeholder's
+/// `kind` key.
 public enum PlaceholderKind: String, Hashable, Sendable, Codable, CaseIterable {
   /// The content is loading.
   case loading
@@ -18,15 +19,15 @@ public struct Placeholder: Hashable, Sendable, Codable {
   /// starts near or below the bottom of the first screen still gets this much room.
   public static let minimumFillHeight: Double = 100
 
-  /// Why the placeholder is shown.
+  /// Why the placeholder is shown. Key `kind`, required.
   public var kind: PlaceholderKind
-  /// A title for the renderer, if any.
+  /// A title for the renderer, if any. Key `title`.
   public var title: String?
-  /// A message for the renderer, if any.
+  /// A message for the renderer, if any. Key `message`.
   public var message: String?
   /// The height, in points, > 0. When `nil`, the placeholder fills what is left of the first
   /// screen below its top (the viewport height minus the top and bottom content insets,
-  /// minus its top), and never less than ``minimumFillHeight``.
+  /// minus its top), and never less than ``minimumFillHeight``. Key `height`.
   public var height: Double?
 
   /// Creates a placeholder.

@@ -1,4 +1,4 @@
-/// Which elements a frames step lists.
+/// Which elements a frames step lists: the values of the `output.elements` key.
 public enum OutputMode: String, Hashable, Sendable, Codable, CaseIterable {
   /// The elements whose frames intersect the visible rect (the default).
   case visible
@@ -6,9 +6,10 @@ public enum OutputMode: String, Hashable, Sendable, Codable, CaseIterable {
   case all
 }
 
-/// What the frames of a scenario contain.
+/// What the frames of a scenario contain: the scenario's `output` object,
+/// `{"elements": "visible"}`.
 public struct OutputOptions: Hashable, Sendable, Codable {
-  /// Which elements each step lists. Default ``OutputMode/visible``.
+  /// Which elements each step lists (key `elements`). Default ``OutputMode/visible``.
   public var elements: OutputMode
 
   /// Creates output options.
@@ -18,7 +19,8 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 }
 
 /// One step of a scenario, applied after the initial layout. Each step appends one entry to
-/// the frames.
+/// the frames. In the scenario's `steps` array a step is an object with exactly one key,
+/// the kind of step.
 ///
 /// ```json
 /// {"scroll": {"x": 0, "y": 300}}
@@ -27,14 +29,19 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 /// ```
 public enum Step: Hashable, Sendable, Codable {
   /// Set the content offset, in points. Offsets are used as given, overscroll included.
+  /// Key `scroll`, with required keys `x` and `y`.
   case scroll(Point)
-  /// Change the viewport size, in points (a rotation).
+  /// Change the viewport size, in points (a rotation). Key `resize`, with required keys
+  /// `width` and `height`.
   case resize(Size)
   /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
   case update(BatchUpdate)
 }
 
 /// The scroll view the layout lives in: its size, its content inset and its screen.
+///
+/// A scenario document has no `environment` object: its three values are the root keys
+/// `viewport`, `contentInset` and `displayScale`.
 ///
 /// ```
 ///  viewport ┌───────────────────────────────┐  ─┬─
@@ -47,12 +54,15 @@ public enum Step: Hashable, Sendable, Codable {
 ///   W = viewport.width - contentInset.left - contentInset.right
 /// ```
 public struct Environment: Hashable, Sendable, Codable {
-  /// The size of the scroll view, in points.
+  /// The size of the scroll view, in points. Root key `viewport`, required:
+  /// `{"width": 768, "height": 1024}`, both > 0.
   public var viewport: Size
-  /// The scroll view's content inset, in points (a navigation bar at the top, say).
+  /// The scroll view's content inset, in points (a navigation bar at the top, say). Root key
+  /// `contentInset`: `{"top": 64, "left": 0, "bottom": 0, "right": 0}`, each side optional,
+  /// default 0 and >= 0.
   public var contentInset: EdgeInsets
   /// Device pixels per point (1, 2 or 3 on Apple's screens), > 0. Frames are aligned to this
-  /// pixel grid.
+  /// pixel grid. Root key `displayScale`, default 2.
   public var displayScale: Double
 
   /// Creates an environment.
@@ -82,7 +92,8 @@ public struct Environment: Hashable, Sendable, Codable {
 }
 
 /// A scenario: a collection to lay out, in a scroll view, and the steps to play on it.
-/// Version 1 of the scenario format; `docs` in the README describe every key.
+/// Version 1 of the scenario format; the <doc:ScenarioFormat> article describes every key,
+/// and ``ScenarioDecoder`` reads it.
 ///
 /// ```json
 /// {"version": 1, "viewport": {"width": 768, "height": 1024},
@@ -95,19 +106,21 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// The only scenario format version this engine reads.
   public static let currentVersion = 1
 
-  /// The scenario format version; must be ``currentVersion``.
+  /// The scenario format version; must be ``currentVersion``. Key `version`, required.
   public var version: Int
-  /// The scroll view: viewport, content inset and display scale.
+  /// The scroll view: viewport, content inset and display scale (root keys `viewport`,
+  /// `contentInset` and `displayScale`).
   public var environment: Environment
-  /// The default metrics of every section.
+  /// The default metrics of every section. Key `metrics`, default none.
   public var metrics: SectionMetrics
   /// Headers above every section, in no section (UIKit gives them index paths of length 1).
+  /// Key `globalHeaders`, default none.
   public var globalHeaders: [Supplementary]
-  /// The sections, top to bottom.
+  /// The sections, top to bottom. Key `sections`, default none.
   public var sections: [Section]
-  /// Steps applied in order after the initial layout.
+  /// Steps applied in order after the initial layout. Key `steps`, default none.
   public var steps: [Step]
-  /// What the frames contain.
+  /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
   public var output: OutputOptions
 
   /// Creates a scenario.

@@ -60,6 +60,13 @@ extension Scenario {
   }
 }
 
+/// `total + max(0, count)`, or `Int.max` when that overflows: counts come from the input and
+/// may be as large as `Int.max`.
+func addingSaturated(_ total: Int, _ count: Int) -> Int {
+  let (sum, overflow) = total.addingReportingOverflow(max(0, count))
+  return overflow ? Int.max : sum
+}
+
 /// Formats a number for a message: integers without a decimal point, others as Swift
 /// prints them.
 func format(_ value: Double) -> String {
@@ -218,9 +225,9 @@ private struct RangeChecker {
       switch section.items {
       case .count(let count):
         if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
-        totalItems += max(0, count)
+        totalItems = addingSaturated(totalItems, count)
       case .list(let items):
-        totalItems += items.count
+        totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
           let itemPath = "\(path).items[\(itemIndex)]"
           if let height = item.height { checkPositive(height, at: "\(itemPath).height") }

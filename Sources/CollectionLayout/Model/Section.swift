@@ -5,9 +5,10 @@
 /// ```
 public struct Item: Hashable, Sendable, Codable {
   /// A stable identifier, unique within the scenario when present; not used for layout.
+  /// Key `id`, optional.
   public var id: String?
   /// The item's own height, in points, > 0. Its row is as tall as its tallest item; an item
-  /// without a height counts as the section's `rowHeight`.
+  /// without a height counts as the section's `rowHeight`. Key `height`, optional.
   public var height: Double?
 
   /// Creates an item.
@@ -46,15 +47,19 @@ public enum Items: Hashable, Sendable, Codable {
 ///  "headers": [{"height": 44, "pinned": true}], "footers": [{"height": 30}]}
 /// ```
 public struct Section: Hashable, Sendable, Codable {
-  /// The items of the section.
+  /// The items of the section. Key `items`: a count or a list; default `0`.
   public var items: Items
-  /// The section's own metrics, overriding the scenario's defaults key by key.
+  /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,
+  /// default none.
   public var metrics: SectionMetrics
-  /// Headers, stacked top to bottom above the section's content.
+  /// Headers, stacked top to bottom above the section's content. Key `headers`, default
+  /// none.
   public var headers: [Supplementary]
-  /// Footers, stacked top to bottom below the section's content.
+  /// Footers, stacked top to bottom below the section's content. Key `footers`, default
+  /// none.
   public var footers: [Supplementary]
-  /// When present, the section shows this placeholder instead of its items.
+  /// When present, the section shows this placeholder instead of its items. Key
+  /// `placeholder`, default none.
   public var placeholder: Placeholder?
 
   /// Creates a section.

@@ -1,4 +1,4 @@
-/// The order in which a row's cells take their columns.
+/// The order in which a row's cells take their columns: the values of the `itemOrder` key.
 public enum ItemOrder: String, Hashable, Sendable, Codable, CaseIterable {
   /// Item 0 of a row takes the leftmost column (the default).
   case leadingToTrailing
@@ -6,8 +6,9 @@ public enum ItemOrder: String, Hashable, Sendable, Codable, CaseIterable {
   case trailingToLeading
 }
 
-/// Which separators a section draws, and how. Every key is optional so that a section can
-/// override a single key of the defaults; see ``SectionMetrics``.
+/// Which separators a section draws, and how: the `separators` object of section metrics.
+/// Every key is optional so that a section can override a single key of the defaults; see
+/// ``SectionMetrics``. Each property is written under its own name.
 ///
 /// Separators are decorations: they overlay the content and take no space.
 public struct SeparatorMetrics: Hashable, Sendable, Codable {
@@ -19,7 +20,8 @@ public struct SeparatorMetrics: Hashable, Sendable, Codable {
   public var section: Bool?
   /// Whether the last section gets its section separator too. Default `false`.
   public var lastSection: Bool?
-  /// Insets of the horizontal (row and section) separators, in points. Default 0 and 0.
+  /// Insets of the horizontal (row and section) separators, in points:
+  /// `{"left": 16, "right": 0}`, a side left out is 0. Default 0 and 0.
   public var insets: HorizontalInsets?
   /// Line thickness in points, > 0. Default one device pixel: `1 / displayScale`.
   public var thickness: Double?
@@ -46,7 +48,9 @@ public struct SeparatorMetrics: Hashable, Sendable, Codable {
   }
 }
 
-/// The metrics of a section's item grid, as written in a scenario: every key is optional.
+/// The metrics of a section's item grid, as written in a scenario (the `metrics` object of
+/// the scenario and of each section): every key is optional and each property is written
+/// under its own name.
 ///
 /// Metrics cascade. The scenario's top-level `metrics` are the defaults of every section,
 /// and a section's own `metrics` override them key by key. A key that is set always wins

@@ -6,15 +6,17 @@
 ///  "backgroundColor": "#F7F7F7"}
 /// ```
 public struct Supplementary: Hashable, Sendable, Codable {
-  /// The height, in points, > 0.
+  /// The height, in points, > 0. Key `height`, required.
   public var height: Double
   /// Whether the view pins to the top of the viewport while its section (or, for a global
-  /// header, the whole content) scrolls under it. Default `false`.
+  /// header, the whole content) scrolls under it. Key `pinned`, default `false`.
   public var isPinned: Bool
   /// Padding of the view's own content, in points; handed to the renderer, it does not
-  /// change the frame. Default none.
+  /// change the frame. Key `padding` (`{"top", "left", "bottom", "right"}`, a side left out
+  /// is 0), default none.
   public var padding: EdgeInsets?
-  /// The view's background colour. Default: its section's background colour, if any.
+  /// The view's background colour. Key `backgroundColor`, default: its section's background
+  /// colour, if any.
   public var backgroundColor: Color?
 
   /// Creates a header or footer of the given height, in points.

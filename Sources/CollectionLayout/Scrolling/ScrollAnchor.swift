@@ -36,23 +36,9 @@ extension GridLayout {
   /// The reader's place at `contentOffset`, or `nil` when no candidate element is visible
   /// below the pinned stack. O(g + log n + k).
   public func scrollAnchor(at contentOffset: Point) -> ScrollAnchor? {
-    let pins = pinState(at: contentOffset)
-    let stackBottom = pinnedStackBottom(pins)
-    let visible = visibleRect(at: contentOffset)
-    guard visible.maxY > stackBottom else { return nil }
-    let band = Rect(
-      x: visible.minX, y: stackBottom, width: visible.width, height: visible.maxY - stackBottom)
-    var examined = 0
-    var best: LayoutAttributes?
-    for element in elements(in: band, pins: pins, examined: &examined)
-    where isAnchorCandidate(element) {
-      if let current = best, current.frame.minY <= element.frame.minY { continue }
-      best = element
-    }
-    guard let best else { return nil }
-    return ScrollAnchor(
-      id: best.id, distance: best.frame.minY - stackBottom,
-      stackHeight: stackBottom - contentOffset.y)
+    let (candidates, stackHeight) = anchorCandidates(at: contentOffset)
+    guard let first = candidates.first else { return nil }
+    return ScrollAnchor(id: first.element.id, distance: first.distance, stackHeight: stackHeight)
   }
 
   /// The content offset that puts `anchor` back at its distance below the pinned stack in this
@@ -62,12 +48,43 @@ extension GridLayout {
     guard let anchor, let element = attributes(for: anchor.id) else {
       return clampedContentOffset(contentOffset)
     }
-    var offset = Point(
-      x: contentOffset.x, y: element.frame.minY - anchor.distance - anchor.stackHeight)
+    return self.contentOffset(
+      placing: element.frame.minY, at: anchor.distance, belowStackOf: anchor.stackHeight,
+      from: contentOffset)
+  }
+
+  /// The content offset that puts content-coordinate `top` at `distance` below the pinned
+  /// stack, `stackHeight` being the stack's height at the old offset; keeps `contentOffset.x`;
+  /// clamped to ``validContentOffsets``.
+  func contentOffset(
+    placing top: Double, at distance: Double, belowStackOf stackHeight: Double,
+    from contentOffset: Point
+  ) -> Point {
+    var offset = Point(x: contentOffset.x, y: top - distance - stackHeight)
     // The stack may differ at the new offset (another section's headers pin): correct once.
     let stackBottom = pinnedStackBottom(pinState(at: offset))
-    offset.y += (element.frame.minY - stackBottom) - anchor.distance
+    offset.y += (top - stackBottom) - distance
     return clampedContentOffset(offset)
+  }
+
+  /// The anchor candidates visible below the pinned stack at `contentOffset`, by top then id,
+  /// each with its distance from the stack's bottom; and the stack's height.
+  func anchorCandidates(at contentOffset: Point) -> (
+    candidates: [(element: LayoutAttributes, distance: Double)], stackHeight: Double
+  ) {
+    let pins = pinState(at: contentOffset)
+    let stackBottom = pinnedStackBottom(pins)
+    let visible = visibleRect(at: contentOffset)
+    guard visible.maxY > stackBottom else { return ([], stackBottom - contentOffset.y) }
+    let band = Rect(
+      x: visible.minX, y: stackBottom, width: visible.width, height: visible.maxY - stackBottom)
+    var examined = 0
+    let candidates = elements(in: band, pins: pins, examined: &examined)
+      .filter(isAnchorCandidate)
+      .enumerated()
+      .sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
+      .map { ($0.element, $0.element.frame.minY - stackBottom) }
+    return (candidates, stackBottom - contentOffset.y)
   }
 
   private func isAnchorCandidate(_ element: LayoutAttributes) -> Bool {

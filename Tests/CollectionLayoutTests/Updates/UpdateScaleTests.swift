@@ -11,7 +11,7 @@ import Testing
   private func largeBatch(counts: [Int], deletes: Int, inserts: Int, moves: Int, seed: UInt64)
     -> BatchUpdate
   {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     let oldPaths = counts.enumerated().flatMap { section, count in
       (0..<count).map { path(section, $0) }
     }
@@ -45,7 +45,7 @@ import Testing
     let mapping = try UpdateMapping(before: countSections(counts), batch: batch)
     let model = ReferenceUpdateModel(counts: counts, batch: batch)
     #expect(mapping.sectionsAfter.map(\.items.count) == model.counts)
-    var random = SplitMix64(seed: 7)
+    var random = SeededRandom(seed: 7)
     let expected = model.newPaths
     for _ in 0..<5_000 {
       let section = Int.random(in: 0..<counts.count, using: &random)

@@ -2,7 +2,7 @@
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): a small seeded generator, so random tests
 /// replay exactly.
-struct SplitMix64: RandomNumberGenerator {
+struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) { state = seed }
@@ -54,9 +54,9 @@ func newIndexes(_ mapping: UpdateMapping, section: Int, count: Int) -> [Int?] {
 
 /// Random data and random valid batches for the property tests.
 struct RandomBatches {
-  var random: SplitMix64
+  var random: SeededRandom
 
-  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
   mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 

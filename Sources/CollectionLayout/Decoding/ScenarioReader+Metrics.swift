@@ -1,0 +1,36 @@
+extension ScenarioReader {
+  /// The keys of section metrics, in documented order; all optional.
+  static let metricsKeys = [
+    "rowHeight", "columns", "columnSpacing", "rowSpacing", "padding", "itemOrder", "separators",
+    "backgroundColor", "selectedBackgroundColor", "separatorColor",
+  ]
+  /// The keys of separator metrics, in documented order; all optional.
+  static let separatorKeys = ["row", "column", "section", "lastSection", "insets", "thickness"]
+
+  /// Section metrics; every key left out, or wrong, stays `nil` (inherited). Empty metrics
+  /// when absent or not an object.
+  mutating func metrics(_ field: JSONField?) -> SectionMetrics {
+    guard let field, let object = object(field, keys: Self.metricsKeys) else {
+      return SectionMetrics()
+    }
+    return SectionMetrics(
+      rowHeight: number(object["rowHeight"]), columns: integer(object["columns"]),
+      columnSpacing: number(object["columnSpacing"]), rowSpacing: number(object["rowSpacing"]),
+      padding: edgeInsets(object["padding"]),
+      itemOrder: enumeration(object["itemOrder"], as: ItemOrder.self),
+      separators: separators(object["separators"]),
+      backgroundColor: color(object["backgroundColor"]),
+      selectedBackgroundColor: color(object["selectedBackgroundColor"]),
+      separatorColor: color(object["separatorColor"]))
+  }
+
+  /// Separator metrics; every key left out, or wrong, stays `nil` (inherited). `nil` when
+  /// absent or not an object.
+  mutating func separators(_ field: JSONField?) -> SeparatorMetrics? {
+    guard let field, let object = object(field, keys: Self.separatorKeys) else { return nil }
+    return SeparatorMetrics(
+      row: boolean(object["row"]), column: boolean(object["column"]),
+      section: boolean(object["section"]), lastSection: boolean(object["lastSection"]),
+      insets: horizontalInsets(object["insets"]), thickness: number(object["thickness"]))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension AnimationCurve {
+  /// The animation's progress, 0 at the start and 1 at the end, at `time` seconds into an
+  /// animation of `duration` seconds. Bézier curves are evaluated at `time / duration`; a
+  /// spring at `time` itself (it may overshoot 1 before settling). A zero duration is done at
+  /// once.
+  public func progress(at time: Double, duration: Double) -> Double {
+    guard duration > 0 else { return 1 }
+    let fraction = min(max(time / duration, 0), 1)
+    switch self {
+    case .linear: return fraction
+    case .easeIn: return AnimationCurve.cubicBezier(0.42, 0, 1, 1, at: fraction)
+    case .easeOut: return AnimationCurve.cubicBezier(0, 0, 0.58, 1, at: fraction)
+    case .easeInOut: return AnimationCurve.cubicBezier(0.42, 0, 0.58, 1, at: fraction)
+    case .spring(let damping, let response):
+      return AnimationCurve.spring(damping: damping, response: response, at: max(0, time))
+    }
+  }
+
+  /// The y of the unit cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1) at horizontal position `x`,
+  /// as Core Animation's `CAMediaTimingFunction`: solve x(t) = x by bisection, then y(t).
+  static func cubicBezier(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double
+  ) -> Double {
+    func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+      let u = 1 - t
+      return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+    var low = 0.0
+    var high = 1.0
+    var t = x
+    for _ in 0..<64 {
+      t = (low + high) / 2
+      if coordinate(x1, x2, t) < x { low = t } else { high = t }
+    }
+    return coordinate(y1, y2, t)
+  }
+
+  /// A damped spring released from 0 toward 1 at rest, `time` seconds in. `response` is the
+  /// undamped period in seconds, `damping` the damping ratio.
+  static func spring(damping: Double, response: Double, at time: Double) -> Double {
+    let omega = 2 * Double.pi / response
+    if damping < 1 {
+      let damped = omega * (1 - damping * damping).squareRoot()
+      let decay = exp(-damping * omega * time)
+      return 1 - decay * (cos(damped * time) + (damping * omega / damped) * sin(damped * time))
+    }
+    if damping == 1 {
+      return 1 - exp(-omega * time) * (1 + omega * time)
+    }
+    let root = (damping * damping - 1).squareRoot()
+    let fast = -omega * (damping + root)
+    let slow = -omega * (damping - root)
+    return 1 - (fast * exp(slow * time) - slow * exp(fast * time)) / (fast - slow)
+  }
+}

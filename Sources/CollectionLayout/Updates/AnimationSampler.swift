@@ -1,0 +1,60 @@
+/// Sampling an update's animation into frames.
+extension LayoutUpdate {
+  /// The animation sampled every `1 / fps` seconds from 0, plus a last frame at `duration`
+  /// (at least two frames). Each frame interpolates every record's frame and alpha between
+  /// its initial and final attributes, and the content offset from the old offset to the
+  /// target, by the curve's progress; the first frame is the initial state and the last the
+  /// final state exactly (a spring is cut off there). A frame lists the records whose
+  /// interpolated frames intersect the visible rect at its offset.
+  public func animationFrames(for changes: [ElementChange]) -> [AnimationFrame] {
+    let animation = batch.animation
+    let intervals = max(1, Int((animation.duration * animation.fps - 1e-9).rounded(.up)))
+    let viewport = newLayout.environment.viewport
+    var frames: [AnimationFrame] = []
+    frames.reserveCapacity(intervals + 1)
+    for index in 0...intervals {
+      let time = index == intervals ? animation.duration : Double(index) / animation.fps
+      let progress: Double
+      switch index {
+      case 0: progress = 0
+      case intervals: progress = 1
+      default: progress = animation.curve.progress(at: time, duration: animation.duration)
+      }
+      let offset = Point(
+        x: interpolate(oldContentOffset.x, targetContentOffset.x, progress),
+        y: interpolate(oldContentOffset.y, targetContentOffset.y, progress))
+      let visible = Rect(origin: offset, size: viewport)
+      var elements: [AnimatedElement] = []
+      for (recordIndex, record) in changes.enumerated() {
+        let frame = interpolate(record.initial.frame, record.final.frame, progress)
+        guard frame.intersects(visible) else { continue }
+        elements.append(
+          AnimatedElement(
+            id: record.id, change: recordIndex, frame: frame,
+            alpha: interpolate(record.initial.alpha, record.final.alpha, progress)))
+      }
+      frames.append(
+        AnimationFrame(frame: index, time: time, contentOffset: offset, elements: elements))
+    }
+    return frames
+  }
+
+  /// The transition of this update for a frames step.
+  public func transition(for mode: OutputMode) -> Transition {
+    let changes = changes(for: mode)
+    return Transition(
+      fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
+      changes: changes, frames: animationFrames(for: changes))
+  }
+}
+
+private func interpolate(_ from: Double, _ to: Double, _ progress: Double) -> Double {
+  progress == 1 ? to : from + (to - from) * progress
+}
+
+private func interpolate(_ from: Rect, _ to: Rect, _ progress: Double) -> Rect {
+  Rect(
+    x: interpolate(from.minX, to.minX, progress), y: interpolate(from.minY, to.minY, progress),
+    width: interpolate(from.width, to.width, progress),
+    height: interpolate(from.height, to.height, progress))
+}

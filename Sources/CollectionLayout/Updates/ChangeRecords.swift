@@ -1,0 +1,110 @@
+/// Building the change records of an update: one per element on screen before or after it.
+extension LayoutUpdate {
+  /// One record per element on screen before the update (at the old offset) or after it (at
+  /// the target offset); with ``OutputMode/all``, one per element of either layout. Each
+  /// element of the two sets appears in exactly one record. Ordered by ``ElementChange/id``,
+  /// a deleted record before another record with the same id.
+  public func changes(for mode: OutputMode) -> [ElementChange] {
+    let before: [LayoutAttributes]
+    let after: [LayoutAttributes]
+    switch mode {
+    case .visible:
+      before = oldLayout.visibleElements(at: oldContentOffset)
+      after = newLayout.visibleElements(at: targetContentOffset)
+    case .all:
+      before = oldLayout.allElements(at: oldContentOffset)
+      after = newLayout.allElements(at: targetContentOffset)
+    }
+    var records: [ElementChange] = []
+    records.reserveCapacity(before.count + after.count)
+    var claimed = Set<ElementID>()
+    for old in before {
+      if let newID = correspondence.newID(forOld: old.id),
+        let new = newLayout.attributes(for: newID, contentOffset: targetContentOffset)
+      {
+        claimed.insert(newID)
+        records.append(
+          ElementChange(
+            change: classify(old: old.id), before: old.id, after: newID, initial: old, final: new))
+      } else {
+        records.append(
+          ElementChange(
+            change: .deleted, before: old.id, after: nil, initial: old,
+            final: disappearing(old)))
+      }
+    }
+    for new in after where !claimed.contains(new.id) {
+      if let oldID = correspondence.oldID(forNew: new.id),
+        let old = oldLayout.attributes(for: oldID, contentOffset: oldContentOffset)
+      {
+        records.append(
+          ElementChange(
+            change: classify(old: oldID), before: oldID, after: new.id, initial: old, final: new))
+      } else {
+        let reloaded = new.id.section.map(correspondence.isReloaded(newSection:)) ?? false
+        records.append(
+          ElementChange(
+            change: reloaded ? .reloaded : .inserted, before: nil, after: new.id,
+            initial: appearing(new), final: new))
+      }
+    }
+    return records.enumerated().sorted { lhs, rhs in
+      if lhs.element.id != rhs.element.id { return lhs.element.id < rhs.element.id }
+      let lhsDeleted = lhs.element.change == .deleted
+      let rhsDeleted = rhs.element.change == .deleted
+      if lhsDeleted != rhsDeleted { return lhsDeleted }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// The attributes an element of the new layout appears from: faded out and shifted by
+  /// -delta so it stays still on screen while the viewport moves, or, in an inserted section
+  /// with sliding sections, one viewport width to the side of where it rests.
+  public func appearing(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    let delta = contentOffsetDelta
+    var initial = attributes
+    if let edge = batch.insertedSectionsSlideFrom, let section = attributes.id.section,
+      mapping.insertedSections.contains(section)
+    {
+      let width = newLayout.environment.viewport.width
+      initial.frame = attributes.frame.offsetBy(
+        dx: (edge == .leading ? -width : width) - delta.x, dy: -delta.y)
+    } else {
+      initial.frame = attributes.frame.offsetBy(dx: -delta.x, dy: -delta.y)
+      initial.alpha = 0
+    }
+    return initial
+  }
+
+  /// The attributes an element of the old layout disappears to: faded out and shifted by
+  /// +delta so it stays still on screen, or, in a deleted section with sliding sections, one
+  /// viewport width to the side opposite the one inserted sections come from.
+  public func disappearing(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    let delta = contentOffsetDelta
+    var final = attributes
+    if let edge = batch.insertedSectionsSlideFrom, let section = attributes.id.section,
+      mapping.deletedSections.contains(section)
+    {
+      let width = oldLayout.environment.viewport.width
+      final.frame = attributes.frame.offsetBy(
+        dx: (edge == .leading ? width : -width) + delta.x, dy: delta.y)
+    } else {
+      final.frame = attributes.frame.offsetBy(dx: delta.x, dy: delta.y)
+      final.alpha = 0
+    }
+    return final
+  }
+
+  /// What happened to old element `id`, which survives the update.
+  private func classify(old id: ElementID) -> ChangeKind {
+    guard let section = id.section else { return .kept }
+    if correspondence.isReloaded(oldSection: section) { return .reloaded }
+    if case .item(_, let item) = id {
+      let path = ItemPath(section: section, item: item)
+      if mapping.isReloaded(old: path) { return .reloaded }
+      if mapping.isMoved(old: path) { return .moved }
+      return .kept
+    }
+    return mapping.movedSections.contains { $0.from == section } ? .moved : .kept
+  }
+}

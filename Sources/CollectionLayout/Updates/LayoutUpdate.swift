@@ -1,0 +1,109 @@
+/// The bookkeeping of one batch update: the old layout kept as a snapshot, the new layout,
+/// the index maps, the target content offset, and for every element that animates where it
+/// comes from and where it goes. What a custom renderer calls, in the order UIKit's
+/// `prepare(forCollectionViewUpdates:)`, `targetContentOffset(forProposedContentOffset:)` and
+/// `initialLayoutAttributesForAppearingItem(at:)` / `final…` would run.
+///
+/// Everything is a value: keeping the old layout costs nothing, and preparing an update
+/// never changes it.
+public struct LayoutUpdate: Sendable {
+  /// The layout before the update (the old snapshot).
+  public let oldLayout: GridLayout
+  /// The layout after the update.
+  public let newLayout: GridLayout
+  /// Which sections and items were deleted, inserted, reloaded and moved, and the maps.
+  public let mapping: UpdateMapping
+  /// The content offset before the update, in points.
+  public let oldContentOffset: Point
+  /// The content offset after the update, chosen by the batch's anchor and clamped.
+  public let targetContentOffset: Point
+  /// The batch that was applied.
+  public let batch: BatchUpdate
+
+  let correspondence: ElementCorrespondence
+
+  /// Validates `batch` against `layout`'s data as UIKit would, lays out the data after it,
+  /// and chooses the target content offset.
+  public init(layout: GridLayout, contentOffset: Point, batch: BatchUpdate)
+    throws(BatchUpdateError)
+  {
+    let mapping = try UpdateMapping(before: layout.sectionModels, batch: batch)
+    let newLayout = GridLayout(
+      validatedEnvironment: layout.environment, metrics: layout.metrics,
+      globalHeaders: layout.globalHeaders, sections: mapping.sectionsAfter)
+    self.oldLayout = layout
+    self.newLayout = newLayout
+    self.mapping = mapping
+    self.oldContentOffset = contentOffset
+    self.batch = batch
+    let correspondence = ElementCorrespondence(
+      oldLayout: layout, newLayout: newLayout, mapping: mapping)
+    self.correspondence = correspondence
+    self.targetContentOffset = LayoutUpdate.targetContentOffset(
+      correspondence: correspondence, oldContentOffset: contentOffset, batch: batch)
+  }
+
+  /// The target offset minus the old offset, in points.
+  public var contentOffsetDelta: Point {
+    Point(
+      x: targetContentOffset.x - oldContentOffset.x, y: targetContentOffset.y - oldContentOffset.y)
+  }
+
+  /// The new content size minus the old, in points.
+  public var contentSizeDelta: Size {
+    Size(
+      width: newLayout.contentSize.width - oldLayout.contentSize.width,
+      height: newLayout.contentSize.height - oldLayout.contentSize.height)
+  }
+
+  /// The element of the new layout that old element `id` becomes; `nil` when it does not
+  /// survive the update.
+  public func newID(forOld id: ElementID) -> ElementID? { correspondence.newID(forOld: id) }
+
+  /// The element of the old layout that new element `id` was; `nil` when it is new.
+  public func oldID(forNew id: ElementID) -> ElementID? { correspondence.oldID(forNew: id) }
+
+  // MARK: - Target content offset
+
+  private static func targetContentOffset(
+    correspondence: ElementCorrespondence, oldContentOffset: Point, batch: BatchUpdate
+  ) -> Point {
+    let old = correspondence.oldLayout
+    let new = correspondence.newLayout
+    let inset = new.environment.contentInset
+    switch batch.anchor {
+    case .top:
+      return new.clampedContentOffset(Point(x: oldContentOffset.x, y: -inset.top))
+    case .proposed:
+      return new.clampedContentOffset(oldContentOffset)
+    case .bottom:
+      let viewportHeight = new.environment.viewport.height
+      let distanceFromBottom =
+        old.contentSize.height + inset.bottom - (oldContentOffset.y + viewportHeight)
+      return new.clampedContentOffset(
+        Point(
+          x: oldContentOffset.x,
+          y: new.contentSize.height + inset.bottom - viewportHeight - distanceFromBottom))
+    case .automatic:
+      if oldContentOffset.y <= -old.environment.contentInset.top {
+        return new.clampedContentOffset(Point(x: oldContentOffset.x, y: -inset.top))
+      }
+      let (candidates, stackHeight) = old.anchorCandidates(at: oldContentOffset)
+      for candidate in candidates {
+        guard let newID = correspondence.newID(forOld: candidate.element.id),
+          let element = new.attributes(for: newID)
+        else { continue }
+        return new.contentOffset(
+          placing: element.frame.minY, at: candidate.distance, belowStackOf: stackHeight,
+          from: oldContentOffset)
+      }
+      if let firstInserted = correspondence.mapping.insertedSections.first,
+        let frame = new.frame(ofSection: firstInserted)
+      {
+        return new.contentOffset(
+          placing: frame.minY, at: 0, belowStackOf: stackHeight, from: oldContentOffset)
+      }
+      return new.clampedContentOffset(oldContentOffset)
+    }
+  }
+}

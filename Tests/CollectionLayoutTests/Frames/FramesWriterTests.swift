@@ -1,0 +1,152 @@
+import Testing
+
+@testable import CollectionLayout
+
+@Suite struct FramesWriterTests {
+  private static let environment = Environment(
+    viewport: Size(width: 768, height: 1024), contentInset: EdgeInsets(top: 64), displayScale: 2)
+
+  @Test func writesTheExactText() {
+    let frames = Frames(
+      environment: Self.environment,
+      steps: [
+        FrameStep(
+          index: 0, action: .initial, viewport: Size(width: 768, height: 1024),
+          contentOffset: Point(x: 0, y: -64), contentSize: Size(width: 768, height: 3120),
+          elements: [
+            LayoutAttributes(
+              id: .globalHeader(index: 0), frame: Rect(x: 0, y: 0, width: 768, height: 60),
+              zIndex: 1001, isPinned: false),
+            LayoutAttributes(
+              id: .item(section: 0, item: 0), frame: Rect(x: 0, y: 44, width: 384, height: 44),
+              zIndex: 1, columnIndex: 0, backgroundColor: Color(red: 255, green: 255, blue: 255)),
+          ]),
+        FrameStep(
+          index: 1, action: .scroll, viewport: Size(width: 768, height: 1024),
+          contentOffset: Point(x: -0.0, y: 106.66666), contentSize: Size(width: 768, height: 3120),
+          elements: [
+            LayoutAttributes(
+              id: .item(section: 0, item: 1),
+              frame: Rect(x: 384, y: 44, width: 384.0005, height: 2.0 / 3.0), zIndex: 1)
+          ]),
+      ])
+    let expected = """
+      {"format": "collection-layout/frames", "version": 1,
+       "viewport": {"width": 768, "height": 1024},
+       "contentInset": {"top": 64, "left": 0, "bottom": 0, "right": 0},
+       "displayScale": 2,
+       "steps": [
+        {"index": 0, "action": "initial",
+         "viewport": {"width": 768, "height": 1024},
+         "contentOffset": {"x": 0, "y": -64},
+         "contentSize": {"width": 768, "height": 3120},
+         "elements": [
+          {"id": "globalHeader/0", "kind": "globalHeader", "frame": [0, 0, 768, 60], "zIndex": 1001, "alpha": 1, "hidden": false, "pinned": false},
+          {"id": "item/0/0", "kind": "item", "frame": [0, 44, 384, 44], "zIndex": 1, "alpha": 1, "hidden": false, "columnIndex": 0, "backgroundColor": "#FFFFFF"}
+         ]},
+        {"index": 1, "action": "scroll",
+         "viewport": {"width": 768, "height": 1024},
+         "contentOffset": {"x": 0, "y": 106.667},
+         "contentSize": {"width": 768, "height": 3120},
+         "elements": [
+          {"id": "item/0/1", "kind": "item", "frame": [384, 44, 384.001, 0.667], "zIndex": 1, "alpha": 1, "hidden": false}
+         ]}
+       ]}
+
+      """
+    #expect(FramesWriter.json(for: frames) == expected)
+    #expect(FramesWriter.utf8(for: frames) == Array(expected.utf8))
+  }
+
+  @Test func writesEmptyElementsAndEmptySteps() {
+    let step = FrameStep(
+      index: 0, action: .resize, viewport: Size(width: 1024, height: 768),
+      contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 1024, height: 0), elements: [])
+    let expected = """
+      {"format": "collection-layout/frames", "version": 1,
+       "viewport": {"width": 768, "height": 1024},
+       "contentInset": {"top": 64, "left": 0, "bottom": 0, "right": 0},
+       "displayScale": 2,
+       "steps": [
+        {"index": 0, "action": "resize",
+         "viewport": {"width": 1024, "height": 768},
+         "contentOffset": {"x": 0, "y": 0},
+         "contentSize": {"width": 1024, "height": 0},
+         "elements": []}
+       ]}
+
+      """
+    #expect(
+      FramesWriter.json(for: Frames(environment: Self.environment, steps: [step])) == expected)
+
+    let noSteps = """
+      {"format": "collection-layout/frames", "version": 1,
+       "viewport": {"width": 768, "height": 1024},
+       "contentInset": {"top": 64, "left": 0, "bottom": 0, "right": 0},
+       "displayScale": 2,
+       "steps": []}
+
+      """
+    #expect(FramesWriter.json(for: Frames(environment: Self.environment, steps: [])) == noSteps)
+  }
+
+  @Test func writesEveryOptionalAttributeInOrder() {
+    let element = LayoutAttributes(
+      id: .placeholder(section: 2), frame: Rect(x: 0.5, y: 10, width: 768, height: 200),
+      zIndex: 2, alpha: 0.25, isHidden: true, columnIndex: 3, isPinned: true,
+      backgroundColor: Color(red: 0x0A, green: 0xB0, blue: 0xC0),
+      selectedBackgroundColor: Color(red: 1, green: 2, blue: 3, alpha: 0x80),
+      padding: EdgeInsets(top: 1, left: 2.5, bottom: 3, right: 4),
+      placeholder: PlaceholderContent(
+        kind: .noContent, title: "No \"reviews\"", message: "Be\tfirst"))
+    var output = FramesOutput()
+    output.writeElement(element)
+    let expected = #"""
+          {"id": "placeholder/2", "kind": "placeholder", "frame": [0.5, 10, 768, 200], "zIndex": 2, "alpha": 0.25, "hidden": true, "columnIndex": 3, "pinned": true, "backgroundColor": "#0AB0C0", "selectedBackgroundColor": "#01020380", "padding": {"top": 1, "left": 2.5, "bottom": 3, "right": 4}, "placeholder": {"kind": "noContent", "title": "No \"reviews\"", "message": "Be\u0009first"}}
+      """#
+    #expect(String(decoding: output.bytes, as: UTF8.self) == expected)
+  }
+
+  @Test func writesPlaceholderContentWithoutTitleOrMessage() {
+    let element = LayoutAttributes(
+      id: .placeholder(section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 100), zIndex: 2,
+      placeholder: PlaceholderContent(kind: .loading, message: "Wait"))
+    var output = FramesOutput()
+    output.writeElement(element)
+    let expected = """
+          {"id": "placeholder/0", "kind": "placeholder", "frame": [0, 0, 10, 100], "zIndex": 2, "alpha": 1, "hidden": false, "placeholder": {"kind": "loading", "message": "Wait"}}
+      """
+    #expect(String(decoding: output.bytes, as: UTF8.self) == expected)
+  }
+
+  @Test func escapesStrings() {
+    var output = FramesOutput()
+    output.string("a\"b\\c/d\n\r\u{0}\u{1F}\u{7F} é 😀")
+    #expect(
+      String(decoding: output.bytes, as: UTF8.self)
+        == #""a\"b\\c/d\u000a\u000d\u0000\u001f"# + "\u{7F} é 😀\"")
+  }
+
+  @Test(arguments: [
+    ElementID.globalHeader(index: 12), .background(section: 3), .header(section: 0, index: 1),
+    .placeholder(section: 7), .item(section: 10, item: 250), .rowSeparator(section: 1, row: 4),
+    .columnSeparator(section: 2, row: 3, column: 0), .footer(section: 5, index: 0),
+    .sectionSeparator(section: 99),
+  ])
+  func writesIdsAsTheirDescription(id: ElementID) {
+    var output = FramesOutput()
+    output.elementID(id)
+    #expect(String(decoding: output.bytes, as: UTF8.self) == id.description)
+  }
+
+  @Test(arguments: [
+    Color(red: 0, green: 0, blue: 0), Color(red: 255, green: 255, blue: 255, alpha: 0),
+    Color(red: 0xC8, green: 0xC7, blue: 0xCC),
+    Color(red: 0x12, green: 0xAB, blue: 0xEF, alpha: 0x9F),
+  ])
+  func writesColorsAsTheirDescription(color: Color) {
+    var output = FramesOutput()
+    output.color(color)
+    #expect(String(decoding: output.bytes, as: UTF8.self) == "\"\(color.description)\"")
+  }
+}
