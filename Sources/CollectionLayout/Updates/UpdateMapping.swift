@@ -48,7 +48,15 @@ public struct UpdateMapping: Hashable, Sendable {
   /// section (ascending by index after the update). When `after` is absent, the item counts
   /// after the update are derived from the operations, so the section operations are checked
   /// first.
+  ///
+  /// Data beyond ``Limits`` (possible only for sections built in code and not validated) is
+  /// rejected before anything else.
   public init(before: [Section], batch: BatchUpdate) throws(BatchUpdateError) {
+    if before.count > Limits.maximumSectionCount {
+      throw .tooManySections(before.count)
+    }
+    let itemCount = before.reduce(0) { addingSaturated($0, $1.items.count) }
+    if itemCount > Limits.maximumItemCount { throw .tooManyItems(itemCount) }
     let plan = UpdatePlan(before: before, batch: batch)
     let sectionMap: SectionMap
     let counts: ItemCountChanges

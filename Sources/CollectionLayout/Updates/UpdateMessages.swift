@@ -6,8 +6,8 @@
 /// printed as an index path has the item 9223372036854775807 (`NSNotFound`), as in UIKit.
 ///
 /// The engine's own texts cover what UIKit leaves undefined or does not report: duplicate
-/// deletes, inserts and reloads, a section move to a section that does not exist, and item
-/// operations inside a section that moves in the same update.
+/// deletes, inserts and reloads, a section move to a section that does not exist, item
+/// operations inside a section that moves in the same update, and data beyond ``Limits``.
 extension BatchUpdateError {
   // MARK: Counts (UIKit)
 
@@ -194,6 +194,20 @@ extension BatchUpdateError {
     Self(
       message: "attempt to move section \(move.from) to section \(move.to), but there are only "
         + "\(sectionCount) sections after the update")
+  }
+
+  /// More sections before the update than ``Limits`` allow.
+  static func tooManySections(_ count: Int) -> Self {
+    Self(
+      message: "cannot apply an update to \(count) sections; at most "
+        + "\(Limits.maximumSectionCount) are supported")
+  }
+
+  /// More items before the update than ``Limits`` allow.
+  static func tooManyItems(_ count: Int) -> Self {
+    Self(
+      message: "cannot apply an update to \(count) items; at most \(Limits.maximumItemCount) "
+        + "are supported")
   }
 
   /// The same item deleted twice.

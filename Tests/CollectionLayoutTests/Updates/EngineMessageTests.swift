@@ -77,6 +77,19 @@ import Testing
     )
   }
 
+  @Test func dataBeyondTheLimits() {
+    // Possible only for sections built in code: a scenario is validated first.
+    #expect(
+      failureMessage([Int.max, 1], BatchUpdate(deleteItems: [path(0, 0)]))
+        == "cannot apply an update to 9223372036854775807 items; at most 10000000 are "
+        + "supported")
+    let tooMany = BatchUpdateError(
+      message: "cannot apply an update to 100001 sections; at most 100000 are supported")
+    #expect(throws: tooMany) {
+      try UpdateMapping(before: Array(repeating: Section(), count: 100_001), batch: BatchUpdate())
+    }
+  }
+
   // MARK: Order: first error wins, in UIKit's order
 
   @Test func reloadConflictsComeBeforeDeleteBounds() {
