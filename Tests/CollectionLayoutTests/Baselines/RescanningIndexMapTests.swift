@@ -82,8 +82,7 @@ import Testing
     return batch
   }()
 
-  @Test(.disabled("UpdateMapping is a stub on this branch until the updates work is merged"))
-  func givesTheEnginesMapsOnTheBenchmarksBatch() throws {
+  @Test func givesTheEnginesMapsOnTheBenchmarksBatch() throws {
     let sections = BaselineFixtures.benchmarkScenario(perSection: 100).sections
     let batch = Self.benchmarkBatch
     let rescanning = try RescanningIndexMap(before: sections, batch: batch)
