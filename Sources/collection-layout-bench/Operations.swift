@@ -1,6 +1,22 @@
 import CollectionLayout
 import CollectionLayoutBaselines
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Returns the memory freed by earlier measurements to the system (glibc's `malloc_trim`), so
+/// that every measurement starts from a trimmed heap whatever ran before it.
+func releaseFreeMemory() {
+  #if canImport(Glibc)
+    // malloc_trim is not in Glibc's module map: look it up in the process.
+    typealias Trim = @convention(c) (Int) -> Int32
+    if let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") {
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+  #endif
+}
+
 /// Runs every timed operation of a plan, the engine and its baseline side by side at each
 /// size, and keeps the checksum of every call.
 struct OperationRunner {
@@ -34,6 +50,7 @@ struct OperationRunner {
   private mutating func measure(
     with sampler: Sampler? = nil, _ body: () throws -> Int
   ) rethrows -> Timing {
+    releaseFreeMemory()
     let (timing, sum) = try (sampler ?? plan.sampler).measure(body)
     checksum &+= sum
     return timing
