@@ -1,2 +1,143 @@
-/// Placeholder until the command line lands.
-public enum CommandLineTool {}
+import CollectionLayout
+import Foundation
+
+/// The `collection-layout` command line: `frames`, `validate` and `demo`.
+///
+/// ```
+/// collection-layout frames SCENARIO.json [-o OUT.json]
+/// collection-layout validate SCENARIO.json
+/// collection-layout demo [-o OUT.json]
+/// ```
+/// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
+/// run the tool in memory; ``main()`` runs it on the process's arguments and streams. Output
+/// files are written whole or not at all (see `-o` in the help).
+public struct CommandLineTool: Sendable {
+  /// The tool's name, as typed and as printed at the start of its messages.
+  public static let name = "collection-layout"
+  /// The tool's version, printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// Reads standard input to its end; called only when the scenario is `-`.
+  public var readStandardInput: @Sendable () -> [UInt8]
+
+  /// Creates the tool. `readStandardInput` reads standard input to its end; the default reads
+  /// nothing.
+  public init(readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+    self.readStandardInput = readStandardInput
+  }
+
+  /// Runs the tool on `arguments` (without the program name) and returns its exit status and
+  /// what to print. Writes nothing itself but the `-o` output file.
+  public func run(_ arguments: [String]) -> CommandResult {
+    do {
+      return try perform(ArgumentParser.parse(arguments))
+    } catch {
+      return error.result
+    }
+  }
+
+  /// Runs the tool on the process's arguments, writes to standard output and standard error,
+  /// and returns the exit status for `exit`. A failure to write standard output turns the
+  /// status into ``ExitStatus/outputFailure``.
+  public static func main() -> Int32 {
+    let tool = CommandLineTool {
+      Array(FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var result = tool.run(Array(CommandLine.arguments.dropFirst()))
+    if !result.output.isEmpty {
+      do {
+        try FileHandle.standardOutput.write(contentsOf: Data(result.output))
+      } catch {
+        result.status = .outputFailure
+        result.errors += "\(name): cannot write to standard output\n"
+      }
+    }
+    if !result.errors.isEmpty {
+      try? FileHandle.standardError.write(contentsOf: Data(result.errors.utf8))
+    }
+    return result.status.rawValue
+  }
+
+  private func perform(_ invocation: Invocation) throws(CommandFailure) -> CommandResult {
+    switch invocation {
+    case .toolHelp:
+      return .success(printing: HelpText.tool)
+    case .version:
+      return .success(printing: "\(Self.name) \(Self.version)\n")
+    case .commandHelp(let command):
+      return .success(printing: HelpText.help(for: command))
+    case .frames(let input, let output):
+      let bytes = try InputFile.read(input, standardInput: readStandardInput)
+      let scenario = try Self.scenario(from: bytes)
+      return try write(Self.framesJSON(of: scenario), to: output)
+    case .validate(let input):
+      let bytes = try InputFile.read(input, standardInput: readStandardInput)
+      let scenario = try Self.scenario(from: bytes)
+      return .success(printing: "\(input.displayName): valid (\(Self.summary(of: scenario)))\n")
+    case .demo(let output):
+      do {
+        let scenario = try Self.scenario(from: Array(DemoScenario.json.utf8))
+        return try write(Self.framesJSON(of: scenario), to: output)
+      } catch  where error.status == .invalidInput {
+        throw CommandFailure(
+          .outputFailure,
+          lines: ["\(Self.name): the built-in demo scenario is invalid (a bug in the tool):"]
+            + error.errors.split(separator: "\n").map(String.init))
+      }
+    }
+  }
+
+  /// Decodes and validates a scenario; every problem becomes a line on standard error.
+  private static func scenario(from bytes: [UInt8]) throws(CommandFailure) -> Scenario {
+    do {
+      let scenario = try ScenarioDecoder.decode(bytes)
+      try scenario.validate()
+      return scenario
+    } catch {
+      throw failure(for: error)
+    }
+  }
+
+  /// Lays the scenario out, plays its steps and writes the frames as JSON text.
+  private static func framesJSON(of scenario: Scenario) throws(CommandFailure) -> String {
+    do {
+      return try FramesWriter.json(for: scenario.frames())
+    } catch {
+      throw failure(for: error)
+    }
+  }
+
+  /// The failure that prints every issue of `error`, one `location: message` line each.
+  private static func failure(for error: ScenarioError) -> CommandFailure {
+    guard !error.issues.isEmpty else {
+      return CommandFailure(.invalidInput, "the scenario is invalid")
+    }
+    return CommandFailure(.invalidInput, lines: error.issues.map(\.description))
+  }
+
+  /// `N sections, M items, K steps`, in the singular where the count is 1.
+  private static func summary(of scenario: Scenario) -> String {
+    let items = scenario.sections.reduce(0) { $0 + $1.items.count }
+    return [
+      counted(scenario.sections.count, "section"), counted(items, "item"),
+      counted(scenario.steps.count, "step"),
+    ].joined(separator: ", ")
+  }
+
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// Writes `text` to standard output (in the result) or to its file.
+  private func write(_ text: String, to destination: OutputDestination) throws(CommandFailure)
+    -> CommandResult
+  {
+    switch destination {
+    case .standardOutput:
+      return .success(printing: text)
+    case .file(let path):
+      try OutputFile.write(text, toPath: path)
+      return CommandResult(status: .success)
+    }
+  }
+}

@@ -1,1 +1,4 @@
 import CollectionLayoutCommandLine
+import Foundation
+
+exit(CommandLineTool.main())
