@@ -45,8 +45,8 @@ struct FrameScene: Hashable, Sendable {
       throw RenderError(
         frames.steps.isEmpty
           ? "--step \(step): the frames have no steps"
-          : "--step \(step): the frames have \(Self.counted(frames.steps.count, "step")), "
-            + "0 ... \(frames.steps.count - 1)")
+          : "--step \(step): the frames have \(Self.counted(frames.steps.count, "step")) "
+            + Self.range(frames.steps.count))
     }
     let frameStep = frames.steps[step]
     viewport = frameStep.viewport
@@ -63,8 +63,8 @@ struct FrameScene: Hashable, Sendable {
       guard transition.frames.indices.contains(animationFrame) else {
         throw RenderError(
           "--frame \(animationFrame): step \(step) has "
-            + "\(Self.counted(transition.frames.count, "animation frame")), "
-            + "0 ... \(transition.frames.count - 1)")
+            + "\(Self.counted(transition.frames.count, "animation frame")) "
+            + Self.range(transition.frames.count))
       }
       let sample = transition.frames[animationFrame]
       contentOffset = sample.contentOffset
@@ -109,7 +109,9 @@ struct FrameScene: Hashable, Sendable {
     let visible = Rect(origin: offset, size: viewport)
     boxes = listed.enumerated()
       .filter { Self.isInView($0.element.box.frame, visible) }
-      .sorted { Self.drawingOrder($0.element, $0.offset) < Self.drawingOrder($1.element, $1.offset) }
+      .sorted {
+        Self.drawingOrder($0.element, $0.offset) < Self.drawingOrder($1.element, $1.offset)
+      }
       .map(\.element.box)
   }
 
@@ -126,6 +128,11 @@ struct FrameScene: Hashable, Sendable {
     frame.minX <= visible.maxX && visible.minX <= frame.maxX && frame.minY <= visible.maxY
       && visible.minY <= frame.maxY
       && (frame.intersects(visible) || frame.width == 0 || frame.height == 0)
+  }
+
+  /// The indexes of `count` (>= 1) things: `(0)`, `(0 ... 2)`.
+  static func range(_ count: Int) -> String {
+    count == 1 ? "(0)" : "(0 ... \(count - 1))"
   }
 
   /// `1 step`, `3 steps`.

@@ -17,12 +17,15 @@ enum PlayerPage {
   static var template: [UInt8] { PackageResources.player_html }
 
   /// The page that plays `framesJSON` (the bytes of a frames document already read with
-  /// ``FramesReader``), naming it `sourceName`.
+  /// ``FramesReader``; a leading byte order mark is dropped), naming it `sourceName`.
   static func html(framesJSON: [UInt8], sourceName: String) -> [UInt8] {
     let settings =
       "{\"source\": " + jsonString(sourceName) + ",\n \"palette\": " + Palette.json + "}"
+    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let json =
+      framesJSON.starts(with: byteOrderMark) ? Array(framesJSON.dropFirst(3)) : framesJSON
     var page = replacing(settingsMarker, with: Array(settings.utf8), in: template)
-    page = replacing(framesMarker, with: scriptSafe(framesJSON), in: page)
+    page = replacing(framesMarker, with: scriptSafe(json), in: page)
     return page
   }
 

@@ -19,7 +19,9 @@ enum SVGNumber {
     text += String(magnitude / 100)
     let fraction = magnitude % 100
     if fraction != 0 {
-      text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+      text +=
+        fraction % 10 == 0
+        ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
     return text
   }

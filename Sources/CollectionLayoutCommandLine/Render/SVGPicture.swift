@@ -81,7 +81,8 @@ enum SVGPicture {
     for (index, entry) in legend.enumerated() {
       let x = left + Double(index % perRow) * legendEntryWidth
       let y = legendTop + Double(index / perRow) * legendRowHeight
-      lines.append(entry.swatch(x, y) + "<text x=\"\(n(x + 18))\" y=\"\(n(y + 10))\">\(entry.label)</text>")
+      lines.append(
+        entry.swatch(x, y) + "<text x=\"\(n(x + 18))\" y=\"\(n(y + 10))\">\(entry.label)</text>")
     }
     lines.append("</g>")
     lines.append("</svg>")
