@@ -1,4 +1,5 @@
 import CollectionLayout
+import Foundation
 import Testing
 
 @testable import CollectionLayoutCommandLine
@@ -88,4 +89,23 @@ import Testing
   func formatsNumbers(value: Double, text: String) {
     #expect(SVGNumber.format(value) == text)
   }
+}
+
+/// The picture of the demo in the documentation must be what `render --svg` draws now.
+@Test func theDocumentationPictureOfTheDemoIsCurrent() throws {
+  var url = URL(fileURLWithPath: #filePath)
+  for _ in 0..<4 { url.deleteLastPathComponent() }
+  let path = url.appendingPathComponent(
+    "Sources/CollectionLayout/Documentation.docc/Resources/demo-step.svg"
+  ).path
+  let frames = try FramesReader.read(
+    FramesWriter.utf8(for: ScenarioDecoder.decode(DemoScenario.json).frames()))
+  let expected = try SVGPicture.svg(of: frames, step: 0)
+  #expect(
+    try String(contentsOfFile: path, encoding: .utf8) == expected,
+    """
+    demo-step.svg is out of date; draw it again:
+    swift run collection-layout demo -o /tmp/demo && swift run collection-layout render \
+    /tmp/demo/demo.frames.json --svg -o \(path)
+    """)
 }
