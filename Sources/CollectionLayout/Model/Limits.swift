@@ -17,4 +17,8 @@ public enum Limits {
   public static let maximumOffset: Double = 1_000_000_000_000
   /// The display scale, in pixels per point.
   public static let maximumDisplayScale: Double = 16
+  /// The duration of an update animation, in seconds.
+  public static let maximumAnimationDuration: Double = 60
+  /// The frame rate of an update animation, in frames per second.
+  public static let maximumFramesPerSecond: Double = 240
 }
