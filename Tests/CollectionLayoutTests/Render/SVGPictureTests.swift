@@ -91,21 +91,24 @@ import Testing
   }
 }
 
-/// The picture of the demo in the documentation must be what `render --svg` draws now.
-@Test func theDocumentationPictureOfTheDemoIsCurrent() throws {
+/// The pictures of the demo in the documentation must be what `render --svg` draws now: its
+/// first step, and the middle of its last update (the segmented switch, sections sliding).
+@Test(arguments: [("demo-step.svg", 0, nil), ("demo-update.svg", 7, 9)] as [(String, Int, Int?)])
+func theDocumentationPicturesOfTheDemoAreCurrent(name: String, step: Int, frame: Int?) throws {
   var url = URL(fileURLWithPath: #filePath)
   for _ in 0..<4 { url.deleteLastPathComponent() }
   let path = url.appendingPathComponent(
-    "Sources/CollectionLayout/Documentation.docc/Resources/demo-step.svg"
+    "Sources/CollectionLayout/Documentation.docc/Resources/\(name)"
   ).path
   let frames = try FramesReader.read(
     FramesWriter.utf8(for: ScenarioDecoder.decode(DemoScenario.json).frames()))
-  let expected = try SVGPicture.svg(of: frames, step: 0)
+  let expected = try SVGPicture.svg(of: frames, step: step, animationFrame: frame)
+  let options = "--step \(step)" + (frame.map { " --frame \($0)" } ?? "")
   #expect(
     try String(contentsOfFile: path, encoding: .utf8) == expected,
     """
-    demo-step.svg is out of date; draw it again:
+    \(name) is out of date; draw it again:
     swift run collection-layout demo -o /tmp/demo && swift run collection-layout render \
-    /tmp/demo/demo.frames.json --svg -o \(path)
+    /tmp/demo/demo.frames.json --svg \(options) -o \(path)
     """)
 }
