@@ -27,7 +27,7 @@ extension Scenario {
         let anchor = layout.scrollAnchor(at: offset)
         var resized = layout.environment
         resized.viewport = viewport
-        layout = layout.relaidOut(in: resized)
+        layout = try layout.relaidOut(in: resized)
         offset = layout.contentOffset(restoring: anchor, from: offset)
         entries.append(entry(index: index + 1, action: .resize, layout: layout, offset: offset))
       case .update(let batch):

@@ -109,7 +109,7 @@ public enum ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
 
   /// The listing order: (section, kind, indexes), with global headers before every section.
   private var sortKey: (Int, Int, Int, Int) {
-    let kindRank = ElementKind.allCases.firstIndex(of: kind) ?? 0
+    let kindRank = kind.listingRank
     switch self {
     case .globalHeader(let index): return (-1, kindRank, index, 0)
     case .background(let section), .placeholder(let section), .sectionSeparator(let section):

@@ -32,6 +32,22 @@ public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
   /// A separator on the bottom edge of a section.
   case sectionSeparator
 
+  /// The kind's position in the listing order within a section (its position among the
+  /// cases above), computed without searching `allCases`.
+  var listingRank: Int {
+    switch self {
+    case .globalHeader: return 0
+    case .background: return 1
+    case .header: return 2
+    case .placeholder: return 3
+    case .item: return 4
+    case .rowSeparator: return 5
+    case .columnSeparator: return 6
+    case .footer: return 7
+    case .sectionSeparator: return 8
+    }
+  }
+
   /// Whether the kind is a decoration (background or separator): elements that take no space.
   public var isDecoration: Bool {
     switch self {

@@ -86,9 +86,13 @@ public struct GridLayout: Hashable, Sendable {
     contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
-  /// The same data laid out in another environment (a resize or a rotation).
-  public func relaidOut(in environment: Environment) -> GridLayout {
-    GridLayout(
+  /// The same data laid out in another environment (a resize or a rotation). Throws the
+  /// environment's problems (a viewport that is not positive, insets wider than it, a bad
+  /// display scale), located as in a scenario.
+  public func relaidOut(in environment: Environment) throws(ScenarioError) -> GridLayout {
+    let issues = Scenario.issues(of: environment)
+    guard issues.isEmpty else { throw ScenarioError(issues: issues) }
+    return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sectionModels)
   }

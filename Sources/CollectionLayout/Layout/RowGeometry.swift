@@ -98,12 +98,7 @@ enum RowGeometry: Hashable, Sendable {
 
   /// The index of the last value `<= target` in the ascending array, or 0 when none is.
   private static func lastIndex(in values: [Double], atOrBefore target: Double) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[middle] <= target { low = middle + 1 } else { high = middle }
-    }
-    return max(0, low - 1)
+    max(0, firstIndex(in: values.count) { values[$0] > target } - 1)
   }
+
 }

@@ -53,6 +53,21 @@ extension Scenario {
     return checker.issues
   }
 
+  /// The problems of a batch's own values (indexes >= 0, the animation, the `after`
+  /// sections), located under `location`: what ``validationIssues()`` checks for an update
+  /// step, for batches built in code.
+  static func issues(of batch: BatchUpdate, at location: String) -> [ScenarioIssue] {
+    var checker = RangeChecker()
+    checker.checkUpdate(batch, at: location)
+    return checker.issues
+  }
+
+  /// The problems of an environment: what ``validationIssues()`` checks of the viewport, the
+  /// insets and the display scale.
+  static func issues(of environment: Environment) -> [ScenarioIssue] {
+    Scenario(environment: environment).validationIssues()
+  }
+
   /// Throws every problem ``validationIssues()`` finds; returns quietly for a valid scenario.
   public func validate() throws(ScenarioError) {
     let issues = validationIssues()

@@ -125,7 +125,8 @@ struct ElementCorrespondence: Sendable {
     let geometry = layout.sections[section]
     let columns = geometry.columnCount
     guard visualColumn >= 0, visualColumn < columns else { return nil }
-    let slot = geometry.columns.isMirrored ? columns - 1 - visualColumn : visualColumn
+    // Mirroring is its own inverse: the slot of a visual column is its visual column.
+    let slot = geometry.columns.visualColumn(ofSlot: visualColumn)
     let item = row * columns + slot
     guard item < geometry.itemCount else { return nil }
     return ItemPath(section: section, item: item)

@@ -23,10 +23,16 @@ public struct LayoutUpdate: Sendable {
   let correspondence: ElementCorrespondence
 
   /// Validates `batch` against `layout`'s data as UIKit would, lays out the data after it,
-  /// and chooses the target content offset.
+  /// and chooses the target content offset. A batch whose own values are out of range (a
+  /// negative index, an invalid `after` section, a bad animation) throws those problems, each
+  /// located under `update`, before anything else.
   public init(layout: GridLayout, contentOffset: Point, batch: BatchUpdate)
     throws(BatchUpdateError)
   {
+    let issues = Scenario.issues(of: batch, at: "update")
+    guard issues.isEmpty else {
+      throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
+    }
     let mapping = try UpdateMapping(before: layout.sectionModels, batch: batch)
     let newLayout = GridLayout(
       validatedEnvironment: layout.environment, metrics: layout.metrics,
