@@ -175,22 +175,25 @@ public struct GridLayout: Hashable, Sendable {
 
   // MARK: - Binary search
 
-  /// The sections whose raw extent may meet `rect` (one point of slack on either side for
-  /// pixel snapping); every section when `rect` is `nil`. O(log sections).
+  /// The sections whose raw extent may meet `rect` (one point, or one device pixel when that is
+  /// larger, of slack on either side for pixel snapping); every section when `rect` is `nil`.
+  /// O(log sections).
   func sectionRange(intersecting rect: Rect?) -> Range<Int> {
     guard let rect else { return sections.indices }
-    let first = firstIndex(in: sections.count) { sections[$0].bottom > rect.minY - 1 }
-    let end = firstIndex(in: sections.count) { sections[$0].top >= rect.maxY + 1 }
+    let slack = max(1, pixelGrid.pixel)
+    let first = firstIndex(in: sections.count) { sections[$0].bottom > rect.minY - slack }
+    let end = firstIndex(in: sections.count) { sections[$0].top >= rect.maxY + slack }
     return first < end ? first..<end : first..<first
   }
 
   /// The global headers whose raw extent may meet `rect`; all of them when `rect` is `nil`.
   func globalHeaderRange(intersecting rect: Rect?) -> Range<Int> {
     guard let rect else { return globalHeaders.indices }
+    let slack = max(1, pixelGrid.pixel)
     let first = firstIndex(in: globalHeaders.count) {
-      globalHeaderTops[$0] + globalHeaders[$0].height > rect.minY - 1
+      globalHeaderTops[$0] + globalHeaders[$0].height > rect.minY - slack
     }
-    let end = firstIndex(in: globalHeaders.count) { globalHeaderTops[$0] >= rect.maxY + 1 }
+    let end = firstIndex(in: globalHeaders.count) { globalHeaderTops[$0] >= rect.maxY + slack }
     return first < end ? first..<end : first..<first
   }
 }

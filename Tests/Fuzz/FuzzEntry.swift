@@ -1,0 +1,134 @@
+// The libFuzzer entry point for the whole path: bytes -> ScenarioDecoder.decode ->
+// Scenario.frames() -> FramesWriter.utf8(for:). Not part of any SwiftPM target: Scripts/fuzz
+// compiles it together with the sources of the CollectionLayout module (so it sees the
+// module's internal declarations without an import) with `-sanitize=fuzzer,address`.
+//
+// Beyond "no crash", every input is checked against what the library promises:
+// - a decoding failure carries at least one issue, each with a message;
+// - a decoded scenario passes its own validation;
+// - every frame, offset and size in the frames is finite;
+// - the frames text is well-formed JSON (read back by the package's own parser).
+// A broken promise stops the run with `fatalError`, which libFuzzer records as a crash.
+//
+// Pathological but valid inputs are skipped after decoding, so that the fuzzer explores
+// instead of timing out: see `FuzzBudget`.
+
+/// libFuzzer calls this once per input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  FuzzHarness.run(bytes)
+  return 0
+}
+
+/// The checks run on one input.
+enum FuzzHarness {
+  static func run(_ bytes: [UInt8]) {
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioDecoder.decode(bytes)
+    } catch {
+      if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
+        fatalError("a decoding error without a message: \(error.issues)")
+      }
+      return
+    }
+    let issues = scenario.validationIssues()
+    if !issues.isEmpty { fatalError("a decoded scenario fails validation: \(issues)") }
+    guard FuzzBudget.allows(scenario) else { return }
+    let frames: Frames
+    do {
+      frames = try scenario.frames()
+    } catch {
+      if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
+        fatalError("a playing error without a message: \(error.issues)")
+      }
+      return
+    }
+    checkFinite(frames)
+    let output = FramesWriter.utf8(for: frames)
+    do {
+      _ = try JSONParser.parse(output)
+    } catch {
+      fatalError("the frames are not well-formed JSON: \(error.issue)")
+    }
+  }
+
+  /// Stops the run when a number in the frames is NaN or infinite.
+  static func checkFinite(_ frames: Frames) {
+    for step in frames.steps {
+      let numbers = [
+        step.contentOffset.x, step.contentOffset.y, step.contentSize.width,
+        step.contentSize.height,
+      ]
+      if !numbers.allSatisfy(\.isFinite) { fatalError("a non-finite offset or size: \(step)") }
+      for element in step.elements where !element.frame.isFinite || !element.alpha.isFinite {
+        fatalError("a non-finite frame: \(element)")
+      }
+      guard let transition = step.transition else { continue }
+      for change in transition.changes
+      where !change.initial.frame.isFinite || !change.final.frame.isFinite
+        || !change.initial.alpha.isFinite || !change.final.alpha.isFinite
+      {
+        fatalError("a non-finite change record: \(change)")
+      }
+      for frame in transition.frames {
+        guard frame.time.isFinite, frame.contentOffset.x.isFinite, frame.contentOffset.y.isFinite
+        else { fatalError("a non-finite animation frame: \(frame)") }
+        for element in frame.elements where !element.frame.isFinite || !element.alpha.isFinite {
+          fatalError("a non-finite animated element: \(element)")
+        }
+      }
+    }
+  }
+}
+
+/// Decides which valid scenarios are small enough to play within the fuzzer's time limit.
+///
+/// A scenario may be valid and still take seconds to play: ten million items listed with
+/// `"elements": "all"`, or rows a thousandth of a point tall that put every item on screen.
+/// Such inputs are decoded and validated, but not played: the harness estimates the element
+/// records the frames would hold and skips the scenario when the estimate exceeds
+/// ``maximumRecords``. The estimate is deliberately generous (every item may bring a row and a
+/// column separator); the unit tests and the limits on output elements cover the large cases.
+enum FuzzBudget {
+  /// The largest estimated number of element records a played scenario may hold.
+  static let maximumRecords = 200_000
+
+  static func allows(_ scenario: Scenario) -> Bool {
+    var tallestViewport = scenario.environment.viewport.height
+    for step in scenario.steps {
+      if case .resize(let size) = step { tallestViewport = max(tallestViewport, size.height) }
+    }
+    var perEntry = scenario.globalHeaders.count
+    for section in scenario.sections {
+      perEntry = saturatingAdd(perEntry, section.headers.count + section.footers.count + 4)
+      let metrics = section.metrics.resolved(
+        inheriting: scenario.metrics, displayScale: scenario.environment.displayScale)
+      var items = max(0, section.items.count)
+      if scenario.output.elements == .visible {
+        var shortestRow = metrics.rowHeight
+        if case .list(let list) = section.items {
+          for item in list { shortestRow = min(shortestRow, item.height ?? shortestRow) }
+        }
+        let rowsOnScreen = tallestViewport / (shortestRow + metrics.rowSpacing) + 2
+        if rowsOnScreen < 1e9 {
+          items = min(items, saturatingMultiply(Int(rowsOnScreen), max(1, metrics.columns)))
+        }
+      }
+      perEntry = saturatingAdd(perEntry, saturatingMultiply(items, 3))
+    }
+    let entries = scenario.steps.count + 1
+    return saturatingMultiply(perEntry, entries) <= maximumRecords
+  }
+
+  private static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+  }
+
+  private static func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? Int.max : product
+  }
+}
