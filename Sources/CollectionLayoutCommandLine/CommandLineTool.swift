@@ -98,10 +98,11 @@ public struct CommandLineTool: Sendable {
     }
   }
 
-  /// Lays the scenario out, plays its steps and writes the frames as JSON text.
-  private static func framesJSON(of scenario: Scenario) throws(CommandFailure) -> String {
+  /// Lays the scenario out, plays its steps and writes the frames as JSON text, in UTF-8 (no
+  /// `String` copy: the frames of a large scenario are gigabytes).
+  private static func framesJSON(of scenario: Scenario) throws(CommandFailure) -> [UInt8] {
     do {
-      return try FramesWriter.json(for: scenario.frames())
+      return try FramesWriter.utf8(for: scenario.frames())
     } catch {
       throw failure(for: error)
     }
@@ -128,13 +129,13 @@ public struct CommandLineTool: Sendable {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// Writes `text` to standard output (in the result) or to its file.
-  private func write(_ text: String, to destination: OutputDestination) throws(CommandFailure)
+  /// Writes the UTF-8 `text` to standard output (in the result) or to its file.
+  private func write(_ text: [UInt8], to destination: OutputDestination) throws(CommandFailure)
     -> CommandResult
   {
     switch destination {
     case .standardOutput:
-      return .success(printing: text)
+      return CommandResult(status: .success, output: text)
     case .file(let path):
       try OutputFile.write(text, toPath: path)
       return CommandResult(status: .success)

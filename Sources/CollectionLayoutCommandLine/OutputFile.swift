@@ -7,6 +7,12 @@ enum OutputFile {
   /// Writes `text` (as UTF-8) to the file at `path`, replacing any file there. Throws an
   /// ``ExitStatus/outputFailure`` failure naming the file and why it cannot be written.
   static func write(_ text: String, toPath path: String) throws(CommandFailure) {
+    try write(Array(text.utf8), toPath: path)
+  }
+
+  /// Writes the UTF-8 bytes `text` to the file at `path`, as ``write(_:toPath:)`` writes a
+  /// string.
+  static func write(_ text: [UInt8], toPath path: String) throws(CommandFailure) {
     let files = FileManager.default
     let destination = URL(fileURLWithPath: path)
     let directory = destination.deletingLastPathComponent()
@@ -24,7 +30,7 @@ enum OutputFile {
     let temporary = directory.appendingPathComponent(
       ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try Data(text.utf8).write(to: temporary, options: .withoutOverwriting)
+      try Data(text).write(to: temporary, options: .withoutOverwriting)
     } catch {
       try? files.removeItem(at: temporary)
       let reason =

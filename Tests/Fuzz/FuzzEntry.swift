@@ -7,6 +7,7 @@
 // - a decoding failure carries at least one issue, each with a message;
 // - a decoded scenario passes its own validation;
 // - every frame, offset and size in the frames is finite;
+// - every element not displaced by pinning lies within the content size;
 // - the frames text is well-formed JSON (read back by the package's own parser).
 // A broken promise stops the run with `fatalError`, which libFuzzer records as a crash.
 //
@@ -54,6 +55,21 @@ enum FuzzHarness {
     }
   }
 
+  /// Stops the run when an element at its natural position (not displaced by pinning) leaves
+  /// the content: 0 <= minX, maxX <= width, 0 <= minY, maxY <= height, to within 0.001.
+  static func checkInsideContent(_ step: FrameStep) {
+    let size = step.contentSize
+    let tolerance = 0.001
+    for element in step.elements where element.isPinned != true {
+      let frame = element.frame
+      if frame.minX < -tolerance || frame.maxX > size.width + tolerance
+        || frame.minY < -tolerance || frame.maxY > size.height + tolerance
+      {
+        fatalError("\(element.id) at \(frame) leaves the content \(size) in entry \(step.index)")
+      }
+    }
+  }
+
   /// Stops the run when a number in the frames is NaN or infinite.
   static func checkFinite(_ frames: Frames) {
     for step in frames.steps {
@@ -65,6 +81,7 @@ enum FuzzHarness {
       for element in step.elements where !element.frame.isFinite || !element.alpha.isFinite {
         fatalError("a non-finite frame: \(element)")
       }
+      checkInsideContent(step)
       guard let transition = step.transition else { continue }
       for change in transition.changes
       where !change.initial.frame.isFinite || !change.final.frame.isFinite

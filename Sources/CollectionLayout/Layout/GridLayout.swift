@@ -140,8 +140,11 @@ public struct GridLayout: Hashable, Sendable {
   /// The elements intersecting `rect` (every element when `nil`), in ``ElementID`` order;
   /// `examined` counts the elements whose attributes were computed, to prove the cost.
   /// With `pins`, headers are at their pinned positions; every pinned global header is
-  /// examined (O(global headers)), the others are found by binary search.
-  func elements(in rect: Rect?, pins: PinState? = nil, examined: inout Int) -> [LayoutAttributes] {
+  /// examined (O(global headers)), the others are found by binary search. Stops early, with
+  /// more than `limit` elements, once it has found more than `limit`.
+  func elements(
+    in rect: Rect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
+  ) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let naturalRange = globalHeaderRange(intersecting: rect)
     for index in globalHeaders.indices
@@ -152,9 +155,10 @@ public struct GridLayout: Hashable, Sendable {
     }
     let width = environment.contentWidth
     for section in sectionRange(intersecting: rect) {
+      guard result.count <= limit else { break }
       sections[section].appendElements(
         in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
-        to: &result, examined: &examined)
+        to: &result, examined: &examined, limit: limit)
     }
     return result
   }

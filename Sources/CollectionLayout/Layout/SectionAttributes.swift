@@ -42,10 +42,10 @@ extension SectionGeometry {
   /// element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at `pinLine`
   /// (natural positions when `nil`).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
-  /// computed.
+  /// computed. Stops early, once `result` holds more than `limit` elements.
   func appendElements(
     in rect: Rect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
-    to result: inout [LayoutAttributes], examined: inout Int
+    to result: inout [LayoutAttributes], examined: inout Int, limit: Int = .max
   ) {
     func consider(_ attributes: LayoutAttributes?) {
       guard let attributes else { return }
@@ -68,6 +68,7 @@ extension SectionGeometry {
     if itemCount > 0 {
       let columnCount = columns.count
       for row in candidates {
+        guard result.count <= limit else { return }
         let firstItem = row * columnCount
         for item in firstItem..<min(firstItem + columnCount, itemCount) {
           consider(itemAttributes(item, pixelGrid: pixelGrid))
@@ -82,10 +83,12 @@ extension SectionGeometry {
               to: $0.maxY - gridTop + slack)
           } ?? candidates
         for row in separatorCandidates where row >= 1 {
+          guard result.count <= limit else { return }
           consider(rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
         }
       }
       for row in candidates {
+        guard result.count <= limit else { return }
         for column in columnSeparatorBoundaries(inRow: row) {
           consider(
             columnSeparatorAttributes(row: row, column: column, width: width, pixelGrid: pixelGrid))

@@ -14,7 +14,10 @@ extension Scenario {
     checker.checkInsets(environment.contentInset, at: "contentInset")
     checker.checkPositive(
       environment.displayScale, at: "displayScale", maximum: Limits.maximumDisplayScale)
-    if environment.viewport.width > 0,
+    // An infinite inset is reported by itself, not also as using up the width.
+    let insetsAreFinite =
+      environment.contentInset.left.isFinite && environment.contentInset.right.isFinite
+    if environment.viewport.width > 0, insetsAreFinite,
       environment.contentInset.left + environment.contentInset.right
         >= environment.viewport.width
     {
@@ -77,7 +80,7 @@ extension Scenario {
         checker.checkOffset(offset.y, at: "steps[\(stepIndex)].scroll.y")
       case .resize(let size):
         checker.checkSize(size, at: "steps[\(stepIndex)].resize")
-        if size.width > 0,
+        if size.width > 0, insetsAreFinite,
           environment.contentInset.left + environment.contentInset.right >= size.width
         {
           checker.report(
@@ -90,7 +93,7 @@ extension Scenario {
         break
       }
     }
-    return checker.issues
+    return checker.issues + outputSizeIssues()
   }
 
   /// Throws every problem ``validationIssues()`` finds; returns quietly for a valid scenario.

@@ -3,7 +3,8 @@
 /// The invariants every layout keeps, whatever its input. Each check returns one line per
 /// violation (empty when the layout keeps it), naming the element and the numbers.
 ///
-/// - Every frame is finite, with a width and a height >= 0.
+/// - Every frame is finite, with a width and a height >= 0; the element count computed from
+///   the data alone (for the output-size limit) is the number of elements listed.
 /// - Cells of one section never overlap: two items of a section never share a positive area.
 /// - At natural positions every element lies within the content: 0 <= minX, maxX <= width,
 ///   0 <= minY, maxY <= height.
@@ -47,6 +48,9 @@ enum LayoutInvariants {
       {
         problems.append("\(element.id): frame \(frame) leaves the content \(size)")
       }
+    }
+    if layout.elementCount != natural.count {
+      problems.append("elementCount is \(layout.elementCount), the layout lists \(natural.count)")
     }
     for (previous, next) in zip(natural, natural.dropFirst()) where !(previous.id < next.id) {
       problems.append("\(previous.id) is listed before \(next.id)")
