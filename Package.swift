@@ -17,7 +17,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
-    .target(name: "CollectionLayoutCommandLine", dependencies: ["CollectionLayout"]),
+    .target(
+      name: "CollectionLayoutCommandLine", dependencies: ["CollectionLayout"],
+      resources: [.embedInCode("Player/player.html")]
+    ),
     .executableTarget(name: "collection-layout", dependencies: ["CollectionLayoutCommandLine"]),
     .testTarget(
       name: "CollectionLayoutTests",

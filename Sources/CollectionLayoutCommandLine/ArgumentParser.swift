@@ -6,12 +6,15 @@
 /// collection-layout help [COMMAND]
 /// collection-layout frames [-o OUT.json] SCENARIO.json
 /// collection-layout validate SCENARIO.json
-/// collection-layout demo [-o OUT.json]
+/// collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
+/// collection-layout demo [-o DIR]
 /// ```
-/// Options of a command may come before or after its argument. `-o` is also spelled
-/// `--output OUT.json` or `--output=OUT.json`; `-o -` means standard output. `-` as SCENARIO.json
-/// means standard input, and `--` ends the options (for a file whose name starts with `-`).
-/// `-h` or `--help` anywhere among a command's arguments asks for that command's help.
+/// Options of a command may come before or after its argument. An option's value follows it
+/// (`-o OUT.json`, `--step 2`) or, for long options, an equals sign (`--output=OUT.json`,
+/// `--step=2`). `-o -` means standard output (not for `demo`, whose `-o` names a directory).
+/// `-` as the input file means standard input, and `--` ends the options (for a file whose
+/// name starts with `-`). `-h` or `--help` anywhere among a command's arguments asks for that
+/// command's help.
 enum ArgumentParser {
   /// The invocation the arguments ask for, or the usage error that they contain.
   static func parse(_ arguments: [String]) throws(CommandFailure) -> Invocation {
@@ -58,12 +61,20 @@ enum ArgumentParser {
     return .commandHelp(command)
   }
 
+  /// The options of a command, as read so far.
+  private struct Options {
+    var output: String?
+    var svg = false
+    var step: Int?
+    var frame: Int?
+  }
+
   /// The arguments after a command's name.
   private static func parse(_ arguments: [String], of command: Command) throws(CommandFailure)
     -> Invocation
   {
     var positionals: [String] = []
-    var output: OutputDestination?
+    var options = Options()
     var optionsEnded = false
     var index = 0
     while index < arguments.count {
@@ -78,46 +89,118 @@ enum ArgumentParser {
         continue
       }
       if argument == "-h" || argument == "--help" { return .commandHelp(command) }
-      var value: String?
-      if command.writesFrames, argument == "-o" || argument == "--output" {
-        guard index < arguments.count else {
-          throw usageError("option '\(argument)' needs a file name", command: command)
+      if command == .render, argument == "--svg" {
+        guard !options.svg else {
+          throw usageError("option '--svg' given more than once", command: command)
         }
-        value = arguments[index]
-        index += 1
-      } else if command.writesFrames, argument.hasPrefix("--output=") {
-        value = String(argument.dropFirst("--output=".count))
+        options.svg = true
+        continue
       }
-      guard let value else {
+      // An option with a value: `-o VALUE`, `--name VALUE` or `--name=VALUE`.
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      let takesValue: Bool
+      switch name {
+      case "-o", "--output": takesValue = command.acceptsOutput
+      case "--step", "--frame": takesValue = command == .render
+      default: takesValue = false
+      }
+      guard takesValue, name == argument || name.hasPrefix("--") else {
         throw usageError(
           "unknown option '\(argument)' for '\(command.rawValue)'",
           suggesting: Suggestion.nearest(to: argument, among: command.options), command: command)
       }
-      guard output == nil else {
+      let value: String
+      if name != argument {
+        value = String(argument.dropFirst(name.count + 1))
+      } else {
+        guard index < arguments.count else {
+          throw usageError(
+            "option '\(argument)' needs \(valueDescription(of: name, for: command))",
+            command: command)
+        }
+        value = arguments[index]
+        index += 1
+      }
+      try read(value, of: name, for: command, into: &options)
+    }
+    return try invocation(of: command, positionals: positionals, options: options)
+  }
+
+  /// What the value of option `name` is, in messages: `a file name`, `a step number`.
+  private static func valueDescription(of name: String, for command: Command) -> String {
+    switch name {
+    case "--step": return "a step number"
+    case "--frame": return "a frame number"
+    default: return command == .demo ? "a directory name" : "a file name"
+    }
+  }
+
+  /// Stores the value of option `name`, after checking it.
+  private static func read(
+    _ value: String, of name: String, for command: Command, into options: inout Options
+  ) throws(CommandFailure) {
+    switch name {
+    case "--step", "--frame":
+      guard (name == "--step" ? options.step : options.frame) == nil else {
+        throw usageError("option '\(name)' given more than once", command: command)
+      }
+      guard let number = Int(value), number >= 0, String(number) == value else {
+        throw usageError(
+          "option '\(name)' needs \(valueDescription(of: name, for: command)) (0, 1, 2, ...), "
+            + "got '\(value)'", command: command)
+      }
+      if name == "--step" { options.step = number } else { options.frame = number }
+    default:
+      guard options.output == nil else {
         throw usageError("option '-o' given more than once", command: command)
       }
       guard !value.isEmpty else {
-        throw usageError("option '-o' needs a file name", command: command)
+        throw usageError(
+          "option '-o' needs \(valueDescription(of: "-o", for: command))", command: command)
       }
-      output = value == "-" ? .standardOutput : .file(value)
+      if command == .demo, value == "-" {
+        throw usageError(
+          "option '-o' of 'demo' names a directory; '-' (standard output) is not one",
+          command: command)
+      }
+      options.output = value
     }
-    return try invocation(of: command, positionals: positionals, output: output ?? .standardOutput)
   }
 
   /// The invocation of `command` once its options are read.
   private static func invocation(
-    of command: Command, positionals: [String], output: OutputDestination
+    of command: Command, positionals: [String], options: Options
   ) throws(CommandFailure) -> Invocation {
-    guard command.readsScenario else {
+    let output: OutputDestination =
+      options.output.map { $0 == "-" ? .standardOutput : .file($0) } ?? .standardOutput
+    guard let argumentName = command.argumentName else {
       try expectNothing(in: positionals, command: command)
-      return .demo(output)
+      return .demo(directory: options.output ?? CommandLineTool.demoDirectory)
     }
     guard let path = positionals.first else {
-      throw usageError("missing SCENARIO.json argument for '\(command.rawValue)'", command: command)
+      throw usageError(
+        "missing \(argumentName) argument for '\(command.rawValue)'", command: command)
     }
     try expectNothing(in: Array(positionals.dropFirst()), command: command)
     let input: InputSource = path == "-" ? .standardInput : .file(path)
-    return command == .frames ? .frames(input, output) : .validate(input)
+    switch command {
+    case .frames:
+      return .frames(input, output)
+    case .render:
+      guard options.svg else {
+        if options.step != nil || options.frame != nil {
+          let option = options.step != nil ? "--step" : "--frame"
+          throw usageError(
+            "option '\(option)' picks the moment of an SVG picture; add '--svg'",
+            command: command)
+        }
+        return .render(input, .player, output)
+      }
+      return .render(
+        input, .svg(step: options.step ?? 0, animationFrame: options.frame), output)
+    default:
+      return .validate(input)
+    }
   }
 
   /// Throws for the first of `extra`, arguments that nothing expects.

@@ -4,22 +4,33 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
   case frames
   /// `validate SCENARIO.json`: checks a scenario and reports every problem.
   case validate
-  /// `demo [-o OUT.json]`: writes the frames of the built-in product page scenario.
+  /// `render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]`: writes a frames file as
+  /// an HTML player, or one of its moments as an SVG picture.
+  case render
+  /// `demo [-o DIR]`: writes the frames of the built-in product page and its player page.
   case demo
 
-  /// Whether the command reads a scenario named by its one argument.
-  var readsScenario: Bool { self != .demo }
+  /// The name of the command's one argument in usage lines, or `nil` when it takes none.
+  var argumentName: String? {
+    switch self {
+    case .frames, .validate: return "SCENARIO.json"
+    case .render: return "FRAMES.json"
+    case .demo: return nil
+    }
+  }
 
-  /// Whether the command writes frames, to standard output or to the file after `-o`.
-  var writesFrames: Bool { self != .validate }
+  /// Whether the command accepts `-o`: a file (or `-`), or for `demo` a directory.
+  var acceptsOutput: Bool { self != .validate }
 
   /// The options the command accepts, long and short spellings, for "did you mean" hints.
   var options: [String] {
-    (writesFrames ? ["--output", "-o"] : []) + ["--help", "-h"]
+    let output = acceptsOutput ? ["--output", "-o"] : []
+    let render = self == .render ? ["--svg", "--step", "--frame"] : []
+    return output + render + ["--help", "-h"]
   }
 }
 
-/// Where a command reads its scenario.
+/// Where a command reads its input.
 enum InputSource: Hashable, Sendable {
   /// Standard input, named `-` on the command line.
   case standardInput
@@ -35,12 +46,20 @@ enum InputSource: Hashable, Sendable {
   }
 }
 
-/// Where a command writes its frames.
+/// Where a command writes its output.
 enum OutputDestination: Hashable, Sendable {
   /// Standard output: no `-o`, or `-o -`.
   case standardOutput
   /// A file, by its path as given, replaced only when the whole output is ready.
   case file(String)
+}
+
+/// What `render` draws.
+enum RenderFormat: Hashable, Sendable {
+  /// The HTML player of the whole frames file.
+  case player
+  /// An SVG picture of one step, or of one animation frame of an update step.
+  case svg(step: Int, animationFrame: Int?)
 }
 
 /// What the command line asks for, once its arguments are parsed.
@@ -55,6 +74,8 @@ enum Invocation: Hashable, Sendable {
   case frames(InputSource, OutputDestination)
   /// `validate SCENARIO.json`.
   case validate(InputSource)
-  /// `demo [-o OUT.json]`.
-  case demo(OutputDestination)
+  /// `render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]`.
+  case render(InputSource, RenderFormat, OutputDestination)
+  /// `demo [-o DIR]`: the directory to write into, as given.
+  case demo(directory: String)
 }

@@ -1,12 +1,13 @@
 import CollectionLayout
 import Foundation
 
-/// The `collection-layout` command line: `frames`, `validate` and `demo`.
+/// The `collection-layout` command line: `frames`, `validate`, `render` and `demo`.
 ///
 /// ```
 /// collection-layout frames SCENARIO.json [-o OUT.json]
 /// collection-layout validate SCENARIO.json
-/// collection-layout demo [-o OUT.json]
+/// collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
+/// collection-layout demo [-o DIR]
 /// ```
 /// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
 /// run the tool in memory; ``main()`` runs it on the process's arguments and streams. Output
@@ -16,6 +17,8 @@ public struct CommandLineTool: Sendable {
   public static let name = "collection-layout"
   /// The tool's version, printed by `--version`.
   public static let version = "0.1.0"
+  /// The directory `demo` writes into when no `-o` is given, relative to the current one.
+  public static let demoDirectory = "demo-output"
 
   /// Reads standard input to its end; called only when the scenario is `-`.
   public var readStandardInput: @Sendable () -> [UInt8]
@@ -69,26 +72,30 @@ public struct CommandLineTool: Sendable {
     case .frames(let input, let output):
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
       let scenario = try Self.scenario(from: bytes)
-      return try write(Self.framesJSON(of: scenario), to: output)
+      return try write(Self.framesBytes(of: scenario), to: output)
     case .validate(let input):
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
       let scenario = try Self.scenario(from: bytes)
       return .success(printing: "\(input.displayName): valid (\(Self.summary(of: scenario)))\n")
-    case .demo(let output):
+    case .render(let input, let format, let output):
+      let bytes = try InputFile.read(input, standardInput: readStandardInput)
+      return try write(Self.rendered(bytes, from: input, as: format), to: output)
+    case .demo(let directory):
+      let framesJSON: String
       do {
-        let scenario = try Self.scenario(from: Array(DemoScenario.json.utf8))
-        return try write(Self.framesJSON(of: scenario), to: output)
+        framesJSON = try Self.framesJSON(of: Self.scenario(from: Array(DemoScenario.json.utf8)))
       } catch  where error.status == .invalidInput {
         throw CommandFailure(
           .outputFailure,
           lines: ["\(Self.name): the built-in demo scenario is invalid (a bug in the tool):"]
             + error.errors.split(separator: "\n").map(String.init))
       }
+      return try Self.writeDemo(framesJSON: framesJSON, into: directory)
     }
   }
 
   /// Decodes and validates a scenario; every problem becomes a line on standard error.
-  private static func scenario(from bytes: [UInt8]) throws(CommandFailure) -> Scenario {
+  static func scenario(from bytes: [UInt8]) throws(CommandFailure) -> Scenario {
     do {
       let scenario = try ScenarioDecoder.decode(bytes)
       try scenario.validate()
@@ -98,9 +105,14 @@ public struct CommandLineTool: Sendable {
     }
   }
 
-  /// Lays the scenario out, plays its steps and writes the frames as JSON text, in UTF-8 (no
-  /// `String` copy: the frames of a large scenario are gigabytes).
-  private static func framesJSON(of scenario: Scenario) throws(CommandFailure) -> [UInt8] {
+  /// Lays the scenario out, plays its steps and writes the frames as JSON text.
+  static func framesJSON(of scenario: Scenario) throws(CommandFailure) -> String {
+    String(decoding: try framesBytes(of: scenario), as: UTF8.self)
+  }
+
+  /// The frames of ``framesJSON(of:)`` as UTF-8 bytes, without a `String` copy: the frames
+  /// of a large scenario are gigabytes.
+  static func framesBytes(of scenario: Scenario) throws(CommandFailure) -> [UInt8] {
     do {
       return try FramesWriter.utf8(for: scenario.frames())
     } catch {
@@ -109,7 +121,7 @@ public struct CommandLineTool: Sendable {
   }
 
   /// The failure that prints every issue of `error`, one `location: message` line each.
-  private static func failure(for error: ScenarioError) -> CommandFailure {
+  static func failure(for error: ScenarioError) -> CommandFailure {
     guard !error.issues.isEmpty else {
       return CommandFailure(.invalidInput, "the scenario is invalid")
     }
@@ -129,15 +141,22 @@ public struct CommandLineTool: Sendable {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// Writes the UTF-8 `text` to standard output (in the result) or to its file.
-  private func write(_ text: [UInt8], to destination: OutputDestination) throws(CommandFailure)
+  /// Writes `text` to standard output (in the result) or to its file.
+  private func write(_ text: String, to destination: OutputDestination) throws(CommandFailure)
+    -> CommandResult
+  {
+    try write(Array(text.utf8), to: destination)
+  }
+
+  /// Writes `bytes` to standard output (in the result) or to its file.
+  private func write(_ bytes: [UInt8], to destination: OutputDestination) throws(CommandFailure)
     -> CommandResult
   {
     switch destination {
     case .standardOutput:
-      return CommandResult(status: .success, output: text)
+      return CommandResult(status: .success, output: bytes)
     case .file(let path):
-      try OutputFile.write(text, toPath: path)
+      try OutputFile.write(bytes, toPath: path)
       return CommandResult(status: .success)
     }
   }

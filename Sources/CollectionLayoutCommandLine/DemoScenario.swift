@@ -48,7 +48,12 @@ enum DemoScenario {
             "separators": {"row": true, "section": true, "insets": {"left": 16, "right": 0}}
           },
           "headers": [
-            {"height": 44, "padding": {"left": 16, "right": 16}, "backgroundColor": "#EFEFF4"}
+            {
+              "height": 44,
+              "pinned": true,
+              "padding": {"left": 16, "right": 16},
+              "backgroundColor": "#EFEFF4"
+            }
           ]
         },
         {
@@ -94,7 +99,87 @@ enum DemoScenario {
           }
         }
       ],
-      "steps": [],
+      "steps": [
+        {"scroll": {"x": 0, "y": 300}},
+        {"scroll": {"x": 0, "y": 700}},
+        {"scroll": {"x": 0, "y": 736}},
+        {"scroll": {"x": 0, "y": 800}},
+        {"update": {"insertItems": [[0, 0], [0, 1]], "deleteItems": [[0, 3]]}},
+        {"update": {"moveItems": [[[1, 4], [1, 1]]]}},
+        {
+          "update": {
+            "deleteSections": [1],
+            "insertSections": [1],
+            "after": [
+              {
+                "items": [
+                  {"id": "sale"},
+                  {"id": "rating"},
+                  {"id": "price"},
+                  {"id": "availability"},
+                  {"id": "colour"},
+                  {"id": "dimensions"},
+                  {"id": "weight"},
+                  {"id": "description", "height": 132}
+                ],
+                "metrics": {
+                  "columns": 1,
+                  "separators": {"row": true, "section": true, "insets": {"left": 16, "right": 0}}
+                },
+                "headers": [
+                  {
+                    "height": 44,
+                    "pinned": true,
+                    "padding": {"left": 16, "right": 16},
+                    "backgroundColor": "#EFEFF4"
+                  }
+                ]
+              },
+              {
+                "items": [
+                  {"id": "similar-1"},
+                  {"id": "similar-2"},
+                  {"id": "similar-3"},
+                  {"id": "similar-4"}
+                ],
+                "metrics": {
+                  "rowHeight": 200,
+                  "columns": 2,
+                  "columnSpacing": 8,
+                  "rowSpacing": 8,
+                  "padding": {"top": 8, "left": 16, "bottom": 16, "right": 16},
+                  "separators": {"column": true, "section": true}
+                },
+                "headers": [
+                  {
+                    "height": 44,
+                    "pinned": true,
+                    "padding": {"left": 16, "right": 16},
+                    "backgroundColor": "#EFEFF4"
+                  },
+                  {"height": 36, "padding": {"left": 16, "right": 16}}
+                ],
+                "footers": [
+                  {"height": 44, "padding": {"left": 16, "right": 16}}
+                ]
+              },
+              {
+                "items": 0,
+                "headers": [
+                  {"height": 44, "padding": {"left": 16, "right": 16}, "backgroundColor": "#EFEFF4"}
+                ],
+                "placeholder": {
+                  "kind": "noContent",
+                  "title": "No reviews yet",
+                  "message": "Be the first to review this lamp.",
+                  "height": 200
+                }
+              }
+            ],
+            "insertedSectionsSlideFrom": "trailing"
+          }
+        }
+      ],
       "output": {"elements": "visible"}
     }
 

@@ -4,7 +4,7 @@ enum HelpText {
   private static let exitStatus = """
     Exit status: 0 on success, 1 when the output cannot be written, 2 for bad usage
     or bad input (unknown command or option, missing argument, unreadable file,
-    invalid scenario).
+    invalid scenario or frames).
     """
 
   /// The help of the tool: `collection-layout --help`.
@@ -18,7 +18,10 @@ enum HelpText {
       frames SCENARIO.json [-o OUT.json]  Lay out a scenario, play its steps and write
                                           the frames as JSON.
       validate SCENARIO.json              Check a scenario and report every problem.
-      demo [-o OUT.json]                  Write the frames of a built-in product page.
+      render FRAMES.json [-o OUT]         Write frames as an HTML player page, or with
+                                          --svg one step as an SVG picture.
+      demo [-o DIR]                       Write the frames and the player page of a
+                                          built-in product page into DIR.
       help [COMMAND]                      Show this help, or a command's help.
 
     Options:
@@ -38,6 +41,7 @@ enum HelpText {
     switch command {
     case .frames: return frames
     case .validate: return validate
+    case .render: return render
     case .demo: return demo
     }
   }
@@ -84,17 +88,57 @@ enum HelpText {
 
     """
 
-  private static let demo = """
-    Usage: \(CommandLineTool.name) demo [-o OUT.json]
+  private static let render = """
+    Usage: \(CommandLineTool.name) render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
 
-    Writes the frames of a built-in scenario: a product page on a 768 x 1024 point
-    iPad screen at 2x, below a 64-point navigation bar, with a pinned title bar,
-    a details list, a two-column grid of related products and an empty reviews
-    section. The scenario is Tests/Scenarios/demo.json in the repository.
+    Reads the frames file FRAMES.json ('-' for standard input), as written by
+    'frames', and draws it.
+
+    Without --svg, writes one self-contained HTML page that plays the frames: the
+    viewport over the content, the steps, play and pause, a scrubber over the
+    animation frames of update steps, the attributes of the element you click.
+    It needs no network; open it in any browser.
+
+    With --svg, writes one moment as an SVG picture: the viewport at step N's
+    content offset, every element a box coloured by kind with its id, pinned
+    elements marked, and for an update the change of each element.
 
     Options:
-    \(outputOption)
-      -h, --help             Show this help.
+      -o, --output OUT  Write to OUT instead of standard output. OUT is replaced
+                        only once the output is complete: on any error it is left
+                        as it was. '-o -' means standard output.
+      --svg             Write an SVG picture instead of the player page.
+      --step N          The step to draw, 0 for the initial layout (default 0).
+      --frame F         The animation frame of update step N to draw, from 0;
+                        without it, the step's final layout.
+      -h, --help        Show this help.
+
+    Problems in the frames file are printed on standard error, one per line:
+    'location: message', such as
+    'steps[2].elements[5].frame: expected an array of 4 numbers, got 3 elements'.
+
+    \(exitStatus)
+
+    """
+
+  private static let demo = """
+    Usage: \(CommandLineTool.name) demo [-o DIR]
+
+    Lays out a built-in scenario: a product page on a 768 x 1024 point iPad screen
+    at 2x, below a 64-point navigation bar, with a pinned title bar, a details
+    list, a two-column grid of related products and an empty reviews section.
+    The scenario is Tests/Scenarios/demo.json in the repository.
+
+    Writes two files into DIR, creating it if needed, and prints their paths:
+      demo.frames.json  the frames, as 'frames' writes them;
+      demo.html         the player page, as 'render' writes it: open it in a
+                        browser (xdg-open on Linux, open on macOS).
+
+    Options:
+      -o, --output DIR  The directory to write into (default: \(CommandLineTool.demoDirectory),
+                        in the current directory). Each file is replaced only once
+                        it is complete.
+      -h, --help        Show this help.
 
     \(exitStatus)
 

@@ -10,9 +10,9 @@ enum OutputFile {
     try write(Array(text.utf8), toPath: path)
   }
 
-  /// Writes the UTF-8 bytes `text` to the file at `path`, as ``write(_:toPath:)`` writes a
-  /// string.
-  static func write(_ text: [UInt8], toPath path: String) throws(CommandFailure) {
+  /// Writes `bytes` to the file at `path`, replacing any file there. Throws an
+  /// ``ExitStatus/outputFailure`` failure naming the file and why it cannot be written.
+  static func write(_ bytes: [UInt8], toPath path: String) throws(CommandFailure) {
     let files = FileManager.default
     let destination = URL(fileURLWithPath: path)
     let directory = destination.deletingLastPathComponent()
@@ -30,7 +30,7 @@ enum OutputFile {
     let temporary = directory.appendingPathComponent(
       ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try Data(text).write(to: temporary, options: .withoutOverwriting)
+      try Data(bytes).write(to: temporary, options: .withoutOverwriting)
     } catch {
       try? files.removeItem(at: temporary)
       let reason =

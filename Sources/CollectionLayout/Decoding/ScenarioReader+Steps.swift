@@ -6,6 +6,8 @@ extension ScenarioReader {
     case scroll
     /// `{"resize": {"width": 1024, "height": 768}}`.
     case resize
+    /// `{"update": {"insertItems": [[0, 0]]}}`.
+    case update
   }
 
   /// The steps; none when absent or not an array.
@@ -48,6 +50,8 @@ extension ScenarioReader {
     case .resize:
       guard let size = size(argument) else { return replacement }
       return .resize(size)
+    case .update:
+      return update(argument).map { .update($0) } ?? replacement
     }
   }
 

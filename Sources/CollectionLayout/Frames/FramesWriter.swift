@@ -102,15 +102,9 @@ struct FramesOutput {
     elementID(element.id)
     raw("\", \"kind\": \"")
     plain(element.id.kind.rawValue)
-    raw("\", \"frame\": [")
-    number(element.frame.origin.x)
-    raw(", ")
-    number(element.frame.origin.y)
-    raw(", ")
-    number(element.frame.size.width)
-    raw(", ")
-    number(element.frame.size.height)
-    raw("], \"zIndex\": ")
+    raw("\", \"frame\": ")
+    rect(element.frame)
+    raw(", \"zIndex\": ")
     integer(element.zIndex)
     raw(", \"alpha\": ")
     number(element.alpha)
@@ -153,6 +147,19 @@ struct FramesOutput {
   }
 
   // MARK: - Values
+
+  /// Writes a frame as `[x, y, width, height]`.
+  mutating func rect(_ rect: Rect) {
+    raw("[")
+    number(rect.origin.x)
+    raw(", ")
+    number(rect.origin.y)
+    raw(", ")
+    number(rect.size.width)
+    raw(", ")
+    number(rect.size.height)
+    raw("]")
+  }
 
   /// Writes `{"width": W, "height": H}`.
   mutating func size(_ size: Size) {

@@ -29,46 +29,7 @@ extension Scenario {
     }
     checker.checkMetrics(metrics, at: "metrics")
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
-    if sections.count > Limits.maximumSectionCount {
-      checker.report(
-        "sections", "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
-      )
-    }
-    var totalItems = 0
-    var firstUseOfItemID: [String: String] = [:]
-    for (sectionIndex, section) in sections.enumerated() {
-      let path = "sections[\(sectionIndex)]"
-      checker.checkMetrics(section.metrics, at: "\(path).metrics")
-      checker.checkSupplementaries(section.headers, at: "\(path).headers")
-      checker.checkSupplementaries(section.footers, at: "\(path).footers")
-      if let height = section.placeholder?.height {
-        checker.checkPositive(height, at: "\(path).placeholder.height")
-      }
-      switch section.items {
-      case .count(let count):
-        if count < 0 { checker.report("\(path).items", "expected a count >= 0, got \(count)") }
-        totalItems = addingSaturated(totalItems, count)
-      case .list(let items):
-        totalItems = addingSaturated(totalItems, items.count)
-        for (itemIndex, item) in items.enumerated() {
-          let itemPath = "\(path).items[\(itemIndex)]"
-          if let height = item.height { checker.checkPositive(height, at: "\(itemPath).height") }
-          if let id = item.id {
-            if let first = firstUseOfItemID[id] {
-              checker.report(
-                "\(itemPath).id", "duplicate item id \"\(id)\", first used at \(first)")
-            } else {
-              firstUseOfItemID[id] = "\(itemPath).id"
-            }
-          }
-        }
-      }
-    }
-    if totalItems > Limits.maximumItemCount {
-      checker.report(
-        "sections",
-        "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
-    }
+    checker.checkSections(sections, at: "sections")
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
@@ -88,9 +49,8 @@ extension Scenario {
             "the content insets leave no content width in a viewport "
               + "\(format(size.width)) points wide")
         }
-      case .update:
-        // TEMPORARY: batch-update validation arrives with the updates layer.
-        break
+      case .update(let batch):
+        checker.checkUpdate(batch, at: "steps[\(stepIndex)].update")
       }
     }
     return checker.issues + outputSizeIssues()
@@ -105,7 +65,7 @@ extension Scenario {
 
 /// `total + max(0, count)`, or `Int.max` when that overflows: counts come from the input and
 /// may be as large as `Int.max`.
-private func addingSaturated(_ total: Int, _ count: Int) -> Int {
+func addingSaturated(_ total: Int, _ count: Int) -> Int {
   let (sum, overflow) = total.addingReportingOverflow(max(0, count))
   return overflow ? Int.max : sum
 }
@@ -139,13 +99,15 @@ private struct RangeChecker {
     }
   }
 
-  mutating func checkNonNegative(_ value: Double, at location: String) {
+  mutating func checkNonNegative(
+    _ value: Double, at location: String, maximum: Double = Limits.maximumLength
+  ) {
     if !value.isFinite {
       report(location, "expected a finite number >= 0, got \(format(value))")
     } else if value < 0 {
       report(location, "expected a number >= 0, got \(format(value))")
-    } else if value > Limits.maximumLength {
-      report(location, "expected a number <= \(format(Limits.maximumLength)), got \(format(value))")
+    } else if value > maximum {
+      report(location, "expected a number <= \(format(maximum)), got \(format(value))")
     }
   }
 
@@ -191,6 +153,101 @@ private struct RangeChecker {
       if let thickness = separators.thickness {
         checkPositive(thickness, at: "\(location).separators.thickness")
       }
+    }
+  }
+
+  /// Checks the static values of a batch update: indexes >= 0, the animation's ranges, and
+  /// the `after` sections like the scenario's. Bounds against the data are the player's: they
+  /// depend on the data at that step.
+  mutating func checkUpdate(_ batch: BatchUpdate, at location: String) {
+    checkIndexes(batch.deleteSections, at: "\(location).deleteSections")
+    checkIndexes(batch.insertSections, at: "\(location).insertSections")
+    checkIndexes(batch.reloadSections, at: "\(location).reloadSections")
+    for (index, move) in batch.moveSections.enumerated() {
+      checkIndex(move.from, at: "\(location).moveSections[\(index)][0]")
+      checkIndex(move.to, at: "\(location).moveSections[\(index)][1]")
+    }
+    checkPaths(batch.deleteItems, at: "\(location).deleteItems")
+    checkPaths(batch.insertItems, at: "\(location).insertItems")
+    checkPaths(batch.reloadItems, at: "\(location).reloadItems")
+    for (index, move) in batch.moveItems.enumerated() {
+      checkPath(move.from, at: "\(location).moveItems[\(index)][0]")
+      checkPath(move.to, at: "\(location).moveItems[\(index)][1]")
+    }
+    if let after = batch.after { checkSections(after, at: "\(location).after") }
+    let animation = batch.animation
+    checkNonNegative(
+      animation.duration, at: "\(location).animation.duration",
+      maximum: Limits.maximumAnimationDuration)
+    checkPositive(
+      animation.fps, at: "\(location).animation.fps", maximum: Limits.maximumFramesPerSecond)
+    if case .spring(let damping, let response) = animation.curve {
+      let spring = "\(location).animation.curve.spring"
+      checkPositive(damping, at: "\(spring).damping", maximum: .greatestFiniteMagnitude)
+      checkPositive(response, at: "\(spring).response", maximum: .greatestFiniteMagnitude)
+    }
+  }
+
+  mutating func checkIndex(_ index: Int, at location: String) {
+    if index < 0 { report(location, "expected an integer >= 0, got \(index)") }
+  }
+
+  mutating func checkIndexes(_ indexes: [Int], at location: String) {
+    for (position, index) in indexes.enumerated() {
+      checkIndex(index, at: "\(location)[\(position)]")
+    }
+  }
+
+  mutating func checkPath(_ path: ItemPath, at location: String) {
+    checkIndex(path.section, at: "\(location)[0]")
+    checkIndex(path.item, at: "\(location)[1]")
+  }
+
+  mutating func checkPaths(_ paths: [ItemPath], at location: String) {
+    for (position, path) in paths.enumerated() { checkPath(path, at: "\(location)[\(position)]") }
+  }
+
+  /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
+  /// item limits, each section's values, and item ids unique among these sections.
+  mutating func checkSections(_ sections: [Section], at location: String) {
+    if sections.count > Limits.maximumSectionCount {
+      report(
+        location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
+      )
+    }
+    var totalItems = 0
+    var firstUseOfItemID: [String: String] = [:]
+    for (sectionIndex, section) in sections.enumerated() {
+      let path = "\(location)[\(sectionIndex)]"
+      checkMetrics(section.metrics, at: "\(path).metrics")
+      checkSupplementaries(section.headers, at: "\(path).headers")
+      checkSupplementaries(section.footers, at: "\(path).footers")
+      if let height = section.placeholder?.height {
+        checkPositive(height, at: "\(path).placeholder.height")
+      }
+      switch section.items {
+      case .count(let count):
+        if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
+        totalItems = addingSaturated(totalItems, count)
+      case .list(let items):
+        totalItems = addingSaturated(totalItems, items.count)
+        for (itemIndex, item) in items.enumerated() {
+          let itemPath = "\(path).items[\(itemIndex)]"
+          if let height = item.height { checkPositive(height, at: "\(itemPath).height") }
+          if let id = item.id {
+            if let first = firstUseOfItemID[id] {
+              report("\(itemPath).id", "duplicate item id \"\(id)\", first used at \(first)")
+            } else {
+              firstUseOfItemID[id] = "\(itemPath).id"
+            }
+          }
+        }
+      }
+    }
+    if totalItems > Limits.maximumItemCount {
+      report(
+        location,
+        "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
     }
   }
 

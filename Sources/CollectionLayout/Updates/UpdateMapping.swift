@@ -15,48 +15,149 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// The bookkeeping of a valid batch update: which sections and items were deleted, inserted,
 /// reloaded and moved, and where every surviving section and item goes.
+///
+/// The rules are UIKit's. Deletes, reloads and move sources index the data before the update;
+/// inserts and move destinations index it after. A reload is a delete plus an insert at its
+/// *adjusted* path: its old path shifted by the deletes, then the inserts, ignoring moves.
+/// Item deletes and reloads inside a deleted or reloaded section, and item inserts inside an
+/// inserted or reloaded section, are dropped. Everything else finds its place by
+/// pin-and-refill: in each section after the update, inserted items, reload targets and move
+/// destinations are fixed, and the other slots take the surviving items of the section's old
+/// counterpart in their old order; sections follow the same rule. Item operations inside a
+/// section that moves in the same update are rejected (UIKit leaves them undefined).
+///
+/// Building the mapping costs O(S + N + U log U) for S sections, N items in the sections with
+/// item operations and U operations; every lookup is O(1).
 public struct UpdateMapping: Hashable, Sendable {
   /// The sections after the update: the batch's `after`, or derived from the operations.
   public var sectionsAfter: [Section]
+  /// Where each section goes.
+  private let sectionMap: SectionMap
+  /// Where each item goes.
+  private let itemMap: ItemMap
+  /// Items per section before the update.
+  private let oldItemCounts: [Int]
+  /// Items per section after the update.
+  private let newItemCounts: [Int]
 
   /// Validates `batch` against the sections before the update, as UIKit does (first error
   /// wins, UIKit's message), and computes the maps.
+  ///
+  /// The checks run in UIKit's order: reload-versus-delete conflicts, deletes (descending),
+  /// inserts (ascending), moves, the number of sections, then the number of items of each
+  /// section (ascending by index after the update). When `after` is absent, the item counts
+  /// after the update are derived from the operations, so the section operations are checked
+  /// first.
+  ///
+  /// Data beyond ``Limits`` (possible only for sections built in code and not validated) is
+  /// rejected before anything else.
   public init(before: [Section], batch: BatchUpdate) throws(BatchUpdateError) {
-    // STUB: replaced by the updates work.
-    throw BatchUpdateError(message: "not implemented")
+    if before.count > Limits.maximumSectionCount {
+      throw .tooManySections(before.count)
+    }
+    let itemCount = before.reduce(0) { addingSaturated($0, $1.items.count) }
+    if itemCount > Limits.maximumItemCount { throw .tooManyItems(itemCount) }
+    let plan = UpdatePlan(before: before, batch: batch)
+    let sectionMap: SectionMap
+    let counts: ItemCountChanges
+    if let after = batch.after {
+      let afterCounts = after.map(\.items.count)
+      try plan.validate(sectionsOnly: false) { afterCounts[$0] }
+      try plan.checkSectionCount()
+      sectionMap = SectionMap(plan: plan)
+      counts = ItemCountChanges(plan: plan, sectionMap: sectionMap)
+      try counts.check(newItemCounts: afterCounts)
+    } else {
+      try plan.validate(sectionsOnly: true) { _ in 0 }
+      sectionMap = SectionMap(plan: plan)
+      let derived = ItemCountChanges(plan: plan, sectionMap: sectionMap)
+      try plan.validate(sectionsOnly: false) { derived.expectedCount(ofNew: $0) }
+      counts = derived
+      try counts.check(newItemCounts: nil)
+    }
+    let itemMap = ItemMap(plan: plan, sectionMap: sectionMap)
+    self.sectionMap = sectionMap
+    self.itemMap = itemMap
+    oldItemCounts = plan.oldItemCounts
+    sectionsAfter =
+      batch.after
+      ?? UpdateMapping.derivedSections(
+        before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts)
+    newItemCounts = sectionsAfter.map(\.items.count)
+
+    deletedSections = plan.sectionDeletes
+    insertedSections = plan.sectionInserts
+    reloadedSections = plan.sectionReloadTargets
+    movedSections = plan.sectionMoves
+    deletedItems = plan.itemDeletes
+    insertedItems = plan.itemInserts
+    reloadedItems = plan.itemReloadTargets
+    movedItems = plan.itemMoves
   }
 
   /// The index after the update of section `old` (kept, moved or reloaded); `nil` when it
   /// was deleted or does not exist.
-  public func newSection(forOld old: Int) -> Int? { nil }
+  public func newSection(forOld old: Int) -> Int? { sectionMap.newIndex(ofOld: old) }
+
   /// The index before the update of section `new`; `nil` when it was inserted or does not
-  /// exist.
-  public func oldSection(forNew new: Int) -> Int? { nil }
+  /// exist. A reloaded section maps back to its index before the update.
+  public func oldSection(forNew new: Int) -> Int? { sectionMap.oldIndex(ofNew: new) }
+
   /// The path after the update of the item at `old` (kept or moved, or reloaded); `nil` when
   /// it was deleted, its section was deleted or reloaded, or it does not exist.
-  public func newItem(forOld old: ItemPath) -> ItemPath? { nil }
+  public func newItem(forOld old: ItemPath) -> ItemPath? {
+    guard oldItemCounts.indices.contains(old.section),
+      old.item.isIndex(below: oldItemCounts[old.section])
+    else { return nil }
+    switch sectionMap.fate(ofOld: old.section) {
+    case .kept(let new), .moved(let new):
+      return itemMap.newPath(old: old.section, item: old.item, new: new)
+    case .reloaded, .deleted, nil:
+      return nil
+    }
+  }
+
   /// The path before the update of the item at `new`; `nil` when it was inserted, its section
-  /// was inserted or reloaded, or it does not exist.
-  public func oldItem(forNew new: ItemPath) -> ItemPath? { nil }
+  /// was inserted or reloaded, or it does not exist. A reloaded item's adjusted path maps
+  /// back to its path before the update.
+  public func oldItem(forNew new: ItemPath) -> ItemPath? {
+    guard newItemCounts.indices.contains(new.section),
+      new.item.isIndex(below: newItemCounts[new.section])
+    else { return nil }
+    switch sectionMap.origin(ofNew: new.section) {
+    case .kept(let old), .moved(let old):
+      return itemMap.oldPath(new: new.section, item: new.item, old: old)
+    case .reloaded, .inserted, nil:
+      return nil
+    }
+  }
+
   /// Whether the item at `old` was moved by a `moveItems` operation or with its section.
-  public func isMoved(old: ItemPath) -> Bool { false }
+  public func isMoved(old: ItemPath) -> Bool {
+    guard oldItemCounts.indices.contains(old.section),
+      old.item.isIndex(below: oldItemCounts[old.section])
+    else { return false }
+    if case .moved = sectionMap.fate(ofOld: old.section) { return true }
+    return itemMap.moveByFrom[old] != nil
+  }
+
   /// Whether the item at `old` was reloaded by a `reloadItems` operation.
-  public func isReloaded(old: ItemPath) -> Bool { false }
+  public func isReloaded(old: ItemPath) -> Bool { itemMap.reloadByFrom[old] != nil }
 
   /// Deleted sections, indexes before the update, ascending.
-  public var deletedSections: [Int] { [] }
+  public let deletedSections: [Int]
   /// Inserted sections, indexes after the update, ascending.
-  public var insertedSections: [Int] { [] }
+  public let insertedSections: [Int]
   /// Reloaded sections, from their index before to their index after the update, by `from`.
-  public var reloadedSections: [SectionMove] { [] }
+  public let reloadedSections: [SectionMove]
   /// Moved sections, by `from`.
-  public var movedSections: [SectionMove] { [] }
+  public let movedSections: [SectionMove]
   /// Deleted items, paths before the update, ascending (items of deleted sections excluded).
-  public var deletedItems: [ItemPath] { [] }
+  public let deletedItems: [ItemPath]
   /// Inserted items, paths after the update, ascending (items of inserted sections excluded).
-  public var insertedItems: [ItemPath] { [] }
+  public let insertedItems: [ItemPath]
   /// Reloaded items, from their path before to their adjusted path after the update.
-  public var reloadedItems: [ItemMove] { [] }
+  public let reloadedItems: [ItemMove]
   /// Moved items, by `from`.
-  public var movedItems: [ItemMove] { [] }
+  public let movedItems: [ItemMove]
 }

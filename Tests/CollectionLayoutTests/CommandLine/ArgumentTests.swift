@@ -19,7 +19,10 @@ import Testing
     #expect(result.status == .success)
     #expect(result.outputText == HelpText.tool)
     #expect(result.errors == "")
-    for command in ["frames SCENARIO.json [-o OUT.json]", "validate SCENARIO.json", "demo"] {
+    for command in [
+      "frames SCENARIO.json [-o OUT.json]", "validate SCENARIO.json",
+      "render FRAMES.json [-o OUT]", "demo [-o DIR]",
+    ] {
       #expect(result.outputText.contains("\n  \(command)"))
     }
   }
@@ -55,7 +58,10 @@ import Testing
         "Usage: collection-layout frames SCENARIO.json [-o OUT.json]\n"))
     #expect(
       HelpText.help(for: .validate).hasPrefix("Usage: collection-layout validate SCENARIO.json\n"))
-    #expect(HelpText.help(for: .demo).hasPrefix("Usage: collection-layout demo [-o OUT.json]\n"))
+    #expect(
+      HelpText.help(for: .render).hasPrefix(
+        "Usage: collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]\n"))
+    #expect(HelpText.help(for: .demo).hasPrefix("Usage: collection-layout demo [-o DIR]\n"))
   }
 
   @Test func unknownCommandSuggestsTheNearestOne() {
@@ -71,11 +77,11 @@ import Testing
   }
 
   @Test func unknownCommandWithoutNearMatchHasNoSuggestion() {
-    let result = runTool(["render"])
+    let result = runTool(["paint"])
     #expect(result.status == .invalidInput)
     #expect(
       result.errors == """
-        collection-layout: unknown command 'render'
+        collection-layout: unknown command 'paint'
         Run 'collection-layout --help' for usage.
 
         """)
@@ -174,7 +180,8 @@ import Testing
     #expect(
       try ArgumentParser.parse(["frames", "--", "-o"]) == .frames(.file("-o"), .standardOutput))
     #expect(try ArgumentParser.parse(["validate", "-"]) == .validate(.standardInput))
-    #expect(try ArgumentParser.parse(["demo"]) == .demo(.standardOutput))
+    #expect(try ArgumentParser.parse(["demo"]) == .demo(directory: "demo-output"))
+    #expect(try ArgumentParser.parse(["demo", "-o", "out"]) == .demo(directory: "out"))
     #expect(try ArgumentParser.parse(["help", "demo"]) == .commandHelp(.demo))
   }
 

@@ -89,24 +89,60 @@ import Testing
         == "standard input: valid (2 sections, 5 items, 1 step)\n")
   }
 
-  @Test func demoWritesTheFramesOfTheBuiltInScenario() throws {
-    let result = runTool(["demo"])
-    #expect(result.errors == "")
-    #expect(result.status == .success)
-    #expect(result.outputText == (try expectedFrames(of: DemoScenario.json)))
-    #expect(
-      runTool(["validate", "-"], input: DemoScenario.json).outputText
-        == "standard input: valid (3 sections, 13 items, 0 steps)\n")
-  }
-
-  @Test func demoWritesTheOutputFile() throws {
+  @Test func demoWritesTheFramesAndThePlayerPage() throws {
     let directory = try ScratchDirectory()
     defer { directory.remove() }
-    let output = directory.path("demo-frames.json")
-    #expect(runTool(["demo", "--output", output]) == CommandResult(status: .success))
+    let output = directory.path("demo")
+    let result = runTool(["demo", "-o", output])
+    #expect(result.errors == "")
+    #expect(result.status == .success)
     #expect(
-      try String(contentsOfFile: output, encoding: .utf8)
+      result.outputText == """
+        Wrote \(output)/demo.frames.json (the frames, JSON)
+        Wrote \(output)/demo.html (the player, one self-contained page)
+        Open the player in a browser:
+          xdg-open \(output)/demo.html    # Linux
+          open \(output)/demo.html        # macOS
+
+        """)
+    let frames = try String(contentsOfFile: output + "/demo.frames.json", encoding: .utf8)
+    #expect(frames == (try expectedFrames(of: DemoScenario.json)))
+    let page = try #require(FileManager.default.contents(atPath: output + "/demo.html"))
+    #expect(
+      Array(page) == PlayerPage.html(framesJSON: Array(frames.utf8), sourceName: "demo.frames.json")
+    )
+    #expect(try directory.contents() == ["demo"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
+        "demo.frames.json", "demo.html",
+      ])
+    #expect(
+      runTool(["validate", "-"], input: DemoScenario.json).outputText
+        == "standard input: valid (3 sections, 13 items, 7 steps)\n")
+  }
+
+  @Test func demoReplacesTheFilesOfAnExistingDirectory() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    _ = try directory.write("old frames\n", to: "demo.frames.json")
+    let result = runTool(["demo", "--output=\(directory.url.path)/"])
+    #expect(result.status == .success)
+    #expect(result.outputText.hasPrefix("Wrote \(directory.url.path)/demo.frames.json "))
+    #expect(
+      try String(contentsOfFile: directory.path("demo.frames.json"), encoding: .utf8)
         == (try expectedFrames(of: DemoScenario.json)))
-    #expect(try directory.contents() == ["demo-frames.json"])
+    #expect(try directory.contents() == ["demo.frames.json", "demo.html"])
+  }
+
+  @Test func demoIntoAFileFailsWithStatus1() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let file = try directory.write("not a directory\n", to: "taken")
+    let result = runTool(["demo", "-o", file])
+    #expect(result.status == .outputFailure)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors == "collection-layout: cannot write into '\(file)': it is not a directory\n")
+    #expect(try directory.contents() == ["taken"])
   }
 }

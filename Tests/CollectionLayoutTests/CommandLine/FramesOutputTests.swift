@@ -21,11 +21,13 @@ import Testing
     #expect(result.outputText.hasSuffix("]}\n"))
   }
 
-  @Test func demoFramesStartWithTheDemoEnvironment() {
-    let result = runTool(["demo"])
-    #expect(result.status == .success)
+  @Test func demoFramesStartWithTheDemoEnvironment() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    #expect(runTool(["demo", "-o", directory.url.path]).status == .success)
+    let frames = try String(contentsOfFile: directory.path("demo.frames.json"), encoding: .utf8)
     #expect(
-      result.outputText.hasPrefix(
+      frames.hasPrefix(
         """
         {"format": "collection-layout/frames", "version": 1,
          "viewport": {"width": 768, "height": 1024},
@@ -33,6 +35,6 @@ import Testing
          "displayScale": 2,
 
         """))
-    #expect(result.outputText.hasSuffix("]}\n"))
+    #expect(frames.hasSuffix("]}\n"))
   }
 }

@@ -31,9 +31,9 @@ import Testing
 
   @Test func theLongOutputOptionWithoutAName() {
     #expect(
-      runTool(["demo", "--output"]).errors
+      runTool(["frames", "a.json", "--output"]).errors
         == "collection-layout: option '--output' needs a file name\n"
-        + "Run 'collection-layout demo --help' for usage.\n")
+        + "Run 'collection-layout frames --help' for usage.\n")
   }
 
   @Test func theOutputOptionTwiceWordForWord() {
@@ -62,7 +62,7 @@ import Testing
     /// permission check and gets the generic reason; another user is refused permission.
     @Test func anOutputFileThatCannotBeCreated() {
       let path = "/proc/collection-layout-\(UUID().uuidString).json"
-      let result = runTool(["demo", "-o", path])
+      let result = runTool(["frames", "-", "-o", path], input: scenarioJSON())
       #expect(result.status == .outputFailure)
       #expect(result.output.isEmpty)
       let reason = getuid() == 0 ? "the file could not be written" : "permission denied"

@@ -119,7 +119,7 @@ import Testing
     ]
     let layout = try makeLayout(sections: sections)
     let batch = BatchUpdate(
-      deleteItems: [path(0, 1)], insertItems: [path(0, 0), path(1, 4)],
+      deleteItems: [path(0, 1)], insertItems: [path(0, 0), path(1, 3)],
       moveItems: [ItemMove(from: path(1, 0), to: path(0, 3))])
     let update = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: batch)
     let changes = update.changes(for: .all)

@@ -1,0 +1,48 @@
+extension UpdateMapping {
+  /// The sections after a valid batch that gives no `after`: an inserted section is
+  /// `Section()`; a kept, moved or reloaded section keeps its metrics, headers, footers and
+  /// placeholder. Its items: a `.count` section gets the expected count; a `.list` section is
+  /// rebuilt through the item map, where kept, moved-in and reloaded items keep their `Item`
+  /// (a reload refreshes an item, it does not change what the scenario knows of it) and
+  /// inserted items, or items moved in from a `.count` section, are `Item()`. A section
+  /// without item operations is reused as is. O(S + N) for N items of `.list` sections with
+  /// item operations.
+  static func derivedSections(
+    before: [Section], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges
+  ) -> [Section] {
+    var sections: [Section] = []
+    sections.reserveCapacity(sectionMap.origins.count)
+    for (new, origin) in sectionMap.origins.enumerated() {
+      guard let old = origin.oldIndex, before.indices.contains(old) else {
+        sections.append(Section())
+        continue
+      }
+      var section = before[old]
+      if origin.itemSource != nil, itemMap.newTables[new] != nil {
+        switch section.items {
+        case .count:
+          section.items = .count(counts.expectedCount(ofNew: new))
+        case .list:
+          let count = counts.expectedCount(ofNew: new)
+          section.items = .list(
+            (0..<max(0, count)).map { slot in
+              itemMap.oldPath(new: new, item: slot, old: old).flatMap { item(at: $0, in: before) }
+                ?? Item()
+            })
+        }
+      }
+      sections.append(section)
+    }
+    return sections
+  }
+
+  /// The `Item` at `path` of a `.list` section of `sections`; `nil` for a `.count` section or
+  /// a path out of bounds.
+  private static func item(at path: ItemPath, in sections: [Section]) -> Item? {
+    guard sections.indices.contains(path.section),
+      case .list(let items) = sections[path.section].items,
+      items.indices.contains(path.item)
+    else { return nil }
+    return items[path.item]
+  }
+}

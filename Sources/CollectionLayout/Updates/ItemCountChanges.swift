@@ -1,0 +1,80 @@
+/// How a batch changes the number of items of each section that carries its items over (kept
+/// or moved), as UIKit counts it: reloads count as one insert (in the section of their
+/// adjusted path) and one delete (in their old section); a move counts as moved out of its
+/// source section and into its destination section only when its destination is not where its
+/// source section goes. O(S + U) to build; O(1) per section.
+struct ItemCountChanges {
+  /// The section map of the batch.
+  private let sectionMap: SectionMap
+  /// Items per section before the update.
+  private let oldItemCounts: [Int]
+  /// Inserts and reload targets, by section after the update.
+  private var inserted: [Int]
+  /// Deletes and reload sources, by section before the update.
+  private var deleted: [Int]
+  /// Moves in from another section, by section after the update.
+  private var movedIn: [Int]
+  /// Moves out to another section, by section before the update.
+  private var movedOut: [Int]
+
+  /// Counts the item operations of `plan`; operations on sections out of bounds are not
+  /// counted (validation rejects them).
+  init(plan: UpdatePlan, sectionMap: SectionMap) {
+    self.sectionMap = sectionMap
+    oldItemCounts = plan.oldItemCounts
+    let newCount = sectionMap.origins.count
+    inserted = Array(repeating: 0, count: newCount)
+    deleted = Array(repeating: 0, count: oldItemCounts.count)
+    movedIn = inserted
+    movedOut = deleted
+    func add(_ section: Int, to counts: inout [Int]) {
+      if counts.indices.contains(section) { counts[section] += 1 }
+    }
+    for path in plan.itemInserts { add(path.section, to: &inserted) }
+    for path in plan.itemDeletes { add(path.section, to: &deleted) }
+    for reload in plan.itemReloadTargets {
+      add(reload.to.section, to: &inserted)
+      add(reload.from.section, to: &deleted)
+    }
+    for move in plan.itemMoves
+    where sectionMap.newIndex(ofOld: move.from.section) != move.to.section {
+      add(move.from.section, to: &movedOut)
+      add(move.to.section, to: &movedIn)
+    }
+  }
+
+  /// The number of items new section `section` holds when it agrees with the operations:
+  /// old + inserted - deleted + moved in - moved out for a kept or moved section, the old
+  /// count for a reloaded one (its item operations are dropped), 0 for an inserted one or
+  /// an index out of bounds. May be negative only for an invalid batch.
+  func expectedCount(ofNew section: Int) -> Int {
+    switch sectionMap.origin(ofNew: section) {
+    case .kept(let old), .moved(let old):
+      return oldItemCounts[old] + inserted[section] - deleted[old] + movedIn[section]
+        - movedOut[old]
+    case .reloaded(let old):
+      return oldItemCounts[old]
+    case .inserted, nil:
+      return 0
+    }
+  }
+
+  /// UIKit step 8, per section, ascending by index after the update: every section that
+  /// carries its items over must hold exactly the expected number of items. With
+  /// `newItemCounts` absent (derived sections), only a negative expectation fails.
+  func check(newItemCounts: [Int]?) throws(BatchUpdateError) {
+    for (section, origin) in sectionMap.origins.enumerated() {
+      guard let old = origin.itemSource else { continue }
+      let expected = expectedCount(ofNew: section)
+      if expected < 0 { throw .negativeItemCount(section: section) }
+      guard let newItemCounts, newItemCounts.indices.contains(section) else { continue }
+      let actual = newItemCounts[section]
+      if actual != expected {
+        throw .itemCount(
+          section: section, after: actual, before: oldItemCounts[old],
+          inserted: inserted[section], deleted: deleted[old], movedIn: movedIn[section],
+          movedOut: movedOut[old])
+      }
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import CollectionLayout
+
+/// One moment of the frames as a picture shows it: the viewport window at a content offset and
+/// the boxes in it, in drawing order.
+///
+/// A step shows its elements; with an update step's animation frame, the animated elements at
+/// the frame's interpolated offset, each with the change of its record. An update step without
+/// a frame shows its elements marked with the change that produced them.
+struct FrameScene: Hashable, Sendable {
+  /// One element to draw.
+  struct Box: Hashable, Sendable {
+    /// The element.
+    var id: ElementID
+    /// Its frame, in content coordinates, in points.
+    var frame: Rect
+    /// Its opacity, 0 ... 1.
+    var alpha: Double
+    /// Whether it is hidden (drawn faint).
+    var isHidden: Bool
+    /// Whether pinning displaces it now.
+    var isPinned: Bool
+    /// What happened to it in the update, or `nil` outside an update.
+    var change: ChangeKind?
+  }
+
+  /// The caption: the step, its action and the animation frame.
+  var caption: String
+  /// The second line of the caption: the content offset and size.
+  var details: String
+  /// The viewport size, in points.
+  var viewport: Size
+  /// The content inset, in points.
+  var contentInset: EdgeInsets
+  /// The content offset: the content point at the viewport's top-left corner.
+  var contentOffset: Point
+  /// The content size, in points.
+  var contentSize: Size
+  /// The boxes that intersect the viewport, by zIndex, then in listed order.
+  var boxes: [Box]
+
+  /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`.
+  /// Throws when the step or the frame does not exist.
+  init(frames: Frames, step: Int, animationFrame: Int? = nil) throws(RenderError) {
+    guard frames.steps.indices.contains(step) else {
+      throw RenderError(
+        frames.steps.isEmpty
+          ? "--step \(step): the frames have no steps"
+          : "--step \(step): the frames have \(Self.counted(frames.steps.count, "step")) "
+            + Self.range(frames.steps.count))
+    }
+    let frameStep = frames.steps[step]
+    viewport = frameStep.viewport
+    contentInset = frames.environment.contentInset
+    contentSize = frameStep.contentSize
+    var caption = "step \(step) of \(frames.steps.count) (\(frameStep.action.rawValue))"
+    var listed: [(box: Box, zIndex: Int)]
+    if let animationFrame {
+      guard let transition = frameStep.transition, !transition.frames.isEmpty else {
+        throw RenderError(
+          "--frame \(animationFrame): step \(step) (\(frameStep.action.rawValue)) has no "
+            + "animation frames; only update steps do")
+      }
+      guard transition.frames.indices.contains(animationFrame) else {
+        throw RenderError(
+          "--frame \(animationFrame): step \(step) has "
+            + "\(Self.counted(transition.frames.count, "animation frame")) "
+            + Self.range(transition.frames.count))
+      }
+      let sample = transition.frames[animationFrame]
+      contentOffset = sample.contentOffset
+      caption +=
+        ", frame \(animationFrame) of \(transition.frames.count) at "
+        + "\(SVGNumber.format(sample.time)) s"
+      listed = sample.elements.compactMap { element in
+        guard transition.changes.indices.contains(element.change) else { return nil }
+        let record = transition.changes[element.change]
+        let attributes = record.after == nil ? record.initial : record.final
+        return (
+          Box(
+            id: element.id, frame: element.frame, alpha: element.alpha,
+            isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
+            change: record.change),
+          attributes.zIndex
+        )
+      }
+    } else {
+      contentOffset = frameStep.contentOffset
+      var changes: [ElementID: ChangeKind] = [:]
+      for record in frameStep.transition?.changes ?? [] {
+        if let after = record.after { changes[after] = record.change }
+      }
+      let isUpdate = frameStep.transition != nil
+      listed = frameStep.elements.map { element in
+        (
+          Box(
+            id: element.id, frame: element.frame, alpha: element.alpha,
+            isHidden: element.isHidden, isPinned: element.isPinned ?? false,
+            change: isUpdate ? changes[element.id] ?? .kept : nil),
+          element.zIndex
+        )
+      }
+    }
+    let offset = contentOffset
+    let n = SVGNumber.format
+    self.caption = caption
+    details =
+      "offset (\(n(offset.x)), \(n(offset.y))), content \(n(contentSize.width)) x "
+      + "\(n(contentSize.height))"
+    let visible = Rect(origin: offset, size: viewport)
+    boxes = listed.enumerated()
+      .filter { Self.isInView($0.element.box.frame, visible) }
+      .sorted {
+        Self.drawingOrder($0.element, $0.offset) < Self.drawingOrder($1.element, $1.offset)
+      }
+      .map(\.element.box)
+  }
+
+  /// The key boxes are drawn by: zIndex, then changed elements over kept ones (a moving box
+  /// stays in sight), then listed order.
+  static func drawingOrder(_ entry: (box: Box, zIndex: Int), _ position: Int) -> (Int, Int, Int) {
+    let isMarked = entry.box.change.map { $0 != .kept } ?? false
+    return (entry.zIndex, isMarked ? 1 : 0, position)
+  }
+
+  /// Whether a frame is in the visible rectangle: it intersects it, or, being a line (zero
+  /// width or height), lies across it.
+  static func isInView(_ frame: Rect, _ visible: Rect) -> Bool {
+    frame.minX <= visible.maxX && visible.minX <= frame.maxX && frame.minY <= visible.maxY
+      && visible.minY <= frame.maxY
+      && (frame.intersects(visible) || frame.width == 0 || frame.height == 0)
+  }
+
+  /// The indexes of `count` (>= 1) things: `(0)`, `(0 ... 2)`.
+  static func range(_ count: Int) -> String {
+    count == 1 ? "(0)" : "(0 ... \(count - 1))"
+  }
+
+  /// `1 step`, `3 steps`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}
+
+/// Why a picture cannot be drawn: a step or frame that does not exist.
+struct RenderError: Error, Hashable, Sendable {
+  /// The message, naming the option and what exists.
+  var message: String
+
+  /// Creates an error.
+  init(_ message: String) {
+    self.message = message
+  }
+}

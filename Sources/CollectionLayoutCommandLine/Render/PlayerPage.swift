@@ -1,0 +1,85 @@
+import CollectionLayout
+
+/// The player page: `Player/player.html`, embedded in the tool, with a frames document and
+/// the settings (source name and ``Palette``) put into its two JSON blocks.
+///
+/// The page is one self-contained file: inline script and style, no network, no external
+/// fonts. The frames are embedded as they were read, with every `<` written `\u003c` (valid
+/// in JSON, where `<` can only appear inside strings), so that no `</script>` or `<!--` in a
+/// string can end the block early.
+enum PlayerPage {
+  /// The marker the frames JSON replaces, in the page's `frames` block.
+  static let framesMarker = "/*FRAMES_JSON*/"
+  /// The marker the settings JSON replaces, in the page's `settings` block.
+  static let settingsMarker = "/*PLAYER_SETTINGS*/"
+
+  /// The template: the bytes of `Player/player.html`.
+  static var template: [UInt8] { PackageResources.player_html }
+
+  /// The page that plays `framesJSON` (the bytes of a frames document already read with
+  /// ``FramesReader``; a leading byte order mark is dropped), naming it `sourceName`.
+  static func html(framesJSON: [UInt8], sourceName: String) -> [UInt8] {
+    let settings =
+      "{\"source\": " + jsonString(sourceName) + ",\n \"palette\": " + Palette.json + "}"
+    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let json =
+      framesJSON.starts(with: byteOrderMark) ? Array(framesJSON.dropFirst(3)) : framesJSON
+    var page = replacing(settingsMarker, with: Array(settings.utf8), in: template)
+    page = replacing(framesMarker, with: scriptSafe(json), in: page)
+    return page
+  }
+
+  /// JSON text made safe inside a `<script>` element: every `<` written `\u003c`.
+  static func scriptSafe(_ json: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(json.count + json.count / 64)
+    let escape = Array("\\u003c".utf8)
+    for byte in json {
+      if byte == UInt8(ascii: "<") {
+        result += escape
+      } else {
+        result.append(byte)
+      }
+    }
+    return result
+  }
+
+  /// `text` as a JSON string, made safe inside a `<script>` element.
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "<": result += "\\u003c"
+      case "\u{0}"..."\u{1F}", "\u{2028}", "\u{2029}":
+        let digits = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// `bytes` with the first occurrence of `marker` replaced by `replacement`; unchanged when
+  /// the marker is absent (a test checks that the template has each marker exactly once).
+  static func replacing(_ marker: String, with replacement: [UInt8], in bytes: [UInt8])
+    -> [UInt8]
+  {
+    guard let start = firstIndex(of: Array(marker.utf8), in: bytes) else { return bytes }
+    return Array(bytes[..<start]) + replacement + Array(bytes[(start + marker.utf8.count)...])
+  }
+
+  /// The index where `pattern` first occurs in `bytes`, if it does.
+  static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+    var index = 0
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}

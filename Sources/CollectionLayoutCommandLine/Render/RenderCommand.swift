@@ -1,0 +1,95 @@
+import CollectionLayout
+import Foundation
+
+/// The `render` command and the files of `demo`: frames as a player page or an SVG picture.
+extension CommandLineTool {
+  /// The file names `demo` writes in its directory.
+  static let demoFramesName = "demo.frames.json"
+  /// The player page `demo` writes in its directory.
+  static let demoPageName = "demo.html"
+
+  /// The output of `render` for the frames document `bytes`: the player page, or the SVG
+  /// picture of a step or animation frame. Every problem of the document is a line on
+  /// standard error, as for scenarios; a step or frame that does not exist is one line.
+  static func rendered(_ bytes: [UInt8], from input: InputSource, as format: RenderFormat)
+    throws(CommandFailure) -> [UInt8]
+  {
+    let frames: Frames
+    do {
+      frames = try FramesReader.read(bytes)
+    } catch {
+      throw failure(for: error)
+    }
+    switch format {
+    case .player:
+      return PlayerPage.html(framesJSON: bytes, sourceName: sourceName(of: input))
+    case .svg(let step, let animationFrame):
+      do {
+        return Array(
+          try SVGPicture.svg(of: frames, step: step, animationFrame: animationFrame).utf8)
+      } catch {
+        throw CommandFailure(.invalidInput, error.message)
+      }
+    }
+  }
+
+  /// The name the player page shows for its frames: the file's last path component.
+  static func sourceName(of input: InputSource) -> String {
+    switch input {
+    case .standardInput: return "standard input"
+    case .file(let path):
+      return path.split(separator: "/").last.map(String.init) ?? path
+    }
+  }
+
+  /// Writes the demo's frames and player page into `directory`, creating it when missing, and
+  /// returns the lines that name them and say how to open the page.
+  static func writeDemo(framesJSON: String, into directory: String) throws(CommandFailure)
+    -> CommandResult
+  {
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw CommandFailure(
+          .outputFailure, "cannot write into '\(directory)': it is not a directory")
+      }
+    } else {
+      do {
+        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw CommandFailure(.outputFailure, "cannot create the directory '\(directory)'")
+      }
+    }
+    let framesPath = joined(directory, demoFramesName)
+    let pagePath = joined(directory, demoPageName)
+    let framesBytes = Array(framesJSON.utf8)
+    try OutputFile.write(framesBytes, toPath: framesPath)
+    try OutputFile.write(
+      PlayerPage.html(framesJSON: framesBytes, sourceName: demoFramesName), toPath: pagePath)
+    let page = shellQuoted(pagePath)
+    return .success(
+      printing: """
+        Wrote \(framesPath) (the frames, JSON)
+        Wrote \(pagePath) (the player, one self-contained page)
+        Open the player in a browser:
+          xdg-open \(page)    # Linux
+          open \(page)        # macOS
+
+        """)
+  }
+
+  /// `directory/name`, without doubling a trailing slash.
+  static func joined(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// `path` as one shell word: as is when it has only safe characters, otherwise in single
+  /// quotes.
+  static func shellQuoted(_ path: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+:@%,")
+    if path.isEmpty { return "''" }
+    if path.allSatisfy(safe.contains) { return path }
+    return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

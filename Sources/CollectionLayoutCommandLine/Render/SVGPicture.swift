@@ -1,0 +1,233 @@
+import CollectionLayout
+
+/// Draws one moment of the frames as a standalone SVG picture: a caption, the viewport window
+/// over the content, and a legend.
+///
+/// Every element in view is a box filled and outlined by its kind (``Palette``), in zIndex
+/// order, with its id in small text when it fits. Pinned elements have a thicker dark outline
+/// and a pin in their top-right corner. In an update, inserted, deleted, moved and reloaded
+/// elements have a coloured outline (dashed for deleted and reloaded) and a lettered badge, and
+/// their opacity is their alpha. The content inset is shaded.
+///
+/// The text is deterministic: one element per line, numbers written by ``SVGNumber``, and no
+/// clock, locale or platform in it.
+enum SVGPicture {
+  /// The margin around the picture's parts, in points.
+  static let margin = 16.0
+  /// The height of the caption band above the viewport (two lines), in points.
+  static let captionHeight = 32.0
+  /// The width of one legend entry, in points.
+  static let legendEntryWidth = 116.0
+  /// The height of one legend row, in points.
+  static let legendRowHeight = 18.0
+  /// The width of one character of the id text (10-point monospace), in points.
+  static let characterWidth = 6.1
+  /// The font of every text.
+  static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, monospace"
+
+  /// The SVG text of step `step` of `frames`, or of its animation frame `animationFrame`.
+  static func svg(of frames: Frames, step: Int, animationFrame: Int? = nil) throws(RenderError)
+    -> String
+  {
+    svg(of: try FrameScene(frames: frames, step: step, animationFrame: animationFrame))
+  }
+
+  /// The SVG text of a scene, ending in a newline.
+  static func svg(of scene: FrameScene) -> String {
+    let left = margin
+    let top = margin + captionHeight
+    let width = max(scene.viewport.width, legendEntryWidth) + 2 * margin
+    let legend = legendEntries()
+    let perRow = max(1, Int((width - 2 * margin) / legendEntryWidth))
+    let rows = (legend.count + perRow - 1) / perRow
+    let legendTop = top + scene.viewport.height + margin
+    let height = legendTop + Double(rows) * legendRowHeight + margin
+    let n = SVGNumber.format
+    var lines: [String] = []
+    lines.append(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(fontFamily)\">")
+    lines.append("<title>\(escaped(scene.caption)); \(escaped(scene.details))</title>")
+    lines.append(
+      "<defs><clipPath id=\"viewport\"><rect x=\"\(n(left))\" y=\"\(n(top))\" "
+        + "width=\"\(n(scene.viewport.width))\" height=\"\(n(scene.viewport.height))\"/>"
+        + "</clipPath></defs>")
+    lines.append("<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>")
+    lines.append(
+      "<text x=\"\(n(left))\" y=\"\(n(margin + 10))\" font-size=\"11\" fill=\"\(Palette.ink)\">"
+        + "<tspan font-weight=\"bold\">\(escaped(scene.caption))</tspan>"
+        + "<tspan x=\"\(n(left))\" dy=\"15\">\(escaped(scene.details))</tspan></text>")
+    lines.append("<g clip-path=\"url(#viewport)\">")
+    lines.append(
+      "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(scene.viewport.width))\" "
+        + "height=\"\(n(scene.viewport.height))\" fill=\"\(Palette.outsideContent)\"/>")
+    lines.append(
+      "<g transform=\"translate(\(n(left - scene.contentOffset.x)) "
+        + "\(n(top - scene.contentOffset.y)))\" font-size=\"10\">")
+    lines.append(
+      "<rect width=\"\(n(scene.contentSize.width))\" height=\"\(n(scene.contentSize.height))\" "
+        + "fill=\"\(Palette.content)\"/>")
+    for box in scene.boxes {
+      lines += boxLines(box)
+    }
+    lines.append("</g>")
+    lines += insetLines(scene, left: left, top: top)
+    lines.append("</g>")
+    lines.append(
+      "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(scene.viewport.width))\" "
+        + "height=\"\(n(scene.viewport.height))\" fill=\"none\" stroke=\"\(Palette.ink)\" "
+        + "stroke-width=\"2\"/>")
+    lines.append("<g font-size=\"11\" fill=\"\(Palette.ink)\">")
+    for (index, entry) in legend.enumerated() {
+      let x = left + Double(index % perRow) * legendEntryWidth
+      let y = legendTop + Double(index / perRow) * legendRowHeight
+      lines.append(
+        entry.swatch(x, y) + "<text x=\"\(n(x + 18))\" y=\"\(n(y + 10))\">\(entry.label)</text>")
+    }
+    lines.append("</g>")
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of one box: its rectangle, then its badge, pin and id when they fit.
+  static func boxLines(_ box: FrameScene.Box) -> [String] {
+    let n = SVGNumber.format
+    let kind = Palette.style(of: box.id.kind)
+    let change = box.change.flatMap(Palette.style(of:))
+    let frame = box.frame
+    let marked = change != nil || box.isPinned
+    let strokeWidth = marked ? Palette.markedStrokeWidth : Palette.strokeWidth
+    let fillOpacity = box.isHidden ? min(box.alpha, 0.3) : box.alpha
+    var strokeOpacity = fillOpacity
+    if change != nil { strokeOpacity = max(strokeOpacity, Palette.minimumChangeOpacity) }
+    let opacity =
+      (fillOpacity < 1 ? " fill-opacity=\"\(n(fillOpacity))\"" : "")
+      + (strokeOpacity < 1 ? " stroke-opacity=\"\(n(strokeOpacity))\"" : "")
+    let canStroke = frame.width > 2 * strokeWidth && frame.height > 2 * strokeWidth
+    guard canStroke else {
+      // A line (a separator): filled, in its change colour if any.
+      return [
+        "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
+          + "height=\"\(n(frame.height))\" fill=\"\(change?.color ?? kind.stroke)\"\(opacity)/>"
+      ]
+    }
+    var stroke = change?.color ?? (box.isPinned ? Palette.ink : kind.stroke)
+    var dash = change?.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+    if box.isHidden, change == nil {
+      stroke = kind.stroke
+      dash = " stroke-dasharray=\"2 2\""
+    }
+    // The outline is drawn inside the frame, so that neighbours' outlines do not overlap.
+    let half = strokeWidth / 2
+    var lines = [
+      "<rect x=\"\(n(frame.minX + half))\" y=\"\(n(frame.minY + half))\" "
+        + "width=\"\(n(frame.width - strokeWidth))\" height=\"\(n(frame.height - strokeWidth))\" "
+        + "fill=\"\(kind.fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"\(dash)"
+        + "\(opacity)/>"
+    ]
+    let textOpacity = strokeOpacity < 1 ? " opacity=\"\(n(strokeOpacity))\"" : ""
+    var textLeft = frame.minX + 4
+    if let change, frame.width >= 20, frame.height >= 18 {
+      let x = frame.minX + 10
+      let y = frame.minY + 9
+      lines.append(
+        "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"6\" fill=\"\(change.color)\"\(textOpacity)/>"
+          + "<text x=\"\(n(x))\" y=\"\(n(y + 3.5))\" text-anchor=\"middle\" fill=\"#FFFFFF\" "
+          + "font-weight=\"bold\"\(textOpacity)>\(change.badge)</text>")
+      textLeft = frame.minX + 19
+    }
+    var textRight = frame.maxX - 4
+    if box.isPinned, frame.width >= 20, frame.height >= 16 {
+      let x = frame.maxX - 9
+      let y = frame.minY + 6
+      lines.append(
+        "<path d=\"M\(n(x)) \(n(y + 3))v6\" stroke=\"\(Palette.ink)\" stroke-width=\"1.5\"/>"
+          + "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"3.5\" fill=\"\(Palette.ink)\"/>")
+      textRight = frame.maxX - 16
+    }
+    let label = box.id.description
+    if frame.height >= 14, textLeft + Double(label.count) * characterWidth <= textRight {
+      lines.append(
+        "<text x=\"\(n(textLeft))\" y=\"\(n(frame.minY + min(frame.height / 2 + 3.5, 12.5)))\" "
+          + "fill=\"\(Palette.ink)\"\(textOpacity)>\(escaped(label))</text>")
+    }
+    return lines
+  }
+
+  /// The shades over the content inset: one band per inset edge, over the viewport.
+  static func insetLines(_ scene: FrameScene, left: Double, top: Double) -> [String] {
+    let n = SVGNumber.format
+    let inset = scene.contentInset
+    let size = scene.viewport
+    let bands = [
+      (left, top, size.width, inset.top),
+      (left, top + size.height - inset.bottom, size.width, inset.bottom),
+      (left, top + inset.top, inset.left, size.height - inset.top - inset.bottom),
+      (
+        left + size.width - inset.right, top + inset.top, inset.right,
+        size.height - inset.top - inset.bottom
+      ),
+    ]
+    return bands.filter { $0.2 > 0 && $0.3 > 0 }.map { x, y, width, height in
+      "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        + "fill=\"\(Palette.inset)\" fill-opacity=\"\(n(Palette.insetOpacity))\"/>"
+    }
+  }
+
+  /// One legend entry: a 12-point swatch drawn at a position, and its label.
+  struct LegendEntry {
+    /// The swatch's SVG at (x, y), its top-left corner.
+    var swatch: (Double, Double) -> String
+    /// The label.
+    var label: String
+  }
+
+  /// The legend: the kinds, the changes, pinned, and the content inset.
+  static func legendEntries() -> [LegendEntry] {
+    let n = SVGNumber.format
+    func square(_ x: Double, _ y: Double, _ attributes: String) -> String {
+      "<rect x=\"\(n(x + 1))\" y=\"\(n(y + 1))\" width=\"11\" height=\"11\" \(attributes)/>"
+    }
+    var entries = Palette.kinds.map { style in
+      LegendEntry(
+        swatch: { square($0, $1, "fill=\"\(style.fill)\" stroke=\"\(style.stroke)\"") },
+        label: style.label)
+    }
+    entries += Palette.changes.map { style in
+      let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+      return LegendEntry(
+        swatch: {
+          square(
+            $0, $1, "fill=\"#FFFFFF\" stroke=\"\(style.color)\" stroke-width=\"2.5\"\(dash)")
+        }, label: "\(style.badge) \(style.label)")
+    }
+    entries.append(
+      LegendEntry(
+        swatch: { x, y in
+          "<path d=\"M\(n(x + 6)) \(n(y + 6))v6\" stroke=\"\(Palette.ink)\" stroke-width=\"1.5\"/>"
+            + "<circle cx=\"\(n(x + 6))\" cy=\"\(n(y + 4))\" r=\"3.5\" fill=\"\(Palette.ink)\"/>"
+        }, label: "pinned"))
+    entries.append(
+      LegendEntry(
+        swatch: {
+          square(
+            $0, $1, "fill=\"\(Palette.inset)\" fill-opacity=\"\(n(Palette.insetOpacity))\"")
+        }, label: "content inset"))
+    return entries
+  }
+
+  /// Text with `&`, `<`, `>` and `"` escaped for XML.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
