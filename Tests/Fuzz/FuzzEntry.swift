@@ -8,7 +8,9 @@
 // - a decoded scenario passes its own validation;
 // - every frame, offset and size in the frames is finite;
 // - every element not displaced by pinning lies within the content size;
-// - the frames text is well-formed JSON (read back by the package's own parser).
+// - the frames text is well-formed JSON (read back by the package's own parser), and
+//   FramesReader reads it back into frames that write the same bytes;
+// - the input read as a frames document (FramesReader) gives frames or an error with messages.
 // A broken promise stops the run with `fatalError`, which libFuzzer records as a crash.
 //
 // Pathological but valid inputs are skipped after decoding, so that the fuzzer explores
@@ -25,6 +27,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 /// The checks run on one input.
 enum FuzzHarness {
   static func run(_ bytes: [UInt8]) {
+    readFrames(bytes)
     let scenario: Scenario
     do {
       scenario = try ScenarioDecoder.decode(bytes)
@@ -52,6 +55,31 @@ enum FuzzHarness {
       _ = try JSONParser.parse(output)
     } catch {
       fatalError("the frames are not well-formed JSON: \(error.issue)")
+    }
+    checkRoundTrip(output)
+  }
+
+  /// The input read as a frames document: a frames value or an error with messages.
+  static func readFrames(_ bytes: [UInt8]) {
+    do {
+      _ = try FramesReader.read(bytes)
+    } catch {
+      if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
+        fatalError("a frames-reading error without a message: \(error.issues)")
+      }
+    }
+  }
+
+  /// The frames text read back with ``FramesReader`` and written again gives the same bytes.
+  static func checkRoundTrip(_ output: [UInt8]) {
+    let read: Frames
+    do {
+      read = try FramesReader.read(output)
+    } catch {
+      fatalError("the frames writer's output is not readable: \(error.issues.prefix(3))")
+    }
+    if FramesWriter.utf8(for: read) != output {
+      fatalError("the frames read back do not write the same bytes")
     }
   }
 
@@ -114,12 +142,42 @@ enum FuzzBudget {
 
   static func allows(_ scenario: Scenario) -> Bool {
     var tallestViewport = scenario.environment.viewport.height
+    var dataSets = [scenario.sections]
+    var insertedItems = 0
+    var animationSamples = 0
     for step in scenario.steps {
-      if case .resize(let size) = step { tallestViewport = max(tallestViewport, size.height) }
+      switch step {
+      case .resize(let size):
+        tallestViewport = max(tallestViewport, size.height)
+      case .update(let batch):
+        if let after = batch.after { dataSets.append(after) }
+        insertedItems = saturatingAdd(insertedItems, batch.insertItems.count)
+        let intervals = (batch.animation.duration * batch.animation.fps).rounded(.up)
+        animationSamples = saturatingAdd(animationSamples, Int(min(max(intervals, 1), 1e6)) + 1)
+      case .scroll:
+        break
+      }
     }
-    var perEntry = scenario.globalHeaders.count
-    for section in scenario.sections {
-      perEntry = saturatingAdd(perEntry, section.headers.count + section.footers.count + 4)
+    // The most any step may list: the largest data (the scenario's sections or an update's
+    // `after`), plus every item an update inserts.
+    let perEntry = saturatingAdd(
+      dataSets.map { elementEstimate(scenario, sections: $0, tallestViewport: tallestViewport) }
+        .max() ?? 0,
+      saturatingMultiply(insertedItems, 3))
+    // An update's transition has up to twice as many records, each in every animation sample.
+    let entries = saturatingAdd(scenario.steps.count + 1, saturatingMultiply(animationSamples, 2))
+    return saturatingMultiply(perEntry, entries) <= maximumRecords
+  }
+
+  /// A generous estimate of the elements one entry lists for `sections`: every item may
+  /// bring a row and a column separator; with visible output only the rows that fit in the
+  /// tallest viewport count.
+  private static func elementEstimate(
+    _ scenario: Scenario, sections: [Section], tallestViewport: Double
+  ) -> Int {
+    var estimate = scenario.globalHeaders.count
+    for section in sections {
+      estimate = saturatingAdd(estimate, section.headers.count + section.footers.count + 4)
       let metrics = section.metrics.resolved(
         inheriting: scenario.metrics, displayScale: scenario.environment.displayScale)
       var items = max(0, section.items.count)
@@ -133,10 +191,9 @@ enum FuzzBudget {
           items = min(items, saturatingMultiply(Int(rowsOnScreen), max(1, metrics.columns)))
         }
       }
-      perEntry = saturatingAdd(perEntry, saturatingMultiply(items, 3))
+      estimate = saturatingAdd(estimate, saturatingMultiply(items, 3))
     }
-    let entries = scenario.steps.count + 1
-    return saturatingMultiply(perEntry, entries) <= maximumRecords
+    return estimate
   }
 
   private static func saturatingAdd(_ a: Int, _ b: Int) -> Int {

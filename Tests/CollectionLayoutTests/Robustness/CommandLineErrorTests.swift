@@ -57,7 +57,35 @@ import Testing
     #expect(result.errors == "expected an object, got an array\n")
   }
 
+  @Test func anInvalidBatchStopsTheScenarioAtItsStep() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let scenario = try directory.write(
+      scenarioJSON(
+        #""sections": [{"items": 3}], "steps": [{"scroll": {"x": 0, "y": 10}}, "#
+          + #"{"update": {"moveItems": [[[0, 0], [0, 1]], [[0, 2], [0, 1]]]}}]"#),
+      to: "scenario.json")
+    let output = directory.path("frames.json")
+    let result = runTool(["frames", scenario, "-o", output])
+    #expect(result.status == .invalidInput)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == "steps[1]: attempt to move both item at index path {length = 2, path = 0 - 0} and "
+        + "{length = 2, path = 0 - 2} to {length = 2, path = 0 - 1}\n")
+    #expect(try directory.contents() == ["scenario.json"])
+  }
+
   #if os(Linux)
+    /// procfs takes no new directories, even from root.
+    @Test func aDemoDirectoryThatCannotBeCreated() {
+      let path = "/proc/collection-layout-\(UUID().uuidString)"
+      let result = runTool(["demo", "-o", path])
+      #expect(result.status == .outputFailure)
+      #expect(result.output.isEmpty)
+      #expect(result.errors == "collection-layout: cannot create the directory '\(path)'\n")
+    }
+
     /// procfs takes no new files, even from root: the write itself fails. Root passes the
     /// permission check and gets the generic reason; another user is refused permission.
     @Test func anOutputFileThatCannotBeCreated() {
