@@ -89,6 +89,35 @@ import Testing
     }
   }
 
+  @Test func transitionRecordsAndAnimatedElementsCount() throws {
+    // 10 items of 44 in 320 × 480: all on screen. Deleting item 0 at the top keeps the
+    // offset; 10 change records (9 kept, 1 deleted), 0.1 s at 30 fps is 4 animation frames of
+    // 10 elements each, then the entry lists 9 items: 10 + (10 + 40) + 9 = 69 records.
+    let batch = BatchUpdate(
+      deleteItems: [ItemPath(section: 0, item: 0)],
+      animation: UpdateAnimation(duration: 0.1, fps: 30, curve: .linear))
+    let scenario = Scenario(
+      environment: smallEnvironment, sections: [Section(items: .count(10))],
+      steps: [.update(batch)])
+    let frames = try scenario.frames(outputLimit: 69)
+    let transition = try #require(frames.steps.last?.transition)
+    #expect(transition.changes.count == 10)
+    #expect(transition.frames.map(\.elements.count) == [10, 10, 10, 10])
+    #expect(frames.steps.last?.elements.count == 9)
+    let error = ScenarioError(
+      location: "steps[0]",
+      message: "expected at most 68 element records in the frames, got more by this step")
+    #expect(throws: error) { try scenario.frames(outputLimit: 68) }
+    // The transition alone passes the limit: the animation stops being sampled.
+    #expect(
+      throws: ScenarioError(
+        location: "steps[0]",
+        message: "expected at most 59 element records in the frames, got more by this step")
+    ) {
+      try scenario.frames(outputLimit: 59)
+    }
+  }
+
   @Test func aVisibleListingStopsOnceItPassesTheLimit() throws {
     // Rows of one pixel, 0.5 points: all 1000 items are on screen, but listing stops after 11.
     let layout = try makeLayout(
