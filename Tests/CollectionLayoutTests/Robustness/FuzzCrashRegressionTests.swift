@@ -5,7 +5,7 @@ import Testing
 
 /// Every input the fuzzer found (`Tests/Fuzz/Crashes/`) is decoded, played and written with
 /// the fuzz target's checks: an error with messages, or finite frames whose natural elements
-/// lie within the content, written as well-formed JSON.
+/// lie within the content, written as well-formed JSON that reads back into the same bytes.
 @Suite struct FuzzCrashRegressionTests {
   private static let crashesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -59,8 +59,12 @@ import Testing
         }
       }
     }
-    if (try? JSONParser.parse(FramesWriter.utf8(for: frames))) == nil {
+    let output = FramesWriter.utf8(for: frames)
+    if (try? JSONParser.parse(output)) == nil {
       problems.append("the frames are not well-formed JSON")
+    }
+    if (try? FramesReader.read(output)).map(FramesWriter.utf8(for:)) != output {
+      problems.append("the frames do not read back into the same bytes")
     }
     return problems
   }
