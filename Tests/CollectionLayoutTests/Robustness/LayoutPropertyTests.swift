@@ -7,7 +7,7 @@ import Testing
 /// return.
 @Suite struct LayoutPropertyTests {
   /// The number of generated scenarios per run.
-  static let scenarioCount = 1000
+  static let scenarioCount = 600
 
   @Test func generatedLayoutsKeepEveryInvariant() throws {
     var generator = ScenarioGenerator(seed: 2014)

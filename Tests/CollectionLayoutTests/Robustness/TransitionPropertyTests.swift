@@ -8,7 +8,7 @@ import Testing
 /// equal what the step-by-step play produced.
 @Suite struct TransitionPropertyTests {
   /// The number of generated scenarios per run; each plays 3 updates among its steps.
-  static let scenarioCount = 300
+  static let scenarioCount = 200
 
   @Test func generatedUpdatesKeepEveryInvariant() throws {
     var generator = ScenarioGenerator(seed: 2015)
@@ -60,7 +60,7 @@ import Testing
       }
     }
     #expect(transitions == Self.scenarioCount * 3)
-    #expect(records > 50_000)
+    #expect(records > 30_000, "\(records) records")
   }
 
   /// Gives a batch a random anchor, slide, short animation and, sometimes, the data source's
