@@ -22,9 +22,19 @@ let package = Package(
       resources: [.embedInCode("Player/player.html")]
     ),
     .executableTarget(name: "collection-layout", dependencies: ["CollectionLayoutCommandLine"]),
+    // The conventional approaches the benchmark compares the engine with (not a product).
+    .target(name: "CollectionLayoutBaselines", dependencies: ["CollectionLayout"]),
+    // `swift run -c release collection-layout-bench [--quick] [--json FILE]`.
+    .executableTarget(
+      name: "collection-layout-bench",
+      dependencies: ["CollectionLayout", "CollectionLayoutBaselines"]
+    ),
     .testTarget(
       name: "CollectionLayoutTests",
-      dependencies: ["CollectionLayout", "CollectionLayoutTesting", "CollectionLayoutCommandLine"]
+      dependencies: [
+        "CollectionLayout", "CollectionLayoutTesting", "CollectionLayoutCommandLine",
+        "CollectionLayoutBaselines",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -87,9 +87,15 @@ private struct RangeChecker {
     issues.append(ScenarioIssue(location: location, message: message))
   }
 
+  // Locations are autoclosures: the text is built only when a problem is reported, so a
+  // million valid items cost no string building.
+
   mutating func checkPositive(
-    _ value: Double, at location: String, maximum: Double = Limits.maximumLength
+    _ value: Double, at location: @autoclosure () -> String,
+    maximum: Double = Limits.maximumLength
   ) {
+    if value.isFinite && value > 0 && value <= maximum { return }
+    let location = location()
     if !value.isFinite {
       report(location, "expected a finite number > 0, got \(format(value))")
     } else if value <= 0 {
@@ -100,8 +106,11 @@ private struct RangeChecker {
   }
 
   mutating func checkNonNegative(
-    _ value: Double, at location: String, maximum: Double = Limits.maximumLength
+    _ value: Double, at location: @autoclosure () -> String,
+    maximum: Double = Limits.maximumLength
   ) {
+    if value.isFinite && value >= 0 && value <= maximum { return }
+    let location = location()
     if !value.isFinite {
       report(location, "expected a finite number >= 0, got \(format(value))")
     } else if value < 0 {
@@ -188,8 +197,8 @@ private struct RangeChecker {
     }
   }
 
-  mutating func checkIndex(_ index: Int, at location: String) {
-    if index < 0 { report(location, "expected an integer >= 0, got \(index)") }
+  mutating func checkIndex(_ index: Int, at location: @autoclosure () -> String) {
+    if index < 0 { report(location(), "expected an integer >= 0, got \(index)") }
   }
 
   mutating func checkIndexes(_ indexes: [Int], at location: String) {
@@ -198,9 +207,9 @@ private struct RangeChecker {
     }
   }
 
-  mutating func checkPath(_ path: ItemPath, at location: String) {
-    checkIndex(path.section, at: "\(location)[0]")
-    checkIndex(path.item, at: "\(location)[1]")
+  mutating func checkPath(_ path: ItemPath, at location: @autoclosure () -> String) {
+    checkIndex(path.section, at: "\(location())[0]")
+    checkIndex(path.item, at: "\(location())[1]")
   }
 
   mutating func checkPaths(_ paths: [ItemPath], at location: String) {
@@ -216,7 +225,9 @@ private struct RangeChecker {
       )
     }
     var totalItems = 0
-    var firstUseOfItemID: [String: String] = [:]
+    // Where each item id is first used, as (section, item): its location is only written
+    // out for a duplicate.
+    var firstUseOfItemID: [String: (section: Int, item: Int)] = [:]
     for (sectionIndex, section) in sections.enumerated() {
       let path = "\(location)[\(sectionIndex)]"
       checkMetrics(section.metrics, at: "\(path).metrics")
@@ -232,13 +243,17 @@ private struct RangeChecker {
       case .list(let items):
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
-          let itemPath = "\(path).items[\(itemIndex)]"
-          if let height = item.height { checkPositive(height, at: "\(itemPath).height") }
+          if let height = item.height {
+            checkPositive(height, at: "\(path).items[\(itemIndex)].height")
+          }
           if let id = item.id {
             if let first = firstUseOfItemID[id] {
-              report("\(itemPath).id", "duplicate item id \"\(id)\", first used at \(first)")
+              report(
+                "\(path).items[\(itemIndex)].id",
+                "duplicate item id \"\(id)\", first used at "
+                  + "\(location)[\(first.section)].items[\(first.item)].id")
             } else {
-              firstUseOfItemID[id] = "\(itemPath).id"
+              firstUseOfItemID[id] = (sectionIndex, itemIndex)
             }
           }
         }

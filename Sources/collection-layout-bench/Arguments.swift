@@ -1,0 +1,119 @@
+/// The command line of `collection-layout-bench`.
+enum Command: Equatable {
+  /// Run the benchmark.
+  case run(quick: Bool, jsonPath: String?, markdownPath: String?, only: String?)
+  /// Be a memory probe child (see ``MemoryProbe``).
+  case memoryProbe(MemoryProbe.Subject, items: Int)
+  /// Call one side of one operation without a clock, for a profiler (see ``Profiling``).
+  case profile(key: String, items: Int, calls: Int, baseline: Bool)
+  /// Print the help.
+  case help
+
+  /// The usage text.
+  static let usage = """
+    collection-layout-bench: the engine's hot paths next to the conventional way, in one run.
+
+    Usage: swift run -c release collection-layout-bench [--quick] [--json FILE] [--markdown FILE]
+                                                        [--only KEY]
+
+      --quick          tiny sizes and a few samples: proves the benchmark runs, in seconds
+      --json FILE      also write the results as JSON to FILE
+      --markdown FILE  also write the results section of Performance.md to FILE
+      --only KEY       run only the operations whose key contains KEY (prepare-uniform,
+                       prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
+                       memory)
+      --help           print this help
+
+    For an instruction profiler (valgrind --tool=callgrind), without a clock:
+      --profile KEY [--items N] [--calls K] [--baseline]
+                       call the engine's side of operation KEY (the baseline's with --baseline)
+                       K times (default 1,000) at N items (default 100,000)
+
+    Each operation runs at 10,000, 100,000 and 1,000,000 items (10 sections, 2 columns, a
+    pinned header per section, a pinned global header; viewport 768x1024, inset top 64,
+    scale 2). Every figure is the median, fastest and slowest time of one call over repeated
+    samples after a warm-up, measured with a monotonic clock; the baseline is measured in the
+    same run and the ratio is baseline median / engine median. Peak memory is the operating
+    system's figure (VmHWM) in a child process. Nothing here asserts a time.
+    """
+
+  /// Parses the arguments (without the program name).
+  static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
+    var quick = false
+    var jsonPath: String?
+    var markdownPath: String?
+    var only: String?
+    var probe: MemoryProbe.Subject?
+    var items: Int?
+    var profileKey: String?
+    var calls = 1_000
+    var baseline = false
+    var remaining = arguments[...]
+    func value(of option: String) -> Result<String, UsageError> {
+      guard let value = remaining.popFirst() else {
+        return .failure(UsageError(message: "\(option) needs a value"))
+      }
+      return .success(value)
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        return .success(.help)
+      case "--quick":
+        quick = true
+      case "--baseline":
+        baseline = true
+      case "--json", "--markdown", "--only", "--memory-probe", "--items", "--profile", "--calls":
+        let text: String
+        switch value(of: argument) {
+        case .success(let value): text = value
+        case .failure(let error): return .failure(error)
+        }
+        switch argument {
+        case "--json": jsonPath = text
+        case "--markdown": markdownPath = text
+        case "--only": only = text
+        case "--profile": profileKey = text
+        case "--calls":
+          guard let count = Int(text), count >= 1 else {
+            return .failure(
+              UsageError(message: "--calls expects a whole number >= 1, got \"\(text)\""))
+          }
+          calls = count
+        case "--memory-probe":
+          guard let subject = MemoryProbe.Subject(rawValue: text) else {
+            return .failure(
+              UsageError(message: "--memory-probe expects engine or eager, got \"\(text)\""))
+          }
+          probe = subject
+        default:
+          guard let count = Int(text), count >= 0 else {
+            return .failure(
+              UsageError(message: "--items expects a whole number >= 0, got \"\(text)\""))
+          }
+          items = count
+        }
+      default:
+        return .failure(
+          UsageError(
+            message: "unknown argument \"\(argument)\"; see collection-layout-bench --help"))
+      }
+    }
+    if let profileKey {
+      return .success(
+        .profile(key: profileKey, items: items ?? 100_000, calls: calls, baseline: baseline))
+    }
+    if let probe {
+      guard let items else {
+        return .failure(UsageError(message: "--memory-probe needs --items N"))
+      }
+      return .success(.memoryProbe(probe, items: items))
+    }
+    return .success(.run(quick: quick, jsonPath: jsonPath, markdownPath: markdownPath, only: only))
+  }
+}
+
+/// A command line the benchmark does not understand, and why.
+struct UsageError: Error, Equatable {
+  var message: String
+}

@@ -1,0 +1,75 @@
+import CollectionLayout
+import CollectionLayoutBaselines
+
+/// `--profile KEY`: one side of one operation, called a fixed number of times without a clock,
+/// for an instruction profiler (`valgrind --tool=callgrind`), whose counts are repeatable on a
+/// noisy machine. The inputs are prepared before the calls, as in the benchmark.
+enum Profiling {
+  /// The operations that can be profiled.
+  static let keys = [
+    "prepare-uniform", "prepare-own-heights", "scroll-step", "rect-query", "batch-update",
+    "frames-json",
+  ]
+
+  /// Calls the engine's side of operation `key` (the baseline's with `baseline`) `calls` times
+  /// at `items` items; returns the checksum of the calls.
+  static func run(key: String, items: Int, calls: Int, baseline: Bool) throws -> Int {
+    let scenario = Workloads.scenario(itemCount: items, ownHeights: key == "prepare-own-heights")
+    let layout = try GridLayout(scenario: scenario)
+    let body: () throws -> Int
+    switch (key, baseline) {
+    case ("prepare-uniform", false), ("prepare-own-heights", false):
+      body = { Int(try GridLayout(scenario: scenario).contentSize.height) }
+    case ("prepare-uniform", true), ("prepare-own-heights", true):
+      body = { try EagerLayout(scenario: scenario).elements.count }
+    case ("scroll-step", _):
+      let offsets = Workloads.scrollOffsets(in: layout)
+      var step = 0
+      body = {
+        defer { step = (step + 1) % offsets.count }
+        return fold(
+          baseline
+            ? try EagerLayout.visibleElementsAfterRelayout(of: scenario, at: offsets[step])
+            : layout.visibleElements(at: offsets[step]))
+      }
+    case ("rect-query", _):
+      let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
+      let eager = baseline ? try EagerLayout(scenario: scenario) : nil
+      var index = 0
+      body = {
+        defer { index = (index + 1) % queries.count }
+        let query = queries[index]
+        if let eager {
+          return fold(eager.elements(in: query.rect, contentOffset: query.contentOffset))
+        }
+        return fold(layout.elements(in: query.rect, contentOffset: query.contentOffset))
+      }
+    case ("batch-update", false):
+      let batch = Workloads.batch(itemCount: items)
+      let offset = Workloads.updateOffset(in: layout)
+      body = {
+        let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+        return update.changes(for: .visible).count
+      }
+    case ("batch-update", true):
+      let batch = Workloads.batch(itemCount: items)
+      body = {
+        try RescanningIndexMap(before: scenario.sections, batch: batch)
+          .newItem(forOld: ItemPath(section: 0, item: 0))?.item ?? 0
+      }
+    case ("frames-json", _):
+      let frames = Workloads.frames(of: layout)
+      body = {
+        baseline
+          ? try FramesCodableMirror.utf8(for: frames).count
+          : FramesWriter.utf8(for: frames).count
+      }
+    default:
+      throw UsageError(
+        message: "--profile expects one of \(keys.joined(separator: ", ")), got \"\(key)\"")
+    }
+    var checksum = 0
+    for _ in 0..<calls { checksum &+= try body() }
+    return checksum
+  }
+}

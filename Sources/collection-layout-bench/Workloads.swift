@@ -1,0 +1,109 @@
+import CollectionLayout
+
+/// The inputs of the benchmark, the same for the engine and its baselines: 10 sections of
+/// 2 columns, a pinned header per section and a pinned global header, in a 768 × 1024 viewport
+/// under a 64-point bar at scale 2.
+enum Workloads {
+  /// The number of sections.
+  static let sectionCount = 10
+  /// The scroll view: 768 × 1024 points, inset 64 at the top, scale 2.
+  static let environment = Environment(
+    viewport: Size(width: 768, height: 1024), contentInset: EdgeInsets(top: 64), displayScale: 2)
+
+  /// `itemCount` items in 10 sections (the count rounded down to a multiple of 10): uniform
+  /// 44-point rows, or, with `ownHeights`, every item with its own height (20 ... 80 points).
+  static func scenario(itemCount: Int, ownHeights: Bool = false) -> Scenario {
+    let perSection = itemCount / sectionCount
+    let sections = (0..<sectionCount).map { section in
+      let items: Items
+      if ownHeights {
+        items = .list(
+          (0..<perSection).map { item in
+            Item(height: 20 + Double((section * perSection + item) * 7_919 % 61))
+          })
+      } else {
+        items = .count(perSection)
+      }
+      return Section(items: items, headers: [Supplementary(height: 40, isPinned: true)])
+    }
+    return Scenario(
+      environment: environment, metrics: SectionMetrics(rowHeight: 44, columns: 2),
+      globalHeaders: [Supplementary(height: 50, isPinned: true)], sections: sections)
+  }
+
+  /// 240 content offsets of a scroll (4 seconds at 60 frames per second), 12.5 points apart,
+  /// across the boundary between sections 4 and 5, where header 5 pushes header 4 off.
+  static func scrollOffsets(in layout: GridLayout) -> [Point] {
+    let boundary = layout.frame(ofSection: sectionCount / 2)?.minY ?? 0
+    return (0..<240).map { step in
+      layout.clampedContentOffset(Point(x: 0, y: boundary - 1_500 + 12.5 * Double(step)))
+    }
+  }
+
+  /// 256 queries spread over the whole content: a content offset, and the viewport-sized rect
+  /// one screen below it (what a renderer prefetches while scrolling down).
+  static func rectQueries(contentHeight: Double) -> [(rect: Rect, contentOffset: Point)] {
+    let viewport = environment.viewport
+    let range = max(0, contentHeight - 2 * viewport.height)
+    return (0..<256).map { index in
+      // The golden-ratio sequence: spread evenly, in no particular order.
+      let fraction = (Double(index) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
+      let y = (fraction * range).rounded()
+      return (
+        Rect(x: 0, y: y + viewport.height, width: viewport.width, height: viewport.height),
+        Point(x: 0, y: y)
+      )
+    }
+  }
+
+  /// The batch of the update benchmark on `itemCount` items in 10 sections of n items (n a
+  /// multiple of 50): in each section, deletes of every tenth item (n / 10), inserts of every
+  /// tenth slot after the update (n / 10), and n / 50 moves into the next section, in
+  /// reverse order. At 100,000 items: 10,000 deletes, 10,000 inserts and 2,000 moves.
+  static func batch(itemCount: Int) -> BatchUpdate {
+    let perSection = itemCount / sectionCount
+    var deletes: [ItemPath] = []
+    var inserts: [ItemPath] = []
+    var moves: [ItemMove] = []
+    let moveCount = perSection / 50
+    for section in 0..<sectionCount {
+      for item in stride(from: 3, to: perSection, by: 10) {
+        deletes.append(ItemPath(section: section, item: item))
+      }
+      for item in stride(from: 7, to: perSection, by: 10) {
+        inserts.append(ItemPath(section: section, item: item))
+      }
+      for index in 0..<moveCount {
+        moves.append(
+          ItemMove(
+            from: ItemPath(section: section, item: 50 * index + 1),
+            to: ItemPath(
+              section: (section + 1) % sectionCount, item: 50 * (moveCount - 1 - index) + 25)))
+      }
+    }
+    return BatchUpdate(deleteItems: deletes, insertItems: inserts, moveItems: moves)
+  }
+
+  /// The content offset of the update benchmark: inside section 5, 2,000 points below its top.
+  static func updateOffset(in layout: GridLayout) -> Point {
+    let top = layout.frame(ofSection: sectionCount / 2)?.minY ?? 0
+    return layout.clampedContentOffset(Point(x: 0, y: top + 2_000))
+  }
+
+  /// Frames of one step listing every element of `layout` at its initial offset.
+  static func frames(of layout: GridLayout) -> Frames {
+    let offset = environment.initialContentOffset
+    return Frames(
+      environment: environment,
+      steps: [
+        FrameStep(
+          index: 0, action: .initial, viewport: environment.viewport, contentOffset: offset,
+          contentSize: layout.contentSize, elements: layout.allElements(at: offset))
+      ])
+  }
+}
+
+/// A checksum contribution of a list of elements: their number and where the last one ends.
+func fold(_ elements: [LayoutAttributes]) -> Int {
+  elements.count &+ Int(elements.last?.frame.maxY ?? 0)
+}

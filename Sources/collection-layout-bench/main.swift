@@ -1,0 +1,37 @@
+import CollectionLayout
+import Foundation
+
+/// Entry point of `collection-layout-bench`: see ``Command/usage``.
+switch Command.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+  printError("collection-layout-bench: \(error.message)")
+  exit(2)
+case .success(.help):
+  print(Command.usage)
+case .success(.memoryProbe(let subject, let items)):
+  exit(MemoryProbe.runChild(subject: subject, items: items))
+case .success(.profile(let key, let items, let calls, let baseline)):
+  do {
+    print("checksum \(try Profiling.run(key: key, items: items, calls: calls, baseline: baseline))")
+  } catch let error as UsageError {
+    printError("collection-layout-bench: \(error.message)")
+    exit(2)
+  } catch {
+    printError("collection-layout-bench: \(error)")
+    exit(1)
+  }
+case .success(.run(let quick, let jsonPath, let markdownPath, let only)):
+  var plan = quick ? Plan.quick : Plan.full
+  plan.only = only
+  do {
+    let report = try Benchmark.run(plan)
+    print(report.plainText(), terminator: "")
+    if let jsonPath { try Benchmark.writeJSON(report, to: jsonPath) }
+    if let markdownPath {
+      try Data(report.markdown().utf8).write(to: URL(fileURLWithPath: markdownPath))
+    }
+  } catch {
+    printError("collection-layout-bench: \(error)")
+    exit(1)
+  }
+}
