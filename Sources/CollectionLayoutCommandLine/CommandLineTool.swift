@@ -72,7 +72,7 @@ public struct CommandLineTool: Sendable {
     case .frames(let input, let output):
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
       let scenario = try Self.scenario(from: bytes)
-      return try write(Self.framesJSON(of: scenario), to: output)
+      return try write(Self.framesBytes(of: scenario), to: output)
     case .validate(let input):
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
       let scenario = try Self.scenario(from: bytes)
@@ -107,8 +107,14 @@ public struct CommandLineTool: Sendable {
 
   /// Lays the scenario out, plays its steps and writes the frames as JSON text.
   static func framesJSON(of scenario: Scenario) throws(CommandFailure) -> String {
+    String(decoding: try framesBytes(of: scenario), as: UTF8.self)
+  }
+
+  /// The frames of ``framesJSON(of:)`` as UTF-8 bytes, without a `String` copy: the frames
+  /// of a large scenario are gigabytes.
+  static func framesBytes(of scenario: Scenario) throws(CommandFailure) -> [UInt8] {
     do {
-      return try FramesWriter.json(for: scenario.frames())
+      return try FramesWriter.utf8(for: scenario.frames())
     } catch {
       throw failure(for: error)
     }

@@ -25,12 +25,13 @@ public enum ScenarioDecoder {
       throw ScenarioError(issues: reader.issues.map(\.issue))
     }
     var located = reader.issues
+    var offsets = LocationOffsets(root: root)
     for issue in scenario.validationIssues()
     where !JSONPath.enclosingLocations(of: issue.location).contains(
       where: reader.replacedLocations.contains)
     {
       located.append(
-        ScenarioReader.LocatedIssue(issue: issue, offset: offset(of: issue.location, in: root)))
+        ScenarioReader.LocatedIssue(issue: issue, offset: offsets.offset(of: issue.location)))
     }
     guard !located.isEmpty else { return scenario }
     let ordered = located.enumerated().sorted { first, second in
@@ -43,25 +44,5 @@ public enum ScenarioDecoder {
   /// UTF-8 bytes does.
   public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
     try decode(Array(text.utf8))
-  }
-
-  /// The offset of the deepest value of the document on the way to `location`.
-  private static func offset(of location: String, in root: JSONValue) -> Int {
-    var value = root
-    for component in JSONPath.components(of: location) {
-      switch (component, value.kind) {
-      case (.key(let key), .object(let members)):
-        guard let member = members.first(where: { $0.key == key }) else {
-          return value.position.offset
-        }
-        value = member.value
-      case (.index(let index), .array(let elements)):
-        guard elements.indices.contains(index) else { return value.position.offset }
-        value = elements[index]
-      default:
-        return value.position.offset
-      }
-    }
-    return value.position.offset
   }
 }

@@ -10,7 +10,9 @@
 /// (`pad.left + k * width + k * spacing` for a left edge, plus `width` for a right edge), so a
 /// left edge and the right edge before it are exactly `spacing` apart when the spacing is a
 /// whole number of pixels, and coincide when it is 0. The first column starts exactly at
-/// `pad.left` and the last ends exactly at `W - pad.right`.
+/// `pad.left` and the last ends exactly at `W - pad.right`. No edge leaves `pad.left ...
+/// W - pad.right` (nor the content, when the padding is wider than it): columns that do not
+/// fit are zero wide at the trailing edge.
 ///
 /// 320 points in 3 columns: at scale 2 the widths are 106.5, 107, 106.5; at scale 3 each is
 /// 106.667 (320 device pixels); at scale 1 they are 107, 106, 107.
@@ -30,7 +32,7 @@ struct ColumnGrid: Hashable, Sendable {
     itemOrder: ItemOrder, pixelGrid: PixelGrid
   ) {
     let columns = max(1, columns)
-    let start = padding.left
+    let start = min(max(0, padding.left), max(0, contentWidth))
     let end = max(start, contentWidth - padding.right)
     let available = end - start - Double(columns - 1) * spacing
     let width = max(0, available / Double(columns))
@@ -39,9 +41,11 @@ struct ColumnGrid: Hashable, Sendable {
     leftEdges.reserveCapacity(columns)
     rightEdges.reserveCapacity(columns)
     for column in 0..<columns {
+      // Edges stay between `start` and `end`: when the padding and the spacing leave no room,
+      // the columns that do not fit have zero width at the trailing edge.
       let rawLeft = start + Double(column) * width + Double(column) * spacing
-      let left = column == 0 ? start : pixelGrid.snap(rawLeft)
-      let right = column == columns - 1 ? end : pixelGrid.snap(rawLeft + width)
+      let left = column == 0 ? start : min(pixelGrid.snap(rawLeft), end)
+      let right = column == columns - 1 ? end : min(pixelGrid.snap(rawLeft + width), end)
       leftEdges.append(left)
       rightEdges.append(max(left, right))
     }

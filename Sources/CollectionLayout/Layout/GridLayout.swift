@@ -144,8 +144,11 @@ public struct GridLayout: Hashable, Sendable {
   /// The elements intersecting `rect` (every element when `nil`), in ``ElementID`` order;
   /// `examined` counts the elements whose attributes were computed, to prove the cost.
   /// With `pins`, headers are at their pinned positions; every pinned global header is
-  /// examined (O(global headers)), the others are found by binary search.
-  func elements(in rect: Rect?, pins: PinState? = nil, examined: inout Int) -> [LayoutAttributes] {
+  /// examined (O(global headers)), the others are found by binary search. Stops early, with
+  /// more than `limit` elements, once it has found more than `limit`.
+  func elements(
+    in rect: Rect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
+  ) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let naturalRange = globalHeaderRange(intersecting: rect)
     for index in globalHeaders.indices
@@ -156,9 +159,10 @@ public struct GridLayout: Hashable, Sendable {
     }
     let width = environment.contentWidth
     for section in sectionRange(intersecting: rect) {
+      guard result.count <= limit else { break }
       sections[section].appendElements(
         in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
-        to: &result, examined: &examined)
+        to: &result, examined: &examined, limit: limit)
     }
     return result
   }
@@ -179,22 +183,25 @@ public struct GridLayout: Hashable, Sendable {
 
   // MARK: - Binary search
 
-  /// The sections whose raw extent may meet `rect` (one point of slack on either side for
-  /// pixel snapping); every section when `rect` is `nil`. O(log sections).
+  /// The sections whose raw extent may meet `rect` (one point, or one device pixel when that is
+  /// larger, of slack on either side for pixel snapping); every section when `rect` is `nil`.
+  /// O(log sections).
   func sectionRange(intersecting rect: Rect?) -> Range<Int> {
     guard let rect else { return sections.indices }
-    let first = firstIndex(in: sections.count) { sections[$0].bottom > rect.minY - 1 }
-    let end = firstIndex(in: sections.count) { sections[$0].top >= rect.maxY + 1 }
+    let slack = max(1, pixelGrid.pixel)
+    let first = firstIndex(in: sections.count) { sections[$0].bottom > rect.minY - slack }
+    let end = firstIndex(in: sections.count) { sections[$0].top >= rect.maxY + slack }
     return first < end ? first..<end : first..<first
   }
 
   /// The global headers whose raw extent may meet `rect`; all of them when `rect` is `nil`.
   func globalHeaderRange(intersecting rect: Rect?) -> Range<Int> {
     guard let rect else { return globalHeaders.indices }
+    let slack = max(1, pixelGrid.pixel)
     let first = firstIndex(in: globalHeaders.count) {
-      globalHeaderTops[$0] + globalHeaders[$0].height > rect.minY - 1
+      globalHeaderTops[$0] + globalHeaders[$0].height > rect.minY - slack
     }
-    let end = firstIndex(in: globalHeaders.count) { globalHeaderTops[$0] >= rect.maxY + 1 }
+    let end = firstIndex(in: globalHeaders.count) { globalHeaderTops[$0] >= rect.maxY + slack }
     return first < end ? first..<end : first..<first
   }
 }

@@ -4,6 +4,10 @@ struct PixelGrid: Hashable, Sendable {
   /// Device pixels per point, > 0.
   var scale: Double
 
+  /// The size of one device pixel, in points: more than any snap moves an edge (half a
+  /// pixel), so searches over raw positions widen their band by it.
+  var pixel: Double { 1 / scale }
+
   /// `value` snapped to the nearest device pixel (halves round away from zero), in points.
   func snap(_ value: Double) -> Double {
     (value * scale).rounded() / scale

@@ -26,7 +26,8 @@ extension SectionGeometry {
     case .columnSeparator(_, let row, let column):
       guard row >= 0, row < rows.count, columnSeparatorBoundaries(inRow: row).contains(column)
       else { return nil }
-      return columnSeparatorAttributes(row: row, column: column, pixelGrid: pixelGrid)
+      return columnSeparatorAttributes(
+        row: row, column: column, width: width, pixelGrid: pixelGrid)
     case .footer(_, let index):
       guard footers.indices.contains(index) else { return nil }
       return footerAttributes(index, width: width, pixelGrid: pixelGrid)
@@ -41,10 +42,10 @@ extension SectionGeometry {
   /// element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at `pinLine`
   /// (natural positions when `nil`).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
-  /// computed.
+  /// computed. Stops early, once `result` holds more than `limit` elements.
   func appendElements(
     in rect: Rect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
-    to result: inout [LayoutAttributes], examined: inout Int
+    to result: inout [LayoutAttributes], examined: inout Int, limit: Int = .max
   ) {
     func consider(_ attributes: LayoutAttributes?) {
       guard let attributes else { return }
@@ -58,25 +59,39 @@ extension SectionGeometry {
         headerAttributes(index, top: pinnedTops?[index], width: width, pixelGrid: pixelGrid))
     }
     consider(placeholderAttributes(width: width, pixelGrid: pixelGrid))
+    // Rows are found by their raw positions; a pixel of slack covers the snapping.
+    let slack = pixelGrid.pixel
     let candidates =
-      rect.map { rows.candidateRows(from: $0.minY - gridTop, to: $0.maxY - gridTop) }
-      ?? 0..<rows.count
+      rect.map {
+        rows.candidateRows(from: $0.minY - gridTop - slack, to: $0.maxY - gridTop + slack)
+      } ?? 0..<rows.count
     if itemCount > 0 {
       let columnCount = columns.count
       for row in candidates {
+        guard result.count <= limit else { return }
         let firstItem = row * columnCount
         for item in firstItem..<min(firstItem + columnCount, itemCount) {
           consider(itemAttributes(item, pixelGrid: pixelGrid))
         }
       }
       if metrics.showsRowSeparators {
-        for row in candidates where row >= 1 {
+        // A row separator hangs `thickness` below its row's top, possibly past the row.
+        let separatorCandidates =
+          rect.map {
+            rows.candidateRows(
+              from: $0.minY - gridTop - metrics.separatorThickness - slack,
+              to: $0.maxY - gridTop + slack)
+          } ?? candidates
+        for row in separatorCandidates where row >= 1 {
+          guard result.count <= limit else { return }
           consider(rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
         }
       }
       for row in candidates {
+        guard result.count <= limit else { return }
         for column in columnSeparatorBoundaries(inRow: row) {
-          consider(columnSeparatorAttributes(row: row, column: column, pixelGrid: pixelGrid))
+          consider(
+            columnSeparatorAttributes(row: row, column: column, width: width, pixelGrid: pixelGrid))
         }
       }
     }
@@ -159,22 +174,26 @@ extension SectionGeometry {
 
   func rowSeparatorAttributes(_ row: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
     let insets = metrics.separatorInsets
+    let line = Rect(
+      x: insets.left, y: rowSpan(row, pixelGrid: pixelGrid).y,
+      width: max(0, width - insets.left - insets.right), height: metrics.separatorThickness)
     return LayoutAttributes(
       id: .rowSeparator(section: index, row: row),
-      frame: Rect(
-        x: insets.left, y: rowSpan(row, pixelGrid: pixelGrid).y,
-        width: max(0, width - insets.left - insets.right), height: metrics.separatorThickness),
+      frame: line.clipped(to: frame(width: width, pixelGrid: pixelGrid)),
       zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
   }
 
-  func columnSeparatorAttributes(row: Int, column: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
+  func columnSeparatorAttributes(row: Int, column: Int, width: Double, pixelGrid: PixelGrid)
+    -> LayoutAttributes
+  {
     let thickness = metrics.separatorThickness
     let vertical = rowSpan(row, pixelGrid: pixelGrid)
+    let line = Rect(
+      x: columns.separatorX(afterColumn: column, thickness: thickness, pixelGrid: pixelGrid),
+      y: vertical.y, width: thickness, height: vertical.height)
     return LayoutAttributes(
       id: .columnSeparator(section: index, row: row, column: column),
-      frame: Rect(
-        x: columns.separatorX(afterColumn: column, thickness: thickness, pixelGrid: pixelGrid),
-        y: vertical.y, width: thickness, height: vertical.height),
+      frame: line.clipped(to: frame(width: width, pixelGrid: pixelGrid)),
       zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
   }
 
@@ -182,11 +201,12 @@ extension SectionGeometry {
     guard showsSectionSeparator else { return nil }
     let insets = metrics.separatorInsets
     let thickness = metrics.separatorThickness
+    let line = Rect(
+      x: insets.left, y: pixelGrid.snap(bottom) - thickness,
+      width: max(0, width - insets.left - insets.right), height: thickness)
     return LayoutAttributes(
       id: .sectionSeparator(section: index),
-      frame: Rect(
-        x: insets.left, y: pixelGrid.snap(bottom) - thickness,
-        width: max(0, width - insets.left - insets.right), height: thickness),
+      frame: line.clipped(to: frame(width: width, pixelGrid: pixelGrid)),
       zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
   }
 
@@ -206,5 +226,27 @@ extension SectionGeometry {
     let cells = min(columns.count, itemCount - row * columns.count)
     let occupied = columns.occupiedColumns(cellCount: cells)
     return occupied.count > 1 ? occupied.lowerBound..<(occupied.upperBound - 1) : 0..<0
+  }
+}
+
+extension Rect {
+  /// This rectangle cut to `bounds`: the part of it inside `bounds`, or, when they do not
+  /// share an area, a rectangle of zero width or height on the edge of `bounds` nearest to it.
+  /// Separators are clipped to their section's frame, so that a thickness or an inset larger
+  /// than the room available never puts a decoration outside its section.
+  /// A rectangle already inside `bounds`, to within a millionth of a point of rounding, is
+  /// returned unchanged.
+  func clipped(to bounds: Rect) -> Rect {
+    let slack = 1e-6
+    if self.minX >= bounds.minX - slack, self.maxX <= bounds.maxX + slack,
+      self.minY >= bounds.minY - slack, self.maxY <= bounds.maxY + slack
+    {
+      return self
+    }
+    let minX = min(max(self.minX, bounds.minX), bounds.maxX)
+    let minY = min(max(self.minY, bounds.minY), bounds.maxY)
+    let maxX = min(max(self.maxX, minX), bounds.maxX)
+    let maxY = min(max(self.maxY, minY), bounds.maxY)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -14,7 +14,10 @@ extension Scenario {
     checker.checkInsets(environment.contentInset, at: "contentInset")
     checker.checkPositive(
       environment.displayScale, at: "displayScale", maximum: Limits.maximumDisplayScale)
-    if environment.viewport.width > 0,
+    // An infinite inset is reported by itself, not also as using up the width.
+    let insetsAreFinite =
+      environment.contentInset.left.isFinite && environment.contentInset.right.isFinite
+    if environment.viewport.width > 0, insetsAreFinite,
       environment.contentInset.left + environment.contentInset.right
         >= environment.viewport.width
     {
@@ -38,7 +41,7 @@ extension Scenario {
         checker.checkOffset(offset.y, at: "steps[\(stepIndex)].scroll.y")
       case .resize(let size):
         checker.checkSize(size, at: "steps[\(stepIndex)].resize")
-        if size.width > 0,
+        if size.width > 0, insetsAreFinite,
           environment.contentInset.left + environment.contentInset.right >= size.width
         {
           checker.report(
@@ -50,7 +53,7 @@ extension Scenario {
         checker.checkUpdate(batch, at: "steps[\(stepIndex)].update")
       }
     }
-    return checker.issues
+    return checker.issues + outputSizeIssues()
   }
 
   /// The problems of a batch's own values (indexes >= 0, the animation, the `after`

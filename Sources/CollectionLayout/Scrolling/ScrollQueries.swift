@@ -26,6 +26,27 @@ extension GridLayout {
     elements(in: visibleRect(at: contentOffset), contentOffset: contentOffset)
   }
 
+  /// The elements a frames entry lists in `mode` at `contentOffset` (visible or all, pinned
+  /// positions applied), or `nil`, before listing them all, when there are more than `limit`.
+  /// With ``OutputMode/all`` the count is known from the data in O(sections) before any
+  /// element is computed.
+  func listedElements(_ mode: OutputMode, at contentOffset: Point, limit: Int)
+    -> [LayoutAttributes]?
+  {
+    var examined = 0
+    let listed: [LayoutAttributes]
+    switch mode {
+    case .all:
+      guard elementCount <= limit else { return nil }
+      listed = elements(in: nil, pins: pinState(at: contentOffset), examined: &examined)
+    case .visible:
+      listed = elements(
+        in: visibleRect(at: contentOffset), pins: pinState(at: contentOffset),
+        examined: &examined, limit: limit)
+    }
+    return listed.count <= limit ? listed : nil
+  }
+
   /// Every element with headers pinned as at `contentOffset`, in ``ElementID`` order. O(n).
   public func allElements(at contentOffset: Point) -> [LayoutAttributes] {
     var examined = 0

@@ -38,20 +38,44 @@ extension AnimationCurve {
   }
 
   /// A damped spring released from 0 toward 1 at rest, `time` seconds in. `response` is the
-  /// undamped period in seconds, `damping` the damping ratio.
+  /// undamped period in seconds, `damping` the damping ratio. Always a finite number: a
+  /// spring so stiff or so damped that the closed form overflows is evaluated in a form that
+  /// cannot (see ``extremeSpring(damping:response:at:)``).
   static func spring(damping: Double, response: Double, at time: Double) -> Double {
+    guard time > 0 else { return 0 }
     let omega = 2 * Double.pi / response
+    let value: Double
     if damping < 1 {
       let damped = omega * (1 - damping * damping).squareRoot()
       let decay = exp(-damping * omega * time)
-      return 1 - decay * (cos(damped * time) + (damping * omega / damped) * sin(damped * time))
+      value =
+        1 - decay * (cos(damped * time) + (damping * omega / damped) * sin(damped * time))
+    } else if damping == 1 {
+      value = 1 - exp(-omega * time) * (1 + omega * time)
+    } else {
+      let root = (damping * damping - 1).squareRoot()
+      let fast = -omega * (damping + root)
+      let slow = -omega * (damping - root)
+      value = 1 - (fast * exp(slow * time) - slow * exp(fast * time)) / (fast - slow)
     }
-    if damping == 1 {
-      return 1 - exp(-omega * time) * (1 + omega * time)
-    }
-    let root = (damping * damping - 1).squareRoot()
-    let fast = -omega * (damping + root)
-    let slow = -omega * (damping - root)
-    return 1 - (fast * exp(slow * time) - slow * exp(fast * time)) / (fast - slow)
+    return value.isFinite ? value : extremeSpring(damping: damping, response: response, at: time)
+  }
+
+  /// The spring of ``spring(damping:response:at:)`` when its closed form overflows to NaN: a
+  /// response so short that `2π / response` is infinite, or a damping so large that its
+  /// square is. An underdamped or critically damped spring whose decay underflows has
+  /// settled, at 1. An overdamped spring is evaluated with both exponents divided through, so
+  /// that no infinity meets a zero: `1 - (e^(s·t) - r·e^(f·t)) / (1 - r)` with `r = s / f`.
+  /// A value that is still not finite counts as settled.
+  static func extremeSpring(damping: Double, response: Double, at time: Double) -> Double {
+    guard damping > 1 else { return 1 }
+    let root =
+      damping < 1e150 ? (damping * damping - 1).squareRoot() : damping
+    let sum = damping + root  // fast = -omega * sum, slow = -omega / sum
+    let slowExponent = -time * (2 * Double.pi / (response * sum))
+    let fastExponent = -time * (2 * Double.pi * sum / response)
+    let ratio = 1 / (sum * sum)
+    let value = 1 - (exp(slowExponent) - ratio * exp(fastExponent)) / (1 - ratio)
+    return value.isFinite ? value : 1
   }
 }

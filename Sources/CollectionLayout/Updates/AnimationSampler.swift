@@ -7,11 +7,27 @@ extension LayoutUpdate {
   /// final state exactly (a spring is cut off there). A frame lists the records whose
   /// interpolated frames intersect the visible rect at its offset.
   public func animationFrames(for changes: [ElementChange]) -> [AnimationFrame] {
+    animationFrames(for: changes, limit: .max) ?? []
+  }
+
+  /// The number of intervals between samples: `duration * fps` rounded up, at least 1. A
+  /// duration or frame rate outside their documented ranges (validation rejects them) cannot
+  /// trap: a product that is not a finite number below 2^31 counts as 1 interval.
+  var animationIntervals: Int {
+    let product = (batch.animation.duration * batch.animation.fps - 1e-9).rounded(.up)
+    guard product.isFinite, product >= 1, product < 2_147_483_648 else { return 1 }
+    return Int(product)
+  }
+
+  /// The frames of ``animationFrames(for:)``, or `nil` as soon as their elements together
+  /// number more than `limit`.
+  func animationFrames(for changes: [ElementChange], limit: Int) -> [AnimationFrame]? {
     let animation = batch.animation
-    let intervals = max(1, Int((animation.duration * animation.fps - 1e-9).rounded(.up)))
+    let intervals = animationIntervals
+    var listed = 0
     let viewport = newLayout.environment.viewport
     var frames: [AnimationFrame] = []
-    frames.reserveCapacity(intervals + 1)
+    frames.reserveCapacity(min(intervals + 1, 100_000))
     for index in 0...intervals {
       let time = index == intervals ? animation.duration : Double(index) / animation.fps
       let progress: Double
@@ -33,6 +49,8 @@ extension LayoutUpdate {
             id: record.id, change: recordIndex, frame: frame,
             alpha: interpolate(record.initial.alpha, record.final.alpha, progress)))
       }
+      listed = listed.saturatingAdding(elements.count)
+      guard listed <= limit else { return nil }
       frames.append(
         AnimationFrame(frame: index, time: time, contentOffset: offset, elements: elements))
     }
@@ -45,6 +63,23 @@ extension LayoutUpdate {
     return Transition(
       fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
       changes: changes, frames: animationFrames(for: changes))
+  }
+
+  /// The transition of ``transition(for:)``, or `nil` as soon as its change records and
+  /// animated elements together number more than `limit`.
+  func transition(for mode: OutputMode, limit: Int) -> Transition? {
+    guard let changes = changes(for: mode, limit: limit),
+      let frames = animationFrames(for: changes, limit: limit - changes.count)
+    else { return nil }
+    return Transition(
+      fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
+      changes: changes, frames: frames)
+  }
+
+  /// The number of element records the transition holds: its change records and the elements
+  /// of its animation frames.
+  static func recordCount(of transition: Transition) -> Int {
+    transition.frames.reduce(transition.changes.count) { $0.saturatingAdding($1.elements.count) }
   }
 }
 

@@ -5,16 +5,16 @@ extension LayoutUpdate {
   /// element of the two sets appears in exactly one record. Ordered by ``ElementChange/id``,
   /// a deleted record before another record with the same id.
   public func changes(for mode: OutputMode) -> [ElementChange] {
-    let before: [LayoutAttributes]
-    let after: [LayoutAttributes]
-    switch mode {
-    case .visible:
-      before = oldLayout.visibleElements(at: oldContentOffset)
-      after = newLayout.visibleElements(at: targetContentOffset)
-    case .all:
-      before = oldLayout.allElements(at: oldContentOffset)
-      after = newLayout.allElements(at: targetContentOffset)
-    }
+    changes(for: mode, limit: .max) ?? []
+  }
+
+  /// The records of ``changes(for:)``, or `nil` when there are more than `limit`: before
+  /// listing anything when either layout alone lists more than `limit` elements (each of its
+  /// elements has a record), after listing otherwise.
+  func changes(for mode: OutputMode, limit: Int) -> [ElementChange]? {
+    guard let before = oldLayout.listedElements(mode, at: oldContentOffset, limit: limit),
+      let after = newLayout.listedElements(mode, at: targetContentOffset, limit: limit)
+    else { return nil }
     var records: [ElementChange] = []
     records.reserveCapacity(before.count + after.count)
     var claimed = Set<ElementID>()
@@ -48,6 +48,7 @@ extension LayoutUpdate {
             initial: appearing(new), final: new))
       }
     }
+    guard records.count <= limit else { return nil }
     return records.enumerated().sorted { lhs, rhs in
       if lhs.element.id != rhs.element.id { return lhs.element.id < rhs.element.id }
       let lhsDeleted = lhs.element.change == .deleted

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import CollectionLayout
+
+/// Every input the fuzzer found (`Tests/Fuzz/Crashes/`) is decoded, played and written with
+/// the fuzz target's checks: an error with messages, or finite frames whose natural elements
+/// lie within the content, written as well-formed JSON that reads back into the same bytes.
+@Suite struct FuzzCrashRegressionTests {
+  private static let crashesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz/Crashes")
+
+  /// The crash inputs, by file name.
+  static func inputs() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: crashesDirectory.path)
+      .filter { $0 != "README.md" }.sorted()
+  }
+
+  @Test func theCrashDirectoryIsThere() throws {
+    #expect(
+      FileManager.default.fileExists(
+        atPath: Self.crashesDirectory.appendingPathComponent("README.md").path))
+  }
+
+  @Test(arguments: try inputs())
+  func crashInputIsHandled(name: String) throws {
+    let bytes = Array(try Data(contentsOf: Self.crashesDirectory.appendingPathComponent(name)))
+    #expect(Self.problems(playing: bytes) == [], "\(name)")
+  }
+
+  /// What goes wrong when `bytes` is decoded, played and written; empty when nothing does.
+  static func problems(playing bytes: [UInt8]) -> [String] {
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioDecoder.decode(bytes)
+    } catch {
+      return error.issues.isEmpty || error.issues.contains { $0.message.isEmpty }
+        ? ["a decoding error without a message"] : []
+    }
+    let frames: Frames
+    do {
+      frames = try scenario.frames()
+    } catch {
+      return error.issues.isEmpty ? ["a playing error without a message"] : []
+    }
+    var problems: [String] = []
+    for step in frames.steps {
+      for element in step.elements where !element.frame.isFinite {
+        problems.append("entry \(step.index): \(element.id) has a non-finite frame")
+      }
+      let size = step.contentSize
+      for element in step.elements where element.isPinned != true {
+        let frame = element.frame
+        if frame.minX < -0.001 || frame.maxX > size.width + 0.001 || frame.minY < -0.001
+          || frame.maxY > size.height + 0.001
+        {
+          problems.append("entry \(step.index): \(element.id) leaves the content")
+        }
+      }
+    }
+    let output = FramesWriter.utf8(for: frames)
+    if (try? JSONParser.parse(output)) == nil {
+      problems.append("the frames are not well-formed JSON")
+    }
+    if (try? FramesReader.read(output)).map(FramesWriter.utf8(for:)) != output {
+      problems.append("the frames do not read back into the same bytes")
+    }
+    return problems
+  }
+}
