@@ -47,7 +47,7 @@ import Testing
         let anchor = layout.scrollAnchor(at: offset)
         var environment = layout.environment
         environment.viewport = size
-        layout = layout.relaidOut(in: environment)
+        layout = try layout.relaidOut(in: environment)
         offset = layout.contentOffset(restoring: anchor, from: offset)
         let valid = layout.validContentOffsets
         if !valid.y.contains(offset.y) || !valid.x.contains(offset.x) {
