@@ -23,9 +23,11 @@ struct EagerColumns {
     leftEdges.reserveCapacity(columns)
     rightEdges.reserveCapacity(columns)
     for column in 0..<columns {
-      let rawLeft = start + Double(column) * width + Double(column) * metrics.columnSpacing
+      let stride = width + metrics.columnSpacing
+      let rawLeft = start + Double(column) * stride
+      let rawRight = start + Double(column + 1) * stride - metrics.columnSpacing
       let left = column == 0 ? start : snap(rawLeft)
-      let right = column == columns - 1 ? end : snap(rawLeft + width)
+      let right = column == columns - 1 ? end : snap(rawRight)
       leftEdges.append(left)
       rightEdges.append(max(left, right))
     }

@@ -237,7 +237,7 @@ struct EagerLayoutBuilder {
     let columnCount = columns.count
     func rowSpan(_ row: Int) -> (y: Double, height: Double) {
       let span = rows.span(ofRow: row)
-      return self.span(from: gridTop + span.offset, to: gridTop + span.offset + span.height)
+      return self.span(from: gridTop + span.top, to: gridTop + span.bottom)
     }
     for row in 0..<rows.count {
       let vertical = rowSpan(row)

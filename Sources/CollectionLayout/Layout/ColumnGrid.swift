@@ -7,9 +7,10 @@
 /// ```
 /// The unrounded column width is `(W - pad.left - pad.right - (columns - 1) * spacing) /
 /// columns`. Every interior edge is snapped to the pixel grid from its unrounded position
-/// (`pad.left + k * width + k * spacing` for a left edge, plus `width` for a right edge), so a
-/// left edge and the right edge before it are exactly `spacing` apart when the spacing is a
-/// whole number of pixels, and coincide when it is 0. The first column starts exactly at
+/// (boundary k is `pad.left + k * (width + spacing)`, a left edge is its boundary and a right
+/// edge the next boundary minus `spacing`), so a left edge and the right edge before it are
+/// exactly `spacing` apart when the spacing is a whole number of pixels, and coincide when it
+/// is 0. The first column starts exactly at
 /// `pad.left` and the last ends exactly at `W - pad.right`. No edge leaves `pad.left ...
 /// W - pad.right` (nor the content, when the padding is wider than it): columns that do not
 /// fit are zero wide at the trailing edge.
@@ -43,9 +44,14 @@ struct ColumnGrid: Hashable, Sendable {
     for column in 0..<columns {
       // Edges stay between `start` and `end`: when the padding and the spacing leave no room,
       // the columns that do not fit have zero width at the trailing edge.
-      let rawLeft = start + Double(column) * width + Double(column) * spacing
+      // Boundary k is `start + k * (width + spacing)`; a right edge is the next boundary minus
+      // the spacing, from the same product, so that columns without spacing share their edge
+      // to the last bit.
+      let stride = width + spacing
+      let rawLeft = start + Double(column) * stride
+      let rawRight = start + Double(column + 1) * stride - spacing
       let left = column == 0 ? start : min(pixelGrid.snap(rawLeft), end)
-      let right = column == columns - 1 ? end : min(pixelGrid.snap(rawLeft + width), end)
+      let right = column == columns - 1 ? end : min(pixelGrid.snap(rawRight), end)
       leftEdges.append(left)
       rightEdges.append(max(left, right))
     }

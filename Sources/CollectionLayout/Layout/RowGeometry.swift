@@ -3,7 +3,7 @@
 ///
 /// Uniform rows are derived arithmetically from the row index and store nothing per row, so
 /// a section of a million uniform items costs the same to lay out as a section of ten. Rows
-/// of items that carry their own heights store one offset and one height per row.
+/// of items that carry their own heights store one top and one bottom per row.
 ///
 /// ```
 ///  gridTop ─┬─ row 0   (height h0)
@@ -15,8 +15,8 @@
 enum RowGeometry: Hashable, Sendable {
   /// `count` rows of `height` points, `spacing` points apart.
   case uniform(count: Int, height: Double, spacing: Double)
-  /// Rows with their own heights: `offsets[r]` is row r's top relative to the grid top.
-  case variable(offsets: [Double], heights: [Double])
+  /// Rows with their own heights: `offsets[r]` and `bottoms[r]` are row r's top and bottom relative to the grid top.
+  case variable(offsets: [Double], bottoms: [Double])
 
   /// Builds the rows of `itemCount` items in `columns` columns. A row is as tall as its tallest
   /// item; an item without a height counts as `rowHeight`.
@@ -28,21 +28,24 @@ enum RowGeometry: Hashable, Sendable {
       return
     }
     var offsets: [Double] = []
-    var heights: [Double] = []
+    var bottoms: [Double] = []
     offsets.reserveCapacity(rowCount)
-    heights.reserveCapacity(rowCount)
+    bottoms.reserveCapacity(rowCount)
     var offset = 0.0
     var rowStart = 0
     while rowStart < list.count {
       let rowEnd = min(rowStart + columns, list.count)
       var height = 0.0
       for index in rowStart..<rowEnd { height = max(height, list[index].height ?? rowHeight) }
+      // The next row's top is this row's bottom plus the spacing: with no spacing the two
+      // are the same number, so they snap to the same pixel.
+      let bottom = offset + height
       offsets.append(offset)
-      heights.append(height)
-      offset += height + spacing
+      bottoms.append(bottom)
+      offset = bottom + spacing
       rowStart = rowEnd
     }
-    self = .variable(offsets: offsets, heights: heights)
+    self = .variable(offsets: offsets, bottoms: bottoms)
   }
 
   /// The number of rows, >= 0.
@@ -53,19 +56,22 @@ enum RowGeometry: Hashable, Sendable {
     }
   }
 
-  /// Row `row`'s top relative to the grid top, and its height, in points.
-  func span(ofRow row: Int) -> (offset: Double, height: Double) {
+  /// Row `row`'s top and bottom (exclusive) relative to the grid top, in points.
+  func span(ofRow row: Int) -> (top: Double, bottom: Double) {
     switch self {
-    case .uniform(_, let height, let spacing): return (Double(row) * (height + spacing), height)
-    case .variable(let offsets, let heights): return (offsets[row], heights[row])
+    case .uniform(_, let height, let spacing):
+      // A row's bottom is the next row's top minus the spacing, from the same product, so
+      // that rows without spacing share their edge to the last bit.
+      let stride = height + spacing
+      return (Double(row) * stride, Double(row + 1) * stride - spacing)
+    case .variable(let offsets, let bottoms): return (offsets[row], bottoms[row])
     }
   }
 
   /// The height of the whole grid of rows, without padding, in points: 0 without rows.
   var totalHeight: Double {
     guard count > 0 else { return 0 }
-    let last = span(ofRow: count - 1)
-    return last.offset + last.height
+    return span(ofRow: count - 1).bottom
   }
 
   /// The rows that may intersect the band `minY ..< maxY` (relative to the grid top), found by

@@ -215,8 +215,7 @@ extension SectionGeometry {
   /// Row `row`'s snapped top and height, in content coordinates.
   func rowSpan(_ row: Int, pixelGrid: PixelGrid) -> (y: Double, height: Double) {
     let span = rows.span(ofRow: row)
-    return pixelGrid.verticalSpan(
-      from: gridTop + span.offset, to: gridTop + span.offset + span.height)
+    return pixelGrid.verticalSpan(from: gridTop + span.top, to: gridTop + span.bottom)
   }
 
   /// The column separators of row `row`: the boundaries to the right of visual columns
