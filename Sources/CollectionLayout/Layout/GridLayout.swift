@@ -32,6 +32,11 @@ public struct GridLayout: Hashable, Sendable {
   let pixelGrid: PixelGrid
   let globalHeaderTops: [Double]
   let sections: [SectionGeometry]
+  /// The indexes of the sections taller than 0, ascending: a section of no height has no
+  /// element, so searches skip runs of empty sections instead of visiting them.
+  let sectionsWithHeight: [Int]
+  /// The indexes of the global headers that pin, ascending.
+  let pinnedGlobalHeaders: [Int]
 
   /// Lays out a scenario's global headers and sections in its environment. Throws every
   /// validation problem of the scenario first.
@@ -83,6 +88,8 @@ public struct GridLayout: Hashable, Sendable {
       sections.append(geometry)
     }
     self.sections = sections
+    sectionsWithHeight = sections.indices.filter { sections[$0].bottom > sections[$0].top }
+    pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
@@ -143,23 +150,23 @@ public struct GridLayout: Hashable, Sendable {
 
   /// The elements intersecting `rect` (every element when `nil`), in ``ElementID`` order;
   /// `examined` counts the elements whose attributes were computed, to prove the cost.
-  /// With `pins`, headers are at their pinned positions; every pinned global header is
-  /// examined (O(global headers)), the others are found by binary search. Stops early, with
+  /// With `pins`, headers are at their pinned positions; every global header that pins is
+  /// examined (O(pinned global headers)), the others are found by binary search. Stops early, with
   /// more than `limit` elements, once it has found more than `limit`.
   func elements(
     in rect: Rect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
   ) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let naturalRange = globalHeaderRange(intersecting: rect)
-    for index in globalHeaders.indices
-    where naturalRange.contains(index) || (pins != nil && globalHeaders[index].isPinned) {
+    for index in globalHeaderCandidates(natural: naturalRange, pinned: pins != nil) {
       let attributes = globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
       examined += 1
       if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
     }
     let width = environment.contentWidth
-    for section in sectionRange(intersecting: rect) {
+    for position in sectionRange(intersecting: rect) {
       guard result.count <= limit else { break }
+      let section = sectionsWithHeight[position]
       sections[section].appendElements(
         in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
         to: &result, examined: &examined, limit: limit)
@@ -183,15 +190,38 @@ public struct GridLayout: Hashable, Sendable {
 
   // MARK: - Binary search
 
-  /// The sections whose raw extent may meet `rect` (one point, or one device pixel when that is
-  /// larger, of slack on either side for pixel snapping); every section when `rect` is `nil`.
-  /// O(log sections).
+  /// The positions in ``sectionsWithHeight`` of the sections whose raw extent may meet `rect`
+  /// (a pixel, and at least a point, of slack on either side for snapping); all of them when
+  /// `rect` is `nil`. O(log sections).
   func sectionRange(intersecting rect: Rect?) -> Range<Int> {
-    guard let rect else { return sections.indices }
+    guard let rect else { return sectionsWithHeight.indices }
     let slack = max(1, pixelGrid.pixel)
-    let first = firstIndex(in: sections.count) { sections[$0].bottom > rect.minY - slack }
-    let end = firstIndex(in: sections.count) { sections[$0].top >= rect.maxY + slack }
+    let count = sectionsWithHeight.count
+    let first = firstIndex(in: count) {
+      sections[sectionsWithHeight[$0]].bottom > rect.minY - slack
+    }
+    let end = firstIndex(in: count) { sections[sectionsWithHeight[$0]].top >= rect.maxY + slack }
     return first < end ? first..<end : first..<first
+  }
+
+  /// The global headers a query examines, ascending: those whose natural extent may meet the
+  /// rect, and with `pinned` every header that pins (it may have moved into the rect).
+  /// O(k + pinned global headers).
+  func globalHeaderCandidates(natural: Range<Int>, pinned: Bool) -> [Int] {
+    guard pinned, !pinnedGlobalHeaders.isEmpty else { return Array(natural) }
+    var merged: [Int] = []
+    merged.reserveCapacity(natural.count + pinnedGlobalHeaders.count)
+    var next = natural.lowerBound
+    for index in pinnedGlobalHeaders {
+      while next < natural.upperBound, next < index {
+        merged.append(next)
+        next += 1
+      }
+      if next == index, next < natural.upperBound { next += 1 }
+      merged.append(index)
+    }
+    merged.append(contentsOf: next..<max(next, natural.upperBound))
+    return merged
   }
 
   /// The global headers whose raw extent may meet `rect`; all of them when `rect` is `nil`.

@@ -21,10 +21,6 @@
 /// `sectionHeadersPinToVisibleBounds` does), so no header jumps. When the pin line is above a
 /// header's natural position (overscroll at the top) nothing moves.
 struct PinState: Hashable, Sendable {
-  /// The content offset the state was computed at.
-  var contentOffset: Point
-  /// The pin line, `offset.y + contentInset.top`, in content coordinates.
-  var pinY: Double
   /// The raw top of every global header at this offset (natural unless pinned).
   var globalHeaderTops: [Double]
   /// The line below the pinned global headers, where section headers pin.
@@ -44,7 +40,7 @@ extension GridLayout {
       }
     }
     return PinState(
-      contentOffset: contentOffset, pinY: pinY, globalHeaderTops: tops, sectionPinLine: line)
+      globalHeaderTops: tops, sectionPinLine: line)
   }
 
   /// The bottom of the whole pinned stack at this state: the lowest bottom of a displaced

@@ -47,7 +47,9 @@ extension LayoutUpdate {
         elements.append(
           AnimatedElement(
             id: record.id, change: recordIndex, frame: frame,
-            alpha: interpolate(record.initial.alpha, record.final.alpha, progress)))
+            // A spring may overshoot: frames follow it, opacity stays within 0 ... 1.
+            alpha: min(
+              1, max(0, interpolate(record.initial.alpha, record.final.alpha, progress)))))
       }
       listed = listed.saturatingAdding(elements.count)
       guard listed <= limit else { return nil }

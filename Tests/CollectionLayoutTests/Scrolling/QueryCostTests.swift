@@ -47,3 +47,24 @@ import Testing
     #expect(cost <= visible.count + 3)
   }
 }
+
+@Suite struct QuerySearchTests {
+  @Test func runsOfEmptySectionsAreSkippedNotVisited() throws {
+    let sections = [Section(items: .count(10))] + Array(repeating: Section(), count: 99_999)
+    let layout = try makeLayout(sections: sections)
+    // Every empty section sits at y = 440, inside a rect around the end of the content.
+    let rect = Rect(x: 0, y: 300, width: 320, height: 480)
+    #expect(layout.sectionRange(intersecting: rect).count == 1)
+    #expect(layout.elements(in: rect).count == 4)
+  }
+
+  @Test func globalHeaderCandidatesMergeTheNaturalRangeWithThePinnedHeaders() throws {
+    let headers = (0..<5).map { Supplementary(height: 10, isPinned: $0 == 1 || $0 == 3) }
+    let layout = try makeLayout(globalHeaders: headers, sections: [])
+    #expect(layout.globalHeaderCandidates(natural: 2..<4, pinned: false) == [2, 3])
+    #expect(layout.globalHeaderCandidates(natural: 2..<4, pinned: true) == [1, 2, 3])
+    #expect(layout.globalHeaderCandidates(natural: 0..<2, pinned: true) == [0, 1, 3])
+    #expect(layout.globalHeaderCandidates(natural: 4..<4, pinned: true) == [1, 3])
+    #expect(layout.globalHeaderCandidates(natural: 0..<5, pinned: true) == [0, 1, 2, 3, 4])
+  }
+}
