@@ -18,7 +18,10 @@ public struct PlaceholderContent: Hashable, Sendable, Codable {
 /// The attributes of one laid-out element: where it is and how to draw it. The engine's
 /// counterpart of `UICollectionViewLayoutAttributes`.
 ///
-/// Frames are in content coordinates, in points, aligned to the display's pixel grid.
+/// Frames are in content coordinates, in points. Vertical edges and the interior column
+/// edges are snapped to the display's pixel grid; values taken as given are not: the outer
+/// edges of the item grid (`padding.left`, `W - padding.right`), separator insets and
+/// thickness, and the content width itself.
 public struct LayoutAttributes: Hashable, Sendable, Codable {
   /// The element's stable identity.
   public var id: ElementID

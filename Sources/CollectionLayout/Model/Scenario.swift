@@ -61,8 +61,8 @@ public struct Environment: Hashable, Sendable, Codable {
   /// `contentInset`: `{"top": 64, "left": 0, "bottom": 0, "right": 0}`, each side optional,
   /// default 0 and >= 0.
   public var contentInset: EdgeInsets
-  /// Device pixels per point (1, 2 or 3 on Apple's screens), > 0. Frames are aligned to this
-  /// pixel grid. Root key `displayScale`, default 2.
+  /// Device pixels per point (1, 2 or 3 on Apple's screens), > 0. Vertical edges and
+  /// interior column edges are snapped to this pixel grid. Root key `displayScale`, default 2.
   public var displayScale: Double
 
   /// Creates an environment.

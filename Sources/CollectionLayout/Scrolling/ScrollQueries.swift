@@ -56,7 +56,12 @@ extension GridLayout {
   /// The attributes of element `id` when the content is scrolled to `contentOffset`, pinned
   /// position applied; `nil` when the layout has no such element.
   public func attributes(for id: ElementID, contentOffset: Point) -> LayoutAttributes? {
-    let pins = pinState(at: contentOffset)
+    attributes(for: id, pins: pinState(at: contentOffset))
+  }
+
+  /// The attributes of element `id` with headers pinned as in `pins`, a pin pass of this
+  /// layout: callers that ask for many elements at one offset run the pin pass once.
+  func attributes(for id: ElementID, pins: PinState) -> LayoutAttributes? {
     if case .globalHeader(let index) = id {
       guard globalHeaders.indices.contains(index) else { return nil }
       return globalHeaderAttributes(index, top: pins.globalHeaderTops[index])

@@ -18,9 +18,12 @@ extension LayoutUpdate {
     var records: [ElementChange] = []
     records.reserveCapacity(before.count + after.count)
     var claimed = Set<ElementID>()
+    // One pin pass per layout: every record's attributes are taken at one of two offsets.
+    let oldPins = oldLayout.pinState(at: oldContentOffset)
+    let newPins = newLayout.pinState(at: targetContentOffset)
     for old in before {
       if let newID = correspondence.newID(forOld: old.id),
-        let new = newLayout.attributes(for: newID, contentOffset: targetContentOffset)
+        let new = newLayout.attributes(for: newID, pins: newPins)
       {
         claimed.insert(newID)
         records.append(
@@ -35,13 +38,13 @@ extension LayoutUpdate {
     }
     for new in after where !claimed.contains(new.id) {
       if let oldID = correspondence.oldID(forNew: new.id),
-        let old = oldLayout.attributes(for: oldID, contentOffset: oldContentOffset)
+        let old = oldLayout.attributes(for: oldID, pins: oldPins)
       {
         records.append(
           ElementChange(
             change: classify(old: oldID), before: oldID, after: new.id, initial: old, final: new))
       } else {
-        let reloaded = new.id.section.map(correspondence.isReloaded(newSection:)) ?? false
+        let reloaded = new.id.section.map(mapping.isReloaded(newSection:)) ?? false
         records.append(
           ElementChange(
             change: reloaded ? .reloaded : .inserted, before: nil, after: new.id,
@@ -65,7 +68,7 @@ extension LayoutUpdate {
     let delta = contentOffsetDelta
     var initial = attributes
     if let edge = batch.insertedSectionsSlideFrom, let section = attributes.id.section,
-      mapping.insertedSections.contains(section)
+      mapping.isInserted(newSection: section)
     {
       let width = newLayout.environment.viewport.width
       initial.frame = attributes.frame.offsetBy(
@@ -84,7 +87,7 @@ extension LayoutUpdate {
     let delta = contentOffsetDelta
     var final = attributes
     if let edge = batch.insertedSectionsSlideFrom, let section = attributes.id.section,
-      mapping.deletedSections.contains(section)
+      mapping.isDeleted(oldSection: section)
     {
       let width = oldLayout.environment.viewport.width
       final.frame = attributes.frame.offsetBy(
@@ -99,13 +102,13 @@ extension LayoutUpdate {
   /// What happened to old element `id`, which survives the update.
   private func classify(old id: ElementID) -> ChangeKind {
     guard let section = id.section else { return .kept }
-    if correspondence.isReloaded(oldSection: section) { return .reloaded }
+    if mapping.isReloaded(oldSection: section) { return .reloaded }
     if case .item(_, let item) = id {
       let path = ItemPath(section: section, item: item)
       if mapping.isReloaded(old: path) { return .reloaded }
       if mapping.isMoved(old: path) { return .moved }
       return .kept
     }
-    return mapping.movedSections.contains { $0.from == section } ? .moved : .kept
+    return mapping.isMoved(oldSection: section) ? .moved : .kept
   }
 }

@@ -13,28 +13,6 @@ struct ElementCorrespondence: Sendable {
   let oldLayout: GridLayout
   let newLayout: GridLayout
   let mapping: UpdateMapping
-  /// Reloaded sections by old index, with their new index; and the reverse.
-  private let reloadedSectionsByOld: [Int: Int]
-  private let reloadedSectionsByNew: [Int: Int]
-
-  init(oldLayout: GridLayout, newLayout: GridLayout, mapping: UpdateMapping) {
-    self.oldLayout = oldLayout
-    self.newLayout = newLayout
-    self.mapping = mapping
-    var byOld: [Int: Int] = [:]
-    var byNew: [Int: Int] = [:]
-    for reload in mapping.reloadedSections {
-      byOld[reload.from] = reload.to
-      byNew[reload.to] = reload.from
-    }
-    reloadedSectionsByOld = byOld
-    reloadedSectionsByNew = byNew
-  }
-
-  /// Whether old section `section` was reloaded.
-  func isReloaded(oldSection section: Int) -> Bool { reloadedSectionsByOld[section] != nil }
-  /// Whether new section `section` is the target of a reload.
-  func isReloaded(newSection section: Int) -> Bool { reloadedSectionsByNew[section] != nil }
 
   /// The new element that old element `id` becomes, if it exists in the new layout.
   func newID(forOld id: ElementID) -> ElementID? {
@@ -56,13 +34,15 @@ struct ElementCorrespondence: Sendable {
 
   private func item(_ path: ItemPath, forward: Bool) -> ItemPath? {
     if forward {
-      if let reloadedTo = reloadedSectionsByOld[path.section] {
-        return ItemPath(section: reloadedTo, item: path.item)
+      if mapping.isReloaded(oldSection: path.section) {
+        return mapping.newSection(forOld: path.section).map {
+          ItemPath(section: $0, item: path.item)
+        }
       }
       return mapping.newItem(forOld: path)
     }
-    if let reloadedFrom = reloadedSectionsByNew[path.section] {
-      return ItemPath(section: reloadedFrom, item: path.item)
+    if mapping.isReloaded(newSection: path.section) {
+      return mapping.oldSection(forNew: path.section).map { ItemPath(section: $0, item: path.item) }
     }
     return mapping.oldItem(forNew: path)
   }

@@ -144,6 +144,30 @@ public struct UpdateMapping: Hashable, Sendable {
   /// Whether the item at `old` was reloaded by a `reloadItems` operation.
   public func isReloaded(old: ItemPath) -> Bool { itemMap.reloadByFrom[old] != nil }
 
+  /// Whether section `old` (an index before the update) was deleted. O(1).
+  public func isDeleted(oldSection old: Int) -> Bool { sectionMap.fate(ofOld: old) == .deleted }
+
+  /// Whether section `old` was moved by a `moveSections` operation. O(1).
+  public func isMoved(oldSection old: Int) -> Bool {
+    if case .moved = sectionMap.fate(ofOld: old) { return true }
+    return false
+  }
+
+  /// Whether section `old` was reloaded by a `reloadSections` operation. O(1).
+  public func isReloaded(oldSection old: Int) -> Bool {
+    if case .reloaded = sectionMap.fate(ofOld: old) { return true }
+    return false
+  }
+
+  /// Whether section `new` (an index after the update) was inserted. O(1).
+  public func isInserted(newSection new: Int) -> Bool { sectionMap.origin(ofNew: new) == .inserted }
+
+  /// Whether section `new` is the target of a `reloadSections` operation. O(1).
+  public func isReloaded(newSection new: Int) -> Bool {
+    if case .reloaded = sectionMap.origin(ofNew: new) { return true }
+    return false
+  }
+
   /// Deleted sections, indexes before the update, ascending.
   public let deletedSections: [Int]
   /// Inserted sections, indexes after the update, ascending.
