@@ -19,7 +19,11 @@ let package = Package(
     .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
     .target(
       name: "CollectionLayoutCommandLine", dependencies: ["CollectionLayout"],
-      resources: [.embedInCode("Player/player.html")]
+      resources: [
+        .embedInCode("Player/player.html"), .embedInCode("Player/player-model.js"),
+        .embedInCode("Player/player-drawing.js"), .embedInCode("Player/player-controls.js"),
+        .embedInCode("Player/player-self-test.js"),
+      ]
     ),
     .executableTarget(name: "collection-layout", dependencies: ["CollectionLayoutCommandLine"]),
     // The conventional approaches the benchmark compares the engine with (not a product).

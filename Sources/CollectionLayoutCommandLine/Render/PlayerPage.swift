@@ -13,8 +13,22 @@ enum PlayerPage {
   /// The marker the settings JSON replaces, in the page's `settings` block.
   static let settingsMarker = "/*PLAYER_SETTINGS*/"
 
-  /// The template: the bytes of `Player/player.html`.
-  static var template: [UInt8] { PackageResources.player_html }
+  /// The marker the player's script replaces, in the page's one `<script>` element.
+  static let scriptMarker = "/*PLAYER_SCRIPT*/\n"
+
+  /// The script's parts, in order: one closure split into files of a readable size.
+  static var scriptParts: [[UInt8]] {
+    [
+      PackageResources.player_model_js, PackageResources.player_drawing_js,
+      PackageResources.player_controls_js, PackageResources.player_self_test_js,
+    ]
+  }
+
+  /// The template: the bytes of `Player/player.html` with the script's parts joined in place
+  /// of its script marker.
+  static var template: [UInt8] {
+    replacing(scriptMarker, with: Array(scriptParts.joined()), in: PackageResources.player_html)
+  }
 
   /// The page that plays `framesJSON` (the bytes of a frames document already read with
   /// ``FramesReader``; a leading byte order mark is dropped), naming it `sourceName`.

@@ -1,0 +1,300 @@
+// Player script, part 3 of 4: text panels, navigation and playback, input, loading. PlayerPage joins the parts, in order, into
+// the page's one <script> element; together they are one closure.
+  // ---------------------------------------------------------------- text panels
+  function describeStep(step) {
+    const action = String(step.action);
+    const offset = step.contentOffset || {};
+    const viewport = step.viewport || {};
+    const count = Array.isArray(step.elements) ? step.elements.length : 0;
+    let detail = count + (count === 1 ? " element" : " elements");
+    if (action === "scroll") detail = "to (" + num(offset.x) + ", " + num(offset.y) + "), " + detail;
+    if (action === "resize") detail = num(viewport.width) + " \u00d7 " + num(viewport.height) + ", " + detail;
+    const transition = step.transition;
+    if (transition && Array.isArray(transition.changes)) {
+      const frames = frameCount(step);
+      const counts = {};
+      for (const record of transition.changes) counts[record.change] = (counts[record.change] || 0) + 1;
+      const marked = ["inserted", "deleted", "moved", "reloaded"].filter((kind) => counts[kind]).map((kind) => counts[kind] + " " + kind);
+      detail = (marked.length ? marked.join(", ") : "all " + transition.changes.length + " kept") + ", " + frames + (frames === 1 ? " frame" : " frames");
+    }
+    return { action: action, detail: detail };
+  }
+  function buildStepList() {
+    const list = $("step-list");
+    list.textContent = "";
+    state.steps.forEach((step, index) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      const description = describeStep(step);
+      button.innerHTML = '<span class="index">' + index + "</span>" + escapeHTML(description.action)
+        + '<span class="detail">' + escapeHTML(description.detail) + "</span>";
+      button.addEventListener("click", () => { pause(); selectStep(index); });
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+  }
+  function updateStatus(scene, scale) {
+    const step = scene.step;
+    const size = step.contentSize || {};
+    const offset = scene.offset || {};
+    const frames = frameCount(step);
+    $("status").textContent = "step " + state.stepIndex + " of " + state.steps.length + " (" + step.action + ")"
+      + " \u00b7 offset (" + num(offset.x) + ", " + num(offset.y) + ")"
+      + " \u00b7 content " + num(size.width) + " \u00d7 " + num(size.height)
+      + " \u00b7 " + drawn.length + " boxes drawn \u00b7 shown at " + Math.round(scale * 100) + "%";
+    const scrubber = $("scrubber");
+    scrubber.disabled = frames === 0;
+    scrubber.max = String(Math.max(0, frames - 1));
+    scrubber.value = String(state.frameIndex);
+    $("frame-label").textContent = frames === 0
+      ? "no animation (not an update)"
+      : "frame " + state.frameIndex + " of " + frames + " \u00b7 " + num(scene.sample.time) + " s";
+    const buttons = $("step-list").querySelectorAll("button");
+    buttons.forEach((button, index) => button.classList.toggle("current", index === state.stepIndex));
+    $("previous-step").disabled = state.stepIndex === 0;
+    $("next-step").disabled = state.stepIndex >= state.steps.length - 1;
+    $("previous-frame").disabled = frames === 0 || state.frameIndex === 0;
+    $("next-frame").disabled = frames === 0 || state.frameIndex >= frames - 1;
+    $("play").textContent = state.playing ? "Pause" : "Play";
+  }
+  function matches(box, chosen) {
+    return box.change != null || chosen.change != null ? box.change === chosen.change && box.id === chosen.id : box.id === chosen.id;
+  }
+  function attributeRows(attributes, skip) {
+    const rows = [];
+    for (const [key, value] of Object.entries(attributes || {})) {
+      if (skip && skip.includes(key)) continue;
+      let text;
+      if (key === "frame" && Array.isArray(value)) text = rectText(value);
+      else if (typeof value === "number") text = num(value);
+      else if (value && typeof value === "object") text = JSON.stringify(value);
+      else text = String(value);
+      let swatch = "";
+      if (typeof value === "string" && /^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$/.test(value)) {
+        swatch = '<span class="swatch" style="background:' + value + ';border-color:#888"></span>';
+      }
+      rows.push("<tr><td>" + escapeHTML(key) + "</td><td>" + swatch + escapeHTML(text) + "</td></tr>");
+    }
+    return "<table>" + rows.join("") + "</table>";
+  }
+  function updateInspector() {
+    const body = $("inspector-body");
+    const box = selection ? drawn.find((candidate) => matches(candidate, selection)) : null;
+    if (!box) {
+      body.innerHTML = selection
+        ? '<span class="hint">' + escapeHTML(selection.id) + " is not in view now.</span>"
+        : '<span class="hint">Click a box in the viewport to see its attributes.</span>';
+      return;
+    }
+    if (!box.record) {
+      const change = box.changeKind ? "<p>change: <b>" + escapeHTML(box.changeKind) + "</b></p>" : "";
+      body.innerHTML = change + attributeRows(box.element);
+      return;
+    }
+    const record = box.record;
+    const style = palette.changes[record.change];
+    const badge = style ? '<span class="badge" style="background:' + style.color + '">' + escapeHTML(style.badge) + "</span>" : "";
+    body.innerHTML = "<p>" + badge + "<b>" + escapeHTML(record.change) + "</b> \u00b7 before <code>" + escapeHTML(record.before)
+      + "</code> \u00b7 after <code>" + escapeHTML(record.after) + "</code></p>"
+      + "<h3>Now (frame " + state.frameIndex + ")</h3>"
+      + attributeRows({ id: box.id, frame: [box.x, box.y, box.w, box.h], alpha: box.alpha, change: box.change })
+      + "<h3>Initial</h3>" + attributeRows(record.initial)
+      + "<h3>Final</h3>" + attributeRows(record.final);
+  }
+  function buildLegend() {
+    const kinds = Object.values(palette.kinds).map((style) =>
+      '<li><span class="swatch" style="background:' + style.fill + ";border-color:" + style.stroke + '"></span>' + escapeHTML(style.label) + "</li>");
+    const borders = { "6 3": "dashed", "2 2": "dotted" };
+    const changes = Object.values(palette.changes).map((style) =>
+      '<li><span class="badge" style="background:' + style.color + '">' + escapeHTML(style.badge) + "</span>"
+      + '<span class="swatch" style="background:#fff;border:2px ' + (borders[style.dash] || "solid") + " " + style.color + '"></span>'
+      + escapeHTML(style.label) + "</li>");
+    $("legend-body").innerHTML = "<p>Fill: the element's kind.</p><ul>" + kinds.join("") + "</ul>"
+      + "<p>Outline and badge: what an update did (opacity is the element's alpha).</p><ul>" + changes.join("") + "</ul>"
+      + '<ul><li><span class="swatch" style="background:#fff;border:2px solid ' + palette.ink + '"></span>pinned (thick outline, pin)</li>'
+      + '<li><span class="swatch" style="background:' + palette.inset + ";opacity:" + palette.insetOpacity * 2 + ';border-color:transparent"></span>content inset</li></ul>';
+  }
+
+  // ---------------------------------------------------------------- navigation and playback
+  function selectStep(index, frame) {
+    if (state.steps.length === 0) return;
+    state.stepIndex = Math.max(0, Math.min(state.steps.length - 1, Math.floor(Number(index) || 0)));
+    const frames = frameCount(currentStep());
+    state.frameIndex = frames === 0 ? 0 : frame === "first" ? 0 : frames - 1;
+    state.clock = frames === 0 ? 0 : animation(currentStep()).frames[state.frameIndex].time || 0;
+    draw();
+    const current = $("step-list").querySelectorAll("button")[state.stepIndex];
+    if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+  }
+  function selectFrame(index) {
+    const transition = animation(currentStep());
+    if (!transition) return;
+    state.frameIndex = Math.max(0, Math.min(transition.frames.length - 1, Math.floor(Number(index) || 0)));
+    state.clock = transition.frames[state.frameIndex].time || 0;
+    draw();
+  }
+  const stepHold = 0.9, endHold = 0.5;  // seconds shown per plain step, and after an animation
+  let lastTime = null;
+  function play() {
+    if (state.steps.length === 0) return;
+    const frames = frameCount(currentStep());
+    const atEnd = frames === 0 || state.frameIndex >= frames - 1;
+    if (atEnd && state.stepIndex === state.steps.length - 1 && state.steps.length > 1 && frames === 0) {
+      selectStep(0, "first");
+    } else if (frames > 0 && atEnd) {
+      selectFrame(0);
+    }
+    state.clock = frames > 0 ? animation(currentStep()).frames[state.frameIndex].time || 0 : 0;
+    state.playing = true;
+    lastTime = null;
+    schedule();
+    draw();
+  }
+  // The next tick: on the next animation frame, or after 100 ms if the browser gives none
+  // (a hidden tab, a headless browser); whichever comes first.
+  let tickToken = 0;
+  function schedule() {
+    const token = ++tickToken;
+    const run = () => { if (token === tickToken) { tickToken++; tick(performance.now()); } };
+    requestAnimationFrame(run);
+    setTimeout(run, 100);
+  }
+  function pause() { if (state.playing) { state.playing = false; draw(); } }
+  function tick(now) {
+    if (!state.playing) return;
+    const elapsed = lastTime === null ? 0 : Math.min(0.25, (now - lastTime) / 1000);
+    lastTime = now;
+    state.clock += elapsed * state.speed;
+    const transition = animation(currentStep());
+    let changed = false;
+    if (transition) {
+      const frames = transition.frames;
+      let index = state.frameIndex;
+      while (index < frames.length - 1 && frames[index + 1].time <= state.clock) index++;
+      if (index !== state.frameIndex) { state.frameIndex = index; changed = true; }
+      if (state.clock > frames[frames.length - 1].time + endHold) advance();
+    } else if (state.clock > stepHold) {
+      advance();
+    }
+    if (changed) draw();
+    if (state.playing) schedule();
+  }
+  function advance() {
+    if (state.stepIndex >= state.steps.length - 1) { pause(); return; }
+    selectStep(state.stepIndex + 1, "first");
+    state.clock = 0;
+  }
+
+  // ---------------------------------------------------------------- input
+  $("play").addEventListener("click", () => (state.playing ? pause() : play()));
+  $("previous-step").addEventListener("click", () => { pause(); selectStep(state.stepIndex - 1); });
+  $("next-step").addEventListener("click", () => { pause(); selectStep(state.stepIndex + 1); });
+  $("previous-frame").addEventListener("click", () => { pause(); selectFrame(state.frameIndex - 1); });
+  $("next-frame").addEventListener("click", () => { pause(); selectFrame(state.frameIndex + 1); });
+  $("scrubber").addEventListener("input", (event) => { pause(); selectFrame(event.target.value); });
+  $("speed").addEventListener("change", (event) => { state.speed = Number(event.target.value) || 1; });
+  $("show-ids").addEventListener("change", (event) => { state.showIDs = event.target.checked; draw(); });
+  $("show-content").addEventListener("change", (event) => {
+    state.showContent = event.target.checked;
+    $("content-panel").classList.toggle("hidden-panel", !state.showContent);
+    draw();
+  });
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    const tag = target && target.tagName;
+    if (tag === "SELECT" || (tag === "INPUT" && target.type !== "checkbox" && target.type !== "range")) return;
+    if (event.key === " " || event.code === "Space") {
+      event.preventDefault();
+      state.playing ? pause() : play();
+    } else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      if (tag === "INPUT" && target.type === "range") return;  // the scrubber moves itself
+      event.preventDefault();
+      pause();
+      selectFrame(state.frameIndex + (event.key === "ArrowLeft" ? -1 : 1));
+    } else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      pause();
+      selectStep(state.stepIndex + (event.key === "ArrowUp" ? -1 : 1));
+    }
+  });
+  viewportCanvas.addEventListener("click", (event) => {
+    if (!view) return;
+    const bounds = viewportCanvas.getBoundingClientRect();
+    const x = view.offset.x + (event.clientX - bounds.left - view.left) / view.scale;
+    const y = view.offset.y + (event.clientY - bounds.top - view.top) / view.scale;
+    const slop = 3 / view.scale;
+    let hit = null;
+    for (let i = drawn.length - 1; i >= 0 && !hit; i--) {
+      const box = drawn[i];
+      if (x >= box.x - slop && x <= box.x + box.w + slop && y >= box.y - slop && y <= box.y + box.h + slop) hit = box;
+    }
+    selection = hit ? { id: hit.id, change: hit.change } : null;
+    draw();
+  });
+  window.addEventListener("resize", () => draw());
+  $("open").addEventListener("change", (event) => { const file = event.target.files[0]; if (file) openFile(file); });
+  document.addEventListener("dragover", (event) => { event.preventDefault(); document.body.classList.add("dragging"); });
+  document.addEventListener("dragleave", () => document.body.classList.remove("dragging"));
+  document.addEventListener("drop", (event) => {
+    event.preventDefault();
+    document.body.classList.remove("dragging");
+    const file = event.dataTransfer.files[0];
+    if (file) openFile(file);
+  });
+  function openFile(file) {
+    file.text().then((text) => load(JSON.parse(text), file.name)).catch((error) => report(file.name + ": " + error.message));
+  }
+
+  // ---------------------------------------------------------------- loading
+  function showEmpty(message) {
+    drawn = [];
+    $("status").textContent = message;
+    $("frame-label").textContent = "";
+    sizeCanvas(viewportCanvas, 1, 1);
+    for (const id of ["previous-step", "previous-frame", "play", "next-frame", "next-step", "scrubber"]) $(id).disabled = true;
+  }
+  function load(frames, name) {
+    if (!frames || typeof frames !== "object" || !Array.isArray(frames.steps)) {
+      report((name || "frames") + ": not a frames file (expected an object with \"steps\")");
+      return false;
+    }
+    if (frames.format !== "collection-layout/frames") report((name || "frames") + ": unexpected format " + JSON.stringify(frames.format));
+    pause();
+    $("play").disabled = false;
+    state.frames = frames;
+    state.steps = frames.steps.filter((step) => step && typeof step === "object");
+    state.name = name || "";
+    prepared.clear();
+    selection = null;
+    $("source").textContent = state.name;
+    document.title = (state.name ? state.name + " \u2014 " : "") + "CollectionLayout player";
+    buildStepList();
+    if (state.steps.length === 0) {
+      showEmpty("These frames have no steps.");
+      return true;
+    }
+    selectStep(0);
+    return true;
+  }
+
+  buildLegend();
+  try {
+    const frames = readJSONBlock("frames");
+    if (frames) load(frames, settings.source || "");
+    else showEmpty("No frames in this page: open a frames file (Open\u2026) or drop one on the page.");
+  } catch (error) {
+    report("frames: " + error.message);
+  }
+  if (location.hash.startsWith("#selftest")) runSelfTest();
+  else if (location.hash.length > 1) openLocation(new URLSearchParams(location.hash.slice(1)));
+
+  // "#step=N&frame=F&select=ID": open the page at a step, an animation frame and an element.
+  function openLocation(parameters) {
+    if (parameters.has("step")) selectStep(parameters.get("step"));
+    if (parameters.has("frame")) selectFrame(parameters.get("frame"));
+    if (parameters.has("select")) {
+      const box = drawn.find((candidate) => candidate.id === parameters.get("select"));
+      if (box) { selection = { id: box.id, change: box.change }; draw(); }
+    }
+  }
+

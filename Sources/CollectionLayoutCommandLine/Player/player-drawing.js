@@ -1,0 +1,195 @@
+// Player script, part 2 of 4: drawing the viewport and the content view. PlayerPage joins the parts, in order, into
+// the page's one <script> element; together they are one closure.
+  // ---------------------------------------------------------------- drawing the viewport
+  const bezel = 10;
+  const textFont = '10px "DejaVu Sans Mono", Menlo, Consolas, monospace';
+  const characterWidth = 6.1;
+
+  function sizeCanvas(canvas, width, height) {
+    const ratio = window.devicePixelRatio || 1;
+    const pixelWidth = Math.max(1, Math.round(width * ratio)), pixelHeight = Math.max(1, Math.round(height * ratio));
+    if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
+      canvas.width = pixelWidth; canvas.height = pixelHeight;
+    }
+    canvas.style.width = width + "px"; canvas.style.height = height + "px";
+    const context = canvas.getContext("2d");
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    return context;
+  }
+
+  function draw() {
+    if (!state.frames || state.steps.length === 0) { drawn = []; return; }
+    const scene = currentScene();
+    const viewport = scene.step.viewport || state.frames.viewport || { width: 320, height: 480 };
+    // The stage's room, less the scrubber, the status line and the gaps between them.
+    const stage = $("stage");
+    const availableWidth = Math.max(120, stage.clientWidth - 28);
+    const availableHeight = Math.max(120, stage.clientHeight - 20 - 16 - $("scrubber-row").offsetHeight - $("status").offsetHeight);
+    const scale = Math.min(1, (availableWidth - 2 * bezel) / viewport.width, (availableHeight - 2 * bezel) / viewport.height);
+    const width = viewport.width * scale, height = viewport.height * scale;
+    const context = sizeCanvas(viewportCanvas, width + 2 * bezel, height + 2 * bezel);
+    const offset = scene.offset || { x: 0, y: 0 };
+    view = { scale: scale, left: bezel, top: bezel, offset: offset, viewport: viewport };
+
+    context.clearRect(0, 0, width + 2 * bezel, height + 2 * bezel);
+    roundedRect(context, 0, 0, width + 2 * bezel, height + 2 * bezel, 14);
+    context.fillStyle = "#2b2b2e"; context.fill();
+    context.save();
+    context.beginPath(); context.rect(bezel, bezel, width, height); context.clip();
+    context.fillStyle = palette.outsideContent; context.fillRect(bezel, bezel, width, height);
+    const size = scene.step.contentSize || { width: 0, height: 0 };
+    context.fillStyle = palette.content;
+    context.fillRect(bezel - offset.x * scale, bezel - offset.y * scale, size.width * scale, size.height * scale);
+
+    drawn = [];
+    const boxes = scene.boxes;
+    for (let i = 0; i < boxes.length; i++) {
+      const box = boxes[i];
+      if (!inView(box, offset.x, offset.y, viewport.width, viewport.height)) continue;
+      drawn.push(box);
+      drawBox(context, box, bezel + (box.x - offset.x) * scale, bezel + (box.y - offset.y) * scale, box.w * scale, box.h * scale);
+    }
+    if (selection) {
+      const chosen = drawn.find((box) => matches(box, selection));
+      if (chosen) {
+        context.strokeStyle = "#c2185b"; context.lineWidth = 3; context.setLineDash([]); context.globalAlpha = 1;
+        context.strokeRect(bezel + (chosen.x - offset.x) * scale - 1.5, bezel + (chosen.y - offset.y) * scale - 1.5, chosen.w * scale + 3, chosen.h * scale + 3);
+      }
+    }
+    drawInset(context, viewport, scale);
+    context.restore();
+    drawOverview(scene);
+    updateStatus(scene, scale);
+    updateInspector();
+  }
+
+  function roundedRect(context, x, y, width, height, radius) {
+    context.beginPath();
+    context.moveTo(x + radius, y);
+    context.arcTo(x + width, y, x + width, y + height, radius);
+    context.arcTo(x + width, y + height, x, y + height, radius);
+    context.arcTo(x, y + height, x, y, radius);
+    context.arcTo(x, y, x + width, y, radius);
+    context.closePath();
+  }
+
+  function drawBox(context, box, x, y, width, height) {
+    const kind = kindStyle(box.kind);
+    const change = box.changeKind && box.changeKind !== "kept" ? palette.changes[box.changeKind] : null;
+    const lineWidth = change || box.pinned ? palette.markedStrokeWidth : palette.strokeWidth;
+    const fillAlpha = Math.max(0, Math.min(1, box.hidden ? Math.min(box.alpha, 0.3) : box.alpha));
+    const strokeAlpha = change ? Math.max(fillAlpha, palette.minimumChangeOpacity) : fillAlpha;
+    if (!(width > 2 * lineWidth && height > 2 * lineWidth)) {
+      // A line (a separator) or a tiny box: filled, at least one pixel.
+      context.globalAlpha = change ? strokeAlpha : fillAlpha;
+      context.fillStyle = change ? change.color : kind.stroke;
+      context.fillRect(x, y, Math.max(width, 1), Math.max(height, 1));
+      context.globalAlpha = 1;
+      return;
+    }
+    context.globalAlpha = fillAlpha;
+    context.fillStyle = kind.fill;
+    context.fillRect(x, y, width, height);
+    context.globalAlpha = strokeAlpha;
+    context.lineWidth = lineWidth;
+    context.strokeStyle = change ? change.color : box.pinned ? palette.ink : kind.stroke;
+    context.setLineDash(change ? dashes[box.changeKind] : box.hidden ? [2, 2] : []);
+    context.strokeRect(x + lineWidth / 2, y + lineWidth / 2, width - lineWidth, height - lineWidth);
+    context.setLineDash([]);
+    let textLeft = x + 4, textRight = x + width - 4;
+    if (change && width >= 20 && height >= 18) {
+      context.fillStyle = change.color;
+      context.beginPath(); context.arc(x + 10, y + 9, 6, 0, 2 * Math.PI); context.fill();
+      context.fillStyle = "#fff"; context.font = 'bold ' + textFont; context.textAlign = "center";
+      context.fillText(change.badge, x + 10, y + 12.5);
+      context.textAlign = "left";
+      textLeft = x + 19;
+    }
+    if (box.pinned && width >= 20 && height >= 16) {
+      const px = x + width - 9, py = y + 6;
+      context.strokeStyle = palette.ink; context.lineWidth = 1.5;
+      context.beginPath(); context.moveTo(px, py + 3); context.lineTo(px, py + 9); context.stroke();
+      context.fillStyle = palette.ink;
+      context.beginPath(); context.arc(px, py, 3.5, 0, 2 * Math.PI); context.fill();
+      textRight = x + width - 16;
+    }
+    if (state.showIDs && height >= 14 && textLeft + box.id.length * characterWidth <= textRight) {
+      context.fillStyle = palette.ink; context.font = textFont;
+      context.fillText(box.id, textLeft, y + Math.min(height / 2 + 3.5, 12.5));
+    }
+    context.globalAlpha = 1;
+  }
+
+  function drawInset(context, viewport, scale) {
+    const inset = state.frames.contentInset || {};
+    const top = (inset.top || 0) * scale, bottom = (inset.bottom || 0) * scale;
+    const left = (inset.left || 0) * scale, right = (inset.right || 0) * scale;
+    const width = viewport.width * scale, height = viewport.height * scale;
+    context.globalAlpha = palette.insetOpacity;
+    context.fillStyle = palette.inset;
+    if (top > 0) context.fillRect(bezel, bezel, width, top);
+    if (bottom > 0) context.fillRect(bezel, bezel + height - bottom, width, bottom);
+    if (left > 0) context.fillRect(bezel, bezel + top, left, height - top - bottom);
+    if (right > 0) context.fillRect(bezel + width - right, bezel + top, right, height - top - bottom);
+    context.globalAlpha = 1;
+    if (top >= 14) {
+      context.fillStyle = "#ffffff"; context.font = textFont; context.textAlign = "right";
+      context.fillText("content inset " + num(inset.top), bezel + width - 6, bezel + Math.min(top / 2 + 3.5, top - 3));
+      context.textAlign = "left";
+    }
+  }
+
+  // ---------------------------------------------------------------- the content view
+  function overviewBounds(step) {
+    const size = step.contentSize || { width: 0, height: 0 };
+    const viewport = step.viewport || { width: 0, height: 0 };
+    let left = 0, top = 0, right = size.width, bottom = size.height;
+    const offsets = [step.contentOffset];
+    const transition = animation(step);
+    if (transition) for (const sample of transition.frames) offsets.push(sample.contentOffset);
+    for (const offset of offsets) {
+      if (!offset) continue;
+      left = Math.min(left, offset.x); top = Math.min(top, offset.y);
+      right = Math.max(right, offset.x + viewport.width); bottom = Math.max(bottom, offset.y + viewport.height);
+    }
+    return { left: left, top: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+  }
+  function drawOverview(scene) {
+    if (!state.showContent) return;
+    const entry = prepare(state.stepIndex);
+    const bounds = overviewBounds(scene.step);
+    const maximumWidth = 260, maximumHeight = Math.max(160, Math.min(420, window.innerHeight * 0.45));
+    const scale = Math.min(maximumWidth / bounds.width, maximumHeight / bounds.height);
+    const width = Math.max(40, bounds.width * scale), height = Math.max(40, bounds.height * scale);
+    const key = [state.stepIndex, width, height, window.devicePixelRatio].join(",");
+    if (entry.overviewKey !== key) {
+      // The step's elements, drawn once per step and size, then reused for every frame.
+      const image = document.createElement("canvas");
+      const context = sizeCanvas(image, width, height);
+      context.fillStyle = palette.outsideContent; context.fillRect(0, 0, width, height);
+      const size = scene.step.contentSize || { width: 0, height: 0 };
+      context.fillStyle = palette.content;
+      context.fillRect(-bounds.left * scale, -bounds.top * scale, size.width * scale, size.height * scale);
+      for (const box of entry.boxes) {
+        const kind = kindStyle(box.kind);
+        const x = (box.x - bounds.left) * scale, y = (box.y - bounds.top) * scale;
+        const w = Math.max(box.w * scale, 0.5), h = Math.max(box.h * scale, 0.5);
+        context.globalAlpha = box.alpha;
+        context.fillStyle = kind.fill; context.fillRect(x, y, w, h);
+        if (w > 3 && h > 3) { context.strokeStyle = kind.stroke; context.lineWidth = 0.5; context.strokeRect(x + 0.25, y + 0.25, w - 0.5, h - 0.5); }
+      }
+      context.globalAlpha = 1;
+      entry.overview = image; entry.overviewKey = key;
+    }
+    const context = sizeCanvas(contentCanvas, width, height);
+    context.clearRect(0, 0, width, height);
+    context.drawImage(entry.overview, 0, 0, width, height);
+    const viewport = scene.step.viewport || { width: 0, height: 0 };
+    const offset = scene.offset || { x: 0, y: 0 };
+    const x = (offset.x - bounds.left) * scale, y = (offset.y - bounds.top) * scale;
+    const w = Math.max(viewport.width * scale, 3), h = Math.max(viewport.height * scale, 3);
+    context.fillStyle = "rgba(32, 33, 36, 0.06)"; context.fillRect(x, y, w, h);
+    context.strokeStyle = palette.ink; context.lineWidth = 2; context.strokeRect(x + 1, y + 1, w - 2, h - 2);
+    context.strokeStyle = "rgba(0,0,0,0.25)"; context.lineWidth = 1; context.strokeRect(0.5, 0.5, width - 1, height - 1);
+  }
+

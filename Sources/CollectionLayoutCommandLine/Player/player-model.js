@@ -1,0 +1,183 @@
+// Player script, part 1 of 4: the test hook, settings, state, and the boxes of a step. PlayerPage joins the parts, in order, into
+// the page's one <script> element; together they are one closure.
+"use strict";
+(function () {
+  // ---------------------------------------------------------------- errors and test hook
+  const errors = [];
+  const player = {
+    errors: errors,
+    get stepCount() { return state.steps.length; },
+    selectStep: (index) => { selectStep(index); return state.stepIndex; },
+    selectFrame: (index) => { selectFrame(index); return state.frameIndex; },
+    frameCount: () => frameCount(currentStep()),
+    currentStep: () => state.stepIndex,
+    currentFrame: () => state.frameIndex,
+    isPlaying: () => state.playing,
+    speed: () => state.speed,
+    drawnBoxCount: () => drawn.length,
+    drawnBoxes: () => drawn.map((box) => ({
+      id: box.id, x: box.x, y: box.y, w: box.w, h: box.h, alpha: box.alpha,
+      change: box.change, changeKind: box.changeKind,
+    })),
+    selectedID: () => (selection ? selection.id : null),
+    redraw: () => draw(),
+    load: (frames, name) => load(frames, name),
+  };
+  window.player = player;
+  function report(message) {
+    errors.push(String(message));
+    const banner = document.getElementById("banner");
+    banner.textContent = errors.join("\n");
+    banner.classList.add("shown");
+  }
+  window.addEventListener("error", (event) => report("error: " + event.message));
+  const consoleError = console.error.bind(console);
+  console.error = (...parts) => { report("console.error: " + parts.join(" ")); consoleError(...parts); };
+
+  // ---------------------------------------------------------------- settings and palette
+  const fallbackPalette = {
+    kinds: {
+      globalHeader: { label: "global header", fill: "#CDEBEA", stroke: "#3E8E8A" },
+      header: { label: "header", fill: "#FCEFC7", stroke: "#B8912E" },
+      footer: { label: "footer", fill: "#E8DDF4", stroke: "#8A6BB4" },
+      item: { label: "item", fill: "#E3E8EF", stroke: "#8593A8" },
+      placeholder: { label: "placeholder", fill: "#F3E6DA", stroke: "#A57F5C" },
+      background: { label: "background", fill: "#F1F1F1", stroke: "#C4C4C4" },
+      separator: { label: "separator", fill: "#8E8E93", stroke: "#8E8E93" },
+    },
+    changes: {
+      inserted: { label: "inserted", color: "#1E8E3E", dash: null, badge: "+" },
+      deleted: { label: "deleted", color: "#D93025", dash: "6 3", badge: "-" },
+      moved: { label: "moved", color: "#1A73E8", dash: null, badge: "M" },
+      reloaded: { label: "reloaded", color: "#E37400", dash: "2 2", badge: "R" },
+    },
+    ink: "#202124", outsideContent: "#E4E4EA", content: "#FFFFFF", inset: "#5F6368",
+    insetOpacity: 0.22, strokeWidth: 1, markedStrokeWidth: 2.5, minimumChangeOpacity: 0.4,
+  };
+  function readJSONBlock(id) {
+    const text = document.getElementById(id).textContent.trim();
+    if (text.startsWith("/*")) return null;  // the template, not filled in
+    return JSON.parse(text);
+  }
+  let settings = {};
+  try { settings = readJSONBlock("settings") || {}; } catch (error) { report("settings: " + error.message); }
+  const palette = settings.palette || fallbackPalette;
+  const separatorKinds = new Set(["rowSeparator", "columnSeparator", "sectionSeparator"]);
+  function kindStyle(kind) {
+    return palette.kinds[separatorKinds.has(kind) ? "separator" : kind] || palette.kinds.item;
+  }
+  const dashes = {};
+  for (const [name, style] of Object.entries(palette.changes)) {
+    dashes[name] = style.dash ? style.dash.split(" ").map(Number) : [];
+  }
+
+  // ---------------------------------------------------------------- state
+  const state = {
+    frames: null, steps: [], stepIndex: 0, frameIndex: 0, playing: false, speed: 1,
+    clock: 0, showIDs: true, showContent: true, name: "",
+  };
+  let drawn = [];        // boxes drawn in the viewport, in drawing order
+  let selection = null;  // {id, change} of the selected box
+  let view = null;       // the viewport canvas's geometry: scale, origin, offset
+  const prepared = new Map();  // step index -> cached boxes and overview
+
+  const $ = (id) => document.getElementById(id);
+  const viewportCanvas = $("viewport");
+  const contentCanvas = $("content");
+
+  function currentStep() { return state.steps[state.stepIndex]; }
+  function animation(step) {
+    const transition = step && step.transition;
+    return transition && Array.isArray(transition.frames) && transition.frames.length > 0
+      ? transition : null;
+  }
+  function frameCount(step) { const transition = animation(step); return transition ? transition.frames.length : 0; }
+
+  // ---------------------------------------------------------------- numbers and text
+  function num(value) {
+    if (typeof value !== "number" || !isFinite(value)) return String(value);
+    const rounded = Math.round(value * 1000) / 1000;
+    return String(Object.is(rounded, -0) ? 0 : rounded);
+  }
+  function rectText(frame) { return "[" + frame.map(num).join(", ") + "]"; }
+  function escapeHTML(text) {
+    return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  }
+  function isFrame(value) {
+    return Array.isArray(value) && value.length === 4 && value.every((v) => typeof v === "number" && isFinite(v));
+  }
+
+  // ---------------------------------------------------------------- boxes of a step
+  // A box: {id, kind, x, y, w, h, alpha, hidden, pinned, z, change (record index or null),
+  // changeKind (null outside updates), order}.
+  function boxFromElement(element, order, changeKind) {
+    const frame = element.frame;
+    return {
+      id: String(element.id), kind: String(element.kind || String(element.id).split("/")[0]),
+      x: frame[0], y: frame[1], w: frame[2], h: frame[3],
+      alpha: typeof element.alpha === "number" ? element.alpha : 1, hidden: element.hidden === true,
+      pinned: element.pinned === true, z: typeof element.zIndex === "number" ? element.zIndex : 0,
+      change: null, changeKind: changeKind, order: order, element: element, record: null,
+    };
+  }
+  function drawingOrder(boxes) {
+    const marked = (box) => (box.changeKind && box.changeKind !== "kept" ? 1 : 0);
+    return boxes.sort((a, b) => a.z - b.z || marked(a) - marked(b) || a.order - b.order);
+  }
+  function prepare(index) {
+    let entry = prepared.get(index);
+    if (entry) return entry;
+    const step = state.steps[index];
+    const transition = step.transition || null;
+    const changes = transition && Array.isArray(transition.changes) ? transition.changes : [];
+    const changeByID = new Map();
+    for (const record of changes) if (record && record.after) changeByID.set(record.after, record.change);
+    const elements = Array.isArray(step.elements) ? step.elements : [];
+    const boxes = [];
+    elements.forEach((element, order) => {
+      if (!element || !isFrame(element.frame)) { report("step " + index + ": element " + order + " has no frame"); return; }
+      boxes.push(boxFromElement(element, order, transition ? changeByID.get(element.id) || "kept" : null));
+    });
+    entry = { boxes: drawingOrder(boxes), frameBoxes: new Map(), overview: null, overviewKey: "" };
+    prepared.set(index, entry);
+    return entry;
+  }
+  function animationBoxes(index, frameIndex) {
+    const entry = prepare(index);
+    let boxes = entry.frameBoxes.get(frameIndex);
+    if (boxes) return boxes;
+    const transition = animation(state.steps[index]);
+    const sample = transition.frames[frameIndex];
+    const changes = Array.isArray(transition.changes) ? transition.changes : [];
+    boxes = [];
+    (sample.elements || []).forEach((element, order) => {
+      const record = changes[element.change];
+      if (!record || !isFrame(element.frame)) { report("step " + index + ", frame " + frameIndex + ": element " + order + " is invalid"); return; }
+      const attributes = record.after == null ? record.initial : record.final;
+      const box = boxFromElement(Object.assign({}, attributes, { id: element.id, frame: element.frame, alpha: element.alpha }), order, record.change);
+      box.change = element.change;
+      box.record = record;
+      boxes.push(box);
+    });
+    drawingOrder(boxes);
+    entry.frameBoxes.set(frameIndex, boxes);
+    return boxes;
+  }
+  // What the viewport shows now: the offset, the viewport size and the boxes.
+  function currentScene() {
+    const step = currentStep();
+    const transition = animation(step);
+    if (transition) {
+      const sample = transition.frames[state.frameIndex];
+      return { step: step, offset: sample.contentOffset, sample: sample, boxes: animationBoxes(state.stepIndex, state.frameIndex) };
+    }
+    return { step: step, offset: step.contentOffset, sample: null, boxes: prepare(state.stepIndex).boxes };
+  }
+  // The same test as the SVG pictures: intersecting the visible rectangle, or a line across it.
+  function inView(box, left, top, width, height) {
+    const right = left + width, bottom = top + height;
+    if (box.x > right || left > box.x + box.w || box.y > bottom || top > box.y + box.h) return false;
+    const intersects = box.x < right && left < box.x + box.w && box.y < bottom && top < box.y + box.h;
+    return intersects || box.w === 0 || box.h === 0;
+  }
+

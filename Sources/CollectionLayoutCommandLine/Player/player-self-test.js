@@ -1,0 +1,153 @@
+// Player script, part 4 of 4: the self-test that Scripts/test-player runs. PlayerPage joins the parts, in order, into
+// the page's one <script> element; together they are one closure.
+  // ---------------------------------------------------------------- self-test
+  // Checks what a person would see, then writes PASS/FAIL/SKIP lines into #selftest.
+  // Parameters after "#selftest": "&boxes=N" (step 0 must draw N boxes), "&updates=1" (the
+  // frames must have an update step), "&perf=MS" (a draw of the largest step under MS ms).
+  function runSelfTest() {
+    const parameters = new URLSearchParams(location.hash.slice("#selftest".length).replace(/^&/, ""));
+    const lines = [];
+    let passed = 0, failed = 0;
+    const check = (name, ok, detail) => {
+      lines.push((ok ? "PASS " : "FAIL ") + name + (detail ? ": " + detail : ""));
+      ok ? passed++ : failed++;
+    };
+    const skip = (name, detail) => lines.push("SKIP " + name + ": " + detail);
+    const close = (a, b) => Math.abs(a - b) < 0.01;
+    const expectedInView = (step, list) => {
+      const viewport = step.viewport;
+      const offset = list.offset;
+      return list.items.filter((e) => isFrame(e.frame) && inView({ x: e.frame[0], y: e.frame[1], w: e.frame[2], h: e.frame[3] }, offset.x, offset.y, viewport.width, viewport.height));
+    };
+    try {
+      check("frames loaded", state.frames !== null && player.stepCount > 0, player.stepCount + " steps");
+      if (player.stepCount === 0) throw new Error("no steps to check");
+      // First step: one box per element, at the element's frame.
+      player.selectStep(0);
+      const first = state.steps[0];
+      const boxes = player.drawnBoxes();
+      const firstInView = expectedInView(first, { offset: first.contentOffset, items: first.elements }).length;
+      const expected = parameters.has("boxes") ? Number(parameters.get("boxes")) : firstInView;
+      check("step 0 draws one box per element in view", player.drawnBoxCount() === expected && expected > 0,
+        player.drawnBoxCount() + " boxes drawn, " + first.elements.length + " elements in the step, " + firstInView + " in view, " + expected + " expected");
+      const byID = new Map(first.elements.map((e) => [e.id, e.frame]));
+      const misplaced = boxes.filter((b) => { const f = byID.get(b.id); return !f || !close(f[0], b.x) || !close(f[1], b.y) || !close(f[2], b.w) || !close(f[3], b.h); });
+      check("step 0 boxes are at their elements' frames", misplaced.length === 0, misplaced.length + " misplaced" + (misplaced.length ? " (first: " + misplaced[0].id + ")" : ""));
+      // Every step: the boxes drawn are the elements in view.
+      const wrongSteps = [];
+      state.steps.forEach((step, index) => {
+        player.selectStep(index);
+        if (animation(step)) return;
+        const inViewCount = expectedInView(step, { offset: step.contentOffset, items: step.elements }).length;
+        if (player.drawnBoxCount() !== inViewCount) wrongSteps.push(index + " (" + player.drawnBoxCount() + " drawn, " + inViewCount + " in view)");
+      });
+      check("every step draws exactly the elements in view", wrongSteps.length === 0, wrongSteps.length ? "steps " + wrongSteps.join(", ") : state.steps.length + " steps");
+      // Update steps: first frame at the records' initial frames, last frame at their final frames.
+      const updates = state.steps.map((step, index) => [step, index]).filter(([step]) => animation(step));
+      if (updates.length === 0) {
+        (parameters.get("updates") === "1" ? (n, d) => check(n, false, d) : skip)("update steps", "none in these frames");
+      }
+      for (const [step, index] of updates) {
+        const transition = animation(step);
+        player.selectStep(index);
+        for (const [label, frameIndex, key] of [["first", 0, "initial"], ["last", transition.frames.length - 1, "final"]]) {
+          player.selectFrame(frameIndex);
+          const drawnNow = player.drawnBoxes();
+          const sample = transition.frames[frameIndex];
+          const inViewCount = expectedInView(step, { offset: sample.contentOffset, items: sample.elements }).length;
+          const wrong = drawnNow.filter((b) => { const f = transition.changes[b.change][key].frame; return !close(f[0], b.x) || !close(f[1], b.y) || !close(f[2], b.w) || !close(f[3], b.h); });
+          check("step " + index + " " + label + " frame: boxes at the change records' " + key + " frames",
+            wrong.length === 0 && drawnNow.length === inViewCount && drawnNow.length > 0,
+            drawnNow.length + " boxes, " + inViewCount + " in view, " + wrong.length + " misplaced" + (wrong.length ? " (first: " + wrong[0].id + ")" : ""));
+        }
+        const kinds = new Set(transition.changes.map((c) => c.change));
+        check("step " + index + " change kinds have a style", [...kinds].every((k) => k === "kept" || palette.changes[k]), [...kinds].join(", "));
+        // The scrubber moves the animation.
+        const scrubber = $("scrubber");
+        scrubber.value = "0";
+        scrubber.dispatchEvent(new Event("input", { bubbles: true }));
+        check("step " + index + " scrubber selects frame 0", player.currentFrame() === 0, "frame " + player.currentFrame());
+        // Arrow keys step through frames.
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+        check("step " + index + " right arrow shows the next frame", player.currentFrame() === Math.min(1, transition.frames.length - 1), "frame " + player.currentFrame());
+      }
+      // Keyboard: up/down steps, space plays and pauses.
+      player.selectStep(0);
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+      const down = player.currentStep();
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true }));
+      check("down and up arrows change the step", down === Math.min(1, player.stepCount - 1) && player.currentStep() === 0, "down to " + down + ", up to " + player.currentStep());
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+      const playing = player.isPlaying();
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+      check("space plays and pauses", playing && !player.isPlaying(), "playing " + playing + ", then " + player.isPlaying());
+      // Clicking a box selects it and shows its attributes.
+      player.selectStep(0);
+      const target = player.drawnBoxes().filter((b) => b.w * view.scale > 8 && b.h * view.scale > 8).pop();
+      if (target) {
+        const bounds = viewportCanvas.getBoundingClientRect();
+        const clientX = bounds.left + view.left + (target.x + target.w / 2 - view.offset.x) * view.scale;
+        const clientY = bounds.top + view.top + (target.y + target.h / 2 - view.offset.y) * view.scale;
+        viewportCanvas.dispatchEvent(new MouseEvent("click", { clientX: clientX, clientY: clientY, bubbles: true }));
+        const shown = $("inspector-body").textContent;
+        check("clicking a box shows its attributes", player.selectedID() === target.id && shown.includes(target.id), "clicked " + target.id + ", selected " + player.selectedID());
+      } else {
+        skip("clicking a box", "no box large enough in step 0");
+      }
+      // Speed.
+      const speed = $("speed");
+      speed.value = "0.25";
+      speed.dispatchEvent(new Event("change", { bubbles: true }));
+      const slow = player.speed();
+      speed.value = "1";
+      speed.dispatchEvent(new Event("change", { bubbles: true }));
+      check("the speed control sets the speed", slow === 0.25 && player.speed() === 1, "0.25x gave " + slow);
+      // Toggles.
+      $("show-content").click();
+      const hidden = $("content-panel").offsetHeight === 0;
+      $("show-content").click();
+      $("show-ids").click(); $("show-ids").click();
+      check("content view toggles", hidden && $("content-panel").offsetHeight > 0, "hidden " + hidden);
+      // Speed of a draw for the largest step.
+      let largest = 0;
+      state.steps.forEach((step, index) => { if ((step.elements || []).length > (state.steps[largest].elements || []).length) largest = index; });
+      player.selectStep(largest);
+      const start = performance.now();
+      const rounds = 20;
+      for (let i = 0; i < rounds; i++) draw();
+      const perDraw = (performance.now() - start) / rounds;
+      const limit = parameters.has("perf") ? Number(parameters.get("perf")) : 100;
+      check("a draw is fast", perDraw < limit, "step " + largest + " (" + (state.steps[largest].elements || []).length + " elements): " + perDraw.toFixed(1) + " ms per draw, limit " + limit + " ms");
+      player.selectStep(0);
+    } catch (error) {
+      check("self-test ran without exceptions", false, error && error.stack ? error.stack.split("\n").slice(0, 3).join(" | ") : String(error));
+    }
+    const finish = () => {
+      check("no errors reported by the page", errors.length === 0, errors.length ? errors.slice(0, 3).join(" | ") : "");
+      lines.push("SELFTEST DONE: " + passed + " passed, " + failed + " failed");
+      const output = $("selftest");
+      output.hidden = false;
+      output.textContent = lines.join("\n");
+    };
+    // Playing: an update step's animation runs to its last frame (in real time, so the page
+    // needs Chromium's --virtual-time-budget or a few seconds).
+    const update = state.steps.findIndex((step) => animation(step));
+    if (update < 0) { finish(); return; }
+    const last = frameCount(state.steps[update]) - 1;
+    selectStep(update, "first");
+    play();
+    const started = performance.now();
+    const wait = () => {
+      const reached = state.stepIndex !== update || state.frameIndex === last;
+      if (reached || performance.now() - started > 10000) {
+        pause();
+        check("playing step " + update + " runs its animation to the last frame", reached,
+          "reached step " + state.stepIndex + ", frame " + state.frameIndex + " in " + Math.round(performance.now() - started) + " ms");
+        finish();
+      } else {
+        setTimeout(wait, 50);
+      }
+    };
+    setTimeout(wait, 50);
+  }
+})();
