@@ -1,7 +1,8 @@
 import CollectionLayout
 
-/// The player page: `Player/player.html`, embedded in the tool, with a frames document and
-/// the settings (source name and ``Palette``) put into its two JSON blocks.
+/// The player page: `Player/player.html` with its script (`Player/player-*.js`, joined in
+/// order), embedded in the tool, and a frames document and the settings (source name and
+/// ``Palette``) put into its two JSON blocks.
 ///
 /// The page is one self-contained file: inline script and style, no network, no external
 /// fonts. The frames are embedded as they were read, with every `<` written `\u003c` (valid
