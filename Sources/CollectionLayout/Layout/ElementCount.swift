@@ -36,7 +36,7 @@ extension GridLayout {
   /// The number of elements of the layout: what ``allElements()`` would list. O(sections).
   var elementCount: Int {
     Scenario.elementCount(
-      globalHeaders: globalHeaders, sections: sectionModels, metrics: metrics,
+      globalHeaders: globalHeaders, sections: sections, metrics: metrics,
       displayScale: environment.displayScale)
   }
 }

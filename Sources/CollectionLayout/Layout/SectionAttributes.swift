@@ -6,34 +6,40 @@ extension SectionGeometry {
   func attributes(
     for id: ElementID, width: Double, pixelGrid: PixelGrid, pinLine: Double? = nil
   ) -> LayoutAttributes? {
-    switch id {
+    switch id.kind {
     case .background:
       return backgroundAttributes(width: width, pixelGrid: pixelGrid)
-    case .header(_, let index):
+    case .header:
+      let index = id.indexes[1]
       guard headers.indices.contains(index) else { return nil }
       let pinnedTop = pinLine.flatMap(pinnedHeaderTops(pinLine:))?[index]
       return headerAttributes(index, top: pinnedTop, width: width, pixelGrid: pixelGrid)
     case .placeholder:
       return placeholderAttributes(width: width, pixelGrid: pixelGrid)
-    case .item(_, let item):
+    case .item:
+      let item = id.indexes[1]
       guard item >= 0, item < itemCount else { return nil }
       return itemAttributes(item, pixelGrid: pixelGrid)
-    case .rowSeparator(_, let row):
+    case .rowSeparator:
+      let row = id.indexes[1]
       guard metrics.showsRowSeparators, row >= 1, row < rows.count, itemCount > 0 else {
         return nil
       }
       return rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid)
-    case .columnSeparator(_, let row, let column):
+    case .columnSeparator:
+      let row = id.indexes[1]
+      let column = id.indexes[2]
       guard row >= 0, row < rows.count, columnSeparatorBoundaries(inRow: row).contains(column)
       else { return nil }
       return columnSeparatorAttributes(
         row: row, column: column, width: width, pixelGrid: pixelGrid)
-    case .footer(_, let index):
+    case .footer:
+      let index = id.indexes[1]
       guard footers.indices.contains(index) else { return nil }
       return footerAttributes(index, width: width, pixelGrid: pixelGrid)
     case .sectionSeparator:
       return sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
-    case .globalHeader:
+    default:
       return nil
     }
   }

@@ -125,15 +125,18 @@ enum LayoutInvariants {
       if top < base.frame.minY - tolerance {
         problems.append("\(element.id) pinned at \(top), above its natural top \(base.frame.minY)")
       }
-      switch element.id {
-      case .globalHeader(let index):
+      switch element.kind {
+      case .globalHeader:
+        let index = element.id.indexes[0]
         if top < pinY - pixel || top > pinY + globalStack + pixel {
           problems.append(
             "\(element.id) pinned at \(top), outside the pin line \(pinY) + stack \(globalStack)")
         }
         globalStack += layout.globalHeaders[index].height
-      case .header(let section, let index):
-        let line = layout.pinState(at: offset).sectionPinLine
+      case .header:
+        let section = element.id.indexes[0]
+        let index = element.id.indexes[1]
+        let line = layout.pinPass(at: offset).sectionPinLine
         let stack = sectionStacks[section, default: 0]
         if top > line + stack + pixel {
           problems.append(

@@ -25,7 +25,7 @@ import Testing
       for stepIndex in 0..<6 {
         let step: Step
         if stepIndex % 2 == 1 {
-          let counts = layout.sectionModels.map(\.items.count)
+          let counts = layout.sections.map(\.items.count)
           var batch = batches.validBatch(counts: counts)
           Self.decorate(&batch, random: &generator.random, counts: counts)
           step = .update(batch)
@@ -111,7 +111,7 @@ import Testing
 ///   initial frame and alpha, listed when that frame is on screen), and the last is the final
 ///   state (the target offset, every record at its final frame and alpha).
 enum TransitionInvariants {
-  static func violations(of update: LayoutUpdate, transition: Transition) -> [String] {
+  static func violations(of update: LayoutUpdate<GridLayout>, transition: Transition) -> [String] {
     var problems: [String] = []
     let old = update.oldLayout.allElements(at: update.oldContentOffset)
     let new = update.newLayout.allElements(at: update.targetContentOffset)
@@ -159,7 +159,9 @@ enum TransitionInvariants {
   }
 
   /// The first and last animation frames against the records; finite numbers throughout.
-  static func animationViolations(of update: LayoutUpdate, transition: Transition) -> [String] {
+  static func animationViolations(of update: LayoutUpdate<GridLayout>, transition: Transition)
+    -> [String]
+  {
     var problems: [String] = []
     guard let first = transition.frames.first, let last = transition.frames.last,
       transition.frames.count >= 2
