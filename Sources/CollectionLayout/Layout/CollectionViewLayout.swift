@@ -76,6 +76,11 @@ public protocol CollectionViewLayout: Sendable {
   /// when the layout has no such element. Cost: O(1) or O(log n).
   func attributes(for id: ElementID, pins: PinPass?) -> LayoutAttributes?
 
+  /// The axis along which the content scrolls, and along which updates and resizes keep the
+  /// reader's place (the anchors' distances, the `top` and `bottom` update anchors). Default:
+  /// ``ScrollAxis/vertical``.
+  var scrollAxis: ScrollAxis { get }
+
   /// The range of valid content offsets, in points. Default: from `-inset` to
   /// `content + inset - viewport` on each axis, never below the minimum.
   var validContentOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) { get }
@@ -85,23 +90,25 @@ public protocol CollectionViewLayout: Sendable {
   /// no visible element survives. Default: `nil`.
   func frame(ofSection section: Int) -> Rect?
 
-  /// The anchor line at `contentOffset`: the content y below which the reader's content
-  /// starts, in content coordinates (the bottom of what is pinned). Cost: that of
-  /// ``pinPass(at:)``. Default: `offset.y + inset.top`.
+  /// The anchor line at `contentOffset`: the coordinate along ``scrollAxis`` past which the
+  /// reader's content starts, in content coordinates (for the grid, the bottom of what is
+  /// pinned). Cost: that of ``pinPass(at:)``. Default: the offset plus the leading inset
+  /// (`offset.y + inset.top` for a vertical layout).
   func anchorLine(at contentOffset: Point) -> Double
 
   /// The elements that can keep the reader's place at `contentOffset`, best first: visible,
   /// below the anchor line, each with its distance from it. A resize keeps the first; an
   /// update keeps the first that survives it. Cost: O(log n + k). Default: the visible `item`,
-  /// `header`, `footer` and `placeholder` elements whose frames reach below the anchor line,
-  /// by top then id.
+  /// `header`, `footer` and `placeholder` elements whose frames reach past the anchor line,
+  /// by leading edge then id.
   func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor]
 
-  /// The content offset that puts `frame` (in this layout) `distance` points below the anchor
-  /// line, the line having been `stackHeight` points below the old offset `contentOffset`;
+  /// The content offset that puts `frame` (in this layout) `distance` points past the anchor
+  /// line, the line having been `stackHeight` points past the old offset `contentOffset`;
   /// keeps what the layout does not anchor; clamped to ``validContentOffsets``. Default:
-  /// `y = frame.minY - distance - stackHeight`, corrected once by how far the anchor line at
-  /// that offset is from where it was (what is pinned may differ there), `x` kept, clamped.
+  /// along ``scrollAxis``, `frame`'s leading edge minus `distance` and `stackHeight`, corrected
+  /// once by how far the anchor line at that offset is from where it was (what is pinned may
+  /// differ there); the other coordinate kept; clamped.
   func contentOffset(
     placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
   ) -> Point

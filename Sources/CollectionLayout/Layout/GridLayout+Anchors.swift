@@ -10,7 +10,7 @@ extension GridLayout {
   /// below the bottom of the pinned stack at `contentOffset`, by top then id, each with its
   /// distance from the stack's bottom. O(g + log n + k).
   public func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor] {
-    visibleElementsBelowAnchorLine(at: contentOffset) { element in
+    visibleElementsPastAnchorLine(at: contentOffset) { element in
       switch element.kind {
       case .item, .footer, .placeholder: return true
       case .header: return element.isPinned != true

@@ -1,5 +1,6 @@
 /// The reader's place: an element visible just below what is pinned, and its distance from
-/// the anchor line, the bottom of the pinned stack. Captured before a change (a resize, a
+/// the anchor line, the bottom of the pinned stack (along the layout's
+/// ``CollectionViewLayout/scrollAxis``: for a horizontal layout, distances are along x). Captured before a change (a resize, a
 /// batch update) and restored after it, so the content the reader was looking at stays where
 /// it was.
 ///
@@ -23,8 +24,8 @@ public struct ScrollAnchor: Hashable, Sendable, Codable {
   public var id: ElementID
   /// Its top minus the anchor line, in points.
   public var distance: Double
-  /// The anchor line's distance below the content offset (for the grid: the height of the
-  /// pinned stack below `offset.y`), in points.
+  /// The anchor line's distance past the content offset along the scroll axis (for the grid:
+  /// the height of the pinned stack below `offset.y`), in points.
   public var stackHeight: Double
 
   /// Creates an anchor.
@@ -54,54 +55,78 @@ extension CollectionViewLayout {
       from: contentOffset)
   }
 
-  /// `offset.y + inset.top`: the anchor line of a layout in which nothing pins.
+  /// Vertical content.
+  public var scrollAxis: ScrollAxis { .vertical }
+
+  /// The offset plus the leading inset along ``CollectionViewLayout/scrollAxis``
+  /// (`offset.y + inset.top` for vertical content): the anchor line of a layout in which
+  /// nothing pins.
   public func anchorLine(at contentOffset: Point) -> Double {
-    contentOffset.y + environment.contentInset.top
+    contentOffset.coordinate(along: scrollAxis)
+      + environment.contentInset.leading(along: scrollAxis)
   }
 
   /// The visible `item`, `header`, `footer` and `placeholder` elements whose frames reach
-  /// below the anchor line, by top then id, with their distances from it.
+  /// past the anchor line, by leading edge then id, with their distances from it.
   public func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor] {
-    visibleElementsBelowAnchorLine(at: contentOffset) { element in
+    visibleElementsPastAnchorLine(at: contentOffset) { element in
       element.kind == .item || element.kind == .header || element.kind == .footer
         || element.kind == .placeholder
     }
   }
 
-  /// The elements visible below the anchor line at `contentOffset` that `isCandidate`
-  /// accepts, by top then id, as anchors. O(pin pass + log n + k).
-  public func visibleElementsBelowAnchorLine(
+  /// The elements visible past the anchor line at `contentOffset` that `isCandidate`
+  /// accepts, by leading edge (along ``CollectionViewLayout/scrollAxis``) then id, as
+  /// anchors. O(pin pass + log n + k).
+  public func visibleElementsPastAnchorLine(
     at contentOffset: Point, where isCandidate: (LayoutAttributes) -> Bool
   ) -> [ScrollAnchor] {
+    let axis = scrollAxis
     let line = anchorLine(at: contentOffset)
-    let stackHeight = line - contentOffset.y
+    let stackHeight = line - contentOffset.coordinate(along: axis)
     let visible = visibleRect(at: contentOffset)
-    guard visible.maxY > line else { return [] }
-    let band = Rect(x: visible.minX, y: line, width: visible.width, height: visible.maxY - line)
+    let band: Rect
+    switch axis {
+    case .vertical:
+      guard visible.maxY > line else { return [] }
+      band = Rect(x: visible.minX, y: line, width: visible.width, height: visible.maxY - line)
+    case .horizontal:
+      guard visible.maxX > line else { return [] }
+      band = Rect(x: line, y: visible.minY, width: visible.maxX - line, height: visible.height)
+    }
     return elements(in: band, pins: pinPass(at: contentOffset), limit: .max)
       .filter(isCandidate)
-      .sortedByTop()
-      .map { ScrollAnchor(id: $0.id, distance: $0.frame.minY - line, stackHeight: stackHeight) }
+      .sortedByLeadingEdge(along: axis)
+      .map {
+        ScrollAnchor(
+          id: $0.id, distance: $0.frame.leadingEdge(along: axis) - line, stackHeight: stackHeight)
+      }
   }
 
-  /// `y = frame.minY - distance - stackHeight`, then corrected once by the anchor line at that
-  /// offset (what is pinned may differ there: another section's headers); `x` kept; clamped.
+  /// Along ``CollectionViewLayout/scrollAxis``: `frame`'s leading edge minus `distance` and
+  /// `stackHeight`, then corrected once by the anchor line at that offset (what is pinned may
+  /// differ there: another section's headers); the other coordinate kept; clamped.
   public func contentOffset(
     placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
   ) -> Point {
-    let top = frame.minY
-    var offset = Point(x: contentOffset.x, y: top - distance - stackHeight)
-    offset.y += (top - anchorLine(at: offset)) - distance
+    let axis = scrollAxis
+    let edge = frame.leadingEdge(along: axis)
+    var offset = contentOffset.setting(edge - distance - stackHeight, along: axis)
+    let correction = (edge - anchorLine(at: offset)) - distance
+    offset = offset.setting(offset.coordinate(along: axis) + correction, along: axis)
     return clampedContentOffset(offset)
   }
 }
 
 extension Array where Element == LayoutAttributes {
-  /// The elements ordered by the top of their frames, elements with the same top kept in
-  /// their order (ids, for a query's results).
-  func sortedByTop() -> [LayoutAttributes] {
+  /// The elements ordered by the leading edge of their frames along `axis`, elements with the
+  /// same edge kept in their order (ids, for a query's results).
+  func sortedByLeadingEdge(along axis: ScrollAxis) -> [LayoutAttributes] {
     enumerated()
-      .sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
+      .sorted {
+        ($0.element.frame.leadingEdge(along: axis), $0.offset)
+          < ($1.element.frame.leadingEdge(along: axis), $1.offset)
+      }
       .map(\.element)
   }
 }

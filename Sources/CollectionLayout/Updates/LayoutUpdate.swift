@@ -84,23 +84,29 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   ) -> Point {
     let old = correspondence.oldLayout
     let new = correspondence.newLayout
-    let inset = new.environment.contentInset
+    // Along the layout's scroll axis: the top and bottom of vertical content, the left and
+    // right of horizontal content.
+    let axis = new.scrollAxis
+    let start = -new.environment.contentInset.leading(along: axis)
     switch batch.anchor {
     case .top:
-      return new.clampedContentOffset(Point(x: oldContentOffset.x, y: -inset.top))
+      return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
     case .proposed:
       return new.clampedContentOffset(oldContentOffset)
     case .bottom:
-      let viewportHeight = new.environment.viewport.height
-      let distanceFromBottom =
-        old.contentSize.height + inset.bottom - (oldContentOffset.y + viewportHeight)
+      let viewportLength = new.environment.viewport.length(along: axis)
+      let oldEnd =
+        old.contentSize.length(along: axis) + old.environment.contentInset.trailing(along: axis)
+      let newEnd =
+        new.contentSize.length(along: axis) + new.environment.contentInset.trailing(along: axis)
+      let distanceFromEnd = oldEnd - (oldContentOffset.coordinate(along: axis) + viewportLength)
       return new.clampedContentOffset(
-        Point(
-          x: oldContentOffset.x,
-          y: new.contentSize.height + inset.bottom - viewportHeight - distanceFromBottom))
+        oldContentOffset.setting(newEnd - viewportLength - distanceFromEnd, along: axis))
     case .automatic:
-      if oldContentOffset.y <= -old.environment.contentInset.top {
-        return new.clampedContentOffset(Point(x: oldContentOffset.x, y: -inset.top))
+      if oldContentOffset.coordinate(along: axis)
+        <= -old.environment.contentInset.leading(along: axis)
+      {
+        return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
       }
       for candidate in old.anchorCandidates(at: oldContentOffset) {
         guard let newID = correspondence.newID(forOld: candidate.id),
@@ -113,7 +119,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
       if let firstInserted = correspondence.mapping.insertedSections.first,
         let frame = new.frame(ofSection: firstInserted)
       {
-        let stackHeight = old.anchorLine(at: oldContentOffset) - oldContentOffset.y
+        let stackHeight =
+          old.anchorLine(at: oldContentOffset) - oldContentOffset.coordinate(along: axis)
         return new.contentOffset(
           placing: frame, distance: 0, stackHeight: stackHeight, from: oldContentOffset)
       }
