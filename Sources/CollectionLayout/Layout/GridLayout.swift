@@ -60,10 +60,13 @@ public struct GridLayout: CollectionViewLayout, Hashable {
         sections: sections))
   }
 
-  /// Lays out values that have passed validation.
+  /// Lays out values that have passed validation. With `previous`, the layout before a batch
+  /// update and the update's mapping, masonry sections with stable placement keep the column
+  /// of every surviving item.
   init(
     validatedEnvironment environment: Environment, metrics: SectionMetrics,
-    globalHeaders: [Supplementary], sections sectionModels: [Section]
+    globalHeaders: [Supplementary], sections sectionModels: [Section],
+    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil
   ) {
     self.environment = environment
     self.metrics = metrics
@@ -76,34 +79,46 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       defer { y += header.height }
       return y
     }
-    var sections: [SectionGeometry] = []
-    sections.reserveCapacity(sectionModels.count)
+    var geometries: [SectionGeometry] = []
+    geometries.reserveCapacity(sectionModels.count)
     for (index, section) in sectionModels.enumerated() {
+      let resolved = section.metrics.resolved(
+        inheriting: metrics, displayScale: environment.displayScale)
       let geometry = SectionGeometry(
-        index: index, section: section,
-        metrics: section.metrics.resolved(
-          inheriting: metrics, displayScale: environment.displayScale),
-        top: y, isLast: index == sectionModels.count - 1, environment: environment,
-        pixelGrid: pixelGrid)
+        index: index, section: section, metrics: resolved, top: y,
+        isLast: index == sectionModels.count - 1, environment: environment,
+        pixelGrid: pixelGrid,
+        keptColumns: previous.flatMap {
+          $0.layout.keptMasonryColumns(
+            ofNewSection: index, itemCount: section.items.count, metrics: resolved,
+            mapping: $0.mapping)
+        })
       y = geometry.bottom
-      sections.append(geometry)
+      geometries.append(geometry)
     }
-    self.geometries = sections
-    sectionsWithHeight = sections.indices.filter { sections[$0].bottom > sections[$0].top }
+    self.geometries = geometries
+    sectionsWithHeight = geometries.indices.filter {
+      geometries[$0].bottom > geometries[$0].top
+    }
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
   /// The same global headers and metrics laid out for `sections` in `environment`, after
   /// checking both as a scenario would (every problem, located at `sections[…]`, `viewport`,
-  /// …). `mapping` is not needed: a grid keeps nothing of an item across an update.
+  /// …). With `mapping` (a batch update), masonry sections with stable placement keep the
+  /// column of every surviving item; without it (a resize), every item is placed anew.
   /// O(sections + items with their own heights), as the first layout.
   public func laidOut(
     sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
   ) throws(ScenarioError) -> GridLayout {
-    try GridLayout(
+    try Scenario(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sections)
+      sections: sections
+    ).validate()
+    return GridLayout(
+      validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sections, previous: mapping.map { (self, $0) })
   }
 
   // MARK: - Structure
