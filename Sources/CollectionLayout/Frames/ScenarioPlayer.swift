@@ -127,12 +127,34 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       var updated = try entry(index: index + 1, action: .update)
       updated.transition = transition
       return updated
+    case .interaction(let interaction):
+      let outcome: InteractionOutcome<Layout>
+      do {
+        outcome = try layout.playing(interaction, from: offset)
+      } catch {
+        throw ScenarioError(location: "steps[\(index)]", message: error.message)
+      }
+      layout = outcome.layout
+      offset = outcome.contentOffset
+      if let transition = outcome.transition {
+        let records = LayoutUpdate<Layout>.recordCount(of: transition)
+        guard records <= budget.remaining else {
+          throw Scenario.outputLimitError(budget.limit, at: index)
+        }
+        budget.remaining -= records
+      }
+      var played = try entry(index: index + 1, action: outcome.action)
+      played.transition = outcome.transition
+      return played
     }
   }
 
-  /// One frames entry: the layout's elements at the current offset per the output mode,
-  /// counted against the element records the frames may still hold.
+  /// One frames entry: the layout settled at the current offset (see
+  /// ``CollectionViewLayout/settled(at:)``), its elements per the output mode, counted against
+  /// the element records the frames may still hold, and its report.
   private mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
+    let settled = layout.settled(at: offset)
+    layout = settled.layout
     guard
       let elements = layout.listedElements(output.elements, at: offset, limit: budget.remaining)
     else {
@@ -141,7 +163,8 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     budget.remaining -= elements.count
     return FrameStep(
       index: index, action: action, viewport: layout.environment.viewport,
-      contentOffset: offset, contentSize: layout.contentSize, elements: elements)
+      contentOffset: offset, contentSize: layout.contentSize, elements: elements,
+      customAttributes: settled.report)
   }
 }
 

@@ -18,6 +18,18 @@ extension CollectionViewLayout {
 
   /// No section frames.
   public func frame(ofSection section: Int) -> Rect? { nil }
+
+  /// Plays no interaction step: throws `the layout does not play "<name>" steps`.
+  public func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+    -> InteractionOutcome<Self>
+  {
+    throw StepError(message: "this layout does not play \"\(step.name)\" steps")
+  }
+
+  /// Keeps no state from step to step, and reports nothing.
+  public func settled(at contentOffset: Point) -> SettledLayout<Self> {
+    SettledLayout(layout: self)
+  }
 }
 
 extension ElementOwner {

@@ -125,6 +125,58 @@ public protocol CollectionViewLayout: Sendable {
   /// `owner`'s, for the built-in kinds whose owner is their section or item; `id` itself for
   /// an element of the collection; `nil` otherwise.
   func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID?
+
+  /// Plays an interaction step (a page turn, a zoom, a drag) from `contentOffset`: the layout
+  /// after it, the offset, and what to write in the step's frames entry. Throws a
+  /// ``StepError`` for a step this kind of layout does not play, or cannot play now (the
+  /// message is reported at `steps[N]`). Default: throws for every step.
+  func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+    -> InteractionOutcome<Self>
+
+  /// The layout once a step has settled at `contentOffset`, and what it reports in the step's
+  /// frames entry: called once per entry, after the initial layout and after every step. A
+  /// layout that keeps state from step to step (the page views a pager recycles) returns an
+  /// updated copy. O(what is visible). Default: `self`, nothing to report.
+  func settled(at contentOffset: Point) -> SettledLayout<Self>
+}
+
+/// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).
+public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
+  /// The layout after the step.
+  public var layout: Layout
+  /// The content offset after the step, in points.
+  public var contentOffset: Point
+  /// The frames entry's `action`: the step's name.
+  public var action: StepAction
+  /// How the step animates, if it does: build it with
+  /// ``LayoutUpdate/init(layout:contentOffset:changingTo:targetContentOffset:animation:)``
+  /// and ``LayoutUpdate/transition(for:)``.
+  public var transition: Transition?
+
+  /// Creates an outcome.
+  public init(
+    layout: Layout, contentOffset: Point, action: StepAction, transition: Transition? = nil
+  ) {
+    self.layout = layout
+    self.contentOffset = contentOffset
+    self.action = action
+    self.transition = transition
+  }
+}
+
+/// A layout after a step has settled, and what it reports in the step's frames entry (see
+/// ``CollectionViewLayout/settled(at:)``).
+public struct SettledLayout<Layout: CollectionViewLayout>: Sendable {
+  /// The layout from now on.
+  public var layout: Layout
+  /// Written in the frames entry after `contentSize` (``FrameStep/customAttributes``).
+  public var report: CustomAttributes
+
+  /// Creates a settled layout.
+  public init(layout: Layout, report: CustomAttributes = CustomAttributes()) {
+    self.layout = layout
+    self.report = report
+  }
 }
 
 /// What an element belongs to, and so what it follows through a batch update.

@@ -36,6 +36,8 @@ public enum Step: Hashable, Sendable, Codable {
   case resize(Size)
   /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
   case update(BatchUpdate)
+  /// A step only some kinds of layouts play (see ``InteractionStep``).
+  case interaction(InteractionStep)
 }
 
 /// The scroll view the layout lives in: its size, its content inset and its screen.

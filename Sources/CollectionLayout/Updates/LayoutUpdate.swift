@@ -57,6 +57,40 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
       correspondence: correspondence, oldContentOffset: contentOffset, batch: batch)
   }
 
+  /// The bookkeeping of a change of layout without a change of data: a zoom, a drag's gap,
+  /// heights measured, editing turned on. Every item keeps its index path and every element
+  /// follows its owner into `newLayout`, as in an update without operations; elements that
+  /// only one layout has appear or disappear (a tile of another level of detail, a delete
+  /// control).
+  ///
+  /// The content offset moves to `targetContentOffset` when given (clamped to the new
+  /// layout's valid offsets), else as an update's automatic anchor moves it: the first element
+  /// visible below what is pinned keeps its place on screen. Throws UIKit's message when the
+  /// two layouts do not show the same number of items in each section.
+  public init(
+    layout: Layout, contentOffset: Point, changingTo newLayout: Layout,
+    targetContentOffset: Point? = nil, animation: UpdateAnimation = UpdateAnimation()
+  ) throws(BatchUpdateError) {
+    let batch = BatchUpdate(after: newLayout.sections, animation: animation)
+    let issues = Scenario.issues(of: BatchUpdate(animation: animation), at: "update")
+    guard issues.isEmpty else {
+      throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
+    }
+    let mapping = try UpdateMapping(before: layout.sections, batch: batch)
+    self.oldLayout = layout
+    self.newLayout = newLayout
+    self.mapping = mapping
+    self.oldContentOffset = contentOffset
+    self.batch = batch
+    let correspondence = ElementCorrespondence(
+      oldLayout: layout, newLayout: newLayout, mapping: mapping)
+    self.correspondence = correspondence
+    self.targetContentOffset =
+      targetContentOffset.map(newLayout.clampedContentOffset)
+      ?? LayoutUpdate.targetContentOffset(
+        correspondence: correspondence, oldContentOffset: contentOffset, batch: batch)
+  }
+
   /// The target offset minus the old offset, in points.
   public var contentOffsetDelta: Point {
     Point(

@@ -66,3 +66,90 @@ import Testing
     assertMatchesGolden(frames, at: golden)
   }
 }
+
+/// The hooks a layout with state or steps of its own uses: a layout that settles after each
+/// step, and a change of layout without a change of data.
+@Suite struct LayoutHookTests {
+  /// A carousel that counts the entries it settled in, as a pager counts its page views.
+  struct CountingCarousel: CollectionViewLayout {
+    var carousel: Carousel
+    var settledCount = 0
+    var environment: Environment { carousel.environment }
+    var sections: [Section] { carousel.sections }
+    var contentSize: Size { carousel.contentSize }
+    var scrollAxis: ScrollAxis { .horizontal }
+
+    func laidOut(sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?)
+      throws(ScenarioError) -> CountingCarousel
+    {
+      CountingCarousel(
+        carousel: try carousel.laidOut(sections: sections, in: environment, carrying: mapping),
+        settledCount: settledCount)
+    }
+    func elements(in rect: Rect?, pins: Void?, limit: Int) -> [LayoutAttributes] {
+      carousel.elements(in: rect, pins: pins, limit: limit)
+    }
+    func attributes(for id: ElementID, pins: Void?) -> LayoutAttributes? {
+      carousel.attributes(for: id, pins: pins)
+    }
+    func settled(at contentOffset: Point) -> SettledLayout<CountingCarousel> {
+      var next = self
+      next.settledCount += 1
+      let visible = elements(in: visibleRect(at: contentOffset), pins: nil, limit: .max)
+      return SettledLayout(
+        layout: next,
+        report: CustomAttributes([
+          ("settled", .number(Double(next.settledCount))),
+          ("visibleItems", .list(visible.map { .string($0.id.description) })),
+        ]))
+    }
+  }
+
+  @Test func aLayoutSettlesOncePerEntryAndReportsInIt() throws {
+    let layout = CountingCarousel(carousel: UserLayoutTests.carousel)
+    let frames = try Frames(
+      layout: layout,
+      steps: [
+        .scroll(Point(x: 250, y: 0)),
+        .update(BatchUpdate(deleteItems: [ItemPath(section: 0, item: 0)])),
+      ])
+    #expect(
+      frames.steps.map { $0.customAttributes["settled"] } == [.number(1), .number(2), .number(3)])
+    #expect(
+      frames.steps[1].customAttributes["visibleItems"]
+        == .list(["item/0/2", "item/1/0", "item/1/1", "item/1/2"].map(AttributeValue.string)))
+    // The update's layout carried the count: the state survives laidOut.
+    let text = FramesWriter.json(for: frames)
+    #expect(
+      text.contains(
+        #""contentSize": {"width": 980, "height": 200}, "settled": 2, "visibleItems": ["#))
+    // Read back, the report is the same (numbers rounded as the writer writes them).
+    let read = try FramesReader.read(text)
+    #expect(read.steps.map(\.customAttributes) == frames.steps.map(\.customAttributes))
+    #expect(FramesWriter.json(for: read) == text)
+  }
+
+  @Test func aChangeOfLayoutWithoutAChangeOfDataAnimatesAndKeepsThePlace() throws {
+    let narrow = UserLayoutTests.carousel
+    var wide = narrow
+    wide.itemWidth = 150
+    // At x 250 the first visible item is 0/2 (x 220), 30 points off the left edge; 150 points
+    // wide it starts at 320, so the offset becomes 350 to keep it 30 points off.
+    let change = try LayoutUpdate(
+      layout: narrow, contentOffset: Point(x: 250, y: 0), changingTo: wide,
+      animation: UpdateAnimation(duration: 0.1, fps: 30))
+    #expect(change.targetContentOffset == Point(x: 350, y: 0))
+    let transition = change.transition(for: .visible)
+    #expect(Set(transition.changes.map(\.change)) == [.kept])
+    #expect(transition.frames.count == 4)
+    let pinned = try LayoutUpdate(
+      layout: narrow, contentOffset: Point(x: 250, y: 0), changingTo: wide,
+      targetContentOffset: Point(x: 10_000, y: 0))
+    #expect(pinned.targetContentOffset == wide.clampedContentOffset(Point(x: 10_000, y: 0)))
+    var fewer = narrow
+    fewer.sections[1].items = .count(5)
+    #expect(throws: BatchUpdateError.self) {
+      try LayoutUpdate(layout: narrow, contentOffset: .zero, changingTo: fewer)
+    }
+  }
+}
