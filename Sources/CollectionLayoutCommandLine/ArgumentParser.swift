@@ -70,6 +70,7 @@ enum ArgumentParser {
     var frame: Int?
     /// The flags of `export` given (`--lottie`, `--trace`, `--all-steps`).
     var flags: Set<String> = []
+    /// The value of `--fps`, checked.
     var framesPerSecond: Double?
   }
 

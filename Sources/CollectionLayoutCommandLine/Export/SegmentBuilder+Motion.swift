@@ -22,7 +22,8 @@ import CollectionLayout
 ///     0 ─┼─────────●━━━━━━━━━━━━━━ pinned place
 ///        start                 end     time
 /// ```
-/// Elements in view at neither end, nor in between, have no box.
+/// Elements in view at neither end, nor in between, have no box. A box is painted as in the
+/// step it moves to: a header that pins on the way is outlined as pinned for the whole motion.
 extension SegmentBuilder {
   /// Adds a box for every element listed in `previous` or `step` that is in view during the
   /// motion.
@@ -35,15 +36,15 @@ extension SegmentBuilder {
     let pairs: [(before: LayoutAttributes?, after: LayoutAttributes?)] =
       step.elements.map { (earlier[$0.id], $0) }
       + previous.elements.filter { !later.contains($0.id) }.map { ($0, nil) }
+    // The largest of the two viewports: what is in view at some moment of the motion.
+    let viewport = Rect(
+      x: 0, y: 0, width: max(previous.viewport.width, step.viewport.width),
+      height: max(previous.viewport.height, step.viewport.height))
     var seen: Set<ElementID> = []
     for (position, pair) in pairs.enumerated() {
       guard let known = pair.after ?? pair.before, seen.insert(known.id).inserted else { continue }
       let samples = motionSamples(before: pair.before, after: pair.after, from: previous, to: step)
-      let sweep = Self.union(samples.map(\.rect))
-      let viewport = Rect(
-        x: 0, y: 0, width: max(previous.viewport.width, step.viewport.width),
-        height: max(previous.viewport.height, step.viewport.height))
-      guard sweep.intersects(viewport) else { continue }
+      guard Self.union(samples.map(\.rect)).intersects(viewport) else { continue }
       let isPinned = known.isPinned ?? false
       elements.append(
         (
