@@ -135,6 +135,7 @@ struct EagerLayoutBuilder {
     var placeholder: (content: Placeholder, top: Double, height: Double)?
     var itemCount = 0
     var rows = EagerRows.uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
+    var masonry: EagerMasonry?
     var gridTop = y
     if let content = section.placeholder {
       let fill = environment.visibleContentHeight - y
@@ -143,12 +144,26 @@ struct EagerLayoutBuilder {
       y += height
     } else {
       itemCount = max(0, section.items.count)
-      rows = EagerRows(
-        items: section.items, columns: metrics.columns, rowHeight: metrics.rowHeight,
-        spacing: metrics.rowSpacing)
-      if itemCount > 0 {
-        gridTop = y + metrics.padding.top
-        y = gridTop + rows.totalHeight + metrics.padding.bottom
+      let slotWidths = (0..<columns.count).map {
+        let column = columns.visualColumn(ofSlot: $0)
+        return columns.rightEdges[column] - columns.leftEdges[column]
+      }
+      if metrics.arrangement == .masonry, case .list(let items) = section.items {
+        let placed = EagerMasonry(
+          items: items, slotWidths: slotWidths, spacing: metrics.rowSpacing)
+        masonry = placed
+        if itemCount > 0 {
+          gridTop = y + metrics.padding.top
+          y = gridTop + placed.height + metrics.padding.bottom
+        }
+      } else {
+        rows = EagerRows(
+          items: section.items, slotWidths: slotWidths, rowHeight: metrics.rowHeight,
+          spacing: metrics.rowSpacing)
+        if itemCount > 0 {
+          gridTop = y + metrics.padding.top
+          y = gridTop + rows.totalHeight + metrics.padding.bottom
+        }
       }
     }
     var footerTops: [Double] = []
@@ -196,7 +211,21 @@ struct EagerLayoutBuilder {
             kind: placeholder.content.kind, title: placeholder.content.title,
             message: placeholder.content.message)))
     }
-    if itemCount > 0 {
+    if let masonry {
+      for (item, place) in masonry.places.enumerated() {
+        let column = columns.visualColumn(ofSlot: place.column)
+        let left = columns.leftEdges[column]
+        let vertical = span(from: gridTop + place.top, to: gridTop + place.bottom)
+        elements.append(
+          LayoutAttributes(
+            id: .item(section: index, item: item),
+            frame: Rect(
+              x: left, y: vertical.y, width: columns.rightEdges[column] - left,
+              height: vertical.height),
+            zIndex: ZIndex.item, columnIndex: column, backgroundColor: metrics.backgroundColor,
+            selectedBackgroundColor: metrics.selectedBackgroundColor))
+      }
+    } else if itemCount > 0 {
       addGrid(
         section: index, itemCount: itemCount, rows: rows, gridTop: gridTop, columns: columns,
         metrics: metrics)

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The rows of one section of an ``EagerLayout``, relative to the top of its item grid: the
 /// same rule as the engine's (a row is as tall as its tallest item; an item without a height
-/// counts as `rowHeight`), with the same arithmetic, so the two agree to the last bit.
+/// or an aspect ratio counts as `rowHeight`), with the same arithmetic, so the two agree to the last bit.
 ///
 /// Uniform rows are computed from the row index; rows of items with their own heights store
 /// one top and one bottom per row, in points.
@@ -12,11 +12,14 @@ enum EagerRows {
   /// Rows with their own heights: `offsets[r]` and `bottoms[r]` are row r's top and bottom relative to the grid top.
   case variable(offsets: [Double], bottoms: [Double])
 
-  /// The rows of `items` in `columns` columns (at least 1).
-  init(items: Items, columns: Int, rowHeight: Double, spacing: Double) {
-    let columns = max(1, columns)
+  /// The rows of `items` in columns whose slots are `slotWidths` wide (at least one): an item
+  /// with an aspect ratio is its slot's width divided by the ratio.
+  init(items: Items, slotWidths: [Double], rowHeight: Double, spacing: Double) {
+    let columns = max(1, slotWidths.count)
     let rowCount = (items.count + columns - 1) / columns
-    guard case .list(let list) = items, list.contains(where: { $0.height != nil }) else {
+    guard case .list(let list) = items,
+      list.contains(where: { $0.height != nil || $0.aspectRatio != nil })
+    else {
       self = .uniform(count: rowCount, height: rowHeight, spacing: spacing)
       return
     }
@@ -29,7 +32,11 @@ enum EagerRows {
     while rowStart < list.count {
       let rowEnd = min(rowStart + columns, list.count)
       var height = 0.0
-      for index in rowStart..<rowEnd { height = max(height, list[index].height ?? rowHeight) }
+      for index in rowStart..<rowEnd {
+        let item = list[index]
+        let own = item.height ?? item.aspectRatio.map { slotWidths[index - rowStart] / $0 }
+        height = max(height, own ?? rowHeight)
+      }
       // The next row's top is this row's bottom plus the spacing: with no spacing the two
       // are the same number, so they snap to the same pixel.
       let bottom = offset + height

@@ -1,8 +1,9 @@
 extension ScenarioReader {
   /// The keys of section metrics, in documented order; all optional.
   static let metricsKeys = [
-    "rowHeight", "columns", "columnSpacing", "rowSpacing", "padding", "itemOrder", "separators",
-    "backgroundColor", "selectedBackgroundColor", "separatorColor",
+    "rowHeight", "columns", "columnSpacing", "rowSpacing", "padding", "itemOrder", "arrangement",
+    "masonryPlacement", "separators", "backgroundColor", "selectedBackgroundColor",
+    "separatorColor",
   ]
   /// The keys of separator metrics, in documented order; all optional.
   static let separatorKeys = ["row", "column", "section", "lastSection", "insets", "thickness"]
@@ -18,6 +19,8 @@ extension ScenarioReader {
       columnSpacing: number(object["columnSpacing"]), rowSpacing: number(object["rowSpacing"]),
       padding: edgeInsets(object["padding"]),
       itemOrder: enumeration(object["itemOrder"], as: ItemOrder.self),
+      arrangement: enumeration(object["arrangement"], as: SectionArrangement.self),
+      masonryPlacement: enumeration(object["masonryPlacement"], as: MasonryPlacement.self),
       separators: separators(object["separators"]),
       backgroundColor: color(object["backgroundColor"]),
       selectedBackgroundColor: color(object["selectedBackgroundColor"]),

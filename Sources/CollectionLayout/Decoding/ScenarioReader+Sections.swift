@@ -2,7 +2,7 @@ extension ScenarioReader {
   /// The keys of a section, in documented order; all optional.
   static let sectionKeys = ["items", "metrics", "headers", "footers", "placeholder"]
   /// The keys of an item, in documented order; all optional.
-  static let itemKeys = ["id", "height"]
+  static let itemKeys = ["id", "height", "aspectRatio"]
   /// The keys of a placeholder, in documented order; `kind` is required.
   static let placeholderKeys = ["kind", "title", "message", "height"]
   /// The keys of a header or footer, in documented order; `height` is required.
@@ -36,10 +36,12 @@ extension ScenarioReader {
     }
   }
 
-  /// An item; an item without id or height when not an object.
+  /// An item; an item without id, height or aspect ratio when not an object.
   mutating func item(_ field: JSONField) -> Item {
     guard let object = object(field, keys: Self.itemKeys) else { return Item() }
-    return Item(id: string(object["id"]), height: number(object["height"]))
+    return Item(
+      id: string(object["id"]), height: number(object["height"]),
+      aspectRatio: number(object["aspectRatio"]))
   }
 
   /// A placeholder; `nil` when absent or not an object. A missing or wrong `kind` is

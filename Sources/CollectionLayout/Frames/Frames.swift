@@ -1,13 +1,36 @@
-/// What a frames step did.
-public enum StepAction: String, Hashable, Sendable, Codable, CaseIterable {
+/// What a frames step did: the `action` written in frames. Actions are open, as element kinds
+/// are: the engine's own are below, and a layout with steps of its own (a zoom, a drag) names
+/// them. A name is 1 to 40 characters of ASCII letters, digits, `-`, `_` and `.`.
+public struct StepAction: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The action's name, as written in frames.
+  public let rawValue: String
+
+  /// The action named `rawValue`; `nil` unless the name is valid (see above).
+  public init?(rawValue: String) {
+    guard ElementKind.isValidName(rawValue) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// The action named by a string literal, for actions defined in code; the literal must be a
+  /// valid name (checked by an assertion in debug builds).
+  public init(stringLiteral value: String) {
+    assert(ElementKind.isValidName(value), "invalid step action name \(value)")
+    rawValue = value
+  }
+
+  /// The name.
+  public var description: String { rawValue }
+
   /// The initial layout, before any step.
-  case initial
+  public static let initial: StepAction = "initial"
   /// A scroll step.
-  case scroll
+  public static let scroll: StepAction = "scroll"
   /// A resize step.
-  case resize
+  public static let resize: StepAction = "resize"
   /// A batch-update step.
-  case update
+  public static let update: StepAction = "update"
 }
 
 /// One entry of the frames: the state after the initial layout or after one step.
@@ -27,11 +50,15 @@ public struct FrameStep: Hashable, Sendable, Codable {
   public var elements: [LayoutAttributes]
   /// For an update step: how the layout animates from the old state to this one.
   public var transition: Transition?
+  /// What the layout reports of this step beyond the above (the pages a paging layout shows
+  /// and recycles), written after `contentSize`, in order. Empty for the grid.
+  public var customAttributes: CustomAttributes
 
   /// Creates a frames entry.
   public init(
     index: Int, action: StepAction, viewport: Size, contentOffset: Point, contentSize: Size,
-    elements: [LayoutAttributes], transition: Transition? = nil
+    elements: [LayoutAttributes], transition: Transition? = nil,
+    customAttributes: CustomAttributes = CustomAttributes()
   ) {
     self.index = index
     self.action = action
@@ -40,6 +67,7 @@ public struct FrameStep: Hashable, Sendable, Codable {
     self.contentSize = contentSize
     self.elements = elements
     self.transition = transition
+    self.customAttributes = customAttributes
   }
 }
 

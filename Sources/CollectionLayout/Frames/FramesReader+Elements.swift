@@ -33,7 +33,8 @@ extension FramesTreeReader {
       backgroundColor: located.color(object["backgroundColor"]),
       selectedBackgroundColor: located.color(object["selectedBackgroundColor"]),
       padding: insets(object["padding"]),
-      placeholder: placeholder(object["placeholder"]))
+      placeholder: placeholder(object["placeholder"]),
+      customAttributes: customAttributes(object, standard: Self.standardAttributesKeys))
     return id == nil ? nil : attributes
   }
 

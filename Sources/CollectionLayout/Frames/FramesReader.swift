@@ -12,8 +12,9 @@
 /// steps[1].transition.frames[0].elements[2].change: expected an index into changes (0 ... 4), got 7
 /// ```
 ///
-/// Every member the writer always writes is required; members the format does not know are
-/// ignored, as the format asks of readers. Numbers must be finite. For every frames value
+/// Every member the writer always writes is required; members the format does not define on
+/// an element or a step are read as its custom attributes (what a layout attaches), and
+/// ignored elsewhere, as the format asks of readers. Numbers must be finite. For every frames value
 /// `frames`, `FramesReader.read(FramesWriter.utf8(for: frames))` gives back `frames` with its
 /// numbers rounded as the writer writes them, so writing what was read reproduces the bytes.
 public enum FramesReader {
@@ -95,12 +96,13 @@ struct FramesTreeReader {
     }
     return FrameStep(
       index: located.integer(object["index"]) ?? 0,
-      action: located.enumeration(object["action"], as: StepAction.self) ?? .initial,
+      action: action(object["action"]) ?? .initial,
       viewport: size(object["viewport"]) ?? .zero,
       contentOffset: point(object["contentOffset"]) ?? .zero,
       contentSize: size(object["contentSize"]) ?? .zero,
       elements: elements,
-      transition: object["transition"].flatMap { transition($0) })
+      transition: object["transition"].flatMap { transition($0) },
+      customAttributes: customAttributes(object, standard: Self.standardStepKeys))
   }
 
   // MARK: - Objects and values

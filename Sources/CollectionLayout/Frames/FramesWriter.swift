@@ -73,6 +73,7 @@ struct FramesOutput {
     number(step.contentOffset.y)
     raw("},\n   \"contentSize\": ")
     size(step.contentSize)
+    customAttributes(step.customAttributes)
     raw(",\n")
     if let transition = step.transition {
       writeTransition(transition)
@@ -143,7 +144,44 @@ struct FramesOutput {
       }
       raw("}")
     }
+    customAttributes(element.customAttributes)
     raw("}")
+  }
+
+  /// Writes each custom attribute as `, "name": value`, in order.
+  mutating func customAttributes(_ attributes: CustomAttributes) {
+    for member in attributes {
+      raw(", ")
+      string(member.name)
+      raw(": ")
+      attributeValue(member.value)
+    }
+  }
+
+  /// Writes a custom attribute's value as JSON: numbers by the frames number rules, lists as
+  /// `[a, b]`, objects as `{"name": value}`.
+  mutating func attributeValue(_ value: AttributeValue) {
+    switch value {
+    case .number(let number): self.number(number)
+    case .boolean(let boolean): self.boolean(boolean)
+    case .string(let text): string(text)
+    case .list(let values):
+      raw("[")
+      for (position, element) in values.enumerated() {
+        if position > 0 { raw(", ") }
+        attributeValue(element)
+      }
+      raw("]")
+    case .object(let members):
+      raw("{")
+      for (position, member) in members.enumerated() {
+        if position > 0 { raw(", ") }
+        string(member.name)
+        raw(": ")
+        attributeValue(member.value)
+      }
+      raw("}")
+    }
   }
 
   // MARK: - Values
@@ -186,19 +224,8 @@ struct FramesOutput {
   /// Writes the id's string form (`item/0/3`), the same text as `ElementID.description`.
   mutating func elementID(_ id: ElementID) {
     plain(id.kind.rawValue)
-    switch id {
-    case .globalHeader(let index):
+    for index in id.indexes {
       component(index)
-    case .background(let section), .placeholder(let section), .sectionSeparator(let section):
-      component(section)
-    case .header(let section, let index), .item(let section, let index),
-      .rowSeparator(let section, let index), .footer(let section, let index):
-      component(section)
-      component(index)
-    case .columnSeparator(let section, let row, let column):
-      component(section)
-      component(row)
-      component(column)
     }
   }
 

@@ -22,60 +22,119 @@ extension Scenario {
   /// ``frames()`` with another limit on the element records, for tests.
   func frames(outputLimit: Int) throws(ScenarioError) -> Frames {
     try validate()
-    var layout = GridLayout(
-      validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sections)
-    var offset = environment.initialContentOffset
-    var budget = OutputBudget(limit: outputLimit, remaining: outputLimit)
-    var entries = [
-      try entry(index: 0, action: .initial, layout: layout, offset: offset, budget: &budget)
-    ]
-    for (index, step) in steps.enumerated() {
-      switch step {
-      case .scroll(let target):
-        offset = target
-        entries.append(
-          try entry(
-            index: index + 1, action: .scroll, layout: layout, offset: offset,
-            budget: &budget))
-      case .resize(let viewport):
-        let anchor = layout.scrollAnchor(at: offset)
-        var resized = layout.environment
-        resized.viewport = viewport
-        layout = try layout.relaidOut(in: resized)
-        offset = layout.contentOffset(restoring: anchor, from: offset)
-        entries.append(
-          try entry(
-            index: index + 1, action: .resize, layout: layout, offset: offset,
-            budget: &budget))
-      case .update(let batch):
-        let update: LayoutUpdate
-        do {
-          update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
-        } catch {
-          throw ScenarioError(location: "steps[\(index)]", message: error.message)
-        }
-        layout = update.newLayout
-        offset = update.targetContentOffset
-        guard let transition = update.transition(for: output.elements, limit: budget.remaining)
-        else { throw Scenario.outputLimitError(outputLimit, at: index) }
-        budget.remaining -= LayoutUpdate.recordCount(of: transition)
-        var updated = try entry(
-          index: index + 1, action: .update, layout: layout, offset: offset,
-          budget: &budget)
-        updated.transition = transition
-        entries.append(updated)
-      }
-    }
-    return Frames(environment: environment, steps: entries)
+    return try play(on: try makeLayout(), outputLimit: outputLimit)
   }
 
-  /// One frames entry: the layout's elements at `offset` per the output mode, counted against
-  /// the `remaining` element records the frames may still hold.
-  private func entry(
-    index: Int, action: StepAction, layout: GridLayout, offset: Point, budget: inout OutputBudget
-  ) throws(ScenarioError) -> FrameStep {
-    guard let elements = layout.listedElements(output.elements, at: offset, limit: budget.remaining)
+  /// Plays the steps on `layout`, whatever its kind.
+  private func play<Layout: CollectionViewLayout>(on layout: Layout, outputLimit: Int)
+    throws(ScenarioError) -> Frames
+  {
+    var player = FramesPlayer(
+      layout: layout, steps: steps, output: output, outputLimit: outputLimit)
+    return try player.play()
+  }
+}
+
+extension Frames {
+  /// Plays `steps` on `layout`, any ``CollectionViewLayout``, as a scenario's steps are played
+  /// (see ``Scenario/frames()``): the frames of a layout of your own, with its scrolls,
+  /// resizes and batch updates, transitions included. Throws the steps' problems (located at
+  /// `steps[N]`) before playing, and an invalid batch's UIKit message at its step.
+  public init<Layout: CollectionViewLayout>(
+    layout: Layout, steps: [Step] = [], output: OutputOptions = OutputOptions()
+  ) throws(ScenarioError) {
+    try Scenario(environment: layout.environment, steps: steps, output: output).validate()
+    var player = FramesPlayer(
+      layout: layout, steps: steps, output: output,
+      outputLimit: Limits.maximumOutputElementCount)
+    self = try player.play()
+  }
+}
+
+/// Plays steps on a layout, one frames entry at a time: the engine's loop, written once for
+/// every ``CollectionViewLayout``.
+struct FramesPlayer<Layout: CollectionViewLayout> {
+  /// The layout after the last step played.
+  private(set) var layout: Layout
+  /// The content offset after the last step played.
+  private(set) var offset: Point
+  /// The steps, in order.
+  let steps: [Step]
+  /// What each entry lists.
+  let output: OutputOptions
+  /// The element records the frames may still hold.
+  private var budget: OutputBudget
+  /// The environment before any step.
+  private let initialEnvironment: Environment
+
+  init(layout: Layout, steps: [Step], output: OutputOptions, outputLimit: Int) {
+    self.layout = layout
+    self.offset = layout.environment.initialContentOffset
+    self.steps = steps
+    self.output = output
+    self.budget = OutputBudget(limit: outputLimit, remaining: outputLimit)
+    self.initialEnvironment = layout.environment
+  }
+
+  /// Every entry: the initial layout, then one per step.
+  mutating func play() throws(ScenarioError) -> Frames {
+    var entries: [FrameStep] = []
+    try play { (entry: FrameStep) throws(ScenarioError) in entries.append(entry) }
+    return Frames(environment: initialEnvironment, steps: entries)
+  }
+
+  /// Plays the initial layout and every step, handing each entry to `emit` as soon as it is
+  /// made (a writer can stream them).
+  mutating func play(emit: (FrameStep) throws(ScenarioError) -> Void) throws(ScenarioError) {
+    try emit(entry(index: 0, action: .initial))
+    for (index, step) in steps.enumerated() {
+      try emit(play(step, at: index))
+    }
+  }
+
+  /// Plays step `index` and returns its entry.
+  private mutating func play(_ step: Step, at index: Int) throws(ScenarioError) -> FrameStep {
+    switch step {
+    case .scroll(let target):
+      offset = target
+      return try entry(index: index + 1, action: .scroll)
+    case .resize(let viewport):
+      let anchor = layout.scrollAnchor(at: offset)
+      var resized = layout.environment
+      resized.viewport = viewport
+      do {
+        layout = try layout.relaidOut(in: resized)
+      } catch {
+        throw ScenarioError(
+          location: "steps[\(index)]",
+          message: "cannot lay out the data after the resize: "
+            + error.issues.map(\.description).joined(separator: "; "))
+      }
+      offset = layout.contentOffset(restoring: anchor, from: offset)
+      return try entry(index: index + 1, action: .resize)
+    case .update(let batch):
+      let update: LayoutUpdate<Layout>
+      do {
+        update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+      } catch {
+        throw ScenarioError(location: "steps[\(index)]", message: error.message)
+      }
+      layout = update.newLayout
+      offset = update.targetContentOffset
+      guard let transition = update.transition(for: output.elements, limit: budget.remaining)
+      else { throw Scenario.outputLimitError(budget.limit, at: index) }
+      budget.remaining -= LayoutUpdate<Layout>.recordCount(of: transition)
+      var updated = try entry(index: index + 1, action: .update)
+      updated.transition = transition
+      return updated
+    }
+  }
+
+  /// One frames entry: the layout's elements at the current offset per the output mode,
+  /// counted against the element records the frames may still hold.
+  private mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
+    guard
+      let elements = layout.listedElements(output.elements, at: offset, limit: budget.remaining)
     else {
       throw Scenario.outputLimitError(budget.limit, at: index == 0 ? nil : index - 1)
     }
@@ -84,7 +143,9 @@ extension Scenario {
       index: index, action: action, viewport: layout.environment.viewport,
       contentOffset: offset, contentSize: layout.contentSize, elements: elements)
   }
+}
 
+extension Scenario {
   /// The error of frames that would hold more than `limit` element records: at `steps[N]`
   /// for step `step`, at the document for the initial layout.
   static func outputLimitError(_ limit: Int, at step: Int?) -> ScenarioError {

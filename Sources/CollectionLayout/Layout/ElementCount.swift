@@ -17,6 +17,19 @@ extension Section {
     if placeholder != nil { count += 1 }
     count = count.saturatingAdding(itemCount)
     guard itemCount > 0 else { return count }
+    let isMasonry: Bool
+    if metrics.arrangement == .masonry, case .list = items {
+      isMasonry = true
+    } else {
+      isMasonry = false
+    }
+    if isMasonry {
+      // No rows: no row or column separators.
+      if metrics.showsSectionSeparator, !isLast || metrics.showsSectionSeparatorWhenLast {
+        count = count.saturatingAdding(1)
+      }
+      return count
+    }
     let fullRows = itemCount / columns
     let lastRowCells = itemCount % columns
     let rows = fullRows + (lastRowCells > 0 ? 1 : 0)
@@ -36,7 +49,7 @@ extension GridLayout {
   /// The number of elements of the layout: what ``allElements()`` would list. O(sections).
   var elementCount: Int {
     Scenario.elementCount(
-      globalHeaders: globalHeaders, sections: sectionModels, metrics: metrics,
+      globalHeaders: globalHeaders, sections: sections, metrics: metrics,
       displayScale: environment.displayScale)
   }
 }

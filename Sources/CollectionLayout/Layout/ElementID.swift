@@ -1,8 +1,11 @@
-/// The stable identity of a laid-out element, used everywhere: frames, diffs, tests.
+/// The stable identity of a laid-out element, used everywhere: frames, diffs, tests. An id
+/// is a kind and up to four integer indexes, as UIKit identifies an element by its kind and
+/// index path.
 ///
-/// Its `description` is the string id written in frames:
+/// Its `description` is the string id written in frames: the kind, then each index after a
+/// `/`. The built-in kinds of ``GridLayout``:
 ///
-/// | case | string |
+/// | id | string |
 /// |---|---|
 /// | ``item(section:item:)`` | `item/S/I` |
 /// | ``header(section:index:)`` | `header/S/K` |
@@ -14,117 +17,155 @@
 /// | ``columnSeparator(section:row:column:)`` | `columnSeparator/S/R/C` |
 /// | ``sectionSeparator(section:)`` | `sectionSeparator/S` |
 ///
-/// All indexes are 0-based. `R` is the row within the section; `C` is the boundary to the
-/// right of visual column `C` (0 is between the leftmost two columns).
+/// All built-in indexes are 0-based and >= 0. `R` is the row within the section; `C` is the
+/// boundary to the right of visual column `C` (0 is between the leftmost two columns). Other
+/// layouts' kinds take 0 to 4 indexes of any sign (a tile of an endless wall may sit at column
+/// -3), whose meaning their layout documents.
 ///
-/// Ids order as elements are listed: global headers first, then section by section; within a
-/// section by kind in ``ElementKind``'s order (background, headers, placeholder, items, row
-/// separators, column separators, footers, section separator), then by index.
-public enum ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// Global header `index`.
-  case globalHeader(index: Int)
-  /// The background decoration of a section.
-  case background(section: Int)
-  /// Header `index` of a section.
-  case header(section: Int, index: Int)
-  /// The placeholder of a section.
-  case placeholder(section: Int)
-  /// Item `item` of a section.
-  case item(section: Int, item: Int)
-  /// The separator on the top edge of row `row` (>= 1) of a section.
-  case rowSeparator(section: Int, row: Int)
-  /// The separator to the right of visual column `column` in row `row` of a section.
-  case columnSeparator(section: Int, row: Int, column: Int)
-  /// Footer `index` of a section.
-  case footer(section: Int, index: Int)
-  /// The separator on the bottom edge of a section.
-  case sectionSeparator(section: Int)
-
+/// Ids order as elements are listed: global headers first, then by their first index (the
+/// section, for every built-in kind); within it by kind (the built-in kinds in
+/// ``ElementKind``'s order, then other kinds by name), then by the remaining indexes.
+public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The element's kind.
-  public var kind: ElementKind {
-    switch self {
-    case .globalHeader: return .globalHeader
-    case .background: return .background
-    case .header: return .header
-    case .placeholder: return .placeholder
-    case .item: return .item
-    case .rowSeparator: return .rowSeparator
-    case .columnSeparator: return .columnSeparator
-    case .footer: return .footer
-    case .sectionSeparator: return .sectionSeparator
+  public let kind: ElementKind
+  /// The element's indexes, 0 to ``ElementIndexes/maximumCount`` of them.
+  public let indexes: ElementIndexes
+
+  /// An id of `kind` with `indexes`; `nil` when there are more than four indexes, or when
+  /// `kind` is built in and the indexes are not its number of indexes, each >= 0.
+  public init?(kind: ElementKind, indexes: [Int]) {
+    guard let list = ElementIndexes(indexes) else { return nil }
+    if let arity = ElementID.arity(of: kind) {
+      guard list.count == arity, list.allSatisfy({ $0 >= 0 }) else { return nil }
+    }
+    self.kind = kind
+    self.indexes = list
+  }
+
+  /// An id from parts known to be valid.
+  init(kind: ElementKind, _ first: Int, _ second: Int? = nil, _ third: Int? = nil) {
+    self.kind = kind
+    self.indexes = ElementIndexes(first, second, third)
+  }
+
+  // MARK: - Built-in kinds
+
+  /// Global header `index`.
+  public static func globalHeader(index: Int) -> ElementID {
+    ElementID(kind: .globalHeader, index)
+  }
+  /// The background decoration of a section.
+  public static func background(section: Int) -> ElementID {
+    ElementID(kind: .background, section)
+  }
+  /// Header `index` of a section.
+  public static func header(section: Int, index: Int) -> ElementID {
+    ElementID(kind: .header, section, index)
+  }
+  /// The placeholder of a section.
+  public static func placeholder(section: Int) -> ElementID {
+    ElementID(kind: .placeholder, section)
+  }
+  /// Item `item` of a section.
+  public static func item(section: Int, item: Int) -> ElementID {
+    ElementID(kind: .item, section, item)
+  }
+  /// The separator on the top edge of row `row` (>= 1) of a section.
+  public static func rowSeparator(section: Int, row: Int) -> ElementID {
+    ElementID(kind: .rowSeparator, section, row)
+  }
+  /// The separator to the right of visual column `column` in row `row` of a section.
+  public static func columnSeparator(section: Int, row: Int, column: Int) -> ElementID {
+    ElementID(kind: .columnSeparator, section, row, column)
+  }
+  /// Footer `index` of a section.
+  public static func footer(section: Int, index: Int) -> ElementID {
+    ElementID(kind: .footer, section, index)
+  }
+  /// The separator on the bottom edge of a section.
+  public static func sectionSeparator(section: Int) -> ElementID {
+    ElementID(kind: .sectionSeparator, section)
+  }
+
+  /// The number of indexes of a built-in kind; `nil` for other kinds.
+  static func arity(of kind: ElementKind) -> Int? {
+    switch kind.listingRank {
+    case ElementKind.globalHeader.listingRank, ElementKind.background.listingRank,
+      ElementKind.placeholder.listingRank, ElementKind.sectionSeparator.listingRank:
+      return 1
+    case ElementKind.columnSeparator.listingRank: return 3
+    case ElementKind.builtIn.count: return nil
+    default: return 2
     }
   }
 
-  /// The section the element belongs to; `nil` for global headers, which are in no section.
+  // MARK: - Reading an id
+
+  /// The section of an element of a built-in kind: its first index; `nil` for global headers,
+  /// which are in no section, and for the kinds of other layouts (ask the layout:
+  /// ``CollectionViewLayout/owner(of:)``).
   public var section: Int? {
-    switch self {
-    case .globalHeader: return nil
-    case .background(let section), .placeholder(let section), .sectionSeparator(let section):
-      return section
-    case .header(let section, _), .item(let section, _), .rowSeparator(let section, _),
-      .footer(let section, _), .columnSeparator(let section, _, _):
-      return section
-    }
+    guard kind.listingRank < ElementKind.builtIn.count, kind != .globalHeader else { return nil }
+    return indexes[0]
+  }
+
+  /// The item an `item` id stands for; `nil` for other kinds.
+  public var itemPath: ItemPath? {
+    kind == .item ? ItemPath(section: indexes[0], item: indexes[1]) : nil
   }
 
   /// The string id written in frames, for example `item/0/3`.
   public var description: String {
-    switch self {
-    case .globalHeader(let index): return "globalHeader/\(index)"
-    case .background(let section): return "background/\(section)"
-    case .header(let section, let index): return "header/\(section)/\(index)"
-    case .placeholder(let section): return "placeholder/\(section)"
-    case .item(let section, let item): return "item/\(section)/\(item)"
-    case .rowSeparator(let section, let row): return "rowSeparator/\(section)/\(row)"
-    case .columnSeparator(let section, let row, let column):
-      return "columnSeparator/\(section)/\(row)/\(column)"
-    case .footer(let section, let index): return "footer/\(section)/\(index)"
-    case .sectionSeparator(let section): return "sectionSeparator/\(section)"
-    }
+    var text = kind.rawValue
+    for index in indexes { text += "/\(index)" }
+    return text
   }
 
-  /// Parses a string id such as `item/0/3`; `nil` when the text is not a valid id.
+  /// Parses a string id such as `item/0/3`; `nil` when the text is not a valid id: a valid
+  /// kind name, then up to four indexes each after a `/`, written as plain decimal integers
+  /// (a built-in kind with its own number of indexes, each >= 0).
   public init?(_ text: String) {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard let kind = parts.first.flatMap(ElementKind.init(rawValue:)) else { return nil }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard let kind = parts.first.flatMap({ ElementKind(rawValue: String($0)) }),
+      parts.count - 1 <= ElementIndexes.maximumCount
+    else { return nil }
     var numbers: [Int] = []
     for part in parts.dropFirst() {
-      guard let number = Int(part), number >= 0, String(number) == part else { return nil }
+      guard let number = Int(part), String(number) == part else { return nil }
       numbers.append(number)
     }
-    switch (kind, numbers.count) {
-    case (.globalHeader, 1): self = .globalHeader(index: numbers[0])
-    case (.background, 1): self = .background(section: numbers[0])
-    case (.header, 2): self = .header(section: numbers[0], index: numbers[1])
-    case (.placeholder, 1): self = .placeholder(section: numbers[0])
-    case (.item, 2): self = .item(section: numbers[0], item: numbers[1])
-    case (.rowSeparator, 2): self = .rowSeparator(section: numbers[0], row: numbers[1])
-    case (.columnSeparator, 3):
-      self = .columnSeparator(section: numbers[0], row: numbers[1], column: numbers[2])
-    case (.footer, 2): self = .footer(section: numbers[0], index: numbers[1])
-    case (.sectionSeparator, 1): self = .sectionSeparator(section: numbers[0])
-    default: return nil
-    }
+    self.init(kind: kind, indexes: numbers)
   }
 
-  /// The listing order: (section, kind, indexes), with global headers before every section.
-  private var sortKey: (Int, Int, Int, Int) {
-    let kindRank = kind.listingRank
-    switch self {
-    case .globalHeader(let index): return (-1, kindRank, index, 0)
-    case .background(let section), .placeholder(let section), .sectionSeparator(let section):
-      return (section, kindRank, 0, 0)
-    case .header(let section, let index), .item(let section, let index),
-      .rowSeparator(let section, let index), .footer(let section, let index):
-      return (section, kindRank, index, 0)
-    case .columnSeparator(let section, let row, let column):
-      return (section, kindRank, row, column)
-    }
-  }
+  // MARK: - Order
 
-  /// Orders ids as elements are listed in frames and query results.
+  /// Orders ids as elements are listed in frames and query results: global headers first, then
+  /// by first index, kind, and the remaining indexes.
   public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
-    lhs.sortKey < rhs.sortKey
+    let lhsGlobal = lhs.kind == .globalHeader
+    let rhsGlobal = rhs.kind == .globalHeader
+    if lhsGlobal != rhsGlobal { return lhsGlobal }
+    var position = 0
+    if !lhsGlobal {
+      // Grouped by the first index; an id without indexes comes before every group.
+      let lhsGroup = lhs.indexes.first ?? .min
+      let rhsGroup = rhs.indexes.first ?? .min
+      if lhsGroup != rhsGroup { return lhsGroup < rhsGroup }
+      position = 1
+    }
+    if lhs.kind != rhs.kind {
+      if lhs.kind.listingRank != rhs.kind.listingRank {
+        return lhs.kind.listingRank < rhs.kind.listingRank
+      }
+      return lhs.kind.rawValue < rhs.kind.rawValue
+    }
+    while position < lhs.indexes.count, position < rhs.indexes.count {
+      if lhs.indexes[position] != rhs.indexes[position] {
+        return lhs.indexes[position] < rhs.indexes[position]
+      }
+      position += 1
+    }
+    return lhs.indexes.count < rhs.indexes.count
   }
 }
 
@@ -144,5 +185,53 @@ extension ElementID: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
+  }
+}
+
+/// The indexes of an ``ElementID``: up to four integers, stored inline (no allocation).
+public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable {
+  /// The most indexes an id has.
+  public static let maximumCount = 4
+
+  /// The number of indexes, 0 ... ``maximumCount``.
+  public let count: Int
+  private let first0: Int
+  private let first1: Int
+  private let first2: Int
+  private let first3: Int
+
+  /// The indexes of `values`; `nil` when there are more than ``maximumCount``.
+  public init?(_ values: [Int]) {
+    guard values.count <= ElementIndexes.maximumCount else { return nil }
+    count = values.count
+    first0 = values.count > 0 ? values[0] : 0
+    first1 = values.count > 1 ? values[1] : 0
+    first2 = values.count > 2 ? values[2] : 0
+    first3 = values.count > 3 ? values[3] : 0
+  }
+
+  /// One to three indexes, from a built-in id's parts.
+  init(_ first: Int, _ second: Int?, _ third: Int?) {
+    count = third != nil ? 3 : second != nil ? 2 : 1
+    first0 = first
+    first1 = second ?? 0
+    first2 = third ?? 0
+    first3 = 0
+  }
+
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+  /// The position after the last index: ``count``.
+  public var endIndex: Int { count }
+
+  /// The index at `position`, which must be in `0 ..< count`.
+  public subscript(position: Int) -> Int {
+    assert(position >= 0 && position < count, "index position out of range")
+    switch position {
+    case 0: return first0
+    case 1: return first1
+    case 2: return first2
+    default: return first3
+    }
   }
 }

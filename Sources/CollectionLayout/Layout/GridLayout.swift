@@ -9,14 +9,14 @@
 ///  contentSize.height ─────────────────  the bottom of the last element
 /// ```
 /// All frames are in content coordinates, in points, at their natural (unpinned) positions;
-/// pinning is applied on top by ``elements(in:contentOffset:)``.
+/// pinning is applied on top by ``CollectionViewLayout/elements(in:contentOffset:)``.
 ///
 /// Cost: building the layout is O(sections + headers) for sections of uniform items and
 /// O(items) for items with their own heights; nothing is stored per uniform item. A rect
 /// query is O(log n + k) for n elements and k results (binary search over sections and rows).
 /// The value is immutable: keeping the previous layout as an old snapshot is a copy of a few
 /// references.
-public struct GridLayout: Hashable, Sendable {
+public struct GridLayout: CollectionViewLayout, Hashable {
   /// The scroll view the layout was computed for.
   public let environment: Environment
   /// The default metrics of every section.
@@ -24,14 +24,15 @@ public struct GridLayout: Hashable, Sendable {
   /// The global headers, as given.
   public let globalHeaders: [Supplementary]
   /// The sections, as given (the data the layout was computed from).
-  public let sectionModels: [Section]
+  public let sections: [Section]
   /// The size of the content, in points: the content width W, and the bottom of the last
   /// element (0 for an empty layout).
   public let contentSize: Size
 
   let pixelGrid: PixelGrid
   let globalHeaderTops: [Double]
-  let sections: [SectionGeometry]
+  /// Each section laid out.
+  let geometries: [SectionGeometry]
   /// The indexes of the sections taller than 0, ascending: a section of no height has no
   /// element, so searches skip runs of empty sections instead of visiting them.
   let sectionsWithHeight: [Int]
@@ -59,15 +60,18 @@ public struct GridLayout: Hashable, Sendable {
         sections: sections))
   }
 
-  /// Lays out values that have passed validation.
+  /// Lays out values that have passed validation. With `previous`, the layout before a batch
+  /// update and the update's mapping, masonry sections with stable placement keep the column
+  /// of every surviving item.
   init(
     validatedEnvironment environment: Environment, metrics: SectionMetrics,
-    globalHeaders: [Supplementary], sections sectionModels: [Section]
+    globalHeaders: [Supplementary], sections sectionModels: [Section],
+    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil
   ) {
     self.environment = environment
     self.metrics = metrics
     self.globalHeaders = globalHeaders
-    self.sectionModels = sectionModels
+    self.sections = sectionModels
     let pixelGrid = PixelGrid(scale: environment.displayScale)
     self.pixelGrid = pixelGrid
     var y = 0.0
@@ -75,51 +79,64 @@ public struct GridLayout: Hashable, Sendable {
       defer { y += header.height }
       return y
     }
-    var sections: [SectionGeometry] = []
-    sections.reserveCapacity(sectionModels.count)
+    var geometries: [SectionGeometry] = []
+    geometries.reserveCapacity(sectionModels.count)
     for (index, section) in sectionModels.enumerated() {
+      let resolved = section.metrics.resolved(
+        inheriting: metrics, displayScale: environment.displayScale)
       let geometry = SectionGeometry(
-        index: index, section: section,
-        metrics: section.metrics.resolved(
-          inheriting: metrics, displayScale: environment.displayScale),
-        top: y, isLast: index == sectionModels.count - 1, environment: environment,
-        pixelGrid: pixelGrid)
+        index: index, section: section, metrics: resolved, top: y,
+        isLast: index == sectionModels.count - 1, environment: environment,
+        pixelGrid: pixelGrid,
+        keptColumns: previous.flatMap {
+          $0.layout.keptMasonryColumns(
+            ofNewSection: index, itemCount: section.items.count, metrics: resolved,
+            mapping: $0.mapping)
+        })
       y = geometry.bottom
-      sections.append(geometry)
+      geometries.append(geometry)
     }
-    self.sections = sections
-    sectionsWithHeight = sections.indices.filter { sections[$0].bottom > sections[$0].top }
+    self.geometries = geometries
+    sectionsWithHeight = geometries.indices.filter {
+      geometries[$0].bottom > geometries[$0].top
+    }
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
-  /// The same data laid out in another environment (a resize or a rotation). Throws the
-  /// environment's problems (a viewport that is not positive, insets wider than it, a bad
-  /// display scale), located as in a scenario.
-  public func relaidOut(in environment: Environment) throws(ScenarioError) -> GridLayout {
-    let issues = Scenario.issues(of: environment)
-    guard issues.isEmpty else { throw ScenarioError(issues: issues) }
+  /// The same global headers and metrics laid out for `sections` in `environment`, after
+  /// checking both as a scenario would (every problem, located at `sections[…]`, `viewport`,
+  /// …). With `mapping` (a batch update), masonry sections with stable placement keep the
+  /// column of every surviving item; without it (a resize), every item is placed anew.
+  /// O(sections + items with their own heights), as the first layout.
+  public func laidOut(
+    sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
+  ) throws(ScenarioError) -> GridLayout {
+    try Scenario(
+      environment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sections
+    ).validate()
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sectionModels)
+      sections: sections, previous: mapping.map { (self, $0) })
   }
 
   // MARK: - Structure
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  public var numberOfSections: Int { geometries.count }
 
   /// The number of items shown in `section` (0 when it shows a placeholder); `nil` when there
   /// is no such section.
   public func numberOfItems(inSection section: Int) -> Int? {
-    sections.indices.contains(section) ? sections[section].itemCount : nil
+    geometries.indices.contains(section) ? geometries[section].itemCount : nil
   }
 
   /// The frame of `section`, from the top of its first header to the bottom of its last
   /// footer, in content coordinates; `nil` when there is no such section.
   public func frame(ofSection section: Int) -> Rect? {
-    guard sections.indices.contains(section) else { return nil }
-    return sections[section].frame(width: environment.contentWidth, pixelGrid: pixelGrid)
+    guard geometries.indices.contains(section) else { return nil }
+    return geometries[section].frame(width: environment.contentWidth, pixelGrid: pixelGrid)
   }
 
   // MARK: - Elements
@@ -127,12 +144,22 @@ public struct GridLayout: Hashable, Sendable {
   /// The attributes of element `id` at its natural (unpinned) position; `nil` when the layout
   /// has no such element. O(1).
   public func attributes(for id: ElementID) -> LayoutAttributes? {
-    if case .globalHeader(let index) = id {
-      return globalHeaders.indices.contains(index) ? globalHeaderAttributes(index) : nil
+    attributes(for: id, pins: nil)
+  }
+
+  /// The attributes of element `id` with headers pinned as in `pins`, a pin pass of this
+  /// layout (natural positions when `nil`); `nil` when the layout has no such element. O(1)
+  /// but for a pinned section header (O(headers of its section)).
+  public func attributes(for id: ElementID, pins: PinState?) -> LayoutAttributes? {
+    if id.kind == .globalHeader {
+      let index = id.indexes[0]
+      guard globalHeaders.indices.contains(index) else { return nil }
+      return globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
     }
-    guard let section = id.section, sections.indices.contains(section) else { return nil }
-    return sections[section].attributes(
-      for: id, width: environment.contentWidth, pixelGrid: pixelGrid)
+    guard let section = id.section, geometries.indices.contains(section) else { return nil }
+    return geometries[section].attributes(
+      for: id, width: environment.contentWidth, pixelGrid: pixelGrid,
+      pinLine: pins?.sectionPinLine)
   }
 
   /// The elements whose natural frames intersect `rect` (content coordinates), in
@@ -146,6 +173,15 @@ public struct GridLayout: Hashable, Sendable {
   public func allElements() -> [LayoutAttributes] {
     var examined = 0
     return elements(in: nil, examined: &examined)
+  }
+
+  /// The elements intersecting `rect` (every element when `nil`), headers pinned as in `pins`
+  /// (natural positions when `nil`), in ``ElementID`` order; stops early, with more than
+  /// `limit` elements, once it has found more than `limit`. O(g + log n + k) for g pinned
+  /// global headers and k results.
+  public func elements(in rect: Rect?, pins: PinState?, limit: Int) -> [LayoutAttributes] {
+    var examined = 0
+    return elements(in: rect, pins: pins, examined: &examined, limit: limit)
   }
 
   /// The elements intersecting `rect` (every element when `nil`), in ``ElementID`` order;
@@ -167,7 +203,7 @@ public struct GridLayout: Hashable, Sendable {
     for position in sectionRange(intersecting: rect) {
       guard result.count <= limit else { break }
       let section = sectionsWithHeight[position]
-      sections[section].appendElements(
+      geometries[section].appendElements(
         in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
         to: &result, examined: &examined, limit: limit)
     }
@@ -198,9 +234,11 @@ public struct GridLayout: Hashable, Sendable {
     let slack = max(1, pixelGrid.pixel)
     let count = sectionsWithHeight.count
     let first = firstIndex(in: count) {
-      sections[sectionsWithHeight[$0]].bottom > rect.minY - slack
+      geometries[sectionsWithHeight[$0]].bottom > rect.minY - slack
     }
-    let end = firstIndex(in: count) { sections[sectionsWithHeight[$0]].top >= rect.maxY + slack }
+    let end = firstIndex(in: count) {
+      geometries[sectionsWithHeight[$0]].top >= rect.maxY + slack
+    }
     return first < end ? first..<end : first..<first
   }
 

@@ -46,13 +46,16 @@ public struct LayoutAttributes: Hashable, Sendable, Codable {
   public var padding: EdgeInsets?
   /// For placeholders: what they show.
   public var placeholder: PlaceholderContent?
+  /// What the element's layout attaches beyond the attributes above (a page's zoom scale, a
+  /// tile's level), written in frames after them, in order. Empty for the grid's elements.
+  public var customAttributes: CustomAttributes
 
   /// Creates attributes; alpha defaults to 1, and the optional attributes to `nil`.
   public init(
     id: ElementID, frame: Rect, zIndex: Int, alpha: Double = 1, isHidden: Bool = false,
     columnIndex: Int? = nil, isPinned: Bool? = nil, backgroundColor: Color? = nil,
     selectedBackgroundColor: Color? = nil, padding: EdgeInsets? = nil,
-    placeholder: PlaceholderContent? = nil
+    placeholder: PlaceholderContent? = nil, customAttributes: CustomAttributes = CustomAttributes()
   ) {
     self.id = id
     self.frame = frame
@@ -65,6 +68,7 @@ public struct LayoutAttributes: Hashable, Sendable, Codable {
     self.selectedBackgroundColor = selectedBackgroundColor
     self.padding = padding
     self.placeholder = placeholder
+    self.customAttributes = customAttributes
   }
 
   /// The element's kind.

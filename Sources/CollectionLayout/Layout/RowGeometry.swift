@@ -18,12 +18,15 @@ enum RowGeometry: Hashable, Sendable {
   /// Rows with their own heights: `offsets[r]` and `bottoms[r]` are row r's top and bottom relative to the grid top.
   case variable(offsets: [Double], bottoms: [Double])
 
-  /// Builds the rows of `itemCount` items in `columns` columns. A row is as tall as its tallest
-  /// item; an item without a height counts as `rowHeight`.
-  init(items: Items, columns: Int, rowHeight: Double, spacing: Double) {
-    let columns = max(1, columns)
+  /// Builds the rows of `items` in the columns of `grid`. A row is as tall as its tallest item;
+  /// an item's height is its own, or its column's width divided by its aspect ratio, and an
+  /// item with neither counts as `rowHeight`.
+  init(items: Items, columns grid: ColumnGrid, rowHeight: Double, spacing: Double) {
+    let columns = grid.count
     let rowCount = (items.count + columns - 1) / columns
-    guard case .list(let list) = items, list.contains(where: { $0.height != nil }) else {
+    guard case .list(let list) = items,
+      list.contains(where: { $0.height != nil || $0.aspectRatio != nil })
+    else {
       self = .uniform(count: rowCount, height: rowHeight, spacing: spacing)
       return
     }
@@ -31,12 +34,17 @@ enum RowGeometry: Hashable, Sendable {
     var bottoms: [Double] = []
     offsets.reserveCapacity(rowCount)
     bottoms.reserveCapacity(rowCount)
+    // The width of the column each slot of a row takes (mirrored rows take them from the right).
+    let slotWidths = (0..<columns).map { grid.span(ofColumn: grid.visualColumn(ofSlot: $0)).width }
     var offset = 0.0
     var rowStart = 0
     while rowStart < list.count {
       let rowEnd = min(rowStart + columns, list.count)
       var height = 0.0
-      for index in rowStart..<rowEnd { height = max(height, list[index].height ?? rowHeight) }
+      for index in rowStart..<rowEnd {
+        let width = slotWidths[index - rowStart]
+        height = max(height, list[index].height(inColumnOfWidth: width) ?? rowHeight)
+      }
       // The next row's top is this row's bottom plus the spacing: with no spacing the two
       // are the same number, so they snap to the same pixel.
       let bottom = offset + height

@@ -6,34 +6,40 @@ extension SectionGeometry {
   func attributes(
     for id: ElementID, width: Double, pixelGrid: PixelGrid, pinLine: Double? = nil
   ) -> LayoutAttributes? {
-    switch id {
+    switch id.kind {
     case .background:
       return backgroundAttributes(width: width, pixelGrid: pixelGrid)
-    case .header(_, let index):
+    case .header:
+      let index = id.indexes[1]
       guard headers.indices.contains(index) else { return nil }
       let pinnedTop = pinLine.flatMap(pinnedHeaderTops(pinLine:))?[index]
       return headerAttributes(index, top: pinnedTop, width: width, pixelGrid: pixelGrid)
     case .placeholder:
       return placeholderAttributes(width: width, pixelGrid: pixelGrid)
-    case .item(_, let item):
+    case .item:
+      let item = id.indexes[1]
       guard item >= 0, item < itemCount else { return nil }
       return itemAttributes(item, pixelGrid: pixelGrid)
-    case .rowSeparator(_, let row):
+    case .rowSeparator:
+      let row = id.indexes[1]
       guard metrics.showsRowSeparators, row >= 1, row < rows.count, itemCount > 0 else {
         return nil
       }
       return rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid)
-    case .columnSeparator(_, let row, let column):
+    case .columnSeparator:
+      let row = id.indexes[1]
+      let column = id.indexes[2]
       guard row >= 0, row < rows.count, columnSeparatorBoundaries(inRow: row).contains(column)
       else { return nil }
       return columnSeparatorAttributes(
         row: row, column: column, width: width, pixelGrid: pixelGrid)
-    case .footer(_, let index):
+    case .footer:
+      let index = id.indexes[1]
       guard footers.indices.contains(index) else { return nil }
       return footerAttributes(index, width: width, pixelGrid: pixelGrid)
     case .sectionSeparator:
       return sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
-    case .globalHeader:
+    default:
       return nil
     }
   }
@@ -59,8 +65,30 @@ extension SectionGeometry {
         headerAttributes(index, top: pinnedTops?[index], width: width, pixelGrid: pixelGrid))
     }
     consider(placeholderAttributes(width: width, pixelGrid: pixelGrid))
-    // Rows are found by their raw positions; a pixel of slack covers the snapping.
+    // Rows and masonry items are found by their raw positions; a pixel of slack covers the
+    // snapping.
     let slack = pixelGrid.pixel
+    if let masonry {
+      func considerItems(_ items: some Sequence<Int>) {
+        for item in items {
+          guard result.count <= limit else { return }
+          consider(itemAttributes(item, pixelGrid: pixelGrid))
+        }
+      }
+      if let rect {
+        considerItems(
+          masonry.candidateItems(
+            from: rect.minY - gridTop - slack, to: rect.maxY - gridTop + slack))
+      } else {
+        considerItems(0..<masonry.count)
+      }
+      guard result.count <= limit else { return }
+      for index in footers.indices {
+        consider(footerAttributes(index, width: width, pixelGrid: pixelGrid))
+      }
+      consider(sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid))
+      return
+    }
     let candidates =
       rect.map {
         rows.candidateRows(from: $0.minY - gridTop - slack, to: $0.maxY - gridTop + slack)
@@ -160,11 +188,18 @@ extension SectionGeometry {
   }
 
   func itemAttributes(_ item: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
-    let columnCount = columns.count
-    let row = item / columnCount
-    let column = columns.visualColumn(ofSlot: item % columnCount)
+    let column: Int
+    let vertical: (y: Double, height: Double)
+    if let masonry {
+      column = columns.visualColumn(ofSlot: Int(masonry.columnOfItem[item]))
+      vertical = pixelGrid.verticalSpan(
+        from: gridTop + masonry.tops[item], to: gridTop + masonry.bottoms[item])
+    } else {
+      let columnCount = columns.count
+      column = columns.visualColumn(ofSlot: item % columnCount)
+      vertical = rowSpan(item / columnCount, pixelGrid: pixelGrid)
+    }
     let horizontal = columns.span(ofColumn: column)
-    let vertical = rowSpan(row, pixelGrid: pixelGrid)
     return LayoutAttributes(
       id: .item(section: index, item: item),
       frame: Rect(x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),

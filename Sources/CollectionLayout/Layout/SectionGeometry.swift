@@ -14,7 +14,9 @@
 ///  bottom ─────────────────────────────────  = the next section's top
 /// ```
 /// An empty section (no items, no placeholder) has an empty grid that takes no space: its
-/// padding is not applied, and its footers follow its headers.
+/// padding is not applied, and its footers follow its headers. A masonry section has no rows:
+/// its items are stacked in columns (``MasonryGeometry``), and its item area ends at the bottom
+/// of its tallest column plus the bottom padding.
 struct SectionGeometry: Hashable, Sendable {
   /// The section's index.
   var index: Int
@@ -36,16 +38,20 @@ struct SectionGeometry: Hashable, Sendable {
   var itemCount: Int
   /// The raw top of the first row, in points.
   var gridTop: Double
-  /// The rows of the grid.
+  /// The rows of the grid (none in a masonry section).
   var rows: RowGeometry
+  /// The items placed in columns, in a masonry section; `nil` in a grid section.
+  var masonry: MasonryGeometry?
   /// The columns of the grid.
   var columns: ColumnGrid
   /// Whether this is the last section of the layout (for the last-section separator).
   var isLast: Bool
 
+  /// Lays out section `index` from `top`. In a masonry section, an item of `keptColumns` that
+  /// is not `nil` stays in that logical column (stable placement across an update).
   init(
     index: Int, section: Section, metrics: ResolvedMetrics, top: Double, isLast: Bool,
-    environment: Environment, pixelGrid: PixelGrid
+    environment: Environment, pixelGrid: PixelGrid, keptColumns: [Int?]? = nil
   ) {
     self.index = index
     self.metrics = metrics
@@ -73,14 +79,27 @@ struct SectionGeometry: Hashable, Sendable {
     } else {
       placeholder = nil
       itemCount = max(0, section.items.count)
-      rows = RowGeometry(
-        items: section.items, columns: metrics.columns, rowHeight: metrics.rowHeight,
-        spacing: metrics.rowSpacing)
-      if itemCount > 0 {
-        gridTop = y + metrics.padding.top
-        y = gridTop + rows.totalHeight + metrics.padding.bottom
+      if metrics.arrangement == .masonry, case .list(let items) = section.items {
+        let placed = MasonryGeometry(
+          items: items, columns: columns, spacing: metrics.rowSpacing, keptColumns: keptColumns)
+        masonry = placed
+        rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
+        if itemCount > 0 {
+          gridTop = y + metrics.padding.top
+          y = gridTop + placed.totalHeight + metrics.padding.bottom
+        } else {
+          gridTop = y
+        }
       } else {
-        gridTop = y
+        rows = RowGeometry(
+          items: section.items, columns: columns, rowHeight: metrics.rowHeight,
+          spacing: metrics.rowSpacing)
+        if itemCount > 0 {
+          gridTop = y + metrics.padding.top
+          y = gridTop + rows.totalHeight + metrics.padding.bottom
+        } else {
+          gridTop = y
+        }
       }
     }
     footerTops = section.footers.map { footer in

@@ -30,6 +30,7 @@ extension Scenario {
     checker.checkMetrics(metrics, at: "metrics")
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
     checker.checkSections(sections, at: "sections")
+    checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
@@ -261,6 +262,10 @@ private struct RangeChecker {
           if let height = item.height {
             checkPositive(height, at: "\(path).items[\(itemIndex)].height")
           }
+          if let ratio = item.aspectRatio {
+            checkAspectRatio(
+              ratio, hasHeight: item.height != nil, at: "\(path).items[\(itemIndex)]")
+          }
           if let id = item.id {
             if let first = firstUseOfItemID[id] {
               report(
@@ -278,6 +283,55 @@ private struct RangeChecker {
       report(
         location,
         "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
+    }
+  }
+
+  /// Checks an item's aspect ratio: within its range, and not given with a height.
+  mutating func checkAspectRatio(
+    _ ratio: Double, hasHeight: Bool, at item: @autoclosure () -> String
+  ) {
+    let minimum = Item.minimumAspectRatio
+    let maximum = Item.maximumAspectRatio
+    if !ratio.isFinite {
+      report("\(item()).aspectRatio", "expected a finite number > 0, got \(format(ratio))")
+    } else if ratio <= 0 {
+      report("\(item()).aspectRatio", "expected a number > 0, got \(format(ratio))")
+    } else if ratio < minimum || ratio > maximum {
+      report(
+        "\(item()).aspectRatio",
+        "expected a number between \(minimum) and \(format(maximum)), got \(format(ratio))")
+    } else if hasHeight {
+      report(
+        "\(item()).aspectRatio", "expected either a height or an aspectRatio, got both")
+    }
+  }
+
+  /// Checks that every item of a section that the cascade makes masonry has a height or an
+  /// aspect ratio: masonry places items by their heights, and has no row height to fall back
+  /// on.
+  mutating func checkMasonryItems(
+    _ sections: [Section], inheriting metrics: SectionMetrics, at location: String
+  ) {
+    for (sectionIndex, section) in sections.enumerated()
+    where (section.metrics.arrangement ?? metrics.arrangement) == .masonry
+      && section.placeholder == nil
+    {
+      switch section.items {
+      case .count(let count) where count > 0:
+        report(
+          "\(location)[\(sectionIndex)].items",
+          "expected a list of items with a height or an aspectRatio in a masonry section, "
+            + "got a count (\(count))")
+      case .count:
+        break
+      case .list(let items):
+        for (itemIndex, item) in items.enumerated()
+        where item.height == nil && item.aspectRatio == nil {
+          report(
+            "\(location)[\(sectionIndex)].items[\(itemIndex)]",
+            "expected a height or an aspectRatio in a masonry section, got neither")
+        }
+      }
     }
   }
 

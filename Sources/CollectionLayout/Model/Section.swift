@@ -2,19 +2,37 @@
 ///
 /// ```json
 /// {"id": "a", "height": 60}
+/// {"id": "photo", "aspectRatio": 1.5}
 /// ```
 public struct Item: Hashable, Sendable, Codable {
   /// A stable identifier, unique within the scenario when present; not used for layout.
   /// Key `id`, optional.
   public var id: String?
-  /// The item's own height, in points, > 0. Its row is as tall as its tallest item; an item
-  /// without a height counts as the section's `rowHeight`. Key `height`, optional.
+  /// The item's own height, in points, > 0. In a grid section its row is as tall as its
+  /// tallest item, and an item without a height counts as the section's `rowHeight`. Key
+  /// `height`, optional; not with `aspectRatio`.
   public var height: Double?
+  /// The item's width divided by its height, between ``Item/minimumAspectRatio`` and
+  /// ``Item/maximumAspectRatio``: its height is the width of its column divided by this (a
+  /// square photo thumbnail is 1). Key `aspectRatio`, optional; not with `height`.
+  public var aspectRatio: Double?
+
+  /// The smallest aspect ratio, 0.001 (a thousand times taller than wide).
+  public static let minimumAspectRatio = 0.001
+  /// The largest aspect ratio, 1000.
+  public static let maximumAspectRatio = 1000.0
 
   /// Creates an item.
-  public init(id: String? = nil, height: Double? = nil) {
+  public init(id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil) {
     self.id = id
     self.height = height
+    self.aspectRatio = aspectRatio
+  }
+
+  /// The item's height in a column `width` points wide, in points: its own height, or the
+  /// width divided by its aspect ratio; `nil` when it has neither.
+  public func height(inColumnOfWidth width: Double) -> Double? {
+    height ?? aspectRatio.map { width / $0 }
   }
 }
 

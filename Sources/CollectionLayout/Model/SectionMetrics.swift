@@ -6,6 +6,40 @@ public enum ItemOrder: String, Hashable, Sendable, Codable, CaseIterable {
   case trailingToLeading
 }
 
+/// How a section places its items: the values of the `arrangement` key.
+///
+/// ```
+///  grid                       masonry
+///  ┌────┐┌────┐┌────┐         ┌────┐┌────┐┌────┐
+///  │ 0  ││ 1  ││ 2  │ row 0   │ 0  ││ 1  ││ 2  │   each item goes to the column whose
+///  └────┘└────┘└────┘         │    │└────┘│    │   bottom is highest (the shortest),
+///  ┌────┐┌────┐               └────┘┌────┐└────┘   ties to the leading column
+///  │ 3  ││ 4  │       row 1   ┌────┐│ 3  │┌────┐
+///  └────┘└────┘               │ 4  │└────┘│ 5  │
+/// ```
+public enum SectionArrangement: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Rows of `columns` cells, each row as tall as its tallest item (the default).
+  case grid
+  /// Columns of stacked items of their own heights (a waterfall): no rows, no row or column
+  /// separators.
+  case masonry
+}
+
+/// Which column a masonry section puts each item in: the values of the `masonryPlacement`
+/// key.
+public enum MasonryPlacement: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Every item, in index order, goes to the column whose bottom is highest, ties to the
+  /// leading column: placement is a pure function of the data, and inserting an item at the
+  /// top moves most items below it to other columns (the default, as every waterfall layout
+  /// does).
+  case shortest
+  /// Across a batch update, every surviving item keeps its column; only inserted and reloaded
+  /// items are placed, in index order, in the column that is shortest at that moment. The
+  /// first layout, a resize and a change of the column count place every item as `shortest`
+  /// does.
+  case stable
+}
+
 /// Which separators a section draws, and how: the `separators` object of section metrics.
 /// Every key is optional so that a section can override a single key of the defaults; see
 /// ``SectionMetrics``. Each property is written under its own name.
@@ -61,7 +95,8 @@ public struct SeparatorMetrics: Hashable, Sendable, Codable {
 /// ```json
 /// "metrics": {"rowHeight": 44, "columns": 2, "columnSpacing": 8, "rowSpacing": 8,
 ///             "padding": {"top": 8, "left": 16, "bottom": 8, "right": 16},
-///             "itemOrder": "leadingToTrailing",
+///             "itemOrder": "leadingToTrailing", "arrangement": "grid",
+///             "masonryPlacement": "shortest",
 ///             "separators": {"row": true, "insets": {"left": 16, "right": 0}},
 ///             "backgroundColor": "#FFFFFF", "separatorColor": "#C8C7CC"}
 /// ```
@@ -78,6 +113,11 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
   public var padding: EdgeInsets?
   /// The order in which a row's cells take their columns. Default leading to trailing.
   public var itemOrder: ItemOrder?
+  /// How the section places its items. Default ``SectionArrangement/grid``.
+  public var arrangement: SectionArrangement?
+  /// Which column a masonry section puts each item in. Default
+  /// ``MasonryPlacement/shortest``; ignored by grid sections.
+  public var masonryPlacement: MasonryPlacement?
   /// Which separators to draw.
   public var separators: SeparatorMetrics?
   /// The colour of the section's background decoration and its cells. Default none: no
@@ -92,6 +132,7 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
   public init(
     rowHeight: Double? = nil, columns: Int? = nil, columnSpacing: Double? = nil,
     rowSpacing: Double? = nil, padding: EdgeInsets? = nil, itemOrder: ItemOrder? = nil,
+    arrangement: SectionArrangement? = nil, masonryPlacement: MasonryPlacement? = nil,
     separators: SeparatorMetrics? = nil, backgroundColor: Color? = nil,
     selectedBackgroundColor: Color? = nil, separatorColor: Color? = nil
   ) {
@@ -101,6 +142,8 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
     self.rowSpacing = rowSpacing
     self.padding = padding
     self.itemOrder = itemOrder
+    self.arrangement = arrangement
+    self.masonryPlacement = masonryPlacement
     self.separators = separators
     self.backgroundColor = backgroundColor
     self.selectedBackgroundColor = selectedBackgroundColor
@@ -120,7 +163,10 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
       rowHeight: rowHeight ?? inherited.rowHeight, columns: columns ?? inherited.columns,
       columnSpacing: columnSpacing ?? inherited.columnSpacing,
       rowSpacing: rowSpacing ?? inherited.rowSpacing, padding: padding ?? inherited.padding,
-      itemOrder: itemOrder ?? inherited.itemOrder, separators: mergedSeparators,
+      itemOrder: itemOrder ?? inherited.itemOrder,
+      arrangement: arrangement ?? inherited.arrangement,
+      masonryPlacement: masonryPlacement ?? inherited.masonryPlacement,
+      separators: mergedSeparators,
       backgroundColor: backgroundColor ?? inherited.backgroundColor,
       selectedBackgroundColor: selectedBackgroundColor ?? inherited.selectedBackgroundColor,
       separatorColor: separatorColor ?? inherited.separatorColor)
@@ -137,6 +183,8 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
       rowHeight: merged.rowHeight ?? 44, columns: merged.columns ?? 1,
       columnSpacing: merged.columnSpacing ?? 0, rowSpacing: merged.rowSpacing ?? 0,
       padding: merged.padding ?? .zero, itemOrder: merged.itemOrder ?? .leadingToTrailing,
+      arrangement: merged.arrangement ?? .grid,
+      masonryPlacement: merged.masonryPlacement ?? .shortest,
       showsRowSeparators: separators.row ?? false,
       showsColumnSeparators: separators.column ?? false,
       showsSectionSeparator: separators.section ?? false,
@@ -163,6 +211,10 @@ public struct ResolvedMetrics: Hashable, Sendable, Codable {
   public var padding: EdgeInsets
   /// The order in which a row's cells take their columns.
   public var itemOrder: ItemOrder
+  /// How the section places its items.
+  public var arrangement: SectionArrangement
+  /// Which column a masonry section puts each item in.
+  public var masonryPlacement: MasonryPlacement
   /// Whether rows after the first get a separator on their top edge.
   public var showsRowSeparators: Bool
   /// Whether adjacent cells of a row get a separator on their boundary.

@@ -1,27 +1,31 @@
-/// The reader's place: an element visible just below the pinned stack, and its distance from
-/// the stack's bottom. Captured before a change (a resize, a batch update) and restored after
-/// it, so the content the reader was looking at stays where it was.
+/// The reader's place: an element visible just below what is pinned, and its distance from
+/// the anchor line, the bottom of the pinned stack (along the layout's
+/// ``CollectionViewLayout/scrollAxis``: for a horizontal layout, distances are along x). Captured before a change (a resize, a
+/// batch update) and restored after it, so the content the reader was looking at stays where
+/// it was.
 ///
 /// ```
 ///  ┌───────────── viewport ─────────────┐
 ///  │ pinned stack (global + section)    │
-///  ├──────────── stack bottom ──────────┤ ─┬─
+///  ├──────────── anchor line ───────────┤ ─┬─
 ///  │                                    │  │ distance (negative when the anchor is
 ///  │  ┌─ anchor ────────────────────┐   │ ─┴─ partly under the stack)
 ///  │  └─────────────────────────────┘   │
 ///  └────────────────────────────────────┘
 /// ```
-/// The anchor is the element with the smallest top, then the smallest ``ElementID``, among
-/// the items, headers, footers, placeholders and global headers that do not pin, whose frames
-/// reach below the stack bottom and start above the bottom of the viewport. Decorations and
-/// displaced (pinned) headers are never anchors.
+/// Which elements can anchor is the layout's choice
+/// (``CollectionViewLayout/anchorCandidates(at:)``): for the grid, the element with the
+/// smallest top, then the smallest ``ElementID``, among the items, headers, footers,
+/// placeholders and global headers that do not pin, whose frames reach below the stack bottom
+/// and start above the bottom of the viewport. Decorations and displaced (pinned) headers are
+/// never anchors.
 public struct ScrollAnchor: Hashable, Sendable, Codable {
   /// The anchored element.
   public var id: ElementID
-  /// Its top minus the bottom of the pinned stack, in points.
+  /// Its top minus the anchor line, in points.
   public var distance: Double
-  /// The height of the pinned stack below the content offset (stack bottom minus offset.y),
-  /// in points.
+  /// The anchor line's distance past the content offset along the scroll axis (for the grid:
+  /// the height of the pinned stack below `offset.y`), in points.
   public var stackHeight: Double
 
   /// Creates an anchor.
@@ -32,69 +36,97 @@ public struct ScrollAnchor: Hashable, Sendable, Codable {
   }
 }
 
-extension GridLayout {
-  /// The reader's place at `contentOffset`, or `nil` when no candidate element is visible
-  /// below the pinned stack. O(g + log n + k).
+extension CollectionViewLayout {
+  /// The reader's place at `contentOffset`: the first of
+  /// ``CollectionViewLayout/anchorCandidates(at:)``, or `nil` when no candidate is visible.
   public func scrollAnchor(at contentOffset: Point) -> ScrollAnchor? {
-    let (candidates, stackHeight) = anchorCandidates(at: contentOffset)
-    guard let first = candidates.first else { return nil }
-    return ScrollAnchor(id: first.element.id, distance: first.distance, stackHeight: stackHeight)
+    anchorCandidates(at: contentOffset).first
   }
 
-  /// The content offset that puts `anchor` back at its distance below the pinned stack in this
-  /// layout, keeping `contentOffset.x`, clamped to ``validContentOffsets``. Without an anchor,
-  /// or when this layout has no such element, `contentOffset` clamped.
+  /// The content offset that puts `anchor`'s element back at its distance below the anchor
+  /// line in this layout, clamped to ``CollectionViewLayout/validContentOffsets``. Without an
+  /// anchor, or when this layout has no such element, `contentOffset` clamped.
   public func contentOffset(restoring anchor: ScrollAnchor?, from contentOffset: Point) -> Point {
-    guard let anchor, let element = attributes(for: anchor.id) else {
+    guard let anchor, let element = attributes(for: anchor.id, pins: nil) else {
       return clampedContentOffset(contentOffset)
     }
     return self.contentOffset(
-      placing: element.frame.minY, at: anchor.distance, belowStackOf: anchor.stackHeight,
+      placing: element.frame, distance: anchor.distance, stackHeight: anchor.stackHeight,
       from: contentOffset)
   }
 
-  /// The content offset that puts content-coordinate `top` at `distance` below the pinned
-  /// stack, `stackHeight` being the stack's height at the old offset; keeps `contentOffset.x`;
-  /// clamped to ``validContentOffsets``.
-  func contentOffset(
-    placing top: Double, at distance: Double, belowStackOf stackHeight: Double,
-    from contentOffset: Point
+  /// Vertical content.
+  public var scrollAxis: ScrollAxis { .vertical }
+
+  /// The offset plus the leading inset along ``CollectionViewLayout/scrollAxis``
+  /// (`offset.y + inset.top` for vertical content): the anchor line of a layout in which
+  /// nothing pins.
+  public func anchorLine(at contentOffset: Point) -> Double {
+    contentOffset.coordinate(along: scrollAxis)
+      + environment.contentInset.leading(along: scrollAxis)
+  }
+
+  /// The visible `item`, `header`, `footer` and `placeholder` elements whose frames reach
+  /// past the anchor line, by leading edge then id, with their distances from it.
+  public func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor] {
+    visibleElementsPastAnchorLine(at: contentOffset) { element in
+      element.kind == .item || element.kind == .header || element.kind == .footer
+        || element.kind == .placeholder
+    }
+  }
+
+  /// The elements visible past the anchor line at `contentOffset` that `isCandidate`
+  /// accepts, by leading edge (along ``CollectionViewLayout/scrollAxis``) then id, as
+  /// anchors. O(pin pass + log n + k).
+  public func visibleElementsPastAnchorLine(
+    at contentOffset: Point, where isCandidate: (LayoutAttributes) -> Bool
+  ) -> [ScrollAnchor] {
+    let axis = scrollAxis
+    let line = anchorLine(at: contentOffset)
+    let stackHeight = line - contentOffset.coordinate(along: axis)
+    let visible = visibleRect(at: contentOffset)
+    let band: Rect
+    switch axis {
+    case .vertical:
+      guard visible.maxY > line else { return [] }
+      band = Rect(x: visible.minX, y: line, width: visible.width, height: visible.maxY - line)
+    case .horizontal:
+      guard visible.maxX > line else { return [] }
+      band = Rect(x: line, y: visible.minY, width: visible.maxX - line, height: visible.height)
+    }
+    return elements(in: band, pins: pinPass(at: contentOffset), limit: .max)
+      .filter(isCandidate)
+      .sortedByLeadingEdge(along: axis)
+      .map {
+        ScrollAnchor(
+          id: $0.id, distance: $0.frame.leadingEdge(along: axis) - line, stackHeight: stackHeight)
+      }
+  }
+
+  /// Along ``CollectionViewLayout/scrollAxis``: `frame`'s leading edge minus `distance` and
+  /// `stackHeight`, then corrected once by the anchor line at that offset (what is pinned may
+  /// differ there: another section's headers); the other coordinate kept; clamped.
+  public func contentOffset(
+    placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
   ) -> Point {
-    var offset = Point(x: contentOffset.x, y: top - distance - stackHeight)
-    // The stack may differ at the new offset (another section's headers pin): correct once.
-    let stackBottom = pinnedStackBottom(pinState(at: offset))
-    offset.y += (top - stackBottom) - distance
+    let axis = scrollAxis
+    let edge = frame.leadingEdge(along: axis)
+    var offset = contentOffset.setting(edge - distance - stackHeight, along: axis)
+    let correction = (edge - anchorLine(at: offset)) - distance
+    offset = offset.setting(offset.coordinate(along: axis) + correction, along: axis)
     return clampedContentOffset(offset)
   }
+}
 
-  /// The anchor candidates visible below the pinned stack at `contentOffset`, by top then id,
-  /// each with its distance from the stack's bottom; and the stack's height.
-  func anchorCandidates(at contentOffset: Point) -> (
-    candidates: [(element: LayoutAttributes, distance: Double)], stackHeight: Double
-  ) {
-    let pins = pinState(at: contentOffset)
-    let stackBottom = pinnedStackBottom(pins)
-    let visible = visibleRect(at: contentOffset)
-    guard visible.maxY > stackBottom else { return ([], stackBottom - contentOffset.y) }
-    let band = Rect(
-      x: visible.minX, y: stackBottom, width: visible.width, height: visible.maxY - stackBottom)
-    var examined = 0
-    let candidates = elements(in: band, pins: pins, examined: &examined)
-      .filter(isAnchorCandidate)
-      .enumerated()
-      .sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
-      .map { ($0.element, $0.element.frame.minY - stackBottom) }
-    return (candidates, stackBottom - contentOffset.y)
-  }
-
-  private func isAnchorCandidate(_ element: LayoutAttributes) -> Bool {
-    switch element.kind {
-    case .item, .footer, .placeholder: return true
-    case .header: return element.isPinned != true
-    case .globalHeader:
-      if case .globalHeader(let index) = element.id { return !globalHeaders[index].isPinned }
-      return false
-    case .background, .rowSeparator, .columnSeparator, .sectionSeparator: return false
-    }
+extension Array where Element == LayoutAttributes {
+  /// The elements ordered by the leading edge of their frames along `axis`, elements with the
+  /// same edge kept in their order (ids, for a query's results).
+  func sortedByLeadingEdge(along axis: ScrollAxis) -> [LayoutAttributes] {
+    enumerated()
+      .sorted {
+        ($0.element.frame.leadingEdge(along: axis), $0.offset)
+          < ($1.element.frame.leadingEdge(along: axis), $1.offset)
+      }
+      .map(\.element)
   }
 }

@@ -19,8 +19,8 @@ extension LayoutUpdate {
     records.reserveCapacity(before.count + after.count)
     var claimed = Set<ElementID>()
     // One pin pass per layout: every record's attributes are taken at one of two offsets.
-    let oldPins = oldLayout.pinState(at: oldContentOffset)
-    let newPins = newLayout.pinState(at: targetContentOffset)
+    let oldPins = oldLayout.pinPass(at: oldContentOffset)
+    let newPins = newLayout.pinPass(at: targetContentOffset)
     for old in before {
       if let newID = correspondence.newID(forOld: old.id),
         let new = newLayout.attributes(for: newID, pins: newPins)
@@ -44,7 +44,8 @@ extension LayoutUpdate {
           ElementChange(
             change: classify(old: oldID), before: oldID, after: new.id, initial: old, final: new))
       } else {
-        let reloaded = new.id.section.map(mapping.isReloaded(newSection:)) ?? false
+        let reloaded =
+          newLayout.owner(of: new.id)?.section.map(mapping.isReloaded(newSection:)) ?? false
         records.append(
           ElementChange(
             change: reloaded ? .reloaded : .inserted, before: nil, after: new.id,
@@ -67,7 +68,8 @@ extension LayoutUpdate {
   public func appearing(_ attributes: LayoutAttributes) -> LayoutAttributes {
     let delta = contentOffsetDelta
     var initial = attributes
-    if let edge = batch.insertedSectionsSlideFrom, let section = attributes.id.section,
+    if let edge = batch.insertedSectionsSlideFrom,
+      let section = newLayout.owner(of: attributes.id)?.section,
       mapping.isInserted(newSection: section)
     {
       let width = newLayout.environment.viewport.width
@@ -86,7 +88,8 @@ extension LayoutUpdate {
   public func disappearing(_ attributes: LayoutAttributes) -> LayoutAttributes {
     let delta = contentOffsetDelta
     var final = attributes
-    if let edge = batch.insertedSectionsSlideFrom, let section = attributes.id.section,
+    if let edge = batch.insertedSectionsSlideFrom,
+      let section = oldLayout.owner(of: attributes.id)?.section,
       mapping.isDeleted(oldSection: section)
     {
       let width = oldLayout.environment.viewport.width
@@ -99,16 +102,27 @@ extension LayoutUpdate {
     return final
   }
 
-  /// What happened to old element `id`, which survives the update.
+  /// What happened to old element `id`, which survives the update: its item's fate when it
+  /// is an item, its section's otherwise (see ``ElementOwner``).
   private func classify(old id: ElementID) -> ChangeKind {
-    guard let section = id.section else { return .kept }
-    if mapping.isReloaded(oldSection: section) { return .reloaded }
-    if case .item(_, let item) = id {
-      let path = ItemPath(section: section, item: item)
-      if mapping.isReloaded(old: path) { return .reloaded }
-      if mapping.isMoved(old: path) { return .moved }
+    switch oldLayout.owner(of: id) {
+    case .item(let path):
+      if mapping.isReloaded(oldSection: path.section) || mapping.isReloaded(old: path) {
+        return .reloaded
+      }
+      return mapping.isMoved(old: path) ? .moved : .kept
+    case .section(let section):
+      return classify(oldSection: section)
+    case .attached(let path):
+      return classify(oldSection: path.section)
+    case .collection, nil:
       return .kept
     }
+  }
+
+  /// What happened to old section `section`, which survives the update.
+  private func classify(oldSection section: Int) -> ChangeKind {
+    if mapping.isReloaded(oldSection: section) { return .reloaded }
     return mapping.isMoved(oldSection: section) ? .moved : .kept
   }
 }

@@ -5,12 +5,13 @@
 /// `initialLayoutAttributesForAppearingItem(at:)` / `final…` would run.
 ///
 /// Everything is a value: keeping the old layout costs nothing, and preparing an update
-/// never changes it.
-public struct LayoutUpdate: Sendable {
+/// never changes it. It works for any ``CollectionViewLayout``: the layout lays out the data
+/// after the batch, and says what each of its elements belongs to; everything else is here.
+public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// The layout before the update (the old snapshot).
-  public let oldLayout: GridLayout
+  public let oldLayout: Layout
   /// The layout after the update.
-  public let newLayout: GridLayout
+  public let newLayout: Layout
   /// Which sections and items were deleted, inserted, reloaded and moved, and the maps.
   public let mapping: UpdateMapping
   /// The content offset before the update, in points.
@@ -20,23 +21,30 @@ public struct LayoutUpdate: Sendable {
   /// The batch that was applied.
   public let batch: BatchUpdate
 
-  let correspondence: ElementCorrespondence
+  let correspondence: ElementCorrespondence<Layout>
 
   /// Validates `batch` against `layout`'s data as UIKit would, lays out the data after it,
   /// and chooses the target content offset. A batch whose own values are out of range (a
   /// negative index, an invalid `after` section, a bad animation) throws those problems, each
-  /// located under `update`, before anything else.
-  public init(layout: GridLayout, contentOffset: Point, batch: BatchUpdate)
+  /// located under `update`, before anything else; data after the update that the layout
+  /// cannot lay out throws the layout's problems, located in the data after the update.
+  public init(layout: Layout, contentOffset: Point, batch: BatchUpdate)
     throws(BatchUpdateError)
   {
     let issues = Scenario.issues(of: batch, at: "update")
     guard issues.isEmpty else {
       throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
     }
-    let mapping = try UpdateMapping(before: layout.sectionModels, batch: batch)
-    let newLayout = GridLayout(
-      validatedEnvironment: layout.environment, metrics: layout.metrics,
-      globalHeaders: layout.globalHeaders, sections: mapping.sectionsAfter)
+    let mapping = try UpdateMapping(before: layout.sections, batch: batch)
+    let newLayout: Layout
+    do {
+      newLayout = try layout.laidOut(
+        sections: mapping.sectionsAfter, in: layout.environment, carrying: mapping)
+    } catch {
+      throw BatchUpdateError(
+        message: "cannot lay out the data after the update: "
+          + error.issues.map(\.description).joined(separator: "; "))
+    }
     self.oldLayout = layout
     self.newLayout = newLayout
     self.mapping = mapping
@@ -72,42 +80,49 @@ public struct LayoutUpdate: Sendable {
   // MARK: - Target content offset
 
   private static func targetContentOffset(
-    correspondence: ElementCorrespondence, oldContentOffset: Point, batch: BatchUpdate
+    correspondence: ElementCorrespondence<Layout>, oldContentOffset: Point, batch: BatchUpdate
   ) -> Point {
     let old = correspondence.oldLayout
     let new = correspondence.newLayout
-    let inset = new.environment.contentInset
+    // Along the layout's scroll axis: the top and bottom of vertical content, the left and
+    // right of horizontal content.
+    let axis = new.scrollAxis
+    let start = -new.environment.contentInset.leading(along: axis)
     switch batch.anchor {
     case .top:
-      return new.clampedContentOffset(Point(x: oldContentOffset.x, y: -inset.top))
+      return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
     case .proposed:
       return new.clampedContentOffset(oldContentOffset)
     case .bottom:
-      let viewportHeight = new.environment.viewport.height
-      let distanceFromBottom =
-        old.contentSize.height + inset.bottom - (oldContentOffset.y + viewportHeight)
+      let viewportLength = new.environment.viewport.length(along: axis)
+      let oldEnd =
+        old.contentSize.length(along: axis) + old.environment.contentInset.trailing(along: axis)
+      let newEnd =
+        new.contentSize.length(along: axis) + new.environment.contentInset.trailing(along: axis)
+      let distanceFromEnd = oldEnd - (oldContentOffset.coordinate(along: axis) + viewportLength)
       return new.clampedContentOffset(
-        Point(
-          x: oldContentOffset.x,
-          y: new.contentSize.height + inset.bottom - viewportHeight - distanceFromBottom))
+        oldContentOffset.setting(newEnd - viewportLength - distanceFromEnd, along: axis))
     case .automatic:
-      if oldContentOffset.y <= -old.environment.contentInset.top {
-        return new.clampedContentOffset(Point(x: oldContentOffset.x, y: -inset.top))
+      if oldContentOffset.coordinate(along: axis)
+        <= -old.environment.contentInset.leading(along: axis)
+      {
+        return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
       }
-      let (candidates, stackHeight) = old.anchorCandidates(at: oldContentOffset)
-      for candidate in candidates {
-        guard let newID = correspondence.newID(forOld: candidate.element.id),
-          let element = new.attributes(for: newID)
+      for candidate in old.anchorCandidates(at: oldContentOffset) {
+        guard let newID = correspondence.newID(forOld: candidate.id),
+          let element = new.attributes(for: newID, pins: nil)
         else { continue }
         return new.contentOffset(
-          placing: element.frame.minY, at: candidate.distance, belowStackOf: stackHeight,
-          from: oldContentOffset)
+          placing: element.frame, distance: candidate.distance,
+          stackHeight: candidate.stackHeight, from: oldContentOffset)
       }
       if let firstInserted = correspondence.mapping.insertedSections.first,
         let frame = new.frame(ofSection: firstInserted)
       {
+        let stackHeight =
+          old.anchorLine(at: oldContentOffset) - oldContentOffset.coordinate(along: axis)
         return new.contentOffset(
-          placing: frame.minY, at: 0, belowStackOf: stackHeight, from: oldContentOffset)
+          placing: frame, distance: 0, stackHeight: stackHeight, from: oldContentOffset)
       }
       return new.clampedContentOffset(oldContentOffset)
     }

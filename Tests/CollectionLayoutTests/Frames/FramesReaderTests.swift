@@ -105,8 +105,8 @@ import Testing
     let header =
       #"{"id": "item/0/1", "kind": "header", "frame": [0, 0, 1, 1], "zIndex": 1, "alpha": 1, "hidden": false}"#
     #expect(
-      issues(document(action: "bounce", step: #""elements": [\#(line), \#(header)]"#)) == [
-        #"steps[0].action: expected one of "initial", "scroll", "resize", "update", got "bounce""#,
+      issues(document(action: "bounce back", step: #""elements": [\#(line), \#(header)]"#)) == [
+        #"steps[0].action: expected an action name (1 to 40 ASCII letters, digits, '-', '_' or '.') such as "scroll", got "bounce back""#,
         #"steps[0].elements[0].id: expected an element id such as "item/0/3", got "item/0/x""#,
         "steps[0].elements[0].hidden: expected a boolean, got a string",
         #"steps[0].elements[1].kind: expected "item", the kind of "item/0/1", got "header""#,
@@ -155,6 +155,40 @@ import Testing
   // MARK: - Helpers
 
   /// A frames document with one step of `action` whose members after `contentSize` are `step`.
+  @Test func customAttributesRoundTrip() throws {
+    var tile = LayoutAttributes(
+      id: try #require(ElementID("tile/2/1/-3/4")), frame: Rect(x: 0, y: 0, width: 64, height: 64),
+      zIndex: 5)
+    tile.customAttributes["level"] = .number(0.5)
+    tile.customAttributes["clipped"] = .boolean(true)
+    tile.customAttributes["name"] = .string("a_500_1_2")
+    tile.customAttributes["tileRect"] = .rect(Rect(x: 0, y: 0, width: 128, height: 128))
+    tile.customAttributes["center"] = .point(Point(x: 1, y: 2))
+    var step = FrameStep(
+      index: 0, action: "zoom", viewport: Size(width: 320, height: 480), contentOffset: .zero,
+      contentSize: Size(width: 320, height: 44), elements: [tile])
+    step.customAttributes["visiblePages"] = .list([.number(1), .number(2)])
+    let frames = Frames(
+      environment: Environment(viewport: Size(width: 320, height: 480)), steps: [step])
+    let text = FramesWriter.json(for: frames)
+    #expect(
+      text.contains(
+        #""contentSize": {"width": 320, "height": 44}, "visiblePages": [1, 2],"#))
+    #expect(
+      text.contains(
+        #"{"id": "tile/2/1/-3/4", "kind": "tile", "frame": [0, 0, 64, 64], "zIndex": 5, "alpha": 1, "hidden": false, "level": 0.5, "clipped": true, "name": "a_500_1_2", "tileRect": [0, 0, 128, 128], "center": {"x": 1, "y": 2}}"#
+      ))
+    let read = try FramesReader.read(text)
+    #expect(read == frames)
+    #expect(FramesWriter.json(for: read) == text)
+    #expect(read.steps[0].elements[0].customAttributes["tileRect"]?.rectValue?.width == 128)
+    #expect(read.steps[0].elements[0].customAttributes["center"]?.pointValue == Point(x: 1, y: 2))
+    #expect(
+      issues(document(step: #""elements": [\#(itemLine(#", "level": null"#))]"#)) == [
+        "steps[0].elements[0].level: expected a number, a boolean, a string, an array or an object, got null"
+      ])
+  }
+
   private func document(action: String = "initial", step: String) -> String {
     """
     {"format": "collection-layout/frames", "version": 1,

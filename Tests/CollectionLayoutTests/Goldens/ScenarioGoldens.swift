@@ -82,9 +82,18 @@ enum ScenarioGoldens {
 
   /// The names of the non-hidden entries directly in `directory`, sorted; none when it does
   /// not exist.
+  /// The files (not folders) directly in `directory` whose names do not start with `.`,
+  /// sorted. Folders of `Snapshots/` hold the goldens of tests that build their frames in code
+  /// (`Snapshots/Layouts/`), which have no scenario.
   private static func visibleFiles(in directory: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return entries.filter { !$0.hasPrefix(".") }.sorted()
+    return entries.filter { entry in
+      var isDirectory: ObjCBool = false
+      let path = (directory as NSString).appendingPathComponent(entry)
+      return !entry.hasPrefix(".")
+        && !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue)
+    }.sorted()
   }
 }
 

@@ -52,14 +52,14 @@ import Testing
     let broken = sample.replacingOccurrences(
       of: #""frame": [0, 30, 60, 40]"#, with: #""frame": [0, 30, 60]"#
     )
-    .replacingOccurrences(of: #""action": "update""#, with: #""action": "upgrade""#)
+    .replacingOccurrences(of: #""action": "update""#, with: #""action": "up/grade""#)
     let result = runTool(["render", "-"], input: broken)
     #expect(result.status == .invalidInput)
     #expect(result.output.isEmpty)
     #expect(
       result.errors == """
         steps[0].elements[1].frame: expected an array of 4 numbers, got 3 elements
-        steps[1].action: expected one of "initial", "scroll", "resize", "update", got "upgrade"
+        steps[1].action: expected an action name (1 to 40 ASCII letters, digits, '-', '_' or '.') such as "scroll", got "up/grade"
         steps[1].transition.changes[1].initial.frame: expected an array of 4 numbers, got 3 elements
         steps[1].transition.changes[1].final.frame: expected an array of 4 numbers, got 3 elements
         steps[1].transition.changes[3].initial.frame: expected an array of 4 numbers, got 3 elements

@@ -6,6 +6,8 @@
 /// - Every frame is finite, with a width and a height >= 0; the element count computed from
 ///   the data alone (for the output-size limit) is the number of elements listed.
 /// - Cells of one section never overlap: two items of a section never share a positive area.
+/// - In a masonry section, the items of each column are stacked in index order: each starts
+///   at or below the bottom of the previous item of its column.
 /// - At natural positions every element lies within the content: 0 <= minX, maxX <= width,
 ///   0 <= minY, maxY <= height.
 /// - Ids are unique and listed in ``ElementID`` order; a rect query returns exactly the
@@ -58,6 +60,19 @@ enum LayoutInvariants {
     var itemsBySection: [Int: [LayoutAttributes]] = [:]
     for element in natural where element.kind == .item {
       itemsBySection[element.id.section ?? -1, default: []].append(element)
+    }
+    for (section, items) in itemsBySection
+    where layout.geometries.indices.contains(section) && layout.geometries[section].masonry != nil {
+      var bottomOfColumn: [Int: (id: ElementID, bottom: Double)] = [:]
+      for item in items {
+        let column = item.columnIndex ?? -1
+        if let previous = bottomOfColumn[column], item.frame.minY < previous.bottom - tolerance {
+          problems.append(
+            "\(item.id) starts at \(item.frame.minY), above the bottom \(previous.bottom) of "
+              + "\(previous.id) in its masonry column \(column)")
+        }
+        bottomOfColumn[column] = (item.id, item.frame.maxY)
+      }
     }
     for items in itemsBySection.values {
       for (index, item) in items.enumerated() {
@@ -125,15 +140,18 @@ enum LayoutInvariants {
       if top < base.frame.minY - tolerance {
         problems.append("\(element.id) pinned at \(top), above its natural top \(base.frame.minY)")
       }
-      switch element.id {
-      case .globalHeader(let index):
+      switch element.kind {
+      case .globalHeader:
+        let index = element.id.indexes[0]
         if top < pinY - pixel || top > pinY + globalStack + pixel {
           problems.append(
             "\(element.id) pinned at \(top), outside the pin line \(pinY) + stack \(globalStack)")
         }
         globalStack += layout.globalHeaders[index].height
-      case .header(let section, let index):
-        let line = layout.pinState(at: offset).sectionPinLine
+      case .header:
+        let section = element.id.indexes[0]
+        let index = element.id.indexes[1]
+        let line = layout.pinPass(at: offset).sectionPinLine
         let stack = sectionStacks[section, default: 0]
         if top > line + stack + pixel {
           problems.append(

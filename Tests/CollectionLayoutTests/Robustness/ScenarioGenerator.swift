@@ -109,11 +109,16 @@ struct ScenarioGenerator {
     }
   }
 
-  /// A section: items as a count or a list, headers, footers, sometimes a placeholder.
+  /// A section: items as a count or a list, headers, footers, sometimes a placeholder; a
+  /// quarter of them masonry sections, whose items all have a height or an aspect ratio.
   mutating func section() -> Section {
     var section = Section(metrics: metrics(defaults: false))
     let count = random.chance(0.15) ? 0 : random.int(1...40)
-    if random.chance(0.3) {
+    if random.chance(0.25) {
+      section.metrics.arrangement = .masonry
+      section.metrics.masonryPlacement = random.pick([nil, .shortest, .stable])
+      section.items = .list((0..<count).map { _ in masonryItem() })
+    } else if random.chance(0.3) {
       section.items = .list(
         (0..<count).map { _ in Item(height: random.chance(0.5) ? length(5...150) : nil) })
     } else {
@@ -127,6 +132,13 @@ struct ScenarioGenerator {
         height: random.chance(0.5) ? length(20...400) : nil)
     }
     return section
+  }
+
+  /// An item with a height or an aspect ratio, as masonry sections need.
+  mutating func masonryItem() -> Item {
+    random.chance(0.6)
+      ? Item(height: length(5...150))
+      : Item(aspectRatio: random.pick([1, 0.75, 1.5, random.double(0.2...5)]))
   }
 
   /// A content offset: at the top, inside the content, in overscroll above or below, or far

@@ -25,9 +25,12 @@ import Testing
       for stepIndex in 0..<6 {
         let step: Step
         if stepIndex % 2 == 1 {
-          let counts = layout.sectionModels.map(\.items.count)
+          let counts = layout.sections.map(\.items.count)
           var batch = batches.validBatch(counts: counts)
-          Self.decorate(&batch, random: &generator.random, counts: counts)
+          let masonry = Set(
+            layout.sections.indices.filter { layout.sections[$0].metrics.arrangement == .masonry })
+          Self.decorate(
+            &batch, random: &generator.random, counts: counts, masonrySections: masonry)
           step = .update(batch)
           let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
           let transition = update.transition(for: .all)
@@ -65,7 +68,10 @@ import Testing
 
   /// Gives a batch a random anchor, slide, short animation and, sometimes, the data source's
   /// answer with items of their own heights.
-  static func decorate(_ batch: inout BatchUpdate, random: inout SeededRandom, counts: [Int]) {
+  static func decorate(
+    _ batch: inout BatchUpdate, random: inout SeededRandom, counts: [Int],
+    masonrySections: Set<Int> = []
+  ) {
     batch.anchor = random.pick(UpdateAnchor.allCases)
     batch.insertedSectionsSlideFrom = random.pick([nil, .leading, .trailing])
     batch.animation = UpdateAnimation(
@@ -74,13 +80,22 @@ import Testing
         .linear, .easeIn, .easeOut, .easeInOut, .spring(damping: 0.5, response: 0.3),
         .spring(damping: 1, response: 0.2), .spring(damping: 2.5, response: 0.4),
       ]))
-    if random.chance(0.3),
+    // Masonry sections need the data source's answer: their items need heights.
+    let hasMasonry = masonrySections.contains { $0 < counts.count }
+    if random.chance(0.3) || hasMasonry,
       let mapping = try? UpdateMapping(before: countSections(counts), batch: batch)
     {
-      batch.after = mapping.sectionsAfter.map { section in
+      batch.after = mapping.sectionsAfter.enumerated().map { new, section in
         var answered = section
+        let old = mapping.oldSection(forNew: new)
+        let isMasonry = old.map(masonrySections.contains) ?? false
+        if isMasonry {
+          answered.metrics.arrangement = .masonry
+          answered.metrics.masonryPlacement = random.pick([.shortest, .stable])
+        }
         let heights = (0..<section.items.count).map { _ in random.double(1...120) }
-        answered.items = .list(heights.map { Item(height: random.chance(0.5) ? $0 : nil) })
+        answered.items = .list(
+          heights.map { Item(height: isMasonry || random.chance(0.5) ? $0 : nil) })
         return answered
       }
     }
@@ -111,7 +126,7 @@ import Testing
 ///   initial frame and alpha, listed when that frame is on screen), and the last is the final
 ///   state (the target offset, every record at its final frame and alpha).
 enum TransitionInvariants {
-  static func violations(of update: LayoutUpdate, transition: Transition) -> [String] {
+  static func violations(of update: LayoutUpdate<GridLayout>, transition: Transition) -> [String] {
     var problems: [String] = []
     let old = update.oldLayout.allElements(at: update.oldContentOffset)
     let new = update.newLayout.allElements(at: update.targetContentOffset)
@@ -159,7 +174,9 @@ enum TransitionInvariants {
   }
 
   /// The first and last animation frames against the records; finite numbers throughout.
-  static func animationViolations(of update: LayoutUpdate, transition: Transition) -> [String] {
+  static func animationViolations(of update: LayoutUpdate<GridLayout>, transition: Transition)
+    -> [String]
+  {
     var problems: [String] = []
     guard let first = transition.frames.first, let last = transition.frames.last,
       transition.frames.count >= 2

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TransitionTests {
   private func update(
     items: Int = 20, offsetY: Double, _ batch: BatchUpdate, viewportHeight: Double = 240
-  ) throws -> LayoutUpdate {
+  ) throws -> LayoutUpdate<GridLayout> {
     let layout = try makeLayout(
       height: viewportHeight, sections: [Section(items: .count(items))])
     return try LayoutUpdate(layout: layout, contentOffset: Point(x: 0, y: offsetY), batch: batch)

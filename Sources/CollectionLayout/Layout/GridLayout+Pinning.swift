@@ -20,16 +20,18 @@
 /// own bottom, where the next section pushed them (as UIKit's
 /// `sectionHeadersPinToVisibleBounds` does), so no header jumps. When the pin line is above a
 /// header's natural position (overscroll at the top) nothing moves.
-struct PinState: Hashable, Sendable {
-  /// The raw top of every global header at this offset (natural unless pinned).
-  var globalHeaderTops: [Double]
-  /// The line below the pinned global headers, where section headers pin.
-  var sectionPinLine: Double
+public struct PinState: Hashable, Sendable {
+  /// The raw top of every global header at this offset (natural unless pinned), in content
+  /// coordinates, in points.
+  public var globalHeaderTops: [Double]
+  /// The line below the pinned global headers, where section headers pin, in content
+  /// coordinates, in points.
+  public var sectionPinLine: Double
 }
 
 extension GridLayout {
   /// The pin pass at `contentOffset`: O(global headers), independent of the item count.
-  func pinState(at contentOffset: Point) -> PinState {
+  public func pinPass(at contentOffset: Point) -> PinState {
     let pinY = contentOffset.y + environment.contentInset.top
     var line = pinY
     var tops = globalHeaderTops
@@ -43,17 +45,26 @@ extension GridLayout {
       globalHeaderTops: tops, sectionPinLine: line)
   }
 
+  /// How many elements a query for `rect` at `contentOffset` computes: the cost of the query,
+  /// for tests that prove it does not grow with the item count.
+  public func elementsExamined(in rect: Rect, contentOffset: Point) -> Int {
+    var examined = 0
+    _ = elements(in: rect, pins: pinPass(at: contentOffset), examined: &examined)
+    return examined
+  }
+
   /// The bottom of the whole pinned stack at this state: the lowest bottom of a displaced
   /// global or section header, or the pin line when nothing is displaced. Content below this
   /// line is what the reader sees.
   func pinnedStackBottom(_ state: PinState) -> Double {
     var bottom = state.sectionPinLine
-    let section = firstIndex(in: sections.count) { sections[$0].top > state.sectionPinLine } - 1
-    if sections.indices.contains(section),
-      let tops = sections[section].pinnedHeaderTops(pinLine: state.sectionPinLine)
+    let section =
+      firstIndex(in: geometries.count) { geometries[$0].top > state.sectionPinLine } - 1
+    if geometries.indices.contains(section),
+      let tops = geometries[section].pinnedHeaderTops(pinLine: state.sectionPinLine)
     {
-      for (index, top) in tops.enumerated() where top != sections[section].headerTops[index] {
-        bottom = max(bottom, top + sections[section].headers[index].height)
+      for (index, top) in tops.enumerated() where top != geometries[section].headerTops[index] {
+        bottom = max(bottom, top + geometries[section].headers[index].height)
       }
     }
     return bottom

@@ -1,0 +1,156 @@
+/// A laid-out collection, of any kind: what scrolling, the batch-update bookkeeping, the
+/// animation sampler, the frames and the player ask a layout, and nothing else. The engine's
+/// counterpart of `UICollectionViewLayout`, as an immutable value.
+///
+/// ```
+///  Scenario.frames() ─▶ Frames(layout:steps:) ─┬─ scroll ──▶ pinPass(at:), elements(in:pins:limit:)
+///                                              ├─ resize ──▶ anchorCandidates(at:),
+///                                              │             laidOut(sections:in:carrying: nil),
+///                                              │             contentOffset(placing:…)
+///                                              └─ update ──▶ LayoutUpdate
+///  LayoutUpdate ─▶ laidOut(sections:in:carrying: mapping)   the new layout
+///               ─▶ owner(of:), element(_:ownedBy:)          which element becomes which
+///               ─▶ anchorCandidates(at:), contentOffset(placing:…), frame(ofSection:)
+///               ─▶ elements(in:pins:limit:), attributes(for:pins:)   initial and final
+/// ```
+///
+/// What the engine assumes of every conforming layout:
+/// - It is a value: a method never changes it, and answers depend only on the value and the
+///   arguments. Keeping the old layout of an update is keeping a copy.
+/// - Frames are in content coordinates, in points, with the content's top-left corner at
+///   (0, 0); elements are listed in ``ElementID`` order.
+/// - Every element has an owner (``owner(of:)``): an item, a section or the whole collection,
+///   so that an update can tell which element of the new layout an old element becomes.
+/// - Its data are ``sections``, sections of items as ``UpdateMapping`` counts them: a batch
+///   update's indexes address them.
+///
+/// The costs each requirement states are the grid's; a layout that is slower is still
+/// correct, and the benchmark says by how much.
+///
+/// A layout of your own needs only ``environment``, ``contentSize``, ``sections``,
+/// ``laidOut(sections:in:carrying:)``, ``elements(in:pins:limit:)`` and
+/// ``attributes(for:pins:)``: everything else has a default for layouts without pinned
+/// elements, whose items are `item` elements (see <doc:LayoutProtocol>).
+public protocol CollectionViewLayout: Sendable {
+  /// What ``pinPass(at:)`` computes at one content offset: where the pinned elements are.
+  /// `Void` for a layout in which nothing pins (the default).
+  associatedtype PinPass: Sendable = Void
+
+  /// The scroll view the layout was computed for.
+  var environment: Environment { get }
+
+  /// The size of the content, in points, each >= 0.
+  var contentSize: Size { get }
+
+  /// The data the layout was computed from: its sections of items. An update's indexes
+  /// address them.
+  var sections: [Section] { get }
+
+  /// The same kind of layout, with the same configuration, for other data or another
+  /// environment: what a batch update (new `sections`, `mapping` given) and a resize (new
+  /// `environment`, `mapping` `nil`) lay out.
+  ///
+  /// `mapping`, when given, tells where every surviving item of this layout goes, for layouts
+  /// that keep something of an item across an update (a masonry column). Throws the problems
+  /// of data this kind of layout cannot lay out, located as in a scenario (`sections[2]…`).
+  /// Cost: what preparing a layout costs, O(items) at most.
+  func laidOut(sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?)
+    throws(ScenarioError) -> Self
+
+  /// The pin pass at `contentOffset`: where the elements that pin (sticky headers) are when
+  /// the content is scrolled there. Cost: independent of the number of items (O(pinned
+  /// elements) for the grid); a scroll step runs it once.
+  func pinPass(at contentOffset: Point) -> PinPass
+
+  /// The elements whose frames intersect `rect` (content coordinates; every element when
+  /// `nil`), with pinned elements where `pins` puts them (natural positions when `nil`), in
+  /// ``ElementID`` order. A pinned element is included when its pinned frame intersects
+  /// `rect`. The layout may stop early, returning more than `limit` elements but not all of
+  /// them, once it has found more than `limit`: the engine then reports its output limit.
+  ///
+  /// Cost: O(log n + k) for n elements and k results; a rect query must never visit every
+  /// element of a large layout.
+  func elements(in rect: Rect?, pins: PinPass?, limit: Int) -> [LayoutAttributes]
+
+  /// The attributes of element `id`, pinned where `pins` puts it (natural when `nil`); `nil`
+  /// when the layout has no such element. Cost: O(1) or O(log n).
+  func attributes(for id: ElementID, pins: PinPass?) -> LayoutAttributes?
+
+  /// The axis along which the content scrolls, and along which updates and resizes keep the
+  /// reader's place (the anchors' distances, the `top` and `bottom` update anchors). Default:
+  /// ``ScrollAxis/vertical``.
+  var scrollAxis: ScrollAxis { get }
+
+  /// The range of valid content offsets, in points. Default: from `-inset` to
+  /// `content + inset - viewport` on each axis, never below the minimum.
+  var validContentOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) { get }
+
+  /// The frame of `section`, in content coordinates; `nil` when there is no such section or
+  /// the layout has no section frames. An update anchors on its first inserted section when
+  /// no visible element survives. Default: `nil`.
+  func frame(ofSection section: Int) -> Rect?
+
+  /// The anchor line at `contentOffset`: the coordinate along ``scrollAxis`` past which the
+  /// reader's content starts, in content coordinates (for the grid, the bottom of what is
+  /// pinned). Cost: that of ``pinPass(at:)``. Default: the offset plus the leading inset
+  /// (`offset.y + inset.top` for a vertical layout).
+  func anchorLine(at contentOffset: Point) -> Double
+
+  /// The elements that can keep the reader's place at `contentOffset`, best first: visible,
+  /// below the anchor line, each with its distance from it. A resize keeps the first; an
+  /// update keeps the first that survives it. Cost: O(log n + k). Default: the visible `item`,
+  /// `header`, `footer` and `placeholder` elements whose frames reach past the anchor line,
+  /// by leading edge then id.
+  func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor]
+
+  /// The content offset that puts `frame` (in this layout) `distance` points past the anchor
+  /// line, the line having been `stackHeight` points past the old offset `contentOffset`;
+  /// keeps what the layout does not anchor; clamped to ``validContentOffsets``. Default:
+  /// along ``scrollAxis``, `frame`'s leading edge minus `distance` and `stackHeight`, corrected
+  /// once by how far the anchor line at that offset is from where it was (what is pinned may
+  /// differ there); the other coordinate kept; clamped.
+  func contentOffset(
+    placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
+  ) -> Point
+
+  /// What element `id` of this layout belongs to: its item, its section, or the whole
+  /// collection; `nil` when the id is not one of this layout's. O(1). Default: the built-in
+  /// kinds' owners (items own themselves, global headers belong to the collection, every other
+  /// built-in kind to its section); `nil` for other kinds.
+  func owner(of id: ElementID) -> ElementOwner?
+
+  /// The id in this layout of the element that plays the part of `id` (an element of the
+  /// same kind, from the other side of an update) once its owner is `owner`; `nil` when this
+  /// layout has no such element. O(1). Default: `id` with its section or item replaced by
+  /// `owner`'s, for the built-in kinds whose owner is their section or item; `id` itself for
+  /// an element of the collection; `nil` otherwise.
+  func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID?
+}
+
+/// What an element belongs to, and so what it follows through a batch update.
+///
+/// | owner | follows | classified as |
+/// |---|---|---|
+/// | ``collection`` | nothing: it is never moved or deleted by an update | kept |
+/// | ``section(_:)`` | the section map | the section's fate |
+/// | ``item(_:)`` | the item map: the element *is* the item (a cell, a page) | the item's fate |
+/// | ``attached(to:)`` | the item map, but belongs to the item's section (a separator that follows its row's first item, a tile of a page) | the section's fate |
+public enum ElementOwner: Hashable, Sendable {
+  /// The whole collection (a global header).
+  case collection
+  /// A section (its headers, footers, background, placeholder).
+  case section(Int)
+  /// The item itself.
+  case item(ItemPath)
+  /// Something that hangs on an item without being it.
+  case attached(to: ItemPath)
+
+  /// The section owning the element; `nil` for the collection.
+  public var section: Int? {
+    switch self {
+    case .collection: return nil
+    case .section(let section): return section
+    case .item(let path), .attached(to: let path): return path.section
+    }
+  }
+}

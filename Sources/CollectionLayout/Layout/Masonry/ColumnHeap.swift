@@ -1,0 +1,49 @@
+/// The columns of a masonry section ordered by where their next item would start, highest
+/// first, ties to the leading column: a binary min-heap over `(next top, column)` that also
+/// knows where each column sits, so a column whose bottom grows (an item placed in it, chosen
+/// or kept) moves down in O(log c) for c columns.
+struct ColumnHeap {
+  /// Where the next item of each column starts, in points from the grid top.
+  private(set) var nextTops: [Double]
+  /// The columns, as a heap: `heap[0]` is the shortest column.
+  private var heap: [Int]
+  /// The position of each column in `heap`.
+  private var positions: [Int]
+
+  /// `count` empty columns, each starting at 0; `count` >= 1.
+  init(count: Int) {
+    nextTops = Array(repeating: 0, count: count)
+    heap = Array(0..<count)
+    positions = Array(0..<count)
+  }
+
+  /// The column whose next item starts highest, the leading one among ties.
+  var shortest: Int { heap[0] }
+
+  /// Sets where the next item of `column` starts: later than before, as placing an item only
+  /// lowers a column's bottom. O(log c).
+  mutating func setNextTop(_ top: Double, ofColumn column: Int) {
+    nextTops[column] = top
+    var position = positions[column]
+    while true {
+      let left = 2 * position + 1
+      let right = left + 1
+      var smallest = position
+      if left < heap.count, precedes(heap[left], heap[smallest]) { smallest = left }
+      if right < heap.count, precedes(heap[right], heap[smallest]) { smallest = right }
+      guard smallest != position else { return }
+      swapAt(position, smallest)
+      position = smallest
+    }
+  }
+
+  private func precedes(_ first: Int, _ second: Int) -> Bool {
+    (nextTops[first], first) < (nextTops[second], second)
+  }
+
+  private mutating func swapAt(_ first: Int, _ second: Int) {
+    heap.swapAt(first, second)
+    positions[heap[first]] = first
+    positions[heap[second]] = second
+  }
+}

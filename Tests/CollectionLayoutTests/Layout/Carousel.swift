@@ -1,0 +1,58 @@
+import CollectionLayout
+
+/// A layout written as a user of the package would: a horizontal carousel, every item of every
+/// section in one row, `itemWidth` wide and `spacing` apart, as tall as the visible content.
+/// Only the protocol's requirements, and its scroll axis: updates, transitions, target offsets
+/// and frames come from the engine.
+struct Carousel: CollectionViewLayout {
+  var environment: Environment
+  var sections: [Section]
+  var itemWidth = 100.0
+  var spacing = 10.0
+
+  /// Updates and resizes keep the reader's place along x.
+  var scrollAxis: ScrollAxis { .horizontal }
+
+  /// The position in the row of each section's first item.
+  private var starts: [Int] {
+    sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
+  }
+
+  var contentSize: Size {
+    let count = Double(starts[sections.count])
+    return Size(width: max(0, count * (itemWidth + spacing) - spacing), height: height)
+  }
+
+  private var height: Double { environment.visibleContentHeight }
+
+  func laidOut(sections: [Section], in environment: Environment, carrying _: UpdateMapping?)
+    throws(ScenarioError) -> Carousel
+  {
+    Carousel(environment: environment, sections: sections, itemWidth: itemWidth, spacing: spacing)
+  }
+
+  func elements(in rect: Rect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    for (section, start) in zip(sections.indices, starts) {
+      let count = sections[section].items.count
+      // The positions in the row that may meet the rect, clamped to this section's items.
+      func position(_ x: Double) -> Int { Int(min(max(x / (itemWidth + spacing), 0), 1e9)) }
+      let first = rect.map { max(0, position($0.minX) - start) } ?? 0
+      let end = rect.map { min(count, position($0.maxX) + 1 - start) } ?? count
+      for item in first..<max(first, end) {
+        guard let element = attributes(for: .item(section: section, item: item)) else { continue }
+        if rect.map(element.frame.intersects) ?? true { result.append(element) }
+      }
+    }
+    return result
+  }
+
+  func attributes(for id: ElementID, pins _: Void? = nil) -> LayoutAttributes? {
+    guard let path = id.itemPath, sections.indices.contains(path.section),
+      (0..<sections[path.section].items.count).contains(path.item)
+    else { return nil }
+    let x = Double(starts[path.section] + path.item) * (itemWidth + spacing)
+    return LayoutAttributes(
+      id: id, frame: Rect(x: x, y: 0, width: itemWidth, height: height), zIndex: 1)
+  }
+}
