@@ -202,8 +202,9 @@ def moment_frame(document, step_index, time):
 
 
 def held_state_boxes(step):
-    """The elements of a step as the player draws its final state: (name, rect in viewport
-    points, alpha), by zIndex, changed over kept, listed order."""
+    """The elements of a step in view (the frames may list every element) as the player draws
+    its final state: (name, rect in viewport points, alpha), by zIndex, changed over kept,
+    listed order."""
     changes = {}
     for record in (step.get("transition") or {}).get("changes", []):
         if record["after"] is not None:
@@ -212,10 +213,13 @@ def held_state_boxes(step):
     entries = []
     for position, element in enumerate(step["elements"]):
         x, y, w, h = element["frame"]
+        x, y = x - offset_x, y - offset_y
+        width, height = step["viewport"]["width"], step["viewport"]["height"]
+        if not (x < width and 0 < x + w and y < height and 0 < y + h):
+            continue
         changed = 1 if changes.get(element["id"], "kept") != "kept" else 0
         alpha = 0 if element["hidden"] else element["alpha"]
-        entries.append(((element["zIndex"], changed, position),
-                        (element["id"], (x - offset_x, y - offset_y, w, h), alpha)))
+        entries.append(((element["zIndex"], changed, position), (element["id"], (x, y, w, h), alpha)))
     entries.sort(key=lambda entry: entry[0])
     return [entry[1] for entry in entries]
 
