@@ -38,6 +38,10 @@ struct OperationRunner {
       ("rect-query", { try $0.rectQuery() }),
       ("batch-update", { try $0.batchUpdate() }),
       ("frames-json", { try $0.framesJSON() }),
+      ("masonry-prepare", { try $0.masonryPrepare() }),
+      ("masonry-rect-query", { try $0.masonryRectQuery() }),
+      ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
+      ("masonry-update-stable", { try $0.masonryUpdate(placement: .stable) }),
     ]
     for (key, run) in operations where plan.includes(key) {
       progress(key)
@@ -47,7 +51,7 @@ struct OperationRunner {
   }
 
   /// Measures `body` with the plan's sampler, or `sampler` when given.
-  private mutating func measure(
+  mutating func measure(
     with sampler: Sampler? = nil, _ body: () throws -> Int
   ) rethrows -> Timing {
     releaseFreeMemory()
@@ -237,7 +241,7 @@ struct OperationRunner {
         + "\(formatFixed(growth, digits: 2))x (target <= 2x)")
   }
 
-  private func perItemVerdict(_ rows: [ResultRow]) -> Verdict {
+  func perItemVerdict(_ rows: [ResultRow]) -> Verdict {
     guard let large = row(rows, at: plan.targetSize)?.engine else {
       return notMeasured(plan.targetSize)
     }
@@ -251,7 +255,7 @@ struct OperationRunner {
   /// Met when the median at `size` (the plan's target size by default) is under `limit`, and,
   /// with `flatWithin`, when it is also within that factor of the smallest size's median (the
   /// cost does not grow with the item count).
-  private func underVerdict(
+  func underVerdict(
     _ rows: [ResultRow], limit: Double, at size: Int? = nil, flatWithin factor: Double? = nil
   ) -> Verdict {
     let size = size ?? plan.targetSize

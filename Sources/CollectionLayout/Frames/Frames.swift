@@ -1,6 +1,6 @@
 /// What a frames step did: the `action` written in frames. Actions are open, as element kinds
 /// are: the engine's own are below, and a layout with steps of its own (a zoom, a drag) names
-/// them. A name is 1 to 40 characters of ASCII letters, digits, `-`, `_` and `.`.
+/// them. A name is 1 to 23 characters of ASCII letters, digits, `-`, `_` and `.`.
 public struct StepAction: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {

@@ -56,7 +56,7 @@ extension FramesTreeReader {
     guard let field, let name = located.string(field) else { return nil }
     guard let action = StepAction(rawValue: name) else {
       located.report(
-        "expected an action name (1 to 40 ASCII letters, digits, '-', '_' or '.') such as "
+        "expected an action name (1 to 23 ASCII letters, digits, '-', '_' or '.') such as "
           + "\"scroll\", got \(Quoting.quoted(name))", about: field)
       return nil
     }

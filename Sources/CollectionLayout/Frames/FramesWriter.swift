@@ -102,7 +102,7 @@ struct FramesOutput {
     raw("{\"id\": \"")
     elementID(element.id)
     raw("\", \"kind\": \"")
-    plain(element.id.kind.rawValue)
+    element.id.kind.appendName(to: &bytes)
     raw("\", \"frame\": ")
     rect(element.frame)
     raw(", \"zIndex\": ")
@@ -223,7 +223,7 @@ struct FramesOutput {
 
   /// Writes the id's string form (`item/0/3`), the same text as `ElementID.description`.
   mutating func elementID(_ id: ElementID) {
-    plain(id.kind.rawValue)
+    id.kind.appendName(to: &bytes)
     for index in id.indexes {
       component(index)
     }

@@ -157,7 +157,7 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
       if lhs.kind.listingRank != rhs.kind.listingRank {
         return lhs.kind.listingRank < rhs.kind.listingRank
       }
-      return lhs.kind.rawValue < rhs.kind.rawValue
+      return lhs.kind.nameIsBefore(rhs.kind)
     }
     while position < lhs.indexes.count, position < rhs.indexes.count {
       if lhs.indexes[position] != rhs.indexes[position] {
@@ -194,7 +194,8 @@ public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable {
   public static let maximumCount = 4
 
   /// The number of indexes, 0 ... ``maximumCount``.
-  public let count: Int
+  public var count: Int { Int(storedCount) }
+  private let storedCount: UInt8
   private let first0: Int
   private let first1: Int
   private let first2: Int
@@ -203,7 +204,7 @@ public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable {
   /// The indexes of `values`; `nil` when there are more than ``maximumCount``.
   public init?(_ values: [Int]) {
     guard values.count <= ElementIndexes.maximumCount else { return nil }
-    count = values.count
+    storedCount = UInt8(values.count)
     first0 = values.count > 0 ? values[0] : 0
     first1 = values.count > 1 ? values[1] : 0
     first2 = values.count > 2 ? values[2] : 0
@@ -212,7 +213,7 @@ public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable {
 
   /// One to three indexes, from a built-in id's parts.
   init(_ first: Int, _ second: Int?, _ third: Int?) {
-    count = third != nil ? 3 : second != nil ? 2 : 1
+    storedCount = third != nil ? 3 : second != nil ? 2 : 1
     first0 = first
     first1 = second ?? 0
     first2 = third ?? 0

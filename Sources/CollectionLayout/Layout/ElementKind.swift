@@ -3,8 +3,9 @@
 /// ``GridLayout``, and any layout may define its own (a page, a tile) with
 /// ``init(rawValue:)`` or a string literal.
 ///
-/// A kind's name is 1 to 40 characters of ASCII letters, digits, `-`, `_` and `.`, so that it
-/// can be written in ids and JSON as it is.
+/// A kind's name is 1 to 23 characters of ASCII letters, digits, `-`, `_` and `.`, so that it
+/// can be written in ids and JSON as it is, and stored inline: copying a kind, an id or
+/// attributes counts no references.
 ///
 /// The built-in kinds are listed in the order their elements are listed within a section (see
 /// ``ElementID``), and each has a fixed zIndex band, lowest first:
@@ -23,13 +24,47 @@
 public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
-  /// The kind's name, as written in frames.
-  public let rawValue: String
-  /// The kind's position in the listing order within a group: the built-in kinds' position
-  /// among ``builtIn``, and ``builtIn``'s count for every other kind.
-  let listingRank: Int
+  // The name's UTF-8 bytes, stored inline so that a kind (and an id) is copied without
+  // reference counting: bytes 0 ..< 23 packed big-endian into three words, zero-padded (so
+  // comparing the words compares the names byte by byte), the length in the last byte.
+  private let first: UInt64
+  private let second: UInt64
+  private let third: UInt64
 
-  /// The kind named `rawValue`; `nil` unless the name is 1 to 40 characters of ASCII letters,
+  /// The kind's position in the listing order within a group: the built-in kinds' position
+  /// among ``builtIn``, and ``builtIn``'s count for every other kind. Found by comparing the
+  /// stored words with the built-in kinds' (a few instructions, no string).
+  var listingRank: Int {
+    switch (first, second, third) {
+    case (
+      ElementKind.globalHeader.first, ElementKind.globalHeader.second,
+      ElementKind.globalHeader.third
+    ): return 0
+    case (ElementKind.background.first, ElementKind.background.second, ElementKind.background.third):
+      return 1
+    case (ElementKind.header.first, ElementKind.header.second, ElementKind.header.third): return 2
+    case (
+      ElementKind.placeholder.first, ElementKind.placeholder.second, ElementKind.placeholder.third
+    ): return 3
+    case (ElementKind.item.first, ElementKind.item.second, ElementKind.item.third): return 4
+    case (
+      ElementKind.rowSeparator.first, ElementKind.rowSeparator.second,
+      ElementKind.rowSeparator.third
+    ): return 5
+    case (
+      ElementKind.columnSeparator.first, ElementKind.columnSeparator.second,
+      ElementKind.columnSeparator.third
+    ): return 6
+    case (ElementKind.footer.first, ElementKind.footer.second, ElementKind.footer.third): return 7
+    case (
+      ElementKind.sectionSeparator.first, ElementKind.sectionSeparator.second,
+      ElementKind.sectionSeparator.third
+    ): return 8
+    default: return ElementKind.builtIn.count
+    }
+  }
+
+  /// The kind named `rawValue`; `nil` unless the name is 1 to 23 characters of ASCII letters,
   /// digits, `-`, `_` and `.`.
   public init?(rawValue: String) {
     guard ElementKind.isValidName(rawValue) else { return nil }
@@ -39,7 +74,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
   /// The kind named by a string literal, for kinds defined in code (`static let tile:
   /// ElementKind = "tile"`). The literal must be a valid name (see ``init(rawValue:)``): an
   /// invalid one is a programming error, caught by an assertion in debug builds; in release
-  /// builds its invalid characters become `_`.
+  /// builds its invalid characters become `_` and it is cut to 23 characters.
   public init(stringLiteral value: String) {
     assert(ElementKind.isValidName(value), "invalid element kind name \(value)")
     guard ElementKind.isValidName(value) else {
@@ -54,16 +89,57 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
   }
 
   private init(validName: String) {
-    rawValue = validName
-    listingRank =
-      ElementKind.builtInNames.firstIndex(of: validName) ?? ElementKind.builtInNames.count
+    var words: [UInt64] = [0, 0, 0]
+    var count = 0
+    for byte in validName.utf8 {
+      words[count / 8] |= UInt64(byte) << (56 - 8 * UInt64(count % 8))
+      count += 1
+    }
+    words[2] |= UInt64(count)
+    first = words[0]
+    second = words[1]
+    third = words[2]
+  }
+
+  /// The kind's name, as written in frames.
+  public var rawValue: String {
+    var bytes: [UInt8] = []
+    appendName(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the name's UTF-8 bytes to `bytes`, without building a `String`.
+  func appendName(to bytes: inout [UInt8]) {
+    let count = Int(third & 0xFF)
+    for index in 0..<count {
+      let word = index < 8 ? first : index < 16 ? second : third
+      bytes.append(UInt8(truncatingIfNeeded: word >> (56 - 8 * UInt64(index % 8))))
+    }
+  }
+
+  /// Whether two kinds have the same name: three word comparisons. (Without this, the standard
+  /// library's `==` for raw-representable types would build both names as strings.)
+  public static func == (lhs: ElementKind, rhs: ElementKind) -> Bool {
+    lhs.first == rhs.first && lhs.second == rhs.second && lhs.third == rhs.third
+  }
+
+  /// Hashes the stored name.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(first)
+    hasher.combine(second)
+    hasher.combine(third)
+  }
+
+  /// Whether the name of `self` comes before the name of `other` in byte order.
+  func nameIsBefore(_ other: ElementKind) -> Bool {
+    (first, second, third) < (other.first, other.second, other.third)
   }
 
   /// The name.
   public var description: String { rawValue }
 
   /// The longest kind name, in characters.
-  public static let maximumNameLength = 40
+  public static let maximumNameLength = 23
 
   /// Whether `name` is a valid kind name.
   static func isValidName(_ name: String) -> Bool {
@@ -101,11 +177,6 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
   public static let builtIn: [ElementKind] = [
     .globalHeader, .background, .header, .placeholder, .item, .rowSeparator, .columnSeparator,
     .footer, .sectionSeparator,
-  ]
-
-  private static let builtInNames = [
-    "globalHeader", "background", "header", "placeholder", "item", "rowSeparator",
-    "columnSeparator", "footer", "sectionSeparator",
   ]
 
   /// Whether the kind is a built-in decoration (background or separator): elements that take

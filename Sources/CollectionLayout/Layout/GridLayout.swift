@@ -36,6 +36,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// The indexes of the sections taller than 0, ascending: a section of no height has no
   /// element, so searches skip runs of empty sections instead of visiting them.
   let sectionsWithHeight: [Int]
+  /// The raw top and bottom of each section of ``sectionsWithHeight``, in the same order: what
+  /// the binary search over sections reads, without touching the sections themselves.
+  let topsOfSectionsWithHeight: [Double]
+  let bottomsOfSectionsWithHeight: [Double]
   /// The indexes of the global headers that pin, ascending.
   let pinnedGlobalHeaders: [Int]
 
@@ -97,9 +101,12 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       geometries.append(geometry)
     }
     self.geometries = geometries
-    sectionsWithHeight = geometries.indices.filter {
+    let sectionsWithHeight = geometries.indices.filter {
       geometries[$0].bottom > geometries[$0].top
     }
+    self.sectionsWithHeight = sectionsWithHeight
+    topsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].top }
+    bottomsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].bottom }
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
@@ -233,12 +240,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     guard let rect else { return sectionsWithHeight.indices }
     let slack = max(1, pixelGrid.pixel)
     let count = sectionsWithHeight.count
-    let first = firstIndex(in: count) {
-      geometries[sectionsWithHeight[$0]].bottom > rect.minY - slack
-    }
-    let end = firstIndex(in: count) {
-      geometries[sectionsWithHeight[$0]].top >= rect.maxY + slack
-    }
+    let bottoms = bottomsOfSectionsWithHeight
+    let tops = topsOfSectionsWithHeight
+    let first = firstIndex(in: count) { bottoms[$0] > rect.minY - slack }
+    let end = firstIndex(in: count) { tops[$0] >= rect.maxY + slack }
     return first < end ? first..<end : first..<first
   }
 

@@ -22,7 +22,11 @@ public struct PlaceholderContent: Hashable, Sendable, Codable {
 /// edges are snapped to the display's pixel grid; values taken as given are not: the outer
 /// edges of the item grid (`padding.left`, `W - padding.right`), separator insets and
 /// thickness, and the content width itself.
-public struct LayoutAttributes: Hashable, Sendable, Codable {
+///
+/// The common attributes are stored inline and copy without reference counting; the rare ones
+/// (``placeholder`` and ``customAttributes``) share one reference, absent for almost every
+/// element, so a scroll step copies attributes cheaply.
+public struct LayoutAttributes: Hashable, Sendable {
   /// The element's stable identity.
   public var id: ElementID
   /// The frame, in content coordinates, in points.
@@ -45,10 +49,18 @@ public struct LayoutAttributes: Hashable, Sendable, Codable {
   /// For headers, footers and global headers: the padding of the view's own content.
   public var padding: EdgeInsets?
   /// For placeholders: what they show.
-  public var placeholder: PlaceholderContent?
+  public var placeholder: PlaceholderContent? {
+    get { rare?.placeholder }
+    set { rare = RareAttributes.make(placeholder: newValue, custom: customAttributes) }
+  }
   /// What the element's layout attaches beyond the attributes above (a page's zoom scale, a
   /// tile's level), written in frames after them, in order. Empty for the grid's elements.
-  public var customAttributes: CustomAttributes
+  public var customAttributes: CustomAttributes {
+    get { rare?.custom ?? CustomAttributes() }
+    set { rare = RareAttributes.make(placeholder: placeholder, custom: newValue) }
+  }
+  /// The placeholder and the custom attributes, `nil` when there are none.
+  private var rare: RareAttributes?
 
   /// Creates attributes; alpha defaults to 1, and the optional attributes to `nil`.
   public init(
@@ -67,10 +79,82 @@ public struct LayoutAttributes: Hashable, Sendable, Codable {
     self.backgroundColor = backgroundColor
     self.selectedBackgroundColor = selectedBackgroundColor
     self.padding = padding
-    self.placeholder = placeholder
-    self.customAttributes = customAttributes
+    self.rare = RareAttributes.make(placeholder: placeholder, custom: customAttributes)
   }
 
   /// The element's kind.
   public var kind: ElementKind { id.kind }
+}
+
+/// The rare attributes of a ``LayoutAttributes``, shared by copies: immutable, compared and
+/// hashed by value.
+private final class RareAttributes: Hashable, Sendable {
+  let placeholder: PlaceholderContent?
+  let custom: CustomAttributes
+
+  private init(placeholder: PlaceholderContent?, custom: CustomAttributes) {
+    self.placeholder = placeholder
+    self.custom = custom
+  }
+
+  /// The rare attributes, or `nil` when there are none.
+  static func make(placeholder: PlaceholderContent?, custom: CustomAttributes) -> RareAttributes? {
+    placeholder == nil && custom.isEmpty
+      ? nil : RareAttributes(placeholder: placeholder, custom: custom)
+  }
+
+  static func == (lhs: RareAttributes, rhs: RareAttributes) -> Bool {
+    lhs === rhs || (lhs.placeholder == rhs.placeholder && lhs.custom == rhs.custom)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(placeholder)
+    hasher.combine(custom)
+  }
+}
+
+extension LayoutAttributes: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, frame, zIndex, alpha, isHidden, columnIndex, isPinned, backgroundColor
+    case selectedBackgroundColor, padding, placeholder, customAttributes
+  }
+
+  /// Decodes the attributes from their properties' names (the optional ones may be absent).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(ElementID.self, forKey: .id),
+      frame: try container.decode(Rect.self, forKey: .frame),
+      zIndex: try container.decode(Int.self, forKey: .zIndex),
+      alpha: try container.decode(Double.self, forKey: .alpha),
+      isHidden: try container.decode(Bool.self, forKey: .isHidden),
+      columnIndex: try container.decodeIfPresent(Int.self, forKey: .columnIndex),
+      isPinned: try container.decodeIfPresent(Bool.self, forKey: .isPinned),
+      backgroundColor: try container.decodeIfPresent(Color.self, forKey: .backgroundColor),
+      selectedBackgroundColor: try container.decodeIfPresent(
+        Color.self, forKey: .selectedBackgroundColor),
+      padding: try container.decodeIfPresent(EdgeInsets.self, forKey: .padding),
+      placeholder: try container.decodeIfPresent(PlaceholderContent.self, forKey: .placeholder),
+      customAttributes: try container.decodeIfPresent(
+        CustomAttributes.self, forKey: .customAttributes) ?? CustomAttributes())
+  }
+
+  /// Encodes the attributes under their properties' names, leaving out the absent ones.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(frame, forKey: .frame)
+    try container.encode(zIndex, forKey: .zIndex)
+    try container.encode(alpha, forKey: .alpha)
+    try container.encode(isHidden, forKey: .isHidden)
+    try container.encodeIfPresent(columnIndex, forKey: .columnIndex)
+    try container.encodeIfPresent(isPinned, forKey: .isPinned)
+    try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+    try container.encodeIfPresent(selectedBackgroundColor, forKey: .selectedBackgroundColor)
+    try container.encodeIfPresent(padding, forKey: .padding)
+    try container.encodeIfPresent(placeholder, forKey: .placeholder)
+    if !customAttributes.isEmpty {
+      try container.encode(customAttributes, forKey: .customAttributes)
+    }
+  }
 }

@@ -72,7 +72,7 @@ extension SectionGeometry {
       func considerItems(_ items: some Sequence<Int>) {
         for item in items {
           guard result.count <= limit else { return }
-          consider(itemAttributes(item, pixelGrid: pixelGrid))
+          consider(masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
         }
       }
       if let rect {
@@ -99,7 +99,7 @@ extension SectionGeometry {
         guard result.count <= limit else { return }
         let firstItem = row * columnCount
         for item in firstItem..<min(firstItem + columnCount, itemCount) {
-          consider(itemAttributes(item, pixelGrid: pixelGrid))
+          consider(gridItemAttributes(item, pixelGrid: pixelGrid))
         }
       }
       if metrics.showsRowSeparators {
@@ -187,19 +187,36 @@ extension SectionGeometry {
         message: placeholder.content.message))
   }
 
+  /// Item `item`'s attributes, in a grid or a masonry section.
   func itemAttributes(_ item: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
-    let column: Int
-    let vertical: (y: Double, height: Double)
     if let masonry {
-      column = columns.visualColumn(ofSlot: Int(masonry.columnOfItem[item]))
-      vertical = pixelGrid.verticalSpan(
-        from: gridTop + masonry.tops[item], to: gridTop + masonry.bottoms[item])
-    } else {
-      let columnCount = columns.count
-      column = columns.visualColumn(ofSlot: item % columnCount)
-      vertical = rowSpan(item / columnCount, pixelGrid: pixelGrid)
+      return masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid)
     }
+    return gridItemAttributes(item, pixelGrid: pixelGrid)
+  }
+
+  /// Item `item`'s attributes in a grid section: its row's span, its slot's column.
+  func gridItemAttributes(_ item: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
+    let columnCount = columns.count
+    let row = item / columnCount
+    let column = columns.visualColumn(ofSlot: item % columnCount)
     let horizontal = columns.span(ofColumn: column)
+    let vertical = rowSpan(row, pixelGrid: pixelGrid)
+    return LayoutAttributes(
+      id: .item(section: index, item: item),
+      frame: Rect(x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
+      zIndex: ZIndex.item, columnIndex: column, backgroundColor: metrics.backgroundColor,
+      selectedBackgroundColor: metrics.selectedBackgroundColor)
+  }
+
+  /// Item `item`'s attributes in a masonry section: its own span, its column.
+  func masonryItemAttributes(_ item: Int, masonry: MasonryGeometry, pixelGrid: PixelGrid)
+    -> LayoutAttributes
+  {
+    let column = columns.visualColumn(ofSlot: Int(masonry.columnOfItem[item]))
+    let horizontal = columns.span(ofColumn: column)
+    let vertical = pixelGrid.verticalSpan(
+      from: gridTop + masonry.tops[item], to: gridTop + masonry.bottoms[item])
     return LayoutAttributes(
       id: .item(section: index, item: item),
       frame: Rect(x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),

@@ -106,7 +106,7 @@ import Testing
       #"{"id": "item/0/1", "kind": "header", "frame": [0, 0, 1, 1], "zIndex": 1, "alpha": 1, "hidden": false}"#
     #expect(
       issues(document(action: "bounce back", step: #""elements": [\#(line), \#(header)]"#)) == [
-        #"steps[0].action: expected an action name (1 to 40 ASCII letters, digits, '-', '_' or '.') such as "scroll", got "bounce back""#,
+        #"steps[0].action: expected an action name (1 to 23 ASCII letters, digits, '-', '_' or '.') such as "scroll", got "bounce back""#,
         #"steps[0].elements[0].id: expected an element id such as "item/0/3", got "item/0/x""#,
         "steps[0].elements[0].hidden: expected a boolean, got a string",
         #"steps[0].elements[1].kind: expected "item", the kind of "item/0/1", got "header""#,

@@ -38,8 +38,9 @@ import Testing
     ] {
       #expect(ElementID(text) == nil, "\(text)")
     }
-    #expect(ElementKind(rawValue: String(repeating: "k", count: 41)) == nil)
-    #expect(ElementKind(rawValue: String(repeating: "k", count: 40)) != nil)
+    #expect(ElementKind(rawValue: String(repeating: "k", count: 24)) == nil)
+    #expect(ElementKind(rawValue: String(repeating: "k", count: 23))?.rawValue.count == 23)
+    #expect(ElementKind.sectionSeparator.rawValue == "sectionSeparator")
     #expect(ElementKind(rawValue: "tile-2_x.y") != nil)
     #expect(ElementKind(rawValue: "tïle") == nil)
   }

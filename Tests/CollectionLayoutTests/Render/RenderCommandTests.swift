@@ -59,7 +59,7 @@ import Testing
     #expect(
       result.errors == """
         steps[0].elements[1].frame: expected an array of 4 numbers, got 3 elements
-        steps[1].action: expected an action name (1 to 40 ASCII letters, digits, '-', '_' or '.') such as "scroll", got "up/grade"
+        steps[1].action: expected an action name (1 to 23 ASCII letters, digits, '-', '_' or '.') such as "scroll", got "up/grade"
         steps[1].transition.changes[1].initial.frame: expected an array of 4 numbers, got 3 elements
         steps[1].transition.changes[1].final.frame: expected an array of 4 numbers, got 3 elements
         steps[1].transition.changes[3].initial.frame: expected an array of 4 numbers, got 3 elements
