@@ -7,6 +7,7 @@
 /// collection-layout frames [-o OUT.json] SCENARIO.json
 /// collection-layout validate SCENARIO.json
 /// collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
+/// collection-layout export FRAMES_OR_SCENARIO.json (--lottie [--step N | --all-steps] [--fps F] | --trace) [-o OUT.json]
 /// collection-layout demo [-o DIR]
 /// ```
 /// Options of a command may come before or after its argument. An option's value follows it
@@ -67,6 +68,10 @@ enum ArgumentParser {
     var svg = false
     var step: Int?
     var frame: Int?
+    /// The flags of `export` given (`--lottie`, `--trace`, `--all-steps`).
+    var flags: Set<String> = []
+    /// The value of `--fps`, checked.
+    var framesPerSecond: Double?
   }
 
   /// The arguments after a command's name.
@@ -96,12 +101,20 @@ enum ArgumentParser {
         options.svg = true
         continue
       }
+      if command == .export, ["--lottie", "--trace", "--all-steps"].contains(argument) {
+        guard options.flags.insert(argument).inserted else {
+          throw usageError("option '\(argument)' given more than once", command: command)
+        }
+        continue
+      }
       // An option with a value: `-o VALUE`, `--name VALUE` or `--name=VALUE`.
       let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
       let takesValue: Bool
       switch name {
       case "-o", "--output": takesValue = command.acceptsOutput
-      case "--step", "--frame": takesValue = command == .render
+      case "--step": takesValue = command == .render || command == .export
+      case "--frame": takesValue = command == .render
+      case "--fps": takesValue = command == .export
       default: takesValue = false
       }
       guard takesValue, name == argument || name.hasPrefix("--") else {
@@ -131,6 +144,7 @@ enum ArgumentParser {
     switch name {
     case "--step": return "a step number"
     case "--frame": return "a frame number"
+    case "--fps": return "a frame rate"
     default: return command == .demo ? "a directory name" : "a file name"
     }
   }
@@ -150,6 +164,11 @@ enum ArgumentParser {
             + "got '\(value)'", command: command)
       }
       if name == "--step" { options.step = number } else { options.frame = number }
+    case "--fps":
+      guard options.framesPerSecond == nil else {
+        throw usageError("option '--fps' given more than once", command: command)
+      }
+      options.framesPerSecond = try framesPerSecond(value)
     default:
       guard options.output == nil else {
         throw usageError("option '-o' given more than once", command: command)
@@ -198,6 +217,10 @@ enum ArgumentParser {
       }
       return .render(
         input, .svg(step: options.step ?? 0, animationFrame: options.frame), output)
+    case .export:
+      return try exportInvocation(
+        input: input, output: output, flags: options.flags, step: options.step,
+        framesPerSecond: options.framesPerSecond)
     default:
       return .validate(input)
     }
@@ -214,7 +237,7 @@ enum ArgumentParser {
 
   /// A usage error: the message, a "did you mean" when there is a suggestion, and a line that
   /// points to the help of `command`, or of the tool.
-  private static func usageError(
+  static func usageError(
     _ message: String, suggesting suggestion: String? = nil, command: Command?
   ) -> CommandFailure {
     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""

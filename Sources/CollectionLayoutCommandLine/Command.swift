@@ -7,6 +7,10 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
   /// `render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]`: writes a frames file as
   /// an HTML player, or one of its moments as an SVG picture.
   case render
+  /// `export FRAMES_OR_SCENARIO.json (--lottie [--step N | --all-steps] [--fps F] | --trace)
+  /// [-o OUT.json]`: writes frames, or a scenario's frames, as a Lottie animation or a trace
+  /// timeline.
+  case export
   /// `demo [-o DIR]`: writes the frames of the built-in product page and its player page.
   case demo
 
@@ -15,6 +19,7 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .frames, .validate: return "SCENARIO.json"
     case .render: return "FRAMES.json"
+    case .export: return "FRAMES_OR_SCENARIO.json"
     case .demo: return nil
     }
   }
@@ -26,7 +31,8 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
   var options: [String] {
     let output = acceptsOutput ? ["--output", "-o"] : []
     let render = self == .render ? ["--svg", "--step", "--frame"] : []
-    return output + render + ["--help", "-h"]
+    let export = self == .export ? ["--lottie", "--trace", "--step", "--all-steps", "--fps"] : []
+    return output + render + export + ["--help", "-h"]
   }
 }
 
@@ -76,6 +82,8 @@ enum Invocation: Hashable, Sendable {
   case validate(InputSource)
   /// `render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]`.
   case render(InputSource, RenderFormat, OutputDestination)
+  /// `export FRAMES_OR_SCENARIO.json (--lottie [...] | --trace) [-o OUT.json]`.
+  case export(InputSource, ExportFormat, OutputDestination)
   /// `demo [-o DIR]`: the directory to write into, as given.
   case demo(directory: String)
 }

@@ -1,12 +1,14 @@
 import CollectionLayout
 import Foundation
 
-/// The `collection-layout` command line: `frames`, `validate`, `render` and `demo`.
+/// The `collection-layout` command line: `frames`, `validate`, `render`, `export` and `demo`.
 ///
 /// ```
 /// collection-layout frames SCENARIO.json [-o OUT.json]
 /// collection-layout validate SCENARIO.json
 /// collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
+/// collection-layout export FRAMES_OR_SCENARIO.json --lottie [--step N | --all-steps] [--fps F] [-o OUT.json]
+/// collection-layout export FRAMES_OR_SCENARIO.json --trace [-o OUT.json]
 /// collection-layout demo [-o DIR]
 /// ```
 /// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
@@ -80,6 +82,9 @@ public struct CommandLineTool: Sendable {
     case .render(let input, let format, let output):
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
       return try write(Self.rendered(bytes, from: input, as: format), to: output)
+    case .export(let input, let format, let output):
+      let bytes = try InputFile.read(input, standardInput: readStandardInput)
+      return try write(Self.exported(bytes, as: format), to: output)
     case .demo(let directory):
       let framesJSON: String
       do {

@@ -20,6 +20,8 @@ enum HelpText {
       validate SCENARIO.json              Check a scenario and report every problem.
       render FRAMES.json [-o OUT]         Write frames as an HTML player page, or with
                                           --svg one step as an SVG picture.
+      export FRAMES_OR_SCENARIO.json      Write frames, or a scenario's frames, as a
+        (--lottie | --trace) [-o OUT]     Lottie animation or a trace timeline.
       demo [-o DIR]                       Write the frames and the player page of a
                                           built-in product page into DIR.
       help [COMMAND]                      Show this help, or a command's help.
@@ -42,6 +44,7 @@ enum HelpText {
     case .frames: return frames
     case .validate: return validate
     case .render: return render
+    case .export: return export
     case .demo: return demo
     }
   }
@@ -116,6 +119,47 @@ enum HelpText {
     Problems in the frames file are printed on standard error, one per line:
     'location: message', such as
     'steps[2].elements[5].frame: expected an array of 4 numbers, got 3 elements'.
+
+    \(exitStatus)
+
+    """
+
+  private static let export = """
+    Usage: \(CommandLineTool.name) export FRAMES_OR_SCENARIO.json
+             (--lottie [--step N | --all-steps] [--fps F] | --trace) [-o OUT.json]
+
+    Reads a frames file, as written by 'frames', or a scenario, which it plays
+    first ('-' for standard input; a document with a top-level "format" key is
+    frames), and writes it in a format that existing players and viewers read.
+
+    With --lottie, a Lottie animation of what the viewport shows (lottie-web,
+    rlottie, After Effects, LottieFiles): each element a rectangle layer named by
+    its id, coloured as the player colours it, keyframed where its position, size
+    or opacity changes. Steps play end to end: an update step as its animation,
+    any other step as a 0.3 s motion of the content, each state then held 0.5 s.
+
+    With --trace, a Chrome trace event timeline (Perfetto's UI, chrome://tracing)
+    on the same clock: a track per step kind with a slice per step, a track per
+    animating element with a slice per animation named by its change, counters
+    for the content offset and height, an instant per batch update.
+
+    Options:
+      -o, --output OUT.json  Write to OUT.json instead of standard output. OUT.json
+                             is replaced only once the output is complete: on any
+                             error it is left as it was. '-o -' means standard
+                             output.
+      --lottie               Write a Lottie animation.
+      --trace                Write a trace timeline (always every step).
+      --step N               Only step N (0 for the initial layout): the motion from
+                             step N - 1 to step N, then its state held (Lottie only).
+      --all-steps            Every step, end to end (the default; Lottie only).
+      --fps F                The animation's frame rate, > 0 and <= 240 (default:
+                             the frame rate of the first update's animation, or
+                             60; Lottie only).
+      -h, --help             Show this help.
+
+    Problems in the input are printed on standard error, one per line:
+    'location: message'.
 
     \(exitStatus)
 

@@ -13,20 +13,23 @@
 ///   `1e20` is `100000000000000000000`.
 /// - NaN and infinities never reach the writer (the engine only produces finite frames). They
 ///   fail an `assert` in debug builds and are written `0` in release builds.
-enum JSONNumber {
+///
+/// `package` so that the command line's exports (Lottie, trace) write numbers by the same
+/// rules; not part of the library's public interface.
+package enum JSONNumber {
   /// The largest magnitude, in thousandths, written through whole `Int64` thousandths. Above
   /// it a `Double` no longer represents every thousandth (2^53 is about 9.007e15).
   static let largestExactThousandths: Double = 9e15
 
   /// The text of `value` per the frames number rules, for example `106.667` for `106.66666`.
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     var bytes: [UInt8] = []
     append(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the UTF-8 text of `value` per the frames number rules to `bytes`.
-  static func append(_ value: Double, to bytes: inout [UInt8]) {
+  package static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else {
       assert(value.isFinite, "frames contain only finite numbers, got \(value)")
       bytes.append(UInt8(ascii: "0"))
@@ -74,7 +77,7 @@ enum JSONNumber {
   }
 
   /// Appends the decimal digits of an integer, with a `-` when negative.
-  static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+  package static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     appendDigits(of: UInt64(value.magnitude), to: &bytes)
   }

@@ -41,11 +41,20 @@ enum ScenarioGoldens {
   }
 
   /// The files in `snapshotsDirectory` that are not the golden of a scenario in
-  /// `scenariosDirectory`, sorted.
+  /// `scenariosDirectory`, sorted. Folders are not files: they hold other goldens (such as
+  /// `Exports/`), checked by their own tests.
   static func orphanGoldens(snapshotsDirectory: String, scenariosDirectory: String) -> [String] {
     let scenarios = Set(scenarioNames(in: scenariosDirectory))
     return visibleFiles(in: snapshotsDirectory).filter { file in
-      !(file.hasSuffix(goldenSuffix)
+      var isDirectory: ObjCBool = false
+      let path = (snapshotsDirectory as NSString).appendingPathComponent(file)
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        return false
+      }
+      return
+        !(file.hasSuffix(goldenSuffix)
         && scenarios.contains(String(file.dropLast(goldenSuffix.count))))
     }
   }

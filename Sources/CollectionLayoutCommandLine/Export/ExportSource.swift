@@ -1,0 +1,46 @@
+import CollectionLayout
+
+/// What `export` reads: a frames file, or a scenario that it plays first.
+///
+/// A document whose top-level object has a `format` key is read as frames (``FramesReader``:
+/// every problem located, an unknown `version` included); any other as a scenario
+/// (``ScenarioDecoder``, then ``Scenario/frames()``). A scenario's frames are written and read
+/// back before they are exported, so that exporting a scenario and exporting its frames file
+/// give the same bytes (but for the batches a trace adds from the scenario).
+struct ExportSource: Hashable, Sendable {
+  /// The frames to export.
+  var frames: Frames
+  /// The batch of each update step, by step index (the scenario's step `i` is step `i + 1`);
+  /// empty for a frames file, which does not carry batches.
+  var batches: [Int: BatchUpdate]
+
+  /// The message of a document without a `format` key, as the frames reader reports it.
+  static let missingFormat = "missing required key \"format\""
+
+  /// Reads `bytes`, a frames document or a scenario. Every problem of the document is one
+  /// line of the failure.
+  static func read(_ bytes: [UInt8]) throws(CommandFailure) -> ExportSource {
+    let issues: [ScenarioIssue]
+    do {
+      return ExportSource(frames: try FramesReader.read(bytes), batches: [:])
+    } catch {
+      issues = error.issues
+    }
+    let isFrames = !issues.contains { $0.location.isEmpty && $0.message == missingFormat }
+    guard !isFrames else {
+      throw CommandLineTool.failure(for: ScenarioError(issues: issues))
+    }
+    let scenario = try CommandLineTool.scenario(from: bytes)
+    let frames: Frames
+    do {
+      frames = try FramesReader.read(FramesWriter.utf8(for: scenario.frames()))
+    } catch {
+      throw CommandLineTool.failure(for: error)
+    }
+    var batches: [Int: BatchUpdate] = [:]
+    for (index, step) in scenario.steps.enumerated() {
+      if case .update(let batch) = step { batches[index + 1] = batch }
+    }
+    return ExportSource(frames: frames, batches: batches)
+  }
+}
