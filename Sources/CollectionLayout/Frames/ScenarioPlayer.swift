@@ -99,18 +99,16 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       offset = target
       return try entry(index: index + 1, action: .scroll)
     case .resize(let viewport):
-      let anchor = layout.scrollAnchor(at: offset)
-      var resized = layout.environment
-      resized.viewport = viewport
       do {
-        layout = try layout.relaidOut(in: resized)
+        let resized = try layout.resized(to: viewport, from: offset)
+        layout = resized.layout
+        offset = resized.contentOffset
       } catch {
         throw ScenarioError(
           location: "steps[\(index)]",
           message: "cannot lay out the data after the resize: "
             + error.issues.map(\.description).joined(separator: "; "))
       }
-      offset = layout.contentOffset(restoring: anchor, from: offset)
       return try entry(index: index + 1, action: .resize)
     case .update(let batch):
       let update: LayoutUpdate<Layout>
