@@ -124,12 +124,16 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var steps: [Step]
   /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
   public var output: OutputOptions
+  /// Which layout lays the data out. Key `layout`, default `{"kind": "grid"}`
+  /// (``ScenarioLayout``).
+  public var layout: ScenarioLayout
 
   /// Creates a scenario.
   public init(
     version: Int = Scenario.currentVersion, environment: Environment,
     metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
-    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions()
+    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions(),
+    layout: ScenarioLayout = .grid
   ) {
     self.version = version
     self.environment = environment
@@ -138,5 +142,6 @@ public struct Scenario: Hashable, Sendable, Codable {
     self.sections = sections
     self.steps = steps
     self.output = output
+    self.layout = layout
   }
 }

@@ -31,6 +31,7 @@ extension Scenario {
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
     checker.checkSections(sections, at: "sections")
     checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+    checker.checkLayout(of: self)
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
@@ -52,9 +53,10 @@ extension Scenario {
         }
       case .update(let batch):
         checker.checkUpdate(batch, at: "steps[\(stepIndex)].update")
-      case .interaction:
-        // Checked by the layout that plays it.
-        break
+      case .interaction(let interaction):
+        // Checked here when the scenario's layout plays it; otherwise the layout reports it
+        // when the step is played.
+        checker.checkInteraction(interaction, in: self, at: "steps[\(stepIndex)]")
       }
     }
     return checker.issues + outputSizeIssues()
@@ -99,7 +101,7 @@ func format(_ value: Double) -> String {
 }
 
 /// Collects range problems with their locations.
-private struct RangeChecker {
+struct RangeChecker {
   var issues: [ScenarioIssue] = []
 
   mutating func report(_ location: String, _ message: String) {
@@ -268,6 +270,9 @@ private struct RangeChecker {
           if let ratio = item.aspectRatio {
             checkAspectRatio(
               ratio, hasHeight: item.height != nil, at: "\(path).items[\(itemIndex)]")
+          }
+          if let size = item.imageSize {
+            checkImageSize(size, at: "\(path).items[\(itemIndex)].imageSize")
           }
           if let id = item.id {
             if let first = firstUseOfItemID[id] {

@@ -16,6 +16,11 @@ public struct Item: Hashable, Sendable, Codable {
   /// ``Item/maximumAspectRatio``: its height is the width of its column divided by this (a
   /// square photo thumbnail is 1). Key `aspectRatio`, optional; not with `height`.
   public var aspectRatio: Double?
+  /// The size of the image the item shows, in pixels: whole numbers between 1 and
+  /// ``PagingConfiguration/maximumImageSide``. Read by layouts that show one image per item
+  /// (the paging layout's pages, where it is required); the grid ignores it. Key `imageSize`,
+  /// optional: `{"width": 3600, "height": 2400}`.
+  public var imageSize: Size?
 
   /// The smallest aspect ratio, 0.001 (a thousand times taller than wide).
   public static let minimumAspectRatio = 0.001
@@ -23,10 +28,13 @@ public struct Item: Hashable, Sendable, Codable {
   public static let maximumAspectRatio = 1000.0
 
   /// Creates an item.
-  public init(id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil) {
+  public init(
+    id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil, imageSize: Size? = nil
+  ) {
     self.id = id
     self.height = height
     self.aspectRatio = aspectRatio
+    self.imageSize = imageSize
   }
 
   /// The item's height in a column `width` points wide, in points: its own height, or the
