@@ -2,7 +2,7 @@ extension ScenarioReader {
   /// The keys of a scenario, in documented order; `version` and `viewport` are required.
   static let scenarioKeys = [
     "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders",
-    "sections", "steps", "output",
+    "sections", "steps", "output", "layout",
   ]
   /// The keys of the output options.
   static let outputKeys = ["elements"]
@@ -25,7 +25,8 @@ extension ScenarioReader {
     return Scenario(
       version: integer(object["version"]) ?? Scenario.currentVersion, environment: environment,
       metrics: metrics(object["metrics"]), globalHeaders: supplementaries(object["globalHeaders"]),
-      sections: sections, steps: steps(object["steps"]), output: output(object["output"]))
+      sections: sections, steps: steps(object["steps"]), output: output(object["output"]),
+      layout: layout(object["layout"]))
   }
 
   /// `{"elements": "visible"}`; the default options when absent or wrong.

@@ -2,7 +2,7 @@ extension ScenarioReader {
   /// The keys of a section, in documented order; all optional.
   static let sectionKeys = ["items", "metrics", "headers", "footers", "placeholder"]
   /// The keys of an item, in documented order; all optional.
-  static let itemKeys = ["id", "height", "aspectRatio"]
+  static let itemKeys = ["id", "height", "aspectRatio", "imageSize"]
   /// The keys of a placeholder, in documented order; `kind` is required.
   static let placeholderKeys = ["kind", "title", "message", "height"]
   /// The keys of a header or footer, in documented order; `height` is required.
@@ -41,7 +41,7 @@ extension ScenarioReader {
     guard let object = object(field, keys: Self.itemKeys) else { return Item() }
     return Item(
       id: string(object["id"]), height: number(object["height"]),
-      aspectRatio: number(object["aspectRatio"]))
+      aspectRatio: number(object["aspectRatio"]), imageSize: size(object["imageSize"]))
   }
 
   /// A placeholder; `nil` when absent or not an object. A missing or wrong `kind` is

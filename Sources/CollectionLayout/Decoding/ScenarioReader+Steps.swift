@@ -8,6 +8,10 @@ extension ScenarioReader {
     case resize
     /// `{"update": {"insertItems": [[0, 0]]}}`.
     case update
+    /// `{"page": 2}` (a paging layout).
+    case page
+    /// `{"zoom": {"page": 2, "scale": 0.5}}` (a paging layout).
+    case zoom
   }
 
   /// The steps; none when absent or not an array.
@@ -52,6 +56,10 @@ extension ScenarioReader {
       return .resize(size)
     case .update:
       return update(argument).map { .update($0) } ?? replacement
+    case .page:
+      return pageStep(argument).map { .interaction(.page($0)) } ?? replacement
+    case .zoom:
+      return zoomStep(argument).map { .interaction(.zoom($0)) } ?? replacement
     }
   }
 
