@@ -23,6 +23,14 @@ public enum InteractionStep: Hashable, Sendable {
     case .zoom: return "zoom"
     }
   }
+
+  /// The `kind` of the scenario layouts that play the step (``ScenarioLayout/kind``), for
+  /// messages: `paging` for page turns and zooms.
+  public var layoutKind: String {
+    switch self {
+    case .page, .zoom: return "paging"
+    }
+  }
 }
 
 /// Why a layout cannot play a step: a message, reported at the step (`steps[N]: message`).
