@@ -42,6 +42,8 @@ struct OperationRunner {
       ("masonry-rect-query", { try $0.masonryRectQuery() }),
       ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
       ("masonry-update-stable", { try $0.masonryUpdate(placement: .stable) }),
+      ("paging-scroll-step", { try $0.pagingScrollStep() }),
+      ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
     ]
     for (key, run) in operations where plan.includes(key) {
       progress(key)

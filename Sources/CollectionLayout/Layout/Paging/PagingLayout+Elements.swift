@@ -61,7 +61,7 @@ extension PagingLayout {
       if let tiles = page.tiles(in: region) {
         for column in tiles.columns {
           for row in tiles.rows {
-            guard let tile = page.tileAttributes(column: column, row: row, layout: self) else {
+            guard let tile = page.tileAttributes(column: column, row: row) else {
               continue
             }
             result.append(tile)
@@ -88,7 +88,7 @@ extension PagingLayout {
         let tiles = page.tiles(in: page.frame), tiles.columns.contains(id.indexes[2]),
         tiles.rows.contains(id.indexes[3])
       else { return nil }
-      return page.tileAttributes(column: id.indexes[2], row: id.indexes[3], layout: self)
+      return page.tileAttributes(column: id.indexes[2], row: id.indexes[3])
     default:
       return nil
     }
@@ -111,7 +111,10 @@ extension PagingLayout {
       index: index, image: image, frame: frame, zoom: zoom,
       imageFrame: imageFrame.offsetBy(
         dx: frame.minX - zoom.contentOffset.x, dy: frame.minY - zoom.contentOffset.y),
-      grid: grid)
+      grid: grid,
+      tileNames: grid.map {
+        (tiles?.naming ?? .photoScroller).prefix(level: $0.level, image: image.name)
+      })
   }
 
   /// A page's attributes. Custom attributes, in order: `name` (the page's id), `imageSize`
@@ -120,7 +123,7 @@ extension PagingLayout {
   /// `[x, y, width, height]`), `level` (the scale of the level its tiles are drawn from, when
   /// tiled) and `view` (the id of the page view showing it, when it has one).
   func pageAttributes(_ page: PagePresentation) -> LayoutAttributes {
-    var custom = CustomAttributes([
+    var custom = CustomAttributes(distinct: [
       ("name", .string(page.image.name)),
       ("imageSize", .size(page.image.size)),
       ("zoomScale", .number(page.zoom.zoomScale)),
@@ -141,7 +144,7 @@ extension PagingLayout {
   func imageAttributes(_ page: PagePresentation) -> LayoutAttributes {
     LayoutAttributes(
       id: .image(ofPage: page.index), frame: page.imageFrame, zIndex: PagingLayout.imageZIndex,
-      customAttributes: CustomAttributes([
+      customAttributes: CustomAttributes(distinct: [
         ("name", .string(page.image.name)), ("zoomScale", .number(page.zoom.zoomScale)),
       ]))
   }
@@ -161,6 +164,8 @@ struct PagePresentation {
   var imageFrame: Rect
   /// The grid of the level its zoom is drawn from; `nil` without tiles.
   var grid: TileGrid?
+  /// What the names of the grid's tiles share; `nil` without tiles.
+  var tileNames: TileNamePrefix?
 
   /// The columns and rows of the tiles that draw the part of the image inside `region`
   /// (content coordinates, within the page's frame); `nil` when no image pixel is there. The
@@ -184,23 +189,24 @@ struct PagePresentation {
   /// `pixelSize` (the tile bitmap's size, the remainder at the edges), `sourceRect` and
   /// `tileRect` (clipped and full, in image pixels) and `fullFrame` (the full tile rectangle on
   /// screen, extending past the image for edge tiles).
-  func tileAttributes(column: Int, row: Int, layout: PagingLayout) -> LayoutAttributes? {
-    guard let grid, let tile = grid.tile(column: column, row: row) else { return nil }
+  func tileAttributes(column: Int, row: Int) -> LayoutAttributes? {
+    guard let grid, let tileNames, let tile = grid.tile(column: column, row: row) else {
+      return nil
+    }
     let scale = zoom.zoomScale
     func onScreen(_ rect: Rect) -> Rect {
       Rect(
         x: imageFrame.minX + rect.minX * scale, y: imageFrame.minY + rect.minY * scale,
         width: rect.width * scale, height: rect.height * scale)
     }
-    let naming = layout.tiles?.naming ?? .photoScroller
     return LayoutAttributes(
       id: .tile(page: index, levelExponent: tile.level.exponent, column: column, row: row),
       frame: onScreen(tile.sourceRect), zIndex: PagingLayout.tileZIndex,
-      customAttributes: CustomAttributes([
+      customAttributes: CustomAttributes(distinct: [
         ("level", .number(tile.level.scale)),
         ("column", .number(Double(column))),
         ("row", .number(Double(row))),
-        ("name", .string(naming.name(of: tile, image: image.name))),
+        ("name", .string(tileNames.name(column: column, row: row))),
         (
           "pixelSize",
           .size(Size(width: Double(tile.pixelRect.width), height: Double(tile.pixelRect.height)))

@@ -18,8 +18,26 @@ public enum TileNaming: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// The name of the tile at `column`, `row` of `level` of the image named `image`.
   public func name(column: Int, row: Int, level: TileLevel, image: String) -> String {
+    prefix(level: level, image: image).name(column: column, row: row)
+  }
+
+  /// What the names of every tile of `level` of the image named `image` share, to name many
+  /// tiles of one level without writing the level each time.
+  public func prefix(level: TileLevel, image: String) -> TileNamePrefix {
     switch self {
-    case .photoScroller: return "\(image)_\(level.perMille)_\(column)_\(row)"
+    case .photoScroller: return TileNamePrefix(text: "\(image)_\(level.perMille)_")
     }
+  }
+}
+
+/// The part of the tile names of one level of one image that their tiles share (see
+/// ``TileNaming/prefix(level:image:)``).
+public struct TileNamePrefix: Hashable, Sendable {
+  /// The shared text: `CuriousFrog_250_` for PhotoScroller's naming.
+  public let text: String
+
+  /// The name of the tile at `column`, `row`.
+  public func name(column: Int, row: Int) -> String {
+    "\(text)\(column)_\(row)"
   }
 }
