@@ -5,9 +5,10 @@ extension Scenario {
   /// - The initial content offset is `(-inset.left, -inset.top)`.
   /// - A scroll step sets the offset as given (overscroll included) and re-runs only the pin
   ///   pass; the layout is untouched.
-  /// - A resize step lays the same data out in the new viewport and keeps the reader's place:
-  ///   the ``ScrollAnchor`` captured before the resize is restored after it, and the offset is
-  ///   clamped to the valid range.
+  /// - A resize step lays the same data out in the new viewport and keeps the reader's place
+  ///   (``CollectionViewLayout/resized(to:from:)``): by default the ``ScrollAnchor`` captured
+  ///   before the resize is restored after it, and the offset is clamped to the valid range.
+  /// - A step only some layouts play (``InteractionStep``) is played by the layout.
   /// - An update step applies a batch as `performBatchUpdates` would (see ``LayoutUpdate``):
   ///   an invalid batch throws UIKit's message at `steps[N]`; a valid one moves to the target
   ///   content offset and records the transition.
