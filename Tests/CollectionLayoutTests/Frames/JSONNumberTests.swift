@@ -55,12 +55,12 @@ import Testing
   }
 
   @Test func writesIntegersWithSigns() {
-    var bytes: [UInt8] = []
+    var bytes = OutputBuffer(capacity: 0)
     JSONNumber.appendInteger(Int.min, to: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "-9223372036854775808")
-    bytes = []
+    #expect(String(decoding: bytes.array, as: UTF8.self) == "-9223372036854775808")
+    bytes.removeAll()
     JSONNumber.appendInteger(1001, to: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "1001")
+    #expect(String(decoding: bytes.array, as: UTF8.self) == "1001")
   }
 
   #if DEBUG
