@@ -17,7 +17,7 @@ import Foundation
 ///   to (see ``OutputFile``), then end the process by the same signal, as if it had not been
 ///   caught (the exit status of a shell is still 128 + the signal's number). An output file
 ///   is renamed into place only once complete, so it is never partial. A signal the parent
-///   ignores (`nohup` ignores `SIGHUP`) stays ignored.
+///   ignores (`nohup` ignores `SIGHUP`) stays ignored; one it blocks is unblocked.
 ///
 /// The temporary file's path is kept in memory set aside before any signal can arrive, and
 /// the handler only calls `unlink`, `signal` and `raise`, which are safe in a signal
@@ -30,10 +30,16 @@ enum ProcessSignals {
   static func install() {
     _ = TemporaryFileRegistry.shared
     signal(SIGPIPE, SIG_IGN)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
     for number in terminating {
       let previous = signal(number, removeTemporaryFileAndEnd)
       if isIgnored(previous) { signal(number, SIG_IGN) }
+      sigaddset(&unblocked, number)
     }
+    // A mask inherited from the parent (a thread that blocks every signal) would keep them
+    // pending until the process ends on its own.
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
   }
 
   /// Whether `handler` is `SIG_IGN`.
