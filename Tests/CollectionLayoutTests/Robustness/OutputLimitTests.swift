@@ -166,19 +166,20 @@ import Testing
   }
 
   @Test func allOutputAddsTheAnimationFramesToTheListedElements() {
-    // 6,666,000 elements in each of 3 entries before the update: 19,998,000, within the
-    // limit; the update's 14,401 frames take the count past it.
+    // 6,666,000 elements in each of 3 entries before the updates: 19,998,000, within the
+    // limit; the 2 updates' 14,401 frames each take the count past it.
     var scenario = Scenario(
       environment: smallEnvironment, sections: [Section(items: .count(6_666_000))],
       steps: [.scroll(.zero), .scroll(.zero)],
       output: OutputOptions(elements: .all))
     #expect(scenario.validationIssues() == [])
-    scenario.steps.append(.update(BatchUpdate(animation: UpdateAnimation(duration: 60, fps: 240))))
+    let update = Step.update(BatchUpdate(animation: UpdateAnimation(duration: 60, fps: 240)))
+    scenario.steps += [update, update]
     #expect(
       scenario.validationIssues().map(\.description) == [
         "output.elements: expected at most 20000000 element records in the frames, got at "
-          + "least 20012401 (6666000 elements in each of the 3 entries before the first "
-          + "update, and 14401 sampled animation frames in 1 update step)"
+          + "least 20026802 (6666000 elements in each of the 3 entries before the first "
+          + "update, and 28802 sampled animation frames in 2 update steps)"
       ])
   }
 
