@@ -10,8 +10,9 @@ import Foundation
 /// collection-layout demo [-o DIR]
 /// ```
 /// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
-/// run the tool in memory; ``main()`` runs it on the process's arguments and streams. Output
-/// files are written whole or not at all (see `-o` in the help).
+/// run the tool in memory; ``main()`` runs it on the process's arguments and streams its
+/// output in bounded chunks. A regular output file is written whole or not at all; devices
+/// and FIFOs are written in place (see `OutputFile` and `-o` in the help).
 public struct CommandLineTool: Sendable {
   /// The tool's name, as typed and as printed at the start of its messages.
   public static let name = "collection-layout"
@@ -55,7 +56,7 @@ public struct CommandLineTool: Sendable {
   /// and returns the exit status for `exit`. Output is written as it is produced, in bounded
   /// chunks, with every write checked; a failure to write standard output (a closed pipe, a
   /// full disk) exits with status 1 and a message, never with a signal (see
-  /// ``ProcessSignals``).
+  /// `ProcessSignals`).
   public static func main() -> Int32 {
     ProcessSignals.install()
     let tool = CommandLineTool {

@@ -30,7 +30,7 @@ enum OutputFile {
   static func write(
     toPath path: String, _ body: (inout CommandOutput) throws(CommandFailure) -> Void
   ) throws(CommandFailure) {
-    var opened = try open(path)
+    let opened = try open(path)
     var output = CommandOutput.file(FileDescriptorSink(descriptor: opened.descriptor), path: path)
     do {
       try body(&output)
@@ -77,7 +77,7 @@ enum OutputFile {
     let replacement: (temporary: String, destination: String)?
 
     /// Closes the descriptor and renames the temporary file over the destination.
-    mutating func commit(path: String) throws(CommandFailure) {
+    func commit(path: String) throws(CommandFailure) {
       let closed = close(descriptor) == 0 ? nil : errno
       defer { TemporaryFileRegistry.shared.clear() }
       guard let replacement else {
@@ -96,7 +96,7 @@ enum OutputFile {
     }
 
     /// Closes the descriptor and removes the temporary file.
-    mutating func abandon() {
+    func abandon() {
       close(descriptor)
       if let replacement { unlink(replacement.temporary) }
       TemporaryFileRegistry.shared.clear()

@@ -78,6 +78,10 @@ enum JSONNumber {
     }
   }
 
+  /// The two digits of 00 ... 99, in order: the digits of `n` are at `2 * n` and `2 * n + 1`.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
   /// Appends the decimal digits of `value`, without sign or leading zeros (`0` for zero).
   @inline(__always)
   static func appendDigits(of value: UInt64, to bytes: inout OutputBuffer) {
@@ -85,20 +89,31 @@ enum JSONNumber {
       bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    var digitCount = 1
-    var rest = value / 10
-    while rest != 0 {
+    // The number of digits, by comparisons (no division); at most 20.
+    var digitCount = 2
+    var bound: UInt64 = 100
+    while digitCount < 20, value >= bound {
       digitCount &+= 1
-      rest /= 10
+      bound &*= 10
     }
-    // At most 20 digits, written from the last.
+    // Written from the last digit, two at a time.
+    let pairs = digitPairs.utf8Start
     bytes.appendInPlace(maximum: 20) { text in
       var remaining = value
       var position = digitCount
-      while position > 0 {
-        position &-= 1
-        text[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-        remaining /= 10
+      while remaining >= 100 {
+        let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+        remaining /= 100
+        position &-= 2
+        text[position] = pairs[pair]
+        text[position &+ 1] = pairs[pair &+ 1]
+      }
+      if remaining >= 10 {
+        let pair = Int(truncatingIfNeeded: remaining) &* 2
+        text[position &- 2] = pairs[pair]
+        text[position &- 1] = pairs[pair &+ 1]
+      } else {
+        text[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
       }
       return digitCount
     }

@@ -55,7 +55,8 @@ struct SignalTests {
     let scenario = try directory.write(Self.scenario(items: 600_000), to: "scenario.json")
     let output = try directory.write("the old frames\n", to: "frames.json")
     let process = Process()
-    process.executableURL = try #require(BuiltExecutable.url)
+    let executable: URL = try #require(BuiltExecutable.url)
+    process.executableURL = executable
     process.arguments = ["frames", scenario, "-o", output]
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -112,4 +112,18 @@ import Testing
     }
     #expect(checked > 150_000)
   }
+
+  @Test func integersOfEveryLengthAreWrittenDigitForDigit() {
+    var values: [Int] = [0, 9, 10, 99, 100, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -power, -(power - 1), power / 2 + 37]
+    }
+    for value in values {
+      var bytes = OutputBuffer(capacity: 0)
+      JSONNumber.appendInteger(value, to: &bytes)
+      #expect(String(decoding: bytes.array, as: UTF8.self) == String(value))
+    }
+  }
 }

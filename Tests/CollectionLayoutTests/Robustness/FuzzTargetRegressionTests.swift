@@ -77,7 +77,8 @@ import Testing
     symlink("nowhere.json", directory.path("dangling.json"))
     mkdir(directory.path("sub"), 0o755)
     let process = Process()
-    process.executableURL = try #require(BuiltExecutable.url)
+    let executable: URL = try #require(BuiltExecutable.url)
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory.url
     let input = Pipe()
