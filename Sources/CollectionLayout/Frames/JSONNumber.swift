@@ -120,6 +120,7 @@ enum JSONNumber {
   }
 
   /// Appends the decimal digits of an integer, with a `-` when negative.
+  @inline(__always)
   static func appendInteger(_ value: Int, to bytes: inout OutputBuffer) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     appendDigits(of: UInt64(value.magnitude), to: &bytes)
