@@ -2,9 +2,9 @@
 enum HelpText {
   /// The closing lines shared by every help text.
   private static let exitStatus = """
-    Exit status: 0 on success, 1 when the output cannot be written, 2 for bad usage
-    or bad input (unknown command or option, missing argument, unreadable file,
-    invalid scenario or frames).
+    Exit status: 0 on success, 1 when the output cannot be written (a full disk, a
+    closed pipe), 2 for bad usage or bad input (unknown command or option, missing
+    argument, unreadable file, invalid scenario or frames, -o naming the input).
     """
 
   /// The help of the tool: `collection-layout --help`.
@@ -53,8 +53,17 @@ enum HelpText {
   /// The lines that describe `-o`.
   private static let outputOption = """
       -o, --output OUT.json  Write the frames to OUT.json instead of standard output.
-                             OUT.json is replaced only once the frames are complete:
-                             on any error it is left as it was. '-o -' means
+    \(outputRules)
+    """
+
+  /// How `-o` treats what its path names, indented for the option lists.
+  private static let outputRules = """
+                             A regular file is replaced only once the output is
+                             complete: on any error, or when the tool is stopped by
+                             a signal, it is left as it was, and a replaced file
+                             keeps its permissions. A symbolic link writes its
+                             target; a device or FIFO (/dev/null) is written in
+                             place. The input file itself is refused. '-o -' means
                              standard output.
     """
 
@@ -108,9 +117,11 @@ enum HelpText {
     elements marked, and for an update the change of each element.
 
     Options:
-      -o, --output OUT  Write to OUT instead of standard output. OUT is replaced
-                        only once the output is complete: on any error it is left
-                        as it was. '-o -' means standard output.
+      -o, --output OUT  Write to OUT instead of standard output, as for
+                        'frames -o': a regular file is replaced only once the
+                        output is complete, a link writes its target, a device
+                        or FIFO is written in place, the input file is refused.
+                        '-o -' means standard output.
       --svg             Write an SVG picture instead of the player page.
       --step N          The step to draw, 0 for the initial layout (default 0).
       --frame F         The animation frame of update step N to draw, from 0;

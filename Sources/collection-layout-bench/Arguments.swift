@@ -21,7 +21,7 @@ enum Command: Equatable {
       --markdown FILE  also write the results section of Performance.md to FILE
       --only KEY       run only the operations whose key contains KEY (prepare-uniform,
                        prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
-                       memory)
+                       frames-writer, memory)
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:

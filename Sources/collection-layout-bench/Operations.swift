@@ -38,6 +38,7 @@ struct OperationRunner {
       ("rect-query", { try $0.rectQuery() }),
       ("batch-update", { try $0.batchUpdate() }),
       ("frames-json", { try $0.framesJSON() }),
+      ("frames-writer", { try $0.framesWriter() }),
       ("masonry-prepare", { try $0.masonryPrepare() }),
       ("masonry-rect-query", { try $0.masonryRectQuery() }),
       ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
@@ -230,11 +231,11 @@ struct OperationRunner {
 
   // MARK: - Verdicts
 
-  private func row(_ rows: [ResultRow], at size: Int) -> ResultRow? {
+  func row(_ rows: [ResultRow], at size: Int) -> ResultRow? {
     rows.first { $0.items == size }
   }
 
-  private func notMeasured(_ size: Int) -> Verdict {
+  func notMeasured(_ size: Int) -> Verdict {
     Verdict(met: nil, summary: "not measured at \(formatCount(size)) items in this run")
   }
 
@@ -286,7 +287,7 @@ struct OperationRunner {
     return Verdict(met: met, summary: summary)
   }
 
-  private func ratioVerdict(_ rows: [ResultRow], minimum: Double, at size: Int) -> Verdict {
+  func ratioVerdict(_ rows: [ResultRow], minimum: Double, at size: Int) -> Verdict {
     guard let ratio = row(rows, at: size)?.ratio else { return notMeasured(size) }
     return Verdict(
       met: ratio >= minimum,

@@ -8,7 +8,7 @@ enum Profiling {
   /// The operations that can be profiled.
   static let keys = [
     "prepare-uniform", "prepare-own-heights", "scroll-step", "rect-query", "batch-update",
-    "frames-json",
+    "frames-json", "frames-writer",
   ]
 
   /// Calls the engine's side of operation `key` (the baseline's with `baseline`) `calls` times
@@ -63,6 +63,13 @@ enum Profiling {
         baseline
           ? try FramesCodableMirror.utf8(for: frames).count
           : FramesWriter.utf8(for: frames).count
+      }
+    case ("frames-writer", false):
+      let frames = Workloads.frames(of: layout)
+      body = {
+        var sink = ChunkChecksum()
+        FramesWriter.write(frames, to: &sink)
+        return sink.checksum
       }
     default:
       throw UsageError(

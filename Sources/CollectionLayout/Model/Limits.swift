@@ -18,12 +18,13 @@ public enum Limits {
   /// The display scale, in pixels per point.
   public static let maximumDisplayScale: Double = 16
   /// Element records in the frames of one scenario, over all its entries: the elements each
-  /// entry lists, plus, for update steps, the change records and the elements of every
-  /// animation frame. A record is about 140 bytes of frames text, and playing and writing
-  /// takes about 350 bytes of memory per record: some 7 GB at the limit. With
-  /// `"elements": "all"` the count is known from the data and is checked by validation
-  /// before any work; otherwise the player stops with an error as soon as an entry would pass
-  /// the limit, before listing more.
+  /// entry lists, plus, for update steps, the change records, the sampled animation frames
+  /// (one record each) and the elements of every animation frame. A record is about 140 bytes
+  /// of frames text, and playing takes about 350 bytes of memory per record: some 7 GB at the
+  /// limit. What the data decides is checked by validation before any work (with
+  /// `"elements": "all"`, the elements of the entries before the first update; for every
+  /// update, its sampled frames, ``UpdateAnimation/sampledFrameCount``); the player stops
+  /// with an error as soon as an entry would pass the limit, before listing more.
   public static let maximumOutputElementCount = 20_000_000
   /// The duration of an update animation, in seconds.
   public static let maximumAnimationDuration: Double = 60
