@@ -9,8 +9,9 @@ extension StepAction {
 extension PagingLayout {
   /// Plays a ``PageStep`` (the offset moves to the page's slot, `(i · S, 0)`) or a
   /// ``ZoomStep`` (the page's zoom changes; the paging offset stays). An animated step's
-  /// transition is sampled as an update's; a page turn's also records every element the
-  /// viewport passes over, so that the pages between the two ends are drawn as they fly by.
+  /// transition is sampled as an update's; a page turn's also records every element visible
+  /// in one of its sampled frames, so that the pages between the two ends are drawn as they
+  /// fly by.
   /// Throws when the page does not exist, a zoom's page has no view, or a value is out of its
   /// range.
   public func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
@@ -52,24 +53,25 @@ extension PagingLayout {
   }
 
   /// The transition of a page turn: the engine's records of a change of offset without a
-  /// change of layout, plus a kept record for every element met by the band the viewport
-  /// sweeps between `from` and `target`.
+  /// change of layout, plus a kept record for every element visible in one of the sampled
+  /// frames in between (the pages the viewport flies over). The records are bounded by the
+  /// frames times what one frame shows, however far the turn goes.
   private func pageTurnTransition(from: Point, to target: Point, animation: UpdateAnimation)
     throws(StepError) -> Transition
   {
     let update = try PagingLayout.update(
       from: self, to: self, at: from, target: target, animation: animation)
     var changes = update.changes(for: .visible)
-    let recorded = Set(changes.map(\.id))
-    let swept = Rect(
-      x: min(from.x, target.x), y: min(from.y, target.y),
-      width: abs(target.x - from.x) + environment.viewport.width,
-      height: abs(target.y - from.y) + environment.viewport.height)
-    for element in elements(in: swept, pins: nil, limit: .max) where !recorded.contains(element.id)
-    {
-      changes.append(
-        ElementChange(
-          change: .kept, before: element.id, after: element.id, initial: element, final: element))
+    var recorded = Set(changes.map(\.id))
+    for frame in update.animationFrames(for: changes) {
+      for element in elements(in: visibleRect(at: frame.contentOffset), pins: nil, limit: .max)
+      where !recorded.contains(element.id) {
+        recorded.insert(element.id)
+        changes.append(
+          ElementChange(
+            change: .kept, before: element.id, after: element.id, initial: element,
+            final: element))
+      }
     }
     changes.sort { $0.id < $1.id }
     return Transition(

@@ -65,6 +65,20 @@ import Testing
     )
   }
 
+  @Test func everyElementIsEveryPageWithTheTilesOfItsWholeBounds() throws {
+    // With "elements": "all" the layout lists every page, its image and the tiles of its
+    // whole bounds (at its minimum zoom, for a page without a view), whatever the offset.
+    let layout = try pagingLayout(Photos.pages(3), scale: 1, tiles: Self.tiles)
+    let all = layout.allElements(at: .zero)
+    #expect(
+      all.filter { $0.kind == .page }.map(\.id.description) == ["page/0", "page/1", "page/2"])
+    #expect(all.filter { $0.kind == .tile }.count == 12)
+    #expect(all == layout.elements(in: nil, pins: nil, limit: .max))
+    // Past the limit the query stops early, having listed more than the limit.
+    let some = layout.elements(in: nil, pins: nil, limit: 3)
+    #expect(some.count > 3 && some.count < all.count)
+  }
+
   @Test func theDisplayScaleChoosesTheLevel() throws {
     // Zooms 1, 0.5, 0.3 and 0.125 on displays of scale 1 and 2 (maximum zoom 1).
     let cases: [(Double, Double, Int)] = [
