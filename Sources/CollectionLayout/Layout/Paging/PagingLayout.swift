@@ -41,8 +41,14 @@
 /// An image and its tiles are clipped by their page (a zooming scroll view clips its
 /// content): they are listed when the part of their frame inside the page's frame meets the
 /// queried rect, and a renderer draws them inside `page/i`'s frame only. Their custom
-/// attributes (``LayoutAttributes/customAttributes``) are documented on
-/// ``pageAttributes(_:)``, ``imageAttributes(_:)`` and ``tileAttributes(page:column:row:)``.
+/// attributes (``LayoutAttributes/customAttributes``), in order:
+/// - a page: `name` (its id), `imageSize` (pixels), `zoomScale`, `minimumZoomScale`,
+///   `maximumZoomScale`, `contentOffset` (its own), `imageFrame` (in its content), `level` (the
+///   scale of its tiles' level, when tiled) and `view` (its page view, when it has one);
+/// - an image: `name`, `zoomScale`;
+/// - a tile: `level`, `column`, `row`, `name` (`<id>_<level per mille>_<column>_<row>`),
+///   `pixelSize` (its bitmap, the remainder at the edges), `sourceRect` and `tileRect` (image
+///   pixels, clipped and full) and `fullFrame` (the full rectangle on screen).
 ///
 /// Cost: every query is O(pages and tiles returned); nothing is stored per page but its image
 /// size, and per visible page its view and zoom.
