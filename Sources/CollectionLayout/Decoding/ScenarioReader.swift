@@ -120,11 +120,13 @@ struct ScenarioReader {
 
   /// The number as an integer, or `nil` after reporting that it is not one.
   mutating func integer(_ number: JSONNumberLiteral, about field: JSONField) -> Int? {
-    if let integer = number.integerValue { return integer }
     let literal = Quoting.shortened(number.literal)
-    if number.isIntegral {
+    switch number.integerReading {
+    case .integer(let integer):
+      return integer
+    case .outOfRange:
       report("expected an integer between \(Int.min) and \(Int.max), got \(literal)", about: field)
-    } else {
+    case .notIntegral:
       report("expected an integer, got \(literal)", about: field)
     }
     return nil
