@@ -38,6 +38,9 @@ struct OperationRunner {
       ("rect-query", { try $0.rectQuery() }),
       ("batch-update", { try $0.batchUpdate() }),
       ("frames-json", { try $0.framesJSON() }),
+      ("decode-uniform", { try $0.decode(.uniform) }),
+      ("decode-heights", { try $0.decode(.heights) }),
+      ("decode-heights-ids", { try $0.decode(.heightsAndIDs) }),
     ]
     for (key, run) in operations where plan.includes(key) {
       progress(key)
@@ -47,7 +50,7 @@ struct OperationRunner {
   }
 
   /// Measures `body` with the plan's sampler, or `sampler` when given.
-  private mutating func measure(
+  mutating func measure(
     with sampler: Sampler? = nil, _ body: () throws -> Int
   ) rethrows -> Timing {
     releaseFreeMemory()

@@ -1,8 +1,9 @@
 /// A parsed JSON value and the position where it starts in the document.
 ///
-/// The tree keeps what a generic JSON library forgets and the scenario decoder needs: the
+/// The tree keeps what a generic JSON library forgets and the frames reader needs: the
 /// source position of every value and key, the order of an object's members, and whether a
-/// number was written as an integer.
+/// number was written as an integer. (Scenarios are read without a tree, by
+/// ``StreamingReader``.)
 struct JSONValue: Hashable, Sendable {
   /// The value.
   var kind: JSONKind

@@ -20,12 +20,15 @@ struct JSONObjectFields {
   }
 }
 
-/// Reads the JSON tree of a scenario into model values, collecting every problem on the
-/// way instead of stopping at the first.
+/// Reads values of a ``JSONValue`` tree, collecting every problem on the way instead of
+/// stopping at the first: the type checks and messages ``FramesReader`` shares.
+///
+/// Scenarios are no longer read through a tree: ``ScenarioDecoder`` reads them in one pass
+/// with ``StreamingReader``, whose messages are the same. This tree reader (and
+/// ``JSONParser``'s tree) stays for the frames reader until it is rewritten the same way.
 ///
 /// Each read returns `nil` when the value is absent or wrong; a wrong value is reported,
-/// and its path remembered so that the range checks, which see the default put in its
-/// place, do not report it a second time.
+/// and its path remembered.
 struct ScenarioReader {
   /// An issue and the byte offset of what it is about, to sort issues in document order.
   struct LocatedIssue {

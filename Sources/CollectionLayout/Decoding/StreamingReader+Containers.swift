@@ -60,35 +60,28 @@ where Key.RawValue == String {
     guard length <= Self.maximumKeyLength else { return nil }
     let start = token.contents.lowerBound
     let first = Self.word(cursor.bytes, at: start, count: min(length, 8))
-    var entry = 0
-    var key = 0
-    while entry < packedKeys.count {
-      if packedKeys[entry] == UInt64(length), packedKeys[entry + 1] == first,
-        length <= 8 || rest(of: cursor.bytes, at: start, length: length, matches: entry)
-      {
-        return key
+    return packedKeys.withUnsafeBufferPointer { packed -> Int? in
+      var entry = 0
+      while entry + 4 < packed.count {
+        if packed[entry] == UInt64(truncatingIfNeeded: length), packed[entry + 1] == first {
+          if length <= 8 { return entry / 5 }
+          var word = 1
+          while word * 8 < length,
+            Self.word(cursor.bytes, at: start + word * 8, count: min(length - word * 8, 8))
+              == packed[entry + 1 + word]
+          {
+            word += 1
+          }
+          if word * 8 >= length { return entry / 5 }
+        }
+        entry += 5
       }
-      entry += 5
-      key += 1
+      return nil
     }
-    return nil
   }
 
-  /// Whether the bytes of a key after its first 8 match those of the key packed at `entry`.
-  private func rest(
-    of bytes: UnsafeBufferPointer<UInt8>, at start: Int, length: Int, matches entry: Int
-  ) -> Bool {
-    var word = 1
-    while word * 8 < length {
-      let count = min(length - word * 8, 8)
-      guard Self.word(bytes, at: start + word * 8, count: count) == packedKeys[entry + 1 + word]
-      else { return false }
-      word += 1
-    }
-    return true
-  }
-
-  /// `count` (1 ... 8) bytes at `offset` as a little-endian word, zero above them.
+  /// `count` (1 ... 8) bytes at `offset` as a little-endian word, zero above them: one
+  /// unaligned load where 8 bytes are readable.
   @inline(__always)
   private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, count: Int)
     -> UInt64
@@ -96,7 +89,7 @@ where Key.RawValue == String {
     if offset + 8 <= bytes.count, let base = bytes.baseAddress {
       let loaded = UInt64(
         littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-      return count == 8 ? loaded : loaded & ((1 << (UInt64(count) * 8)) - 1)
+      return count == 8 ? loaded : loaded & ((1 << (UInt64(count) &* 8)) &- 1)
     }
     var value: UInt64 = 0
     for byte in 0..<count { value |= UInt64(bytes[offset + byte]) << (8 * byte) }

@@ -50,6 +50,31 @@ enum ItemIdentifiers {
     }
     guard idCount > 1 else { return [] }
     guard listedItems < Int(UInt32.max) else { return duplicatesInDictionary(sections) }
+    for hashing in [Hashing.bytes, .standard] {
+      if let found = search(
+        sections, sectionStarts: sectionStarts, idCount: idCount, hashing: hashing)
+      {
+        return found
+      }
+    }
+    return duplicatesInDictionary(sections)
+  }
+
+  /// How ids are hashed.
+  enum Hashing {
+    /// A keyed hash of the UTF-8 bytes (``ByteHash``): fast, for ids that are all ASCII,
+    /// whose bytes are equal exactly when the strings are.
+    case bytes
+    /// The standard library's seeded hash, consistent with `String` equality.
+    case standard
+  }
+
+  /// The search with `hashing`; `nil` when it cannot decide: an id that is not ASCII for
+  /// ``Hashing/bytes``, or a probe sequence longer than ``maximumProbes`` (ids crafted to
+  /// collide).
+  private static func search(
+    _ sections: [Section], sectionStarts: [Int], idCount: Int, hashing: Hashing
+  ) -> [Duplicate]? {
     // Each id as the upper 32 bits of its hash and its position, in document order.
     var entries: [UInt64] = []
     entries.reserveCapacity(idCount)
@@ -58,7 +83,14 @@ enum ItemIdentifiers {
       let start = UInt64(sectionStarts[sectionIndex])
       for (itemIndex, item) in items.enumerated() {
         guard let id = item.id else { continue }
-        let hash = UInt64(UInt(bitPattern: id.hashValue))
+        let hash: UInt64
+        switch hashing {
+        case .bytes:
+          guard let byteHash = ByteHash.ofASCII(id) else { return nil }
+          hash = byteHash
+        case .standard:
+          hash = UInt64(UInt(bitPattern: id.hashValue))
+        }
         entries.append(hash & 0xFFFF_FFFF_0000_0000 | (start + UInt64(itemIndex)))
       }
     }
@@ -75,9 +107,11 @@ enum ItemIdentifiers {
       while groupEnd < grouped.count, grouped[groupEnd] >> (64 - groupBits) == group {
         groupEnd += 1
       }
-      let found = searchGroup(
-        grouped[groupStart..<groupEnd], slots: &slots, sections: sections,
-        sectionStarts: sectionStarts)
+      guard
+        let found = searchGroup(
+          grouped[groupStart..<groupEnd], slots: &slots, sections: sections,
+          sectionStarts: sectionStarts)
+      else { return nil }
       duplicates.append(contentsOf: found)
       groupStart = groupEnd
     }
@@ -88,6 +122,10 @@ enum ItemIdentifiers {
     }
     return duplicates
   }
+
+  /// The longest probe sequence a search accepts before it gives up on its hash: with a
+  /// table at most half full, a sequence of 64 slots does not happen by chance.
+  static let maximumProbes = 64
 
   /// `entries` ordered by their top `bits` bits, stably (a counting sort).
   private static func partition(_ entries: [UInt64], bits: Int) -> [UInt64] {
@@ -109,17 +147,24 @@ enum ItemIdentifiers {
   private static func searchGroup(
     _ group: ArraySlice<UInt64>, slots: inout [UInt32], sections: [Section],
     sectionStarts: [Int]
-  ) -> [Duplicate] {
+  ) -> [Duplicate]? {
     var slotCount = 16
     while slotCount < 2 * group.count { slotCount *= 2 }
     if slots.count < slotCount { slots = [UInt32](repeating: 0, count: slotCount) }
     let mask = slotCount - 1
     var duplicates: [Duplicate] = []
+    defer {
+      // Leave the slots empty for the next group.
+      for slot in 0..<slotCount { slots[slot] = 0 }
+    }
     for index in group.indices {
       let entry = group[index]
       let hash = entry >> 32
       var slot = Int(truncatingIfNeeded: hash &* 0x9E37_79B9) & mask
+      var probes = 0
       while true {
+        probes += 1
+        if probes > maximumProbes { return nil }
         let stored = slots[slot]
         if stored == 0 {
           slots[slot] = UInt32(index - group.startIndex + 1)
@@ -137,8 +182,6 @@ enum ItemIdentifiers {
         slot = (slot + 1) & mask
       }
     }
-    // Leave the slots empty for the next group.
-    for slot in 0..<slotCount { slots[slot] = 0 }
     return duplicates
   }
 
