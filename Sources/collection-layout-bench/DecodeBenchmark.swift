@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 extension OperationRunner {
-  /// ``ScenarioDecoder/decode(_:)-([UInt8])`` of a generated document (``DecodeWorkloads``), validation
+  /// `ScenarioDecoder.decode(_:)` of a generated document (``DecodeWorkloads``), validation
   /// included, next to Foundation's `JSONSerialization` parsing the same bytes into its own
   /// tree (no model, no checks): the generic way to read JSON, measured in the same run.
   mutating func decode(_ shape: DecodeWorkloads.Shape) throws -> OperationReport {

@@ -1,6 +1,6 @@
 /// The limits the decoder applies while it reads, before the model is complete: the size of
-/// the document, and the elements of each kind the whole document may hold. The defaults are
-/// ``Limits``'s; tests lower them.
+/// the document, the elements of each kind the whole document may hold, and the items listed
+/// in one list of sections. The defaults are ``Limits``'s; tests lower them.
 ///
 /// They bound the memory decoding can take whatever the input: the model of the largest
 /// document within them is at most about 1.6 GB (20,000,000 listed items of 32 bytes,
@@ -12,6 +12,9 @@ struct ReadingLimits: Hashable, Sendable {
   /// Items listed one by one, in every list of sections (the scenario's and every update's
   /// `after`).
   var listedItems = Limits.maximumListedItemCount
+  /// Items listed one by one in one list of sections: past ``Limits/maximumItemCount`` the
+  /// list is invalid whatever follows, so reading stops there.
+  var listedItemsPerList = Limits.maximumItemCount
   /// Sections, in every list of sections.
   var sections = Limits.maximumDocumentSectionCount
   /// Global headers, and headers and footers of every section.
@@ -33,6 +36,7 @@ struct ReadingBudget: Hashable, Sendable {
   let limits: ReadingLimits
   /// The elements of each kind read so far.
   private var listedItems = 0
+  private var listedItemsInList = 0
   private var sections = 0
   private var supplementaries = 0
   private var steps = 0
@@ -51,6 +55,11 @@ struct ReadingBudget: Hashable, Sendable {
     switch kind {
     case .listedItem:
       listedItems += 1
+      listedItemsInList += 1
+      if listedItemsInList > limits.listedItemsPerList {
+        return "expected at most \(limits.listedItemsPerList) items in all sections, got more; "
+          + "reading stopped here"
+      }
       (count, limit) = (listedItems, limits.listedItems)
     case .section:
       sections += 1
@@ -68,6 +77,18 @@ struct ReadingBudget: Hashable, Sendable {
     guard count > limit else { return nil }
     return "expected at most \(limit) \(Self.noun(kind)) in the document, got more; "
       + "reading stopped here"
+  }
+
+  /// Starts counting the items of a new list of sections; returns the count of the list being
+  /// read, to restore with ``endSectionList(restoring:)``.
+  mutating func beginSectionList() -> Int {
+    defer { listedItemsInList = 0 }
+    return listedItemsInList
+  }
+
+  /// Goes back to counting the items of the enclosing list, if any.
+  mutating func endSectionList(restoring count: Int) {
+    listedItemsInList = count
   }
 
   /// What a kind of element is called in messages, in the plural.

@@ -22,9 +22,12 @@ extension StreamingReader {
   static let supplementaryKeys = ObjectKeys<SupplementaryKey>(required: [.height])
 
   /// The sections of a list (the scenario's `sections`, an update's `after`); `nil` when not
-  /// an array. Each section counts against the document's sections.
+  /// an array. Each section counts against the document's sections, and each listed item
+  /// against the list's and the document's listed items.
   mutating func sections() throws(DecodingStop) -> [Section]? {
     guard var array = try beginArray() else { return nil }
+    let enclosingList = budget.beginSectionList()
+    defer { budget.endSectionList(restoring: enclosingList) }
     var sections: [Section] = []
     while try nextElement(&array) {
       try count(.section)

@@ -53,6 +53,24 @@ import Testing
     #expect(Limits.maximumListedItemCount == 20_000_000)
   }
 
+  @Test func oneListOfSectionsStopsReadingPastTheItemLimit() {
+    var limits = ReadingLimits()
+    limits.listedItemsPerList = 3
+    // Each list of sections counts its own listed items: the after list starts again at 0.
+    let valid = scenarioJSON(
+      #""sections": [{"items": [{}, {}]}, {"items": [{}]}], "#
+        + #""steps": [{"update": {"after": [{"items": [{}, {}, {}]}]}}]"#)
+    #expect(issues(valid, limits: limits) == [])
+    let json = scenarioJSON(
+      #""sections": [{"items": [{}, {}]}, {"items": 100}, {"items": [{}, {}]}]"#)
+    #expect(
+      issues(json, limits: limits) == [
+        "sections[2].items[1]: expected at most 3 items in all sections, got more; reading "
+          + "stopped here"
+      ])
+    #expect(Limits.maximumItemCount == 10_000_000)
+  }
+
   @Test func sectionsCountInEveryListOfTheDocument() {
     var limits = ReadingLimits()
     limits.sections = 2
