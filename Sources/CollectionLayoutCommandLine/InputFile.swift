@@ -33,8 +33,8 @@ enum InputFile {
     }
   }
 
-  /// Standard input, to its end or to one byte past `limit`, whichever comes first; what was
-  /// read before an error.
+  /// Standard input, to its end or to one byte past `limit`, whichever comes first; nothing
+  /// when it cannot be read (the decoder then reports an empty document).
   static func readStandardInput(limit: Int = Limits.maximumInputSize) -> [UInt8] {
     (try? readAll(STDIN_FILENO, sizeHint: 0, limit: limit)) ?? []
   }
