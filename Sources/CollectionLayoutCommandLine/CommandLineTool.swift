@@ -23,7 +23,8 @@ public struct CommandLineTool: Sendable {
   /// The directory `demo` writes into when no `-o` is given, relative to the current one.
   public static let demoDirectory = "demo-output"
 
-  /// Reads standard input to its end; called only when the scenario is `-`.
+  /// Reads standard input to its end, or to one byte past ``Limits/maximumInputSize`` (the
+  /// command refuses more); called only when the input is `-`.
   public var readStandardInput: @Sendable () -> [UInt8]
 
   /// Creates the tool. `readStandardInput` reads standard input to its end; the default reads
@@ -61,9 +62,7 @@ public struct CommandLineTool: Sendable {
   /// `ProcessSignals`).
   public static func main() -> Int32 {
     ProcessSignals.install()
-    let tool = CommandLineTool {
-      Array(FileHandle.standardInput.readDataToEndOfFile())
-    }
+    let tool = CommandLineTool { InputFile.readStandardInput() }
     var standardOutput = CommandOutput.standardOutput()
     let result = tool.run(Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput)
     if !result.errors.isEmpty {
@@ -86,16 +85,24 @@ public struct CommandLineTool: Sendable {
       return .success(printing: HelpText.help(for: command))
     case .frames(let input, let output):
       try OutputFile.refuseInput(input, as: output)
-      let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      let scenario = try Self.scenario(from: bytes)
+      // The input's bytes are released once decoded, before the layout.
+      let scenario = try Self.scenario(
+        from: InputFile.read(input, standardInput: readStandardInput))
       let frames = try Self.frames(of: scenario)
       try Self.write(to: output, standardOutput: &standardOutput) {
         (sink) throws(CommandFailure) in try FramesWriter.write(frames, to: &sink)
       }
       return CommandResult(status: .success)
     case .validate(let input):
-      let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      let scenario = try Self.scenario(from: bytes)
+      let scenario = try Self.scenario(
+        from: InputFile.read(input, standardInput: readStandardInput))
+      // Playing finds what only the data at each step shows (an update's indexes, the output
+      // size after an update); the frames are dropped, not written.
+      do {
+        _ = try scenario.frames()
+      } catch {
+        throw Self.failure(for: error)
+      }
       return .success(printing: "\(input.displayName): valid (\(Self.summary(of: scenario)))\n")
     case .render(let input, let format, let output):
       try OutputFile.refuseInput(input, as: output)
@@ -129,12 +136,11 @@ public struct CommandLineTool: Sendable {
     }
   }
 
-  /// Decodes and validates a scenario; every problem becomes a line on standard error.
+  /// Decodes and validates a scenario (the decoder validates it, once: playing it does not
+  /// validate it again); every problem becomes a line on standard error.
   static func scenario(from bytes: [UInt8]) throws(CommandFailure) -> Scenario {
     do {
-      let scenario = try ScenarioDecoder.decode(bytes)
-      try scenario.validate()
-      return scenario
+      return try ScenarioDecoder.decode(bytes)
     } catch {
       throw failure(for: error)
     }

@@ -17,7 +17,8 @@ enum HelpText {
     Commands:
       frames SCENARIO.json [-o OUT.json]  Lay out a scenario, play its steps and write
                                           the frames as JSON.
-      validate SCENARIO.json              Check a scenario and report every problem.
+      validate SCENARIO.json              Check a scenario, playing its steps without
+                                          writing, and report every problem.
       render FRAMES.json [-o OUT]         Write frames as an HTML player page, or with
                                           --svg one step as an SVG picture.
       export FRAMES_OR_SCENARIO.json      Write frames, or a scenario's frames, as a
@@ -31,7 +32,8 @@ enum HelpText {
       -h, --help                          Show this help.
       --version                           Print the version.
 
-    Use '-' as SCENARIO.json to read standard input. Problems in a scenario are
+    Use '-' as SCENARIO.json to read standard input; a FIFO or /dev/stdin works
+    too. An input is at most 1 GiB (1073741824 bytes). Problems in a scenario are
     printed on standard error, one per line: 'location: message'.
     Run '\(CommandLineTool.name) COMMAND --help' for a command's help.
 
@@ -90,7 +92,9 @@ enum HelpText {
     Usage: \(CommandLineTool.name) validate SCENARIO.json
 
     Checks the scenario SCENARIO.json ('-' for standard input): its JSON, every key
-    and every value. A valid scenario prints one line on standard output,
+    and every value, then plays its steps as 'frames' does, without writing, so
+    that what only the data at a step shows (an update's indexes, the size of the
+    frames) is checked too. A valid scenario prints one line on standard output,
     'SCENARIO.json: valid (N sections, M items, K steps)'; an invalid one prints
     every problem on standard error, one per line: 'location: message'.
 
