@@ -29,13 +29,16 @@ extension Scenario {
     }
     checker.checkMetrics(metrics, at: "metrics")
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
+    checker.issues += InteractionStepChecker.issues(ofGlobalHeaders: globalHeaders)
     checker.checkSections(sections, at: "sections")
     checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
     }
+    var interactions = InteractionStepChecker()
     for (stepIndex, step) in steps.enumerated() {
+      checker.issues += interactions.issues(of: step, at: stepIndex)
       switch step {
       case .scroll(let offset):
         checker.checkOffset(offset.x, at: "steps[\(stepIndex)].scroll.x")
@@ -54,6 +57,9 @@ extension Scenario {
         checker.checkUpdate(batch, at: "steps[\(stepIndex)].update")
       case .interaction:
         // Checked by the layout that plays it.
+        break
+      case .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
+        // Checked by InteractionStepChecker above.
         break
       }
     }
@@ -259,6 +265,16 @@ private struct RangeChecker {
       case .count(let count):
         if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
         totalItems = addingSaturated(totalItems, count)
+      case .measuredCount(let count, let measured):
+        if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
+        totalItems = addingSaturated(totalItems, count)
+        for (index, height) in zip(measured.indexes, measured.heights) {
+          if index < 0 || index >= count {
+            report(
+              "\(path).items", "expected measured items below the count \(count), got \(index)")
+          }
+          checkPositive(height, at: "\(path).items[\(index)].height")
+        }
       case .list(let items):
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
@@ -320,12 +336,12 @@ private struct RangeChecker {
       && section.placeholder == nil
     {
       switch section.items {
-      case .count(let count) where count > 0:
+      case .count(let count) where count > 0, .measuredCount(let count, _) where count > 0:
         report(
           "\(location)[\(sectionIndex)].items",
           "expected a list of items with a height or an aspectRatio in a masonry section, "
             + "got a count (\(count))")
-      case .count:
+      case .count, .measuredCount:
         break
       case .list(let items):
         for (itemIndex, item) in items.enumerated()
