@@ -20,9 +20,11 @@ enum DragHit: Hashable, Sendable {
 /// The target follows the finger's point (not the dragged item's centre, as in the sample):
 /// when the finger enters an item, the gap moves to that item's slot, and the items between
 /// shift; when it enters the space past a section's last item (within the section's frame,
-/// beyond the last item's leading edge), the gap moves to the section's end. Moving only on
-/// entering keeps a layout whose slots change size (rows of unequal heights, masonry columns)
-/// from flipping the gap back and forth under a still finger. A section whose metrics set
+/// beyond the last item's leading edge), the gap moves to the section's end. What the finger
+/// is over is taken again once the items have moved: in a grid the gap is then under the
+/// finger, and the next item it enters moves the gap again; an item that slid under the finger
+/// (a layout whose slots change size: rows of unequal heights, masonry columns) is not entered,
+/// which keeps the gap from flipping back and forth under a still finger. A section whose metrics set
 /// `allowsReorder: false` never takes the gap, and neither does data the layout cannot lay
 /// out (an item without a height entering a masonry section).
 struct DragSession<Layout: CollectionViewLayout>: Sendable {

@@ -77,6 +77,9 @@ extension FramesPlayer {
           } catch {
             throw ScenarioError(location: "steps[\(index)]", message: error.message)
           }
+          // What is under the finger once the items moved: an item that slid under it is not
+          // entered (the gap would follow it back and forth).
+          session.lastHit = session.hit(at: point)
         }
       }
       recorder.sample(at: time)
