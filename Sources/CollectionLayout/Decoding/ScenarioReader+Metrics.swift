@@ -3,7 +3,7 @@ extension ScenarioReader {
   static let metricsKeys = [
     "rowHeight", "columns", "columnSpacing", "rowSpacing", "padding", "itemOrder", "arrangement",
     "masonryPlacement", "separators", "backgroundColor", "selectedBackgroundColor",
-    "separatorColor",
+    "separatorColor", "allowsReorder", "editActions",
   ]
   /// The keys of separator metrics, in documented order; all optional.
   static let separatorKeys = ["row", "column", "section", "lastSection", "insets", "thickness"]
@@ -24,7 +24,9 @@ extension ScenarioReader {
       separators: separators(object["separators"]),
       backgroundColor: color(object["backgroundColor"]),
       selectedBackgroundColor: color(object["selectedBackgroundColor"]),
-      separatorColor: color(object["separatorColor"]))
+      separatorColor: color(object["separatorColor"]),
+      allowsReorder: boolean(object["allowsReorder"]),
+      editActions: editActions(object["editActions"]))
   }
 
   /// Separator metrics; every key left out, or wrong, stays `nil` (inherited). `nil` when

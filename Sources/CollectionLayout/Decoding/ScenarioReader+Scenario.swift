@@ -5,7 +5,7 @@ extension ScenarioReader {
     "sections", "steps", "output",
   ]
   /// The keys of the output options.
-  static let outputKeys = ["elements"]
+  static let outputKeys = ["elements", "measureVisible"]
 
   /// The scenario, or `nil` when the document is not an object. A missing or wrong version
   /// is replaced by the current version, a missing or wrong viewport by 0 × 0, a wrong
@@ -28,11 +28,14 @@ extension ScenarioReader {
       sections: sections, steps: steps(object["steps"]), output: output(object["output"]))
   }
 
-  /// `{"elements": "visible"}`; the default options when absent or wrong.
+  /// `{"elements": "visible", "measureVisible": true}`; the default options when absent or
+  /// wrong.
   mutating func output(_ field: JSONField?) -> OutputOptions {
     guard let field, let object = object(field, keys: Self.outputKeys) else {
       return OutputOptions()
     }
-    return OutputOptions(elements: enumeration(object["elements"], as: OutputMode.self) ?? .visible)
+    return OutputOptions(
+      elements: enumeration(object["elements"], as: OutputMode.self) ?? .visible,
+      measureVisible: boolean(object["measureVisible"]) ?? false)
   }
 }

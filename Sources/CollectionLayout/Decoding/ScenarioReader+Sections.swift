@@ -2,11 +2,14 @@ extension ScenarioReader {
   /// The keys of a section, in documented order; all optional.
   static let sectionKeys = ["items", "metrics", "headers", "footers", "placeholder"]
   /// The keys of an item, in documented order; all optional.
-  static let itemKeys = ["id", "height", "aspectRatio"]
+  static let itemKeys = ["id", "height", "aspectRatio", "estimatedHeight"]
   /// The keys of a placeholder, in documented order; `kind` is required.
   static let placeholderKeys = ["kind", "title", "message", "height"]
-  /// The keys of a header or footer, in documented order; `height` is required.
-  static let supplementaryKeys = ["height", "pinned", "padding", "backgroundColor"]
+  /// The keys of a header or footer, in documented order; `height` or `estimatedHeight` is
+  /// required.
+  static let supplementaryKeys = [
+    "height", "pinned", "padding", "backgroundColor", "estimatedHeight",
+  ]
 
   /// A section; an empty section when not an object.
   mutating func section(_ field: JSONField) -> Section {
@@ -36,12 +39,25 @@ extension ScenarioReader {
     }
   }
 
-  /// An item; an item without id, height or aspect ratio when not an object.
+  /// An item; an item without id, height or aspect ratio when not an object. An estimated
+  /// height given with a height or an aspect ratio is reported and left out.
   mutating func item(_ field: JSONField) -> Item {
     guard let object = object(field, keys: Self.itemKeys) else { return Item() }
-    return Item(
+    var item = Item(
       id: string(object["id"]), height: number(object["height"]),
       aspectRatio: number(object["aspectRatio"]))
+    if let estimate = object["estimatedHeight"] {
+      if item.height != nil || item.aspectRatio != nil {
+        let other = item.height != nil ? "height" : "aspectRatio"
+        report(
+          "expected either a height, an aspectRatio or an estimatedHeight, got "
+            + "estimatedHeight and \(other)", about: estimate)
+      } else if let height = number(estimate) {
+        item.height = height
+        item.isHeightEstimated = true
+      }
+    }
+    return item
   }
 
   /// A placeholder; `nil` when absent or not an object. A missing or wrong `kind` is
@@ -68,11 +84,30 @@ extension ScenarioReader {
   /// element that is not an object by a header 0 points tall, which the range checks skip
   /// since the path was reported.
   mutating func supplementary(_ field: JSONField) -> Supplementary {
-    guard let object = object(field, keys: Self.supplementaryKeys, required: ["height"]) else {
+    guard let object = object(field, keys: Self.supplementaryKeys) else {
       return Supplementary(height: 0)
     }
-    return Supplementary(
+    var view = Supplementary(
       height: number(object["height"]) ?? 0, isPinned: boolean(object["pinned"]) ?? false,
       padding: edgeInsets(object["padding"]), backgroundColor: color(object["backgroundColor"]))
+    switch (object["height"], object["estimatedHeight"]) {
+    case (nil, nil):
+      report(
+        "missing required key \"height\"", at: field.path,
+        offset: field.value.position.offset)
+      replacedLocations.insert(field.path.appending(key: "height").description)
+    case (_?, let estimate?):
+      report("expected either a height or an estimatedHeight, got both", about: estimate)
+    case (nil, let estimate?):
+      if let height = number(estimate) {
+        view.height = height
+        view.isHeightEstimated = true
+      } else {
+        replacedLocations.insert(field.path.appending(key: "height").description)
+      }
+    case (_?, nil):
+      break
+    }
+    return view
   }
 }

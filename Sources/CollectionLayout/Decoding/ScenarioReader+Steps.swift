@@ -8,6 +8,20 @@ extension ScenarioReader {
     case resize
     /// `{"update": {"insertItems": [[0, 0]]}}`.
     case update
+    /// `{"beginDrag": {"item": [0, 2], "at": {"x": 160, "y": 50}}}`.
+    case beginDrag
+    /// `{"dragTo": {"x": 160, "y": 400, "frames": 30}}`.
+    case dragTo
+    /// `{"endDrag": {}}`.
+    case endDrag
+    /// `{"cancelDrag": {}}`.
+    case cancelDrag
+    /// `{"swipe": {"item": [0, 3], "distance": 120}}`.
+    case swipe
+    /// `{"editing": true}`.
+    case editing
+    /// `{"measure": {"items": [[0, 4, 130]]}}`.
+    case measure
   }
 
   /// The steps; none when absent or not an array.
@@ -52,6 +66,22 @@ extension ScenarioReader {
       return .resize(size)
     case .update:
       return update(argument).map { .update($0) } ?? replacement
+    case .beginDrag:
+      return dragStart(argument).map { .beginDrag($0) } ?? replacement
+    case .dragTo:
+      return dragMove(argument).map { .dragTo($0) } ?? replacement
+    case .endDrag:
+      noArguments(argument)
+      return .endDrag
+    case .cancelDrag:
+      noArguments(argument)
+      return .cancelDrag
+    case .swipe:
+      return swipe(argument).map { .swipe($0) } ?? replacement
+    case .editing:
+      return boolean(argument).map { .editing($0) } ?? replacement
+    case .measure:
+      return measurement(argument).map { .measure($0) } ?? replacement
     }
   }
 
