@@ -279,7 +279,8 @@ private struct RangeChecker {
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
           if let height = item.height {
-            checkPositive(height, at: "\(path).items[\(itemIndex)].height")
+            let key = item.isHeightEstimated ? "estimatedHeight" : "height"
+            checkPositive(height, at: "\(path).items[\(itemIndex)].\(key)")
           }
           if let ratio = item.aspectRatio {
             checkAspectRatio(
@@ -361,7 +362,8 @@ private struct RangeChecker {
         "expected at most \(Limits.maximumSupplementaryCount) entries, got \(views.count)")
     }
     for (index, view) in views.enumerated() {
-      checkPositive(view.height, at: "\(location)[\(index)].height")
+      let key = view.isHeightEstimated ? "estimatedHeight" : "height"
+      checkPositive(view.height, at: "\(location)[\(index)].\(key)")
       if let padding = view.padding { checkInsets(padding, at: "\(location)[\(index)].padding") }
     }
   }
