@@ -21,7 +21,8 @@ enum Command: Equatable {
       --markdown FILE  also write the results section of Performance.md to FILE
       --only KEY       run only the operations whose key contains KEY (prepare-uniform,
                        prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
-                       memory)
+                       masonry-prepare, masonry-rect-query, masonry-update-shortest,
+                       masonry-update-stable, measure-visible, memory)
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:
