@@ -4,10 +4,11 @@
 /// one change record per element shown at any frame (initial attributes at the step's start,
 /// final at its end) and the sampled frames.
 ///
-/// Each move of the gap starts an animation of the update's default duration and curve
-/// (0.3 s, ease in and out) for every element whose place changes, from where it is shown at
-/// that moment: a second move while the first is running starts from the element's current
-/// place, as UIKit's `beginFromCurrentState`. Its offset from its resting place decays:
+/// Each move of the gap starts an animation of 0.2 s, easing out (Android's `ItemTouchHelper`
+/// moves items in 200 ms; starting fast, the items make room at once), for every element whose
+/// place changes, from where it is shown at that moment: a second move while the first is
+/// running starts from the element's current place, as UIKit's `beginFromCurrentState`. Its
+/// offset from its resting place decays:
 ///
 /// ```
 ///  shown(t) = rest(t) + (from − rest at the move) · (1 − progress(t − move))
@@ -54,7 +55,9 @@ struct DragRecorder<Layout: CollectionViewLayout> {
   private let start: Presented
   private let startOffset: Point
   private let mode: OutputMode
-  private let animation = UpdateAnimation()
+  /// How the elements move when the gap moves.
+  static var gapAnimation: UpdateAnimation { UpdateAnimation(duration: 0.2, curve: .easeOut) }
+  private let animation = DragRecorder.gapAnimation
   private var current: Presented
   private var offset: Point
   private var tracks: [Track] = []

@@ -39,7 +39,7 @@ extension FramesPlayer {
     state.drag = DraggedItem(item: start.item, frame: session.draggedFrame(contentOffset: offset))
     return try present(
       InteractiveLayout(base: layout, state: state), targetContentOffset: offset,
-      action: .beginDrag, at: index)
+      report: dragReport(session, path: nil), action: .beginDrag, at: index)
   }
 
   /// Moves the finger to `move.point` over `move.frameCount` frames of 1/60 s, auto-scrolling,
@@ -49,6 +49,8 @@ extension FramesPlayer {
     guard var session = interactions.drag else { throw noDrag(at: "steps[\(index)].dragTo") }
     var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
     let from = session.finger
+    // The finger at each sampled frame, for renderers that show it.
+    var fingers = [from]
     let frameCount = max(1, move.frameCount)
     for frame in 1...frameCount {
       let time = Double(frame) / AutoScroll.framesPerSecond
@@ -83,15 +85,19 @@ extension FramesPlayer {
         }
       }
       recorder.sample(at: time)
+      fingers.append(session.finger)
     }
     // Frames go on until every element rests.
     var frame = frameCount
     while Double(frame) / AutoScroll.framesPerSecond < recorder.restTime - 1e-9 {
       frame += 1
       recorder.sample(at: Double(frame) / AutoScroll.framesPerSecond)
+      fingers.append(session.finger)
     }
     interactions.drag = session
-    return try entry(index: index, action: .dragTo, transition: recorder.transition())
+    return try entry(
+      index: index, action: .dragTo, transition: recorder.transition(),
+      report: dragReport(session, path: fingers))
   }
 
   /// Drops the dragged item into its gap: the data keeps the move, which the entry reports as
@@ -127,6 +133,19 @@ extension FramesPlayer {
       InteractiveLayout(base: session.original, state: state), targetContentOffset: offset,
       moves: session.move.map { [ItemMove(from: $0.to, to: $0.from)] } ?? [],
       action: .cancelDrag, at: index)
+  }
+
+  /// What a drag step reports (`"drag"`): the dragged item's id as shown, the finger in
+  /// viewport coordinates, with `path` the finger at each sampled frame of the step, and the
+  /// depth of the auto-scroll zones.
+  private func dragReport(_ session: DragSession<Layout>, path: [Point]?) -> CustomAttributes {
+    var drag = CustomAttributes()
+    drag["item"] = .string(
+      ElementID.item(section: session.target.section, item: session.target.item).description)
+    drag["finger"] = .point(session.finger)
+    if let path { drag["fingerPath"] = .list(path.map(AttributeValue.point)) }
+    drag["autoScrollZone"] = .number(AutoScroll.zone)
+    return CustomAttributes([("drag", .object(drag))])
   }
 
   /// The error of a drag step played without a drag in progress (validation reports it first,

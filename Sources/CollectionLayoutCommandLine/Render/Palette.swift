@@ -41,6 +41,10 @@ enum Palette {
     KindStyle(key: "placeholder", label: "placeholder", fill: "#F3E6DA", stroke: "#A57F5C"),
     KindStyle(key: "background", label: "background", fill: "#F1F1F1", stroke: "#C4C4C4"),
     KindStyle(key: "separator", label: "separator", fill: "#8E8E93", stroke: "#8E8E93"),
+    KindStyle(key: "dragGap", label: "drag gap", fill: "#F4F8FE", stroke: "#1A73E8"),
+    KindStyle(key: "editAction", label: "edit action", fill: "#F6D5D3", stroke: "#C5221F"),
+    KindStyle(key: "deleteControl", label: "delete control", fill: "#F28B82", stroke: "#C5221F"),
+    KindStyle(key: "reorderHandle", label: "reorder handle", fill: "#DADCE0", stroke: "#5F6368"),
   ]
 
   /// The changes that are marked (a kept element is drawn as it is), in legend order.

@@ -47,10 +47,15 @@ import Testing
     let dragged = try #require(transition.changes.first { $0.before == I.item(0, 0) })
     #expect(dragged.change == .moved)
     #expect(dragged.after == I.item(0, 1))
-    // Frame 1 at 1/60 s: the move starts; the last frame, 0.3 s after it, rests.
+    // Frame 1 at 1/60 s: the move starts; the last frame, 0.2 s after it (13 frames), rests.
     #expect(transition.frames.first?.time == 0)
+    #expect(transition.frames.count == 14)
     let last = try #require(transition.frames.last)
-    #expect(abs(last.time - (1.0 / 60 + 0.3)) < 1.0 / 60)
+    #expect(abs(last.time - 13.0 / 60) < 1e-9)
+    // Easing out: 5/12 of the way in time (frame 6, 5 frames after the move), more than half
+    // of the way in place.
+    let early = try #require(transition.frames[6].elements.first { $0.id == I.item(0, 0) })
+    #expect(early.frame.minX < 107 / 2)
     let lastShifted = try #require(last.elements.first { $0.id == I.item(0, 0) })
     #expect(lastShifted.frame == Rect(x: 0, y: 0, width: 107, height: 100))
   }
@@ -247,5 +252,59 @@ import Testing
     #expect(moved.frame(I.item(0, 2)) == Rect(x: 160, y: 60, width: 160, height: 50))
     #expect(moved.frame(I.item(0, 3)) == Rect(x: 0, y: 100, width: 160, height: 80))
     #expect(moved.frame(I.item(0, 1)) == Rect(x: 160, y: -10, width: 160, height: 60))
+  }
+}
+
+/// The carousel, a layout written as a user would (Tests/…/Layout/Carousel.swift), drags,
+/// swipes and measures with no code of its own.
+@Suite struct UserLayoutInteractionTests {
+  static let carousel = Carousel(
+    environment: Environment(viewport: Size(width: 320, height: 200), displayScale: 2),
+    sections: [
+      Section(
+        items: .count(3),
+        metrics: SectionMetrics(editActions: [EditAction(title: "Delete", width: 60)])),
+      Section(items: .count(6)),
+    ])
+
+  @Test func aDragAlongTheCarouselAutoScrollsSideways() throws {
+    let frames = try Frames(
+      layout: Self.carousel,
+      steps: [
+        .beginDrag(DragStart(item: ItemPath(section: 0, item: 0), at: Point(x: 50, y: 100))),
+        .dragTo(DragMove(to: Point(x: 160, y: 100))),
+        .dragTo(DragMove(to: Point(x: 300, y: 100), frameCount: 10)), .endDrag,
+      ])
+    // Item 0/1 entered: the gap moves to slot 1; the dragged item is at the finger.
+    #expect(
+      frames.steps[2].elements.first { $0.id == .item(section: 0, item: 1) }?.frame.minX == 110)
+    // The right zone starts at 220 (viewport 320): the finger at 230, 244, 258, 272, 286 and
+    // 300 scrolls 2 + 5 + 8 + 10 + 13 + 16 points.
+    let scrolled = frames.steps[3]
+    #expect(scrolled.contentOffset.x == 54)
+    let dragged = try #require(scrolled.elements.first { $0.zIndex == ZIndex.draggedItem })
+    #expect(dragged.frame.minX == 300 + scrolled.contentOffset.x - 50)
+    #expect(frames.steps[4].customAttributes["moveItems"] != .list([]))
+  }
+
+  @Test func aSwipeAndEditingModeOnTheCarousel() throws {
+    let frames = try Frames(
+      layout: Self.carousel,
+      steps: [.swipe(Swipe(item: ItemPath(section: 0, item: 1), distance: 90)), .editing(true)])
+    let swiped = frames.steps[1]
+    #expect(swiped.elements.first { $0.id == .item(section: 0, item: 1) }?.frame.minX == 50)
+    #expect(swiped.elements.contains { $0.id == ElementID("editAction/0/1/0") })
+    #expect(frames.steps[2].elements.contains { $0.id == ElementID("reorderHandle/0/0") })
+  }
+
+  @Test func measuringTheCarouselPlays() throws {
+    let frames = try Frames(
+      layout: Self.carousel,
+      steps: [
+        .measure(
+          HeightMeasurement(items: [MeasuredItem(item: ItemPath(section: 1, item: 2), height: 80)]))
+      ])
+    #expect(frames.steps[1].elements == frames.steps[0].elements)
+    #expect(frames.steps[1].action == .measure)
   }
 }
