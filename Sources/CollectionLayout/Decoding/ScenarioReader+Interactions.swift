@@ -64,7 +64,9 @@ extension ScenarioReader {
         MeasuredItem(
           item: ItemPath(section: values.first, item: values.second), height: values.height))
     }
-    for (key, shape) in [("headers", "[section, header, height]"), ("footers", "[section, footer, height]")] {
+    for (key, shape) in [
+      ("headers", "[section, header, height]"), ("footers", "[section, footer, height]"),
+    ] {
       var views: [MeasuredSupplementary] = []
       for element in array(object[key]) ?? [] {
         let values = triple(element, shape: shape)

@@ -179,6 +179,9 @@ private struct RangeChecker {
     }
     if let spacing = metrics.rowSpacing { checkNonNegative(spacing, at: "\(location).rowSpacing") }
     if let padding = metrics.padding { checkInsets(padding, at: "\(location).padding") }
+    for (index, action) in (metrics.editActions ?? []).enumerated() {
+      checkPositive(action.width, at: "\(location).editActions[\(index)].width")
+    }
     if let separators = metrics.separators {
       if let insets = separators.insets {
         checkNonNegative(insets.left, at: "\(location).separators.insets.left")

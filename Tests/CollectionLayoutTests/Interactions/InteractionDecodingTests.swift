@@ -156,17 +156,32 @@ import Testing
         ])
   }
 
+  @Test func editActionValues() {
+    #expect(
+      decodingIssues(
+        scenarioJSON(
+          #""metrics": {"editActions": [{"title": "Delete", "width": 0}, {"width": 10, "style": "red"}]}"#
+        )) == [
+          "metrics.editActions[0].width: expected a number > 0, got 0",
+          "metrics.editActions[1]: missing required key \"title\"",
+          "metrics.editActions[1].style: expected one of \"normal\", \"destructive\", got \"red\"",
+        ])
+  }
+
   @Test func itemsThatDoNotExistWhenPlayed() {
     #expect(
-      Self.playingIssues(Self.json(#"{"measure": {"items": [[0, 12, 50], [2, 0, 50]], "footers": [[0, 0, 10]]}}"#)) == [
-        "steps[0].measure.items[0]: expected an item of the data at this step, got [0, 12]: section 0 has 9 items",
-        "steps[0].measure.items[1]: expected an item of the data at this step, got [2, 0]: there is 1 section",
-        "steps[0].measure.footers[0]: expected a footer of the data at this step, got [0, 0]: section 0 has 0 footers",
-      ])
+      Self.playingIssues(
+        Self.json(#"{"measure": {"items": [[0, 12, 50], [2, 0, 50]], "footers": [[0, 0, 10]]}}"#))
+        == [
+          "steps[0].measure.items[0]: expected an item of the data at this step, got [0, 12]: section 0 has 9 items",
+          "steps[0].measure.items[1]: expected an item of the data at this step, got [2, 0]: there is 1 section",
+          "steps[0].measure.footers[0]: expected a footer of the data at this step, got [0, 0]: section 0 has 0 footers",
+        ])
     #expect(
-      Self.playingIssues(Self.json(#"{"beginDrag": {"item": [0, 9], "at": {"x": 1, "y": 1}}}"#)) == [
-        "steps[0].beginDrag.item: expected an item shown at this step, got [0, 9]: section 0 has 9 items"
-      ])
+      Self.playingIssues(Self.json(#"{"beginDrag": {"item": [0, 9], "at": {"x": 1, "y": 1}}}"#))
+        == [
+          "steps[0].beginDrag.item: expected an item shown at this step, got [0, 9]: section 0 has 9 items"
+        ])
     #expect(
       Self.playingIssues(Self.json(#"{"beginDrag": {"item": [0, 4], "at": {"x": 10, "y": 10}}}"#))
         == [
@@ -177,8 +192,8 @@ import Testing
         Self.json(
           #"{"beginDrag": {"item": [0, 0], "at": {"x": 10, "y": 10}}}"#,
           section: #"{"items": 9, "metrics": {"allowsReorder": false}}"#)) == [
-        "steps[0].beginDrag.item: expected an item of a section that allows reordering, got [0, 0]: the metrics of section 0 set allowsReorder to false"
-      ])
+          "steps[0].beginDrag.item: expected an item of a section that allows reordering, got [0, 0]: the metrics of section 0 set allowsReorder to false"
+        ])
     #expect(
       Self.playingIssues(Self.json(#"{"swipe": {"item": [0, 0], "distance": 10}}"#)) == [
         "steps[0].swipe.item: expected an item of a section with edit actions, got [0, 0]: the metrics of section 0 give no editActions"
