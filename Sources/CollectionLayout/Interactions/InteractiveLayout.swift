@@ -98,7 +98,7 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
     guard ElementKind.interactionKinds.contains(id.kind) else {
       return base.element(id, ownedBy: owner)
     }
-    guard case .attached(let path) = owner else { return nil }
+    guard case .attached(let path) = owner, id.indexes.count >= 2 else { return nil }
     var indexes = Array(id.indexes)
     indexes[0] = path.section
     indexes[1] = path.item
