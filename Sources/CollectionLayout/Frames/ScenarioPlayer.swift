@@ -126,7 +126,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       offset = update.targetContentOffset
       guard let transition = update.transition(for: output.elements, limit: budget.remaining)
       else { throw Scenario.outputLimitError(budget.limit, at: index) }
-      budget.remaining -= LayoutUpdate<Layout>.recordCount(of: transition)
+      budget.remaining -= transition.recordCount
       var updated = try entry(index: index + 1, action: .update)
       updated.transition = transition
       return updated
@@ -140,7 +140,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       layout = outcome.layout
       offset = outcome.contentOffset
       if let transition = outcome.transition {
-        let records = LayoutUpdate<Layout>.recordCount(of: transition)
+        let records = transition.recordCount
         guard records <= budget.remaining else {
           throw Scenario.outputLimitError(budget.limit, at: index)
         }

@@ -66,7 +66,7 @@ extension FramesPlayer {
     report: CustomAttributes = CustomAttributes()
   ) throws(ScenarioError) -> FrameStep {
     if let transition {
-      let records = LayoutUpdate<Layout>.recordCount(of: transition)
+      let records = transition.recordCount
       guard records <= budget.remaining else {
         throw Scenario.outputLimitError(budget.limit, at: index)
       }

@@ -1,11 +1,38 @@
 extension Scenario {
-  /// The output-size problem ``validationIssues()`` reports: with `"elements": "all"`, the
-  /// element records of the entries up to the first update step (the initial layout and every
-  /// scroll and resize step list every element of the same data) are counted from the data, and
-  /// must not exceed ``Limits/maximumOutputElementCount``. Entries after an update depend on
-  /// the update; the player checks them as it goes.
+  /// The output-size problem ``validationIssues()`` reports: the element records that can be
+  /// counted from the data before any work must not exceed
+  /// ``Limits/maximumOutputElementCount``. They are
+  ///
+  /// - with `"elements": "all"`, the element records of the entries up to the first update
+  ///   step (the initial layout and every scroll and resize step list every element of the
+  ///   same data);
+  /// - for every update step, its sampled animation frames (one record each, whatever they
+  ///   list): `duration × fps` rounded up, plus one (see ``UpdateAnimation/sampledFrameCount``).
+  ///
+  /// What an entry after an update lists, the change records and the elements of each
+  /// animation frame depend on the update; the player counts them as it goes. The problem is
+  /// located at `output.elements` when the listed elements count, at `steps` otherwise.
   func outputSizeIssues() -> [ScenarioIssue] {
-    guard output.elements == .all else { return [] }
+    let limit = Limits.maximumOutputElementCount
+    var updateCount = 0
+    var animationFrames = 0
+    for step in steps {
+      guard case .update(let batch) = step else { continue }
+      updateCount += 1
+      animationFrames = animationFrames.saturatingAdding(batch.animation.sampledFrameCount)
+    }
+    let animationPart =
+      "\(animationFrames) sampled animation frames in \(updateCount) update "
+      + (updateCount == 1 ? "step" : "steps")
+    guard output.elements == .all else {
+      guard animationFrames > limit else { return [] }
+      return [
+        ScenarioIssue(
+          location: "steps",
+          message: "expected at most \(limit) element records in the frames, got at least "
+            + "\(animationFrames) (\(animationPart), each a record)")
+      ]
+    }
     let firstUpdate = steps.firstIndex { step in
       if case .update = step { return true }
       return false
@@ -14,18 +41,35 @@ extension Scenario {
     let perEntry = Scenario.elementCount(
       globalHeaders: globalHeaders, sections: sections, metrics: metrics,
       displayScale: environment.displayScale)
-    let total = perEntry.saturatingMultiplied(by: entries)
-    let limit = Limits.maximumOutputElementCount
+    let total = perEntry.saturatingMultiplied(by: entries).saturatingAdding(animationFrames)
     guard total > limit else { return [] }
     let got =
       firstUpdate == nil
       ? "got \(total) (\(perEntry) elements in each of \(entries) entries)"
       : "got at least \(total) (\(perEntry) elements in each of the \(entries) entries "
-        + "before the first update)"
+        + "before the first update, and \(animationPart))"
     return [
       ScenarioIssue(
         location: "output.elements",
         message: "expected at most \(limit) element records in the frames, \(got)")
     ]
   }
+}
+
+extension UpdateAnimation {
+  /// The number of intervals the animation is sampled in: `duration * fps` rounded up, at
+  /// least 1 (a product within 1e-9 of a whole number is that number). A duration or frame
+  /// rate outside their documented ranges (validation rejects them) cannot trap: a product
+  /// that is not a finite number below 2^31 counts as 1 interval. Within the ranges (60 s at
+  /// 240 frames per second) it is at most 14,400.
+  public var sampleIntervals: Int {
+    let product = (duration * fps - 1e-9).rounded(.up)
+    guard product.isFinite, product >= 1, product < 2_147_483_648 else { return 1 }
+    return Int(product)
+  }
+
+  /// The number of animation frames sampled: one per interval, plus the first at time 0 (at
+  /// least 2, at most 14,401 within the documented ranges). Each is one element record of
+  /// the output limit (``Limits/maximumOutputElementCount``), plus one per element it lists.
+  public var sampledFrameCount: Int { sampleIntervals + 1 }
 }
