@@ -62,6 +62,19 @@ import Testing
       mapping.sectionsAfter[0].items == .measuredCount(6, measured: MeasuredHeights([(3, 80)])))
   }
 
+  @Test func measuredItemsBeyondTheCountAreReported() {
+    let scenario = Scenario(
+      environment: Environment(viewport: Size(width: 320, height: 300)),
+      sections: [
+        Section(items: .measuredCount(3, measured: MeasuredHeights([(1, 50), (5, 0)])))
+      ])
+    #expect(
+      scenario.validationIssues().map(\.description) == [
+        "sections[0].items: expected measured items below the count 3, got 5",
+        "sections[0].items[5].height: expected a number > 0, got 0",
+      ])
+  }
+
   @Test func aMeasuredHeaderMovesWhatIsBelowIt() throws {
     let scenario = Scenario(
       environment: Environment(viewport: Size(width: 320, height: 300), displayScale: 1),
