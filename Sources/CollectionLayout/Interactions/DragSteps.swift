@@ -23,8 +23,8 @@ public struct DragStart: Hashable, Sendable, Codable {
 ///
 /// The finger moves in a straight line from where it was to `point` over ``frameCount`` frames
 /// of 1/60 s. At each frame the content auto-scrolls when the finger is near an edge (see
-/// ``AutoScroll``), the dragged item follows the finger, and the gap moves to the item the
-/// finger enters (see ``DragSession``).
+/// <doc:Interactions>), the dragged item follows the finger, and the gap moves to the item the
+/// finger enters.
 public struct DragMove: Hashable, Sendable, Codable {
   /// Where the finger goes, in viewport coordinates, in points. Keys `x` and `y`, required.
   public var point: Point
