@@ -46,6 +46,7 @@ struct OperationRunner {
       ("masonry-rect-query", { try $0.masonryRectQuery() }),
       ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
       ("masonry-update-stable", { try $0.masonryUpdate(placement: .stable) }),
+      ("measure-visible", { try $0.measureVisible() }),
       ("paging-scroll-step", { try $0.pagingScrollStep() }),
       ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
     ]

@@ -20,6 +20,8 @@ enum FuzzBudget {
     var dataSets = [scenario.sections]
     var insertedItems = 0
     var animationSamples = 0
+    // Editing mode adds up to two controls per item.
+    var hasEditing = false
     for step in scenario.steps {
       switch step {
       case .resize(let size):
@@ -43,15 +45,24 @@ enum FuzzBudget {
         }
       case .scroll:
         break
+      case .dragTo(let move):
+        // The finger's frames, then until the items rest (0.2 s).
+        animationSamples = saturatingAdd(
+          animationSamples, min(max(move.frameCount, 1), DragMove.maximumFrameCount) + 13)
+      case .beginDrag, .endDrag, .cancelDrag, .swipe, .editing, .measure:
+        animationSamples = saturatingAdd(animationSamples, 19)
+        if case .editing = step { hasEditing = true }
       }
     }
     // The most any step may list: the largest data (the scenario's sections or an update's
     // `after`), plus every item an update inserts; for a paging layout, its pages with every
     // tile of their finest level.
-    var perEntry = saturatingAdd(
-      dataSets.map { elementEstimate(scenario, sections: $0, tallestViewport: tallestViewport) }
-        .max() ?? 0,
-      saturatingMultiply(insertedItems, 3))
+    var perEntry = saturatingMultiply(
+      saturatingAdd(
+        dataSets.map { elementEstimate(scenario, sections: $0, tallestViewport: tallestViewport) }
+          .max() ?? 0,
+        saturatingMultiply(insertedItems, 3)),
+      hasEditing ? 3 : 1)
     if case .paging(let configuration) = scenario.layout {
       perEntry = saturatingAdd(perEntry, pagingEstimate(scenario, configuration, dataSets))
     }

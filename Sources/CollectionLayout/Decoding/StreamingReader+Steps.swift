@@ -8,6 +8,20 @@ extension StreamingReader {
     case resize
     /// `{"update": {"insertItems": [[0, 0]]}}`.
     case update
+    /// `{"beginDrag": {"item": [0, 2], "at": {"x": 160, "y": 50}}}`.
+    case beginDrag
+    /// `{"dragTo": {"x": 160, "y": 400, "frames": 30}}`.
+    case dragTo
+    /// `{"endDrag": {}}`.
+    case endDrag
+    /// `{"cancelDrag": {}}`.
+    case cancelDrag
+    /// `{"swipe": {"item": [0, 3], "distance": 120}}`.
+    case swipe
+    /// `{"editing": true}`.
+    case editing
+    /// `{"measure": {"items": [[0, 4, 130]]}}`.
+    case measure
     /// `{"page": 2}` (a paging layout).
     case page
     /// `{"zoom": {"page": 2, "scale": 0.5}}` (a paging layout).
@@ -92,6 +106,17 @@ extension StreamingReader {
     case .scroll: return try point().map { .scroll($0) }
     case .resize: return try size().map { .resize($0) }
     case .update: return try update().map { .update($0) }
+    case .beginDrag: return try dragStart().map { .beginDrag($0) }
+    case .dragTo: return try dragMove().map { .dragTo($0) }
+    case .endDrag:
+      try noArguments()
+      return .endDrag
+    case .cancelDrag:
+      try noArguments()
+      return .cancelDrag
+    case .swipe: return try swipe().map { .swipe($0) }
+    case .editing: return try boolean().map { .editing($0) }
+    case .measure: return try measurement().map { .measure($0) }
     case .page: return try pageStep().map { .interaction(.page($0)) }
     case .zoom: return try zoomStep().map { .interaction(.zoom($0)) }
     }

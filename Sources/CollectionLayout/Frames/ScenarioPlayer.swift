@@ -56,15 +56,17 @@ extension Frames {
 /// every ``CollectionViewLayout``.
 struct FramesPlayer<Layout: CollectionViewLayout> {
   /// The layout after the last step played.
-  private(set) var layout: Layout
+  var layout: Layout
   /// The content offset after the last step played.
-  private(set) var offset: Point
+  var offset: Point
   /// The steps, in order.
   let steps: [Step]
   /// What each entry lists.
   let output: OutputOptions
   /// The element records the frames may still hold.
-  private var budget: OutputBudget
+  var budget: OutputBudget
+  /// What drags, swipes and editing show on top of the layout (see <doc:Interactions>).
+  var interactions = InteractionProgress<Layout>()
   /// The environment before any step.
   private let initialEnvironment: Environment
 
@@ -112,13 +114,14 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       }
       return try entry(index: index + 1, action: .resize)
     case .update(let batch):
-      let update: LayoutUpdate<Layout>
+      let update: LayoutUpdate<InteractiveLayout<Layout>>
       do {
-        update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+        update = try LayoutUpdate(layout: presented, contentOffset: offset, batch: batch)
       } catch {
         throw ScenarioError(location: "steps[\(index)]", message: error.message)
       }
-      layout = update.newLayout
+      layout = update.newLayout.base
+      interactions.state = update.newLayout.state
       offset = update.targetContentOffset
       guard let transition = update.transition(for: output.elements, limit: budget.remaining)
       else { throw Scenario.outputLimitError(budget.limit, at: index) }
@@ -145,17 +148,25 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       var played = try entry(index: index + 1, action: outcome.action)
       played.transition = outcome.transition
       return played
+    case .beginDrag(let start): return try playBeginDrag(start, at: index)
+    case .dragTo(let move): return try playDragTo(move, at: index)
+    case .endDrag: return try playEndDrag(at: index)
+    case .cancelDrag: return try playCancelDrag(at: index)
+    case .swipe(let swipe): return try playSwipe(swipe, at: index)
+    case .editing(let isOn): return try playEditing(isOn, at: index)
+    case .measure(let measurement): return try playMeasure(measurement, at: index)
     }
   }
 
   /// One frames entry: the layout settled at the current offset (see
   /// ``CollectionViewLayout/settled(at:)``), its elements per the output mode, counted against
   /// the element records the frames may still hold, and its report.
-  private mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
+  mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
     let settled = layout.settled(at: offset)
     layout = settled.layout
     guard
-      let elements = layout.listedElements(output.elements, at: offset, limit: budget.remaining)
+      let elements = presented.listedElements(
+        output.elements, at: offset, limit: budget.remaining)
     else {
       throw Scenario.outputLimitError(budget.limit, at: index == 0 ? nil : index - 1)
     }
@@ -163,7 +174,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     return FrameStep(
       index: index, action: action, viewport: layout.environment.viewport,
       contentOffset: offset, contentSize: layout.contentSize, elements: elements,
-      customAttributes: settled.report)
+      customAttributes: settled.report.appending(interactionReport()))
   }
 }
 
