@@ -121,16 +121,18 @@ public struct CommandLineTool: Sendable {
       }
       return CommandResult(status: .success)
     case .demo(let directory):
-      let framesJSON: String
-      do {
-        framesJSON = try Self.framesJSON(of: Self.scenario(from: Array(DemoScenario.json.utf8)))
-      } catch  where error.status == .invalidInput {
-        throw CommandFailure(
-          .outputFailure,
-          lines: ["\(Self.name): the built-in demo scenario is invalid (a bug in the tool):"]
-            + error.errors.split(separator: "\n").map(String.init))
+      var demos: [(name: String, framesJSON: String)] = []
+      for (name, json) in [("demo", DemoScenario.json), ("photos", DemoScenario.photosJSON)] {
+        do {
+          demos.append((name, try Self.framesJSON(of: Self.scenario(from: Array(json.utf8)))))
+        } catch  where error.status == .invalidInput {
+          throw CommandFailure(
+            .outputFailure,
+            lines: ["\(Self.name): the built-in demo scenario is invalid (a bug in the tool):"]
+              + error.errors.split(separator: "\n").map(String.init))
+        }
       }
-      return try Self.writeDemo(framesJSON: framesJSON, into: directory)
+      return try Self.writeDemos(demos, into: directory)
     }
   }
 
@@ -174,6 +176,11 @@ public struct CommandLineTool: Sendable {
 
   /// `N sections, M items, K steps`, in the singular where the count is 1.
   private static func summary(of scenario: Scenario) -> String {
+    if case .paging(let configuration) = scenario.layout {
+      return [
+        counted(configuration.pages.count, "page"), counted(scenario.steps.count, "step"),
+      ].joined(separator: ", ")
+    }
     let items = scenario.sections.reduce(0) { $0 + $1.items.count }
     return [
       counted(scenario.sections.count, "section"), counted(items, "item"),

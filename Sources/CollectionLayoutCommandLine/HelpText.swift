@@ -23,8 +23,9 @@ enum HelpText {
                                           --svg one step as an SVG picture.
       export FRAMES_OR_SCENARIO.json      Write frames, or a scenario's frames, as a
         (--lottie | --trace) [-o OUT]     Lottie animation or a trace timeline.
-      demo [-o DIR]                       Write the frames and the player page of a
-                                          built-in product page into DIR.
+      demo [-o DIR]                       Write the frames and the player pages of a
+                                          built-in product page and photo browser
+                                          into DIR.
       help [COMMAND]                      Show this help, or a command's help.
 
     Options:
@@ -183,15 +184,19 @@ enum HelpText {
   private static let demo = """
     Usage: \(CommandLineTool.name) demo [-o DIR]
 
-    Lays out a built-in scenario: a product page on a 768 x 1024 point iPad screen
-    at 2x, below a 64-point navigation bar, with a pinned title bar, a details
-    list, a two-column grid of related products and an empty reviews section.
-    The scenario is Tests/Scenarios/demo.json in the repository.
+    Lays out two built-in scenarios: a product page on a 768 x 1024 point iPad
+    screen at 2x, below a 64-point navigation bar, with a pinned title bar, a
+    details list, a two-column grid of related products and an empty reviews
+    section (Tests/Scenarios/demo.json in the repository); and WWDC 2010's photo
+    browser on a 320 x 480 point iPhone screen, paging, zooming, rotating and
+    tiling three frogs and a stamp (Tests/Scenarios/demo-photos.json).
 
-    Writes two files into DIR, creating it if needed, and prints their paths:
-      demo.frames.json  the frames, as 'frames' writes them;
-      demo.html         the player page, as 'render' writes it: open it in a
-                        browser (xdg-open on Linux, open on macOS).
+    Writes four files into DIR, creating it if needed, and prints their paths:
+      demo.frames.json    the product page's frames, as 'frames' writes them;
+      demo.html           its player page, as 'render' writes it: open it in a
+                          browser (xdg-open on Linux, open on macOS);
+      photos.frames.json  the photo browser's frames;
+      photos.html         its player page.
 
     Options:
       -o, --output DIR  The directory to write into (default: \(CommandLineTool.demoDirectory),

@@ -47,6 +47,8 @@ struct OperationRunner {
       ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
       ("masonry-update-stable", { try $0.masonryUpdate(placement: .stable) }),
       ("measure-visible", { try $0.measureVisible() }),
+      ("paging-scroll-step", { try $0.pagingScrollStep() }),
+      ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
     ]
     for (key, run) in operations where plan.includes(key) {
       progress(key)

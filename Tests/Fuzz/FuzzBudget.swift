@@ -31,6 +31,18 @@ enum FuzzBudget {
         insertedItems = saturatingAdd(insertedItems, batch.insertItems.count)
         let intervals = (batch.animation.duration * batch.animation.fps).rounded(.up)
         animationSamples = saturatingAdd(animationSamples, Int(min(max(intervals, 1), 1e6)) + 1)
+      case .interaction(let interaction):
+        // A page turn or a zoom of a paging layout: an animated one is sampled as an update.
+        let animation: UpdateAnimation?
+        switch interaction {
+        case .page(let turn): animation = turn.animation
+        case .zoom(let zoom): animation = zoom.animation
+        }
+        if let animation {
+          let intervals = (animation.duration * animation.fps).rounded(.up)
+          animationSamples = saturatingAdd(
+            animationSamples, Int(min(max(intervals, 1), 1e6)) + 1)
+        }
       case .scroll:
         break
       case .dragTo(let move):
@@ -40,21 +52,53 @@ enum FuzzBudget {
       case .beginDrag, .endDrag, .cancelDrag, .swipe, .editing, .measure:
         animationSamples = saturatingAdd(animationSamples, 19)
         if case .editing = step { hasEditing = true }
-      case .interaction:
-        break
       }
     }
     // The most any step may list: the largest data (the scenario's sections or an update's
-    // `after`), plus every item an update inserts.
-    let perEntry = saturatingMultiply(
+    // `after`), plus every item an update inserts; for a paging layout, its pages with every
+    // tile of their finest level.
+    var perEntry = saturatingMultiply(
       saturatingAdd(
         dataSets.map { elementEstimate(scenario, sections: $0, tallestViewport: tallestViewport) }
           .max() ?? 0,
         saturatingMultiply(insertedItems, 3)),
       hasEditing ? 3 : 1)
+    if case .paging(let configuration) = scenario.layout {
+      perEntry = saturatingAdd(perEntry, pagingEstimate(scenario, configuration, dataSets))
+    }
     // An update's transition has up to twice as many records, each in every animation sample.
     let entries = saturatingAdd(scenario.steps.count + 1, saturatingMultiply(animationSamples, 2))
     return saturatingMultiply(perEntry, entries) <= maximumRecords
+  }
+
+  /// A generous estimate of the elements one entry of a paging layout lists: every page
+  /// (with `"elements": "all"`) or two, each with its image and every tile of its finest level
+  /// (no level has more tiles), for the pages of the configuration and of every update's
+  /// `after`.
+  private static func pagingEstimate(
+    _ scenario: Scenario, _ configuration: PagingConfiguration, _ dataSets: [[Section]]
+  ) -> Int {
+    var pages = configuration.pages
+    for sections in dataSets {
+      for section in sections { if case .list(let items) = section.items { pages += items } }
+    }
+    var perPage: [Int] = []
+    for page in pages {
+      var tiles = 0
+      if let options = configuration.tiles, let size = page.imageSize,
+        size.width >= 1, size.height >= 1, size.width <= 1e6, size.height <= 1e6,
+        options.tileSize >= 1, (0...16).contains(options.levels.bias)
+      {
+        let scale = Double(1 << options.levels.bias)
+        let columns = (size.width * scale / Double(options.tileSize)).rounded(.up)
+        let rows = (size.height * scale / Double(options.tileSize)).rounded(.up)
+        tiles = columns * rows < 1e12 ? Int(columns * rows) : Int.max / 4
+      }
+      perPage.append(saturatingAdd(tiles, 2))
+    }
+    perPage.sort(by: >)
+    let listed = scenario.output.elements == .all ? perPage : Array(perPage.prefix(2))
+    return listed.reduce(0, saturatingAdd)
   }
 
   /// A generous estimate of the elements one entry lists for `sections`: every item may

@@ -2,7 +2,7 @@ extension StreamingReader {
   /// The keys of a scenario, in documented order.
   enum ScenarioKey: String, CaseIterable, Sendable {
     case version, viewport, contentInset, displayScale, metrics, globalHeaders, sections, steps
-    case output
+    case output, layout
   }
   /// The keys of the output options.
   enum OutputKey: String, CaseIterable, Sendable {
@@ -35,6 +35,7 @@ extension StreamingReader {
       case .sections: scenario.sections = try sections() ?? []
       case .steps: scenario.steps = try steps()
       case .output: scenario.output = try output()
+      case .layout: scenario.layout = try layout()
       }
     }
     scenario.version = version ?? Scenario.currentVersion

@@ -5,7 +5,7 @@ extension StreamingReader {
   }
   /// The keys of an item, in documented order; all optional.
   enum ItemKey: String, CaseIterable, Sendable {
-    case id, height, aspectRatio, estimatedHeight
+    case id, height, aspectRatio, estimatedHeight, imageSize
   }
   /// The keys of a placeholder, in documented order; `kind` is required.
   enum PlaceholderKey: String, CaseIterable, Sendable {
@@ -105,6 +105,7 @@ extension StreamingReader {
           item.height = value
           item.isHeightEstimated = true
         }
+      case .imageSize: item.imageSize = try size()
       }
     }
     return item

@@ -22,6 +22,10 @@ extension StreamingReader {
     case editing
     /// `{"measure": {"items": [[0, 4, 130]]}}`.
     case measure
+    /// `{"page": 2}` (a paging layout).
+    case page
+    /// `{"zoom": {"page": 2, "scale": 0.5}}` (a paging layout).
+    case zoom
   }
 
   /// The most keys of a step that a message lists; more are shown as `...`.
@@ -113,6 +117,8 @@ extension StreamingReader {
     case .swipe: return try swipe().map { .swipe($0) }
     case .editing: return try boolean().map { .editing($0) }
     case .measure: return try measurement().map { .measure($0) }
+    case .page: return try pageStep().map { .interaction(.page($0)) }
+    case .zoom: return try zoomStep().map { .interaction(.zoom($0)) }
     }
   }
 

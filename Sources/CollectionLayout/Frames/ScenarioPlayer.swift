@@ -5,9 +5,10 @@ extension Scenario {
   /// - The initial content offset is `(-inset.left, -inset.top)`.
   /// - A scroll step sets the offset as given (overscroll included) and re-runs only the pin
   ///   pass; the layout is untouched.
-  /// - A resize step lays the same data out in the new viewport and keeps the reader's place:
-  ///   the ``ScrollAnchor`` captured before the resize is restored after it, and the offset is
-  ///   clamped to the valid range.
+  /// - A resize step lays the same data out in the new viewport and keeps the reader's place
+  ///   (``CollectionViewLayout/resized(to:from:)``): by default the ``ScrollAnchor`` captured
+  ///   before the resize is restored after it, and the offset is clamped to the valid range.
+  /// - A step only some layouts play (``InteractionStep``) is played by the layout.
   /// - An update step applies a batch as `performBatchUpdates` would (see ``LayoutUpdate``):
   ///   an invalid batch throws UIKit's message at `steps[N]`; a valid one moves to the target
   ///   content offset and records the transition.
@@ -101,18 +102,16 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       offset = target
       return try entry(index: index + 1, action: .scroll)
     case .resize(let viewport):
-      let anchor = layout.scrollAnchor(at: offset)
-      var resized = layout.environment
-      resized.viewport = viewport
       do {
-        layout = try layout.relaidOut(in: resized)
+        let resized = try layout.resized(to: viewport, from: offset)
+        layout = resized.layout
+        offset = resized.contentOffset
       } catch {
         throw ScenarioError(
           location: "steps[\(index)]",
           message: "cannot lay out the data after the resize: "
             + error.issues.map(\.description).joined(separator: "; "))
       }
-      offset = layout.contentOffset(restoring: anchor, from: offset)
       return try entry(index: index + 1, action: .resize)
     case .update(let batch):
       let update: LayoutUpdate<InteractiveLayout<Layout>>

@@ -30,6 +30,19 @@ extension CollectionViewLayout {
   public func settled(at contentOffset: Point) -> SettledLayout<Self> {
     SettledLayout(layout: self)
   }
+
+  /// Keeps the reader's place: the first anchor candidate at `contentOffset` is put back
+  /// where it was after the same data are laid out with the new viewport; clamped.
+  public func resized(to viewport: Size, from contentOffset: Point) throws(ScenarioError)
+    -> ResizedLayout<Self>
+  {
+    let anchor = scrollAnchor(at: contentOffset)
+    var resized = environment
+    resized.viewport = viewport
+    let layout = try relaidOut(in: resized)
+    return ResizedLayout(
+      layout: layout, contentOffset: layout.contentOffset(restoring: anchor, from: contentOffset))
+  }
 }
 
 extension ElementOwner {

@@ -151,6 +151,16 @@ public protocol CollectionViewLayout: Sendable {
   /// layout that keeps state from step to step (the page views a pager recycles) returns an
   /// updated copy. O(what is visible). Default: `self`, nothing to report.
   func settled(at contentOffset: Point) -> SettledLayout<Self>
+
+  /// The layout and content offset after the scroll view is resized to `viewport` (a resize
+  /// step's size, a rotation) while scrolled to `contentOffset`. Throws the problems of the new
+  /// environment, or of the data in it, located as in a scenario. Default: the first anchor
+  /// candidate at `contentOffset` is captured, the same data are laid out in the environment
+  /// with the new viewport (``relaidOut(in:)``), and the offset puts the anchor back
+  /// (``contentOffset(restoring:from:)``), clamped. A layout whose place is not an element's
+  /// edge (a pager keeps its page index and the fraction scrolled) gives its own.
+  func resized(to viewport: Size, from contentOffset: Point) throws(ScenarioError)
+    -> ResizedLayout<Self>
 }
 
 /// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).
@@ -174,6 +184,21 @@ public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
     self.contentOffset = contentOffset
     self.action = action
     self.transition = transition
+  }
+}
+
+/// A layout after a resize, and where it is scrolled (see
+/// ``CollectionViewLayout/resized(to:from:)``).
+public struct ResizedLayout<Layout: CollectionViewLayout>: Sendable {
+  /// The layout in the new viewport.
+  public var layout: Layout
+  /// The content offset after the resize, in points.
+  public var contentOffset: Point
+
+  /// Creates a resized layout.
+  public init(layout: Layout, contentOffset: Point) {
+    self.layout = layout
+    self.contentOffset = contentOffset
   }
 }
 

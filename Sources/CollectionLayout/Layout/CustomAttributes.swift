@@ -5,7 +5,7 @@
 /// `[x, y, width, height]` (a list of four numbers), a point as `{"x": X, "y": Y}` and a size as
 /// `{"width": W, "height": H}` (objects), so ``rect(_:)``, ``point(_:)`` and ``size(_:)`` build
 /// those and ``rectValue``, ``pointValue`` and ``sizeValue`` read them back.
-public indirect enum AttributeValue: Hashable, Sendable {
+public enum AttributeValue: Hashable, Sendable {
   /// A finite number, written by the frames number rules (at most 3 decimals).
   case number(Double)
   /// `true` or `false`.
@@ -13,9 +13,9 @@ public indirect enum AttributeValue: Hashable, Sendable {
   /// A string, written JSON-escaped.
   case string(String)
   /// A list of values.
-  case list([AttributeValue])
+  indirect case list([AttributeValue])
   /// An object: its members in order.
-  case object(CustomAttributes)
+  indirect case object(CustomAttributes)
 
   /// `[x, y, width, height]`, in points.
   public static func rect(_ rect: Rect) -> AttributeValue {
@@ -84,6 +84,13 @@ public struct CustomAttributes: Hashable, Sendable, Sequence {
   public init(_ members: [(String, AttributeValue)]) {
     self.members = []
     for (name, value) in members { self[name] = value }
+  }
+
+  /// The members given, in order, their names known to be distinct (not checked): what a
+  /// layout that builds the attributes of many elements uses.
+  init(distinct members: [(name: String, value: AttributeValue)]) {
+    assert(Set(members.map(\.name)).count == members.count, "duplicate custom attribute names")
+    self.members = members
   }
 
   /// Whether there is no member.

@@ -1,7 +1,11 @@
 extension Scenario {
-  /// The layout the scenario describes, laid out in its environment: a ``GridLayout`` (the only
-  /// kind so far). Throws every validation problem of the scenario.
+  /// The layout the scenario describes, laid out in its environment: a ``GridLayout`` for
+  /// `"layout": {"kind": "grid"}` (the default), a ``PagingLayout`` for `"kind": "paging"`.
+  /// Throws every validation problem of the scenario.
   public func makeLayout() throws(ScenarioError) -> any CollectionViewLayout {
-    try GridLayout(scenario: self)
+    switch layout {
+    case .grid: return try GridLayout(scenario: self)
+    case .paging: return try PagingLayout(scenario: self)
+    }
   }
 }

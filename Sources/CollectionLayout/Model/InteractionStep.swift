@@ -5,10 +5,31 @@
 ///
 /// Each kind of layout adds the cases it plays here, with the scenario keys that decode them;
 /// the player and the frames need no change.
+///
+/// | case | key | played by |
+/// |---|---|---|
+/// | ``page(_:)`` | `page` | ``PagingLayout`` |
+/// | ``zoom(_:)`` | `zoom` | ``PagingLayout`` |
 public enum InteractionStep: Hashable, Sendable {
+  /// Turn to a page (``PageStep``). Key `page`.
+  case page(PageStep)
+  /// Zoom a page (``ZoomStep``). Key `zoom`.
+  case zoom(ZoomStep)
+
   /// The step's key in a scenario's `steps` array, for messages.
   public var name: String {
-    switch self {}
+    switch self {
+    case .page: return "page"
+    case .zoom: return "zoom"
+    }
+  }
+
+  /// The `kind` of the scenario layouts that play the step (``ScenarioLayout/kind``), for
+  /// messages: `paging` for page turns and zooms.
+  public var layoutKind: String {
+    switch self {
+    case .page, .zoom: return "paging"
+    }
   }
 }
 
@@ -27,15 +48,30 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension InteractionStep: Codable {
-  /// Decodes an interaction step; there are none yet, so this always throws.
-  public init(from decoder: any Decoder) throws {
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(
-        codingPath: decoder.codingPath, debugDescription: "no interaction steps are defined"))
+  private enum CodingKeys: String, CodingKey {
+    case page, zoom
   }
 
-  /// Encodes the step.
+  /// Decodes an interaction step from an object with one key, the step's name.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let page = try container.decodeIfPresent(PageStep.self, forKey: .page) {
+      self = .page(page)
+    } else if let zoom = try container.decodeIfPresent(ZoomStep.self, forKey: .zoom) {
+      self = .zoom(zoom)
+    } else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "expected a \"page\" or \"zoom\" key"))
+    }
+  }
+
+  /// Encodes the step as an object with one key, the step's name.
   public func encode(to encoder: any Encoder) throws {
-    switch self {}
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .page(let page): try container.encode(page, forKey: .page)
+    case .zoom(let zoom): try container.encode(zoom, forKey: .zoom)
+    }
   }
 }

@@ -152,6 +152,9 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var steps: [Step] { didSet { validity = .unchecked } }
   /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
   public var output: OutputOptions { didSet { validity = .unchecked } }
+  /// Which layout lays the data out. Key `layout`, default `{"kind": "grid"}`
+  /// (``ScenarioLayout``).
+  public var layout: ScenarioLayout { didSet { validity = .unchecked } }
   /// Whether ``ScenarioDecoder`` validated this value and it has not changed since, so that
   /// ``validate()`` (and playing, which validates first) has nothing left to check. Any change
   /// to a property clears it. It is no part of the value: it is not encoded, and scenarios
@@ -160,14 +163,15 @@ public struct Scenario: Hashable, Sendable, Codable {
 
   /// The keys of the `Codable` representation: the properties, not the validity.
   private enum CodingKeys: String, CodingKey {
-    case version, environment, metrics, globalHeaders, sections, steps, output
+    case version, environment, metrics, globalHeaders, sections, steps, output, layout
   }
 
   /// Creates a scenario.
   public init(
     version: Int = Scenario.currentVersion, environment: Environment,
     metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
-    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions()
+    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions(),
+    layout: ScenarioLayout = .grid
   ) {
     self.version = version
     self.environment = environment
@@ -176,5 +180,6 @@ public struct Scenario: Hashable, Sendable, Codable {
     self.sections = sections
     self.steps = steps
     self.output = output
+    self.layout = layout
   }
 }

@@ -31,6 +31,7 @@ extension Scenario {
     checker.issues += InteractionStepChecker.issues(ofGlobalHeaders: globalHeaders)
     checker.checkSections(sections, at: "sections")
     checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+    checker.checkLayout(of: self)
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
@@ -54,9 +55,10 @@ extension Scenario {
         }
       case .update(let batch):
         checker.checkUpdate(batch, at: "steps[\(stepIndex)].update")
-      case .interaction:
-        // Checked by the layout that plays it.
-        break
+      case .interaction(let interaction):
+        // Checked here when the scenario's layout plays it; otherwise the layout reports it
+        // when the step is played.
+        checker.checkInteraction(interaction, in: self, at: "steps[\(stepIndex)]")
       case .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
         // Checked by InteractionStepChecker above.
         break
@@ -108,7 +110,7 @@ func format(_ value: Double) -> String {
 }
 
 /// Collects range problems with their locations.
-private struct RangeChecker {
+struct RangeChecker {
   var issues: [ScenarioIssue] = []
 
   mutating func report(_ location: String, _ message: String) {
@@ -306,6 +308,9 @@ private struct RangeChecker {
           if let ratio = item.aspectRatio {
             checkAspectRatio(
               ratio, hasHeight: item.height != nil, at: "\(path).items[\(itemIndex)]")
+          }
+          if let size = item.imageSize {
+            checkImageSize(size, at: "\(path).items[\(itemIndex)].imageSize")
           }
           guard nextDuplicate < duplicates.count,
             duplicates[nextDuplicate].repeated == ItemIdentifiers.Position(sectionIndex, itemIndex),

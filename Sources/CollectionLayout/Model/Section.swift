@@ -22,6 +22,11 @@ public struct Item: Hashable, Sendable, Codable {
   /// ``Item/maximumAspectRatio``: its height is the width of its column divided by this (a
   /// square photo thumbnail is 1). Key `aspectRatio`, optional; not with `height`.
   public var aspectRatio: Double?
+  /// The size of the image the item shows, in pixels: whole numbers between 1 and
+  /// ``PagingConfiguration/maximumImageSide``. Read by layouts that show one image per item
+  /// (the paging layout's pages, where it is required); the grid ignores it. Key `imageSize`,
+  /// optional: `{"width": 3600, "height": 2400}`.
+  public var imageSize: Size?
 
   /// The smallest aspect ratio, 0.001 (a thousand times taller than wide).
   public static let minimumAspectRatio = 0.001
@@ -31,12 +36,13 @@ public struct Item: Hashable, Sendable, Codable {
   /// Creates an item.
   public init(
     id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil,
-    isHeightEstimated: Bool = false
+    isHeightEstimated: Bool = false, imageSize: Size? = nil
   ) {
     self.id = id
     self.height = height
     self.aspectRatio = aspectRatio
     self.isHeightEstimated = isHeightEstimated
+    self.imageSize = imageSize
   }
 
   /// An item whose height is an estimate, in points (key `estimatedHeight`).

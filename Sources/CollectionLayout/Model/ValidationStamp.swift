@@ -32,6 +32,7 @@ extension Scenario: CustomReflectable {
       children: [
         "version": version, "environment": environment, "metrics": metrics,
         "globalHeaders": globalHeaders, "sections": sections, "steps": steps, "output": output,
+        "layout": layout,
       ], displayStyle: .struct)
   }
 }

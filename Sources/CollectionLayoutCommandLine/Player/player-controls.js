@@ -42,7 +42,8 @@
       + " \u00b7 offset (" + num(offset.x) + ", " + num(offset.y) + ")"
       + " \u00b7 content " + num(size.width) + " \u00d7 " + num(size.height)
       + " \u00b7 " + drawn.length + " boxes drawn \u00b7 shown at " + Math.round(scale * 100) + "%"
-      + (lastFinger ? " \u00b7 finger (" + num(lastFinger.x) + ", " + num(lastFinger.y) + ")" : "");
+      + (lastFinger ? " \u00b7 finger (" + num(lastFinger.x) + ", " + num(lastFinger.y) + ")" : "")
+      + pageViewsText(step);
     const scrubber = $("scrubber");
     scrubber.disabled = frames === 0;
     scrubber.max = String(Math.max(0, frames - 1));
@@ -57,6 +58,17 @@
     $("previous-frame").disabled = frames === 0 || state.frameIndex === 0;
     $("next-frame").disabled = frames === 0 || state.frameIndex >= frames - 1;
     $("play").textContent = state.playing ? "Pause" : "Play";
+  }
+  // A paging layout's page views: which page each shows, and the views waiting for reuse.
+  function pageViewsText(step) {
+    if (!Array.isArray(step.pageViews)) return "";
+    const shown = step.pageViews.map((pair) => "page " + num(pair.page) + " #" + num(pair.view));
+    const waiting = Array.isArray(step.reusableViews) ? step.reusableViews.map((view) => "#" + num(view)) : [];
+    return "\n views: " + (shown.length ? shown.join(", ") : "none")
+      + "; reusable " + (waiting.length ? waiting.join(" ") : "none")
+      + (typeof step.viewCount === "number" ? "; " + num(step.viewCount) + " made" : "")
+      + (Array.isArray(step.recycled) && step.recycled.length ? "; put back " + step.recycled.map((view) => "#" + num(view)).join(" ") : "")
+      + (Array.isArray(step.reused) && step.reused.length ? "; reused " + step.reused.map((pair) => "#" + num(pair.view) + " \u2192 page " + num(pair.page)).join(", ") : "");
   }
   function matches(box, chosen) {
     return box.change != null || chosen.change != null ? box.change === chosen.change && box.id === chosen.id : box.id === chosen.id;
@@ -113,7 +125,16 @@
     $("legend-body").innerHTML = "<p>Fill: the element's kind.</p><ul>" + kinds.join("") + "</ul>"
       + "<p>Outline and badge: what an update did (opacity is the element's alpha).</p><ul>" + changes.join("") + "</ul>"
       + '<ul><li><span class="swatch" style="background:#fff;border:2px solid ' + palette.ink + '"></span>pinned (thick outline, pin)</li>'
-      + '<li><span class="swatch" style="background:' + palette.inset + ";opacity:" + palette.insetOpacity * 2 + ';border-color:transparent"></span>content inset</li></ul>';
+      + '<li><span class="swatch" style="background:' + palette.inset + ";opacity:" + palette.insetOpacity * 2 + ';border-color:transparent"></span>content inset</li></ul>'
+      + pagingLegend();
+  }
+  // Tile outlines by level and the screen of a paging layout, when the frames have pages.
+  function pagingLegend() {
+    if (!state.steps.some((step) => Array.isArray(step.pageViews)) || !palette.tileLevels) return "";
+    const levels = Object.entries(palette.tileLevels).sort((a, b) => Number(b[0]) - Number(a[0])).map(([exponent, color]) =>
+      '<li><span class="swatch" style="background:#fff;border:2px solid ' + color + '"></span>tile ' + num(1000 * Math.pow(2, Number(exponent))) + "</li>");
+    return "<p>Tiles: outlined by level of detail (per mille), drawn inside their page.</p><ul>" + levels.join("") + "</ul>"
+      + '<ul><li><span class="swatch" style="background:' + palette.inset + ";opacity:" + (palette.offScreenOpacity || 0.45) + ';border:1px dashed ' + palette.ink + '"></span>off screen (the page padding)</li></ul>';
   }
 
   // ---------------------------------------------------------------- navigation and playback
@@ -270,6 +291,7 @@
     $("source").textContent = state.name;
     document.title = (state.name ? state.name + " \u2014 " : "") + "CollectionLayout player";
     buildStepList();
+    buildLegend();
     if (state.steps.length === 0) {
       showEmpty("These frames have no steps.");
       return true;

@@ -47,9 +47,17 @@
       const box = boxes[i];
       if (!inView(box, offset.x, offset.y, viewport.width, viewport.height)) continue;
       drawn.push(box);
+      if (box.clip) {
+        context.save();
+        context.beginPath();
+        context.rect(bezel + (box.clip.x - offset.x) * scale, bezel + (box.clip.y - offset.y) * scale, box.clip.w * scale, box.clip.h * scale);
+        context.clip();
+      }
       drawBox(context, box, bezel + (box.x - offset.x) * scale, bezel + (box.y - offset.y) * scale, box.w * scale, box.h * scale);
+      if (box.clip) context.restore();
     }
     drawDrag(context, scene, viewport, scale);
+    drawScreen(context, scene, viewport, scale);
     if (selection) {
       const chosen = drawn.find((box) => matches(box, selection));
       if (chosen) {
@@ -74,12 +82,40 @@
     context.closePath();
   }
 
+  // A tile's outline colour: its level's (a power of two: 2^1 ... 2^-4, the ends for others).
+  function tileColor(level) {
+    const levels = palette.tileLevels || {};
+    const exponent = Math.max(-4, Math.min(1, Math.round(Math.log2(level))));
+    return levels[String(exponent)] || kindStyle("tile").stroke;
+  }
+  // A paging layout's scroll view is wider than the screen: shade the parts off the screen
+  // (the page padding) and outline the screen, which sits at a fixed place in the viewport
+  // (the step's "screen" report less its content offset), animation frames included.
+  function drawScreen(context, scene, viewport, scale) {
+    const screen = scene.step.screen, stepOffset = scene.step.contentOffset;
+    if (!isFrame(screen) || !stepOffset || (screen[2] >= viewport.width && screen[3] >= viewport.height)) return;
+    const x = bezel + (screen[0] - stepOffset.x) * scale, y = bezel + (screen[1] - stepOffset.y) * scale;
+    const width = screen[2] * scale, height = screen[3] * scale;
+    const right = bezel + viewport.width * scale, bottom = bezel + viewport.height * scale;
+    context.globalAlpha = palette.offScreenOpacity || 0.45;
+    context.fillStyle = palette.inset;
+    if (x > bezel) context.fillRect(bezel, bezel, x - bezel, bottom - bezel);
+    if (x + width < right) context.fillRect(x + width, bezel, right - x - width, bottom - bezel);
+    if (y > bezel) context.fillRect(bezel, bezel, right - bezel, y - bezel);
+    if (y + height < bottom) context.fillRect(bezel, y + height, right - bezel, bottom - y - height);
+    context.globalAlpha = 1;
+    context.strokeStyle = palette.ink; context.lineWidth = 1; context.setLineDash([4, 3]);
+    context.strokeRect(x + 0.5, y + 0.5, width - 1, height - 1);
+    context.setLineDash([]);
+  }
+
   function drawBox(context, box, x, y, width, height) {
     const kind = kindStyle(box.kind);
     const change = box.changeKind && box.changeKind !== "kept" ? palette.changes[box.changeKind] : null;
     const lineWidth = change || box.pinned ? palette.markedStrokeWidth : palette.strokeWidth;
-    const fillAlpha = Math.max(0, Math.min(1, box.hidden ? Math.min(box.alpha, 0.3) : box.alpha));
-    const strokeAlpha = change ? Math.max(fillAlpha, palette.minimumChangeOpacity) : fillAlpha;
+    const visibility = Math.max(0, Math.min(1, box.hidden ? Math.min(box.alpha, 0.3) : box.alpha));
+    const fillAlpha = box.kind === "tile" ? visibility * (palette.tileFillOpacity || 0.18) : visibility;
+    const strokeAlpha = change ? Math.max(visibility, palette.minimumChangeOpacity) : visibility;
     if (!(width > 2 * lineWidth && height > 2 * lineWidth)) {
       // A line (a separator) or a tiny box: filled, at least one pixel.
       context.globalAlpha = change ? strokeAlpha : fillAlpha;
@@ -99,7 +135,7 @@
     context.shadowColor = "transparent"; context.shadowBlur = 0; context.shadowOffsetY = 0;
     context.globalAlpha = strokeAlpha;
     context.lineWidth = dragging ? palette.markedStrokeWidth : lineWidth;
-    context.strokeStyle = change ? change.color : box.pinned || dragging ? palette.ink : kind.stroke;
+    context.strokeStyle = change ? change.color : box.pinned || dragging ? palette.ink : box.level != null ? tileColor(box.level) : kind.stroke;
     context.setLineDash(change ? dashes[box.changeKind] : box.hidden ? [2, 2] : box.kind === "dragGap" ? [5, 3] : []);
     context.strokeRect(x + lineWidth / 2, y + lineWidth / 2, width - lineWidth, height - lineWidth);
     context.setLineDash([]);
@@ -121,7 +157,7 @@
       textRight = x + width - 16;
     }
     if (state.showIDs && height >= 14 && textLeft + box.id.length * characterWidth <= textRight) {
-      context.fillStyle = palette.ink; context.font = textFont;
+      context.fillStyle = box.kind === "page" ? "#fff" : palette.ink; context.font = textFont;
       context.fillText(box.id, textLeft, y + Math.min(height / 2 + 3.5, 12.5));
     }
     context.globalAlpha = 1;
@@ -227,9 +263,16 @@
         const kind = kindStyle(box.kind);
         const x = (box.x - bounds.left) * scale, y = (box.y - bounds.top) * scale;
         const w = Math.max(box.w * scale, 0.5), h = Math.max(box.h * scale, 0.5);
-        context.globalAlpha = box.alpha;
+        if (box.clip) {
+          context.save(); context.beginPath();
+          context.rect((box.clip.x - bounds.left) * scale, (box.clip.y - bounds.top) * scale, box.clip.w * scale, box.clip.h * scale);
+          context.clip();
+        }
+        context.globalAlpha = box.kind === "tile" ? box.alpha * (palette.tileFillOpacity || 0.18) : box.alpha;
         context.fillStyle = kind.fill; context.fillRect(x, y, w, h);
-        if (w > 3 && h > 3) { context.strokeStyle = kind.stroke; context.lineWidth = 0.5; context.strokeRect(x + 0.25, y + 0.25, w - 0.5, h - 0.5); }
+        context.globalAlpha = box.alpha;
+        if (w > 3 && h > 3) { context.strokeStyle = box.level != null ? tileColor(box.level) : kind.stroke; context.lineWidth = 0.5; context.strokeRect(x + 0.25, y + 0.25, w - 0.5, h - 0.5); }
+        if (box.clip) context.restore();
       }
       context.globalAlpha = 1;
       entry.overview = image; entry.overviewKey = key;

@@ -119,7 +119,39 @@
       alpha: typeof element.alpha === "number" ? element.alpha : 1, hidden: element.hidden === true,
       pinned: element.pinned === true, z: typeof element.zIndex === "number" ? element.zIndex : 0,
       change: null, changeKind: changeKind, order: order, element: element, record: null,
+      clip: null, level: null,
     };
+  }
+  // A paging layout's image and tiles are drawn inside their page: the page of the same
+  // index on each side of an update (before/after), found among the boxes drawn with them.
+  // A box whose page is not drawn is not drawn either.
+  const pagingKinds = new Set(["page", "image", "tile"]);
+  function pageIndexOf(id) {
+    if (id == null) return "";
+    const parts = String(id).split("/");
+    return pagingKinds.has(parts[0]) && parts.length > 1 ? parts[1] : "";
+  }
+  // Owners are "before>after" page indexes; an element that only one side has (a tile
+  // deleted or inserted) is clipped by the page that has that side.
+  function clipToPages(boxes, ownersOf) {
+    const pages = new Map(), byBefore = new Map(), byAfter = new Map();
+    for (const box of boxes) {
+      if (box.kind !== "page") continue;
+      const owners = ownersOf(box), [before, after] = owners.split(">");
+      pages.set(owners, box);
+      if (before !== "") byBefore.set(before, box);
+      if (after !== "") byAfter.set(after, box);
+    }
+    return boxes.filter((box) => {
+      if (box.kind !== "image" && box.kind !== "tile") return true;
+      const owners = ownersOf(box), [before, after] = owners.split(">");
+      const page = pages.get(owners) || (after === "" ? byBefore.get(before) : before === "" ? byAfter.get(after) : null);
+      if (!page) return false;
+      box.clip = { x: page.x, y: page.y, w: page.w, h: page.h };
+      const attributes = box.record ? (box.record.after == null ? box.record.initial : box.record.final) : box.element;
+      if (box.kind === "tile" && attributes && typeof attributes.level === "number") box.level = attributes.level;
+      return true;
+    });
   }
   function drawingOrder(boxes) {
     const marked = (box) => (box.changeKind && box.changeKind !== "kept" ? 1 : 0);
@@ -139,7 +171,8 @@
       if (!element || !isFrame(element.frame)) { report("step " + index + ": element " + order + " has no frame"); return; }
       boxes.push(boxFromElement(element, order, transition ? changeByID.get(element.id) || "kept" : null));
     });
-    entry = { boxes: drawingOrder(boxes), frameBoxes: new Map(), overview: null, overviewKey: "" };
+    const clipped = clipToPages(boxes, (box) => pageIndexOf(box.id) + ">" + pageIndexOf(box.id));
+    entry = { boxes: drawingOrder(clipped), frameBoxes: new Map(), overview: null, overviewKey: "" };
     prepared.set(index, entry);
     return entry;
   }
@@ -160,6 +193,7 @@
       box.record = record;
       boxes.push(box);
     });
+    boxes = clipToPages(boxes, (box) => pageIndexOf(box.record.before) + ">" + pageIndexOf(box.record.after));
     drawingOrder(boxes);
     entry.frameBoxes.set(frameIndex, boxes);
     return boxes;

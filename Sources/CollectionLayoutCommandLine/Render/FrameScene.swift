@@ -21,6 +21,12 @@ struct FrameScene: Hashable, Sendable {
     var isPinned: Bool
     /// What happened to it in the update, or `nil` outside an update.
     var change: ChangeKind?
+    /// The rectangle it is drawn inside, when its layout clips it (a paging layout's image
+    /// and tiles are clipped by their page); `nil` when it is not clipped.
+    var clip: Rect? = nil
+    /// A tile's level of detail (its `level` attribute, the level's scale), which colours its
+    /// outline; `nil` for other elements.
+    var tileLevel: Double? = nil
   }
 
   /// The caption: the step, its action and the animation frame.
@@ -37,6 +43,12 @@ struct FrameScene: Hashable, Sendable {
   var contentSize: Size
   /// The boxes that intersect the viewport, by zIndex, then in listed order.
   var boxes: [Box]
+  /// The screen's rectangle in content coordinates, when the viewport is wider than the
+  /// screen (a paging layout's scroll view hangs off it by the page padding); `nil` otherwise.
+  var screen: Rect? = nil
+  /// A line describing the page views of a paging layout (which page each shows, and the
+  /// views waiting for reuse); `nil` for other layouts.
+  var pageViews: String? = nil
 
   /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`.
   /// Throws when the step or the frame does not exist.
@@ -71,18 +83,26 @@ struct FrameScene: Hashable, Sendable {
       caption +=
         ", frame \(animationFrame) of \(transition.frames.count) at "
         + "\(SVGNumber.format(sample.time)) s"
-      listed = sample.elements.compactMap { element in
-        guard transition.changes.indices.contains(element.change) else { return nil }
-        let record = transition.changes[element.change]
-        let attributes = record.after == nil ? record.initial : record.final
-        return (
-          Box(
-            id: element.id, frame: element.frame, alpha: element.alpha,
-            isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
-            change: record.change),
-          attributes.zIndex
-        )
+      let records = sample.elements.map { element in
+        transition.changes.indices.contains(element.change)
+          ? transition.changes[element.change] : nil
       }
+      let clips = Self.pageClips(
+        zip(sample.elements, records).compactMap { element, record in
+          record.map { (Self.owners(of: $0), element.id, element.frame) }
+        })
+      listed = zip(sample.elements, records).compactMap { element, record in
+        guard let record else { return nil }
+        let attributes = record.after == nil ? record.initial : record.final
+        var box = Box(
+          id: element.id, frame: element.frame, alpha: element.alpha,
+          isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
+          change: record.change)
+        guard Self.clip(&box, attributes: attributes, by: clips, owners: Self.owners(of: record))
+        else { return nil }
+        return (box, attributes.zIndex)
+      }
+      screen = Self.screen(of: frameStep, at: sample.contentOffset)
     } else {
       contentOffset = frameStep.contentOffset
       var changes: [ElementID: ChangeKind] = [:]
@@ -90,19 +110,23 @@ struct FrameScene: Hashable, Sendable {
         if let after = record.after { changes[after] = record.change }
       }
       let isUpdate = frameStep.transition != nil
-      listed = frameStep.elements.map { element in
-        (
-          Box(
-            id: element.id, frame: element.frame, alpha: element.alpha,
-            isHidden: element.isHidden, isPinned: element.isPinned ?? false,
-            change: isUpdate ? changes[element.id] ?? .kept : nil),
-          element.zIndex
-        )
+      let clips = Self.pageClips(
+        frameStep.elements.map { (Self.owners(of: $0.id), $0.id, $0.frame) })
+      listed = frameStep.elements.compactMap { element in
+        var box = Box(
+          id: element.id, frame: element.frame, alpha: element.alpha,
+          isHidden: element.isHidden, isPinned: element.isPinned ?? false,
+          change: isUpdate ? changes[element.id] ?? .kept : nil)
+        guard Self.clip(&box, attributes: element, by: clips, owners: Self.owners(of: element.id))
+        else { return nil }
+        return (box, element.zIndex)
       }
+      screen = Self.screen(of: frameStep, at: frameStep.contentOffset)
     }
     let offset = contentOffset
     let n = SVGNumber.format
     self.caption = caption
+    pageViews = Self.pageViews(of: frameStep)
     details =
       "offset (\(n(offset.x)), \(n(offset.y))), content \(n(contentSize.width)) x "
       + "\(n(contentSize.height))"

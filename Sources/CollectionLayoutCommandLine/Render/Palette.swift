@@ -53,6 +53,35 @@ enum Palette {
     KindStyle(key: "reorderHandle", label: "reorder handle", fill: "#DADCE0", stroke: "#5F6368"),
   ]
 
+  /// The kinds of a paging layout, in legend order, listed in a picture's legend only when it
+  /// shows them: pages are black as in Photos, images a pale photo tone, tiles outlined in
+  /// their level's colour (``tileLevelColors``) over a faint fill.
+  static let pagingKinds: [KindStyle] = [
+    KindStyle(key: "page", label: "page", fill: "#1C1C1E", stroke: "#5F6368"),
+    KindStyle(key: "image", label: "image", fill: "#B9CBB4", stroke: "#6B8A64"),
+    KindStyle(key: "tile", label: "tile", fill: "#FFFFFF", stroke: "#1A73E8"),
+  ]
+
+  /// The outline colours of tiles by level, from level 2^1 down to 2^-4 (2000 ... 62.5 per
+  /// mille); other levels take the nearest end.
+  static let tileLevelColors: [(exponent: Int, color: String)] = [
+    (1, "#7B1FA2"), (0, "#1A73E8"), (-1, "#188038"), (-2, "#E37400"), (-3, "#C5221F"),
+    (-4, "#5F6368"),
+  ]
+
+  /// The opacity of the shade over the parts of a paging scroll view off the screen.
+  static let offScreenOpacity = 0.45
+
+  /// The fill opacity of a tile over its image.
+  static let tileFillOpacity = 0.18
+
+  /// The outline colour of a tile of the level of scale `scale`.
+  static func tileColor(scale: Double) -> String {
+    let exponent = scale > 0 && scale.isFinite ? Int(scale.exponent) : 0
+    let clamped = min(max(exponent, -4), 1)
+    return tileLevelColors.first { $0.exponent == clamped }?.color ?? "#1A73E8"
+  }
+
   /// The changes that are marked (a kept element is drawn as it is), in legend order.
   static let changes: [ChangeStyle] = [
     ChangeStyle(change: .inserted, label: "inserted", color: "#1E8E3E", dash: nil, badge: "+"),
@@ -85,7 +114,8 @@ enum Palette {
     case .rowSeparator, .columnSeparator, .sectionSeparator: key = "separator"
     default: key = kind.rawValue
     }
-    return kinds.first { $0.key == key } ?? interactionKinds.first { $0.key == key } ?? kinds[3]
+    return kinds.first { $0.key == key } ?? interactionKinds.first { $0.key == key }
+      ?? pagingKinds.first { $0.key == key } ?? kinds[3]
   }
 
   /// The style of `change`, or `nil` for a kept element, which is not marked.
@@ -96,7 +126,7 @@ enum Palette {
   /// The palette as a JSON object for the player page.
   static var json: String {
     func quoted(_ text: String) -> String { "\"\(text)\"" }
-    let kindEntries = (kinds + interactionKinds).map { style in
+    let kindEntries = (kinds + interactionKinds + pagingKinds).map { style in
       "\(quoted(style.key)): {\"label\": \(quoted(style.label)), \"fill\": \(quoted(style.fill)), "
         + "\"stroke\": \(quoted(style.stroke))}"
     }
@@ -110,6 +140,9 @@ enum Palette {
       + "\"outsideContent\": \(quoted(outsideContent)), \"content\": \(quoted(content)), "
       + "\"inset\": \(quoted(inset)), \"insetOpacity\": \(insetOpacity), "
       + "\"strokeWidth\": \(strokeWidth), \"markedStrokeWidth\": \(markedStrokeWidth), "
-      + "\"minimumChangeOpacity\": \(minimumChangeOpacity)}"
+      + "\"minimumChangeOpacity\": \(minimumChangeOpacity),\n \"tileLevels\": {"
+      + tileLevelColors.map { "\(quoted(String($0.exponent))): \(quoted($0.color))" }
+      .joined(separator: ", ") + "}, \"tileFillOpacity\": \(tileFillOpacity), "
+      + "\"offScreenOpacity\": \(offScreenOpacity)}"
   }
 }

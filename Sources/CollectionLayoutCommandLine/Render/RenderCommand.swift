@@ -3,10 +3,6 @@ import Foundation
 
 /// The `render` command and the files of `demo`: frames as a player page or an SVG picture.
 extension CommandLineTool {
-  /// The file names `demo` writes in its directory.
-  static let demoFramesName = "demo.frames.json"
-  /// The player page `demo` writes in its directory.
-  static let demoPageName = "demo.html"
 
   /// The output of `render` for the frames document `bytes`: the player page, or the SVG
   /// picture of a step or animation frame. Every problem of the document is a line on
@@ -42,10 +38,11 @@ extension CommandLineTool {
     }
   }
 
-  /// Writes the demo's frames and player page into `directory`, creating it when missing, and
-  /// returns the lines that name them and say how to open the page.
-  static func writeDemo(framesJSON: String, into directory: String) throws(CommandFailure)
-    -> CommandResult
+  /// Writes each demo's frames (`<name>.frames.json`) and player page (`<name>.html`) into
+  /// `directory`, creating it when missing, and returns the lines that name them and say how
+  /// to open the pages.
+  static func writeDemos(_ demos: [(name: String, framesJSON: String)], into directory: String)
+    throws(CommandFailure) -> CommandResult
   {
     let files = FileManager.default
     var isDirectory: ObjCBool = false
@@ -61,22 +58,26 @@ extension CommandLineTool {
         throw CommandFailure(.outputFailure, "cannot create the directory '\(directory)'")
       }
     }
-    let framesPath = joined(directory, demoFramesName)
-    let pagePath = joined(directory, demoPageName)
-    let framesBytes = Array(framesJSON.utf8)
-    try OutputFile.write(framesBytes, toPath: framesPath)
-    try OutputFile.write(
-      PlayerPage.html(framesJSON: framesBytes, sourceName: demoFramesName), toPath: pagePath)
-    let page = shellQuoted(pagePath)
-    return .success(
-      printing: """
-        Wrote \(framesPath) (the frames, JSON)
-        Wrote \(pagePath) (the player, one self-contained page)
-        Open the player in a browser:
-          xdg-open \(page)    # Linux
-          open \(page)        # macOS
-
-        """)
+    var lines: [String] = []
+    var pages: [String] = []
+    for demo in demos {
+      let framesName = demo.name + ".frames.json"
+      let framesPath = joined(directory, framesName)
+      let pagePath = joined(directory, demo.name + ".html")
+      let framesBytes = Array(demo.framesJSON.utf8)
+      try OutputFile.write(framesBytes, toPath: framesPath)
+      try OutputFile.write(
+        PlayerPage.html(framesJSON: framesBytes, sourceName: framesName), toPath: pagePath)
+      lines.append("Wrote \(framesPath) (the frames, JSON)")
+      lines.append("Wrote \(pagePath) (the player, one self-contained page)")
+      pages.append(shellQuoted(pagePath))
+    }
+    lines.append("Open the players in a browser:")
+    for page in pages {
+      lines.append("  xdg-open \(page)    # Linux")
+      lines.append("  open \(page)        # macOS")
+    }
+    return .success(printing: lines.joined(separator: "\n") + "\n")
   }
 
   /// `directory/name`, without doubling a trailing slash.

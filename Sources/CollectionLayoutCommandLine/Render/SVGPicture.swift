@@ -16,6 +16,8 @@ enum SVGPicture {
   static let margin = 16.0
   /// The height of the caption band above the viewport (two lines), in points.
   static let captionHeight = 32.0
+  /// The height of the caption's third line (a paging layout's page views), in points.
+  static let captionLineHeight = 15.0
   /// The width of one legend entry, in points.
   static let legendEntryWidth = 116.0
   /// The height of one legend row, in points.
@@ -35,9 +37,9 @@ enum SVGPicture {
   /// The SVG text of a scene, ending in a newline.
   static func svg(of scene: FrameScene) -> String {
     let left = margin
-    let top = margin + captionHeight
+    let top = margin + captionHeight + (scene.pageViews == nil ? 0 : captionLineHeight)
     let width = max(scene.viewport.width, legendEntryWidth) + 2 * margin
-    let legend = legendEntries()
+    let legend = legendEntries(for: scene)
     let perRow = legendColumns(fitting: width - 2 * margin, entryCount: legend.count)
     let rows = (legend.count + perRow - 1) / perRow
     let legendTop = top + scene.viewport.height + margin
@@ -56,7 +58,10 @@ enum SVGPicture {
     lines.append(
       "<text x=\"\(n(left))\" y=\"\(n(margin + 10))\" font-size=\"11\" fill=\"\(Palette.ink)\">"
         + "<tspan font-weight=\"bold\">\(escaped(scene.caption))</tspan>"
-        + "<tspan x=\"\(n(left))\" dy=\"15\">\(escaped(scene.details))</tspan></text>")
+        + "<tspan x=\"\(n(left))\" dy=\"15\">\(escaped(scene.details))</tspan>"
+        + (scene.pageViews.map {
+          "<tspan x=\"\(n(left))\" dy=\"15\">\(escaped($0))</tspan>"
+        } ?? "") + "</text>")
     lines.append("<g clip-path=\"url(#viewport)\">")
     lines.append(
       "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(scene.viewport.width))\" "
@@ -67,11 +72,12 @@ enum SVGPicture {
     lines.append(
       "<rect width=\"\(n(scene.contentSize.width))\" height=\"\(n(scene.contentSize.height))\" "
         + "fill=\"\(Palette.content)\"/>")
-    for box in scene.boxes {
-      lines += boxLines(box)
+    for (index, box) in scene.boxes.enumerated() {
+      lines += clippedBoxLines(box, clipID: "clip\(index)")
     }
     lines.append("</g>")
     lines += insetLines(scene, left: left, top: top)
+    lines += offScreenLines(scene, left: left, top: top)
     lines.append("</g>")
     lines.append(
       "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(scene.viewport.width))\" "
@@ -87,6 +93,18 @@ enum SVGPicture {
     lines.append("</g>")
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of one box, inside a group clipped to ``FrameScene/Box/clip`` (named
+  /// `clipID`) when it has one.
+  static func clippedBoxLines(_ box: FrameScene.Box, clipID: String) -> [String] {
+    guard let clip = box.clip else { return boxLines(box) }
+    let n = SVGNumber.format
+    return [
+      "<clipPath id=\"\(clipID)\"><rect x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" "
+        + "width=\"\(n(clip.width))\" height=\"\(n(clip.height))\"/></clipPath>"
+        + "<g clip-path=\"url(#\(clipID))\">"
+    ] + boxLines(box) + ["</g>"]
   }
 
   /// How many legend entries of ``legendEntryWidth`` fit side by side in `width` points: at
@@ -108,8 +126,9 @@ enum SVGPicture {
     let frame = box.frame
     let marked = change != nil || box.isPinned
     let strokeWidth = marked ? Palette.markedStrokeWidth : Palette.strokeWidth
-    let fillOpacity = box.isHidden ? min(box.alpha, 0.3) : box.alpha
-    var strokeOpacity = fillOpacity
+    let visibility = box.isHidden ? min(box.alpha, 0.3) : box.alpha
+    let fillOpacity = visibility * (box.id.kind == .tile ? Palette.tileFillOpacity : 1)
+    var strokeOpacity = visibility
     if change != nil { strokeOpacity = max(strokeOpacity, Palette.minimumChangeOpacity) }
     let opacity =
       (fillOpacity < 1 ? " fill-opacity=\"\(n(fillOpacity))\"" : "")
@@ -122,7 +141,9 @@ enum SVGPicture {
           + "height=\"\(n(frame.height))\" fill=\"\(change?.color ?? kind.stroke)\"\(opacity)/>"
       ]
     }
-    var stroke = change?.color ?? (box.isPinned ? Palette.ink : kind.stroke)
+    var stroke =
+      change?.color
+      ?? (box.isPinned ? Palette.ink : box.tileLevel.map(Palette.tileColor) ?? kind.stroke)
     var dash = change?.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
     if box.isHidden, change == nil {
       stroke = kind.stroke
@@ -158,9 +179,10 @@ enum SVGPicture {
     }
     let label = box.id.description
     if frame.height >= 14, textLeft + Double(label.count) * characterWidth <= textRight {
+      let ink = box.id.kind == .page ? "#FFFFFF" : Palette.ink
       lines.append(
         "<text x=\"\(n(textLeft))\" y=\"\(n(frame.minY + min(frame.height / 2 + 3.5, 12.5)))\" "
-          + "fill=\"\(Palette.ink)\"\(textOpacity)>\(escaped(label))</text>")
+          + "fill=\"\(ink)\"\(textOpacity)>\(escaped(label))</text>")
     }
     return lines
   }
@@ -191,6 +213,12 @@ enum SVGPicture {
     var swatch: (Double, Double) -> String
     /// The label.
     var label: String
+  }
+
+  /// The legend: the kinds, the changes, pinned, and the content inset; then, when the scene
+  /// shows a paging layout, its kinds, the levels of its tiles and the screen's edge.
+  static func legendEntries(for scene: FrameScene) -> [LegendEntry] {
+    legendEntries() + pagingLegendEntries(for: scene)
   }
 
   /// The legend: the kinds, the changes, pinned, and the content inset.

@@ -3,15 +3,17 @@ import Testing
 
 @testable import CollectionLayoutCommandLine
 
-/// The embedded demo must be the checked-in `Tests/Scenarios/demo.json`, byte for byte, so
-/// that the golden suite pins the frames `collection-layout demo` prints.
-@Test func embeddedDemoEqualsTheScenarioFile() throws {
+/// The embedded demos must be the checked-in `Tests/Scenarios/demo.json` and
+/// `demo-photos.json`, byte for byte, so that the golden suite pins the frames
+/// `collection-layout demo` prints.
+@Test(arguments: [("demo.json", DemoScenario.json), ("demo-photos.json", DemoScenario.photosJSON)])
+func embeddedDemoEqualsTheScenarioFile(name: String, json: String) throws {
   let file = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // CommandLine
     .deletingLastPathComponent()  // CollectionLayoutTests
     .deletingLastPathComponent()  // Tests
-    .appendingPathComponent("Scenarios/demo.json")
+    .appendingPathComponent("Scenarios/\(name)")
   let bytes = try [UInt8](Data(contentsOf: file))
-  #expect(bytes == Array(DemoScenario.json.utf8))
+  #expect(bytes == Array(json.utf8))
   #expect(bytes.last == UInt8(ascii: "\n"))
 }

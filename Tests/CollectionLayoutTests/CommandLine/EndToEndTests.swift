@@ -100,9 +100,13 @@ import Testing
       result.outputText == """
         Wrote \(output)/demo.frames.json (the frames, JSON)
         Wrote \(output)/demo.html (the player, one self-contained page)
-        Open the player in a browser:
+        Wrote \(output)/photos.frames.json (the frames, JSON)
+        Wrote \(output)/photos.html (the player, one self-contained page)
+        Open the players in a browser:
           xdg-open \(output)/demo.html    # Linux
           open \(output)/demo.html        # macOS
+          xdg-open \(output)/photos.html    # Linux
+          open \(output)/photos.html        # macOS
 
         """)
     let frames = try String(contentsOfFile: output + "/demo.frames.json", encoding: .utf8)
@@ -111,14 +115,23 @@ import Testing
     #expect(
       Array(page) == PlayerPage.html(framesJSON: Array(frames.utf8), sourceName: "demo.frames.json")
     )
+    let photos = try String(contentsOfFile: output + "/photos.frames.json", encoding: .utf8)
+    #expect(photos == (try expectedFrames(of: DemoScenario.photosJSON)))
+    let photosPage = try #require(FileManager.default.contents(atPath: output + "/photos.html"))
+    #expect(
+      Array(photosPage)
+        == PlayerPage.html(framesJSON: Array(photos.utf8), sourceName: "photos.frames.json"))
     #expect(try directory.contents() == ["demo"])
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
-        "demo.frames.json", "demo.html",
+        "demo.frames.json", "demo.html", "photos.frames.json", "photos.html",
       ])
     #expect(
       runTool(["validate", "-"], input: DemoScenario.json).outputText
         == "standard input: valid (3 sections, 13 items, 7 steps)\n")
+    #expect(
+      runTool(["validate", "-"], input: DemoScenario.photosJSON).outputText
+        == "standard input: valid (4 pages, 9 steps)\n")
   }
 
   @Test func demoReplacesTheFilesOfAnExistingDirectory() throws {
@@ -131,7 +144,10 @@ import Testing
     #expect(
       try String(contentsOfFile: directory.path("demo.frames.json"), encoding: .utf8)
         == (try expectedFrames(of: DemoScenario.json)))
-    #expect(try directory.contents() == ["demo.frames.json", "demo.html"])
+    #expect(
+      try directory.contents() == [
+        "demo.frames.json", "demo.html", "photos.frames.json", "photos.html",
+      ])
   }
 
   @Test func demoIntoAFileFailsWithStatus1() throws {

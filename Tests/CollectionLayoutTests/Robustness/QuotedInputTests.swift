@@ -84,7 +84,7 @@ import Testing
   /// The step kinds, as the messages list them.
   static let stepKinds =
     #""scroll", "resize", "update", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "#
-    + #""editing", "measure""#
+    + #""editing", "measure", "page", "zoom""#
 
   @Test func unknownStepsAreQuoted() {
     #expect(
@@ -102,7 +102,7 @@ import Testing
     #expect(
       issues == [
         #"steps[0]: expected exactly one key ("scroll", "resize", "update", "beginDrag", "dragTo", "#
-          + #""endDrag", "cancelDrag", "swipe", "editing" or "measure"), got 7: "#
+          + #""endDrag", "cancelDrag", "swipe", "editing", "measure", "page" or "zoom"), got 7: "#
           + listed.joined(separator: ", ") + ", ..."
       ])
   }
