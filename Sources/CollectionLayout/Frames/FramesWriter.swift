@@ -75,6 +75,9 @@ struct FramesOutput {
     size(step.contentSize)
     customAttributes(step.customAttributes)
     raw(",\n")
+    if let batch = step.batch {
+      writeBatch(batch)
+    }
     if let transition = step.transition {
       writeTransition(transition)
     }

@@ -31,6 +31,7 @@ extension Scenario {
   {
     var player = FramesPlayer(
       layout: layout, steps: steps, output: output, outputLimit: outputLimit)
+    player.data.root = dataSource
     return try player.play()
   }
 }
@@ -55,15 +56,18 @@ extension Frames {
 /// every ``CollectionViewLayout``.
 struct FramesPlayer<Layout: CollectionViewLayout> {
   /// The layout after the last step played.
-  private(set) var layout: Layout
+  var layout: Layout
   /// The content offset after the last step played.
-  private(set) var offset: Point
+  var offset: Point
   /// The steps, in order.
   let steps: [Step]
   /// What each entry lists.
   let output: OutputOptions
   /// The element records the frames may still hold.
-  private var budget: OutputBudget
+  var budget: OutputBudget
+  /// The data beside the layout: the items held by sections that show no items, and the
+  /// data sources (see <doc:DataSources>).
+  var data = DataState()
   /// The environment before any step.
   private let initialEnvironment: Environment
 
@@ -113,20 +117,15 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       offset = layout.contentOffset(restoring: anchor, from: offset)
       return try entry(index: index + 1, action: .resize)
     case .update(let batch):
-      let update: LayoutUpdate<Layout>
-      do {
-        update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
-      } catch {
-        throw ScenarioError(location: "steps[\(index)]", message: error.message)
-      }
-      layout = update.newLayout
-      offset = update.targetContentOffset
-      guard let transition = update.transition(for: output.elements, limit: budget.remaining)
-      else { throw Scenario.outputLimitError(budget.limit, at: index) }
-      budget.remaining -= LayoutUpdate<Layout>.recordCount(of: transition)
-      var updated = try entry(index: index + 1, action: .update)
-      updated.transition = transition
-      return updated
+      return try playUpdate(batch, at: index)
+    case .updateSources(let updates):
+      return try playSourceUpdates(updates, at: index)
+    case .apply(let snapshot):
+      return try playApply(snapshot, at: index)
+    case .load(let load):
+      return try playLoad(load, at: index)
+    case .select(let selection):
+      return try playSelect(selection, at: index)
     case .interaction(let interaction):
       let outcome: InteractionOutcome<Layout>
       do {
@@ -152,7 +151,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// One frames entry: the layout settled at the current offset (see
   /// ``CollectionViewLayout/settled(at:)``), its elements per the output mode, counted against
   /// the element records the frames may still hold, and its report.
-  private mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
+  mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
     let settled = layout.settled(at: offset)
     layout = settled.layout
     guard

@@ -26,6 +26,9 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 /// {"scroll": {"x": 0, "y": 300}}
 /// {"resize": {"width": 1024, "height": 768}}
 /// {"update": {"insertItems": [[0, 0]]}}
+/// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
+/// {"load": {"section": "reviews", "state": "loaded", "items": 3}}
+/// {"select": {"source": "tabs", "segment": 1}}
 /// ```
 public enum Step: Hashable, Sendable, Codable {
   /// Set the content offset, in points. Offsets are used as given, overscroll included.
@@ -36,6 +39,15 @@ public enum Step: Hashable, Sendable, Codable {
   case resize(Size)
   /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
   case update(BatchUpdate)
+  /// Apply batches addressed to data sources, each in its source's index space, as one
+  /// batch. Key `update`, with a `source`; an array of them for several sources.
+  case updateSources([SourceUpdate])
+  /// Give the data after the step by identity; the engine computes the batch. Key `apply`.
+  case apply(Snapshot)
+  /// Move a section or a data source to another loading state. Key `load`.
+  case load(Load)
+  /// Show another child of a segmented data source. Key `select`.
+  case select(SegmentSelection)
   /// A step only some kinds of layouts play (see ``InteractionStep``).
   case interaction(InteractionStep)
 }
@@ -118,24 +130,31 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// Headers above every section, in no section (UIKit gives them index paths of length 1).
   /// Key `globalHeaders`, default none.
   public var globalHeaders: [Supplementary]
-  /// The sections, top to bottom. Key `sections`, default none.
+  /// The sections, top to bottom. Key `sections`, default none; with a `dataSource`, the
+  /// data source's sections on screen (``DataSource/visibleSections()``).
   public var sections: [Section]
+  /// The data sources the sections come from, when the scenario describes its sections so
+  /// (see <doc:DataSources>). Key `dataSource`, instead of `sections`; default none.
+  public var dataSource: DataSource?
   /// Steps applied in order after the initial layout. Key `steps`, default none.
   public var steps: [Step]
   /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
   public var output: OutputOptions
 
-  /// Creates a scenario.
+  /// Creates a scenario. With a `dataSource`, `sections` is ignored: the sections are the
+  /// data source's sections on screen.
   public init(
     version: Int = Scenario.currentVersion, environment: Environment,
     metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
-    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions()
+    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions(),
+    dataSource: DataSource? = nil
   ) {
     self.version = version
     self.environment = environment
     self.metrics = metrics
     self.globalHeaders = globalHeaders
-    self.sections = sections
+    self.sections = dataSource?.visibleSections() ?? sections
+    self.dataSource = dataSource
     self.steps = steps
     self.output = output
   }

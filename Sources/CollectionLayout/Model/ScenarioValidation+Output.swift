@@ -1,14 +1,17 @@
 extension Scenario {
   /// The output-size problem ``validationIssues()`` reports: with `"elements": "all"`, the
-  /// element records of the entries up to the first update step (the initial layout and every
-  /// scroll and resize step list every element of the same data) are counted from the data, and
-  /// must not exceed ``Limits/maximumOutputElementCount``. Entries after an update depend on
-  /// the update; the player checks them as it goes.
+  /// element records of the entries up to the first step that changes the data (an update,
+  /// apply, load or select step; the initial layout and every scroll and resize step list
+  /// every element of the same data) are counted from the data, and must not exceed
+  /// ``Limits/maximumOutputElementCount``. Entries after an update depend on the update; the
+  /// player checks them as it goes.
   func outputSizeIssues() -> [ScenarioIssue] {
     guard output.elements == .all else { return [] }
     let firstUpdate = steps.firstIndex { step in
-      if case .update = step { return true }
-      return false
+      switch step {
+      case .scroll, .resize, .interaction: return false
+      case .update, .updateSources, .apply, .load, .select: return true
+      }
     }
     let entries = 1 + (firstUpdate ?? steps.count)
     let perEntry = Scenario.elementCount(

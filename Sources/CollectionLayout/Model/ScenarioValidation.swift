@@ -29,8 +29,12 @@ extension Scenario {
     }
     checker.checkMetrics(metrics, at: "metrics")
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
-    checker.checkSections(sections, at: "sections")
-    checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+    if let dataSource {
+      checker.checkDataSource(dataSource, sections: sections, inheriting: metrics)
+    } else {
+      checker.checkSections(sections, at: "sections")
+      checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+    }
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
@@ -52,6 +56,14 @@ extension Scenario {
         }
       case .update(let batch):
         checker.checkUpdate(batch, at: "steps[\(stepIndex)].update")
+      case .updateSources(let updates):
+        checker.checkSourceUpdates(updates, at: "steps[\(stepIndex)].update")
+      case .apply(let snapshot):
+        checker.checkSnapshot(snapshot, at: "steps[\(stepIndex)].apply")
+      case .load(let load):
+        checker.checkLoad(load, at: "steps[\(stepIndex)].load")
+      case .select(let selection):
+        checker.checkSelection(selection, at: "steps[\(stepIndex)].select")
       case .interaction:
         // Checked by the layout that plays it.
         break
@@ -99,7 +111,7 @@ func format(_ value: Double) -> String {
 }
 
 /// Collects range problems with their locations.
-private struct RangeChecker {
+struct RangeChecker {
   var issues: [ScenarioIssue] = []
 
   mutating func report(_ location: String, _ message: String) {
@@ -203,14 +215,16 @@ private struct RangeChecker {
       checkPath(move.to, at: "\(location).moveItems[\(index)][1]")
     }
     if let after = batch.after { checkSections(after, at: "\(location).after") }
-    let animation = batch.animation
+    checkAnimation(batch.animation, at: "\(location).animation")
+  }
+
+  /// Checks an update animation's duration, frame rate and spring.
+  mutating func checkAnimation(_ animation: UpdateAnimation, at location: String) {
     checkNonNegative(
-      animation.duration, at: "\(location).animation.duration",
-      maximum: Limits.maximumAnimationDuration)
-    checkPositive(
-      animation.fps, at: "\(location).animation.fps", maximum: Limits.maximumFramesPerSecond)
+      animation.duration, at: "\(location).duration", maximum: Limits.maximumAnimationDuration)
+    checkPositive(animation.fps, at: "\(location).fps", maximum: Limits.maximumFramesPerSecond)
     if case .spring(let damping, let response) = animation.curve {
-      let spring = "\(location).animation.curve.spring"
+      let spring = "\(location).curve.spring"
       checkPositive(damping, at: "\(spring).damping", maximum: .greatestFiniteMagnitude)
       checkPositive(response, at: "\(spring).response", maximum: .greatestFiniteMagnitude)
     }
@@ -247,8 +261,19 @@ private struct RangeChecker {
     // Where each item id is first used, as (section, item): its location is only written
     // out for a duplicate.
     var firstUseOfItemID: [String: (section: Int, item: Int)] = [:]
+    var firstUseOfSectionID: [String: Int] = [:]
     for (sectionIndex, section) in sections.enumerated() {
       let path = "\(location)[\(sectionIndex)]"
+      checkContent(of: section, at: path)
+      if let id = section.id {
+        if let first = firstUseOfSectionID[id] {
+          report(
+            "\(path).id",
+            "duplicate section id \"\(id)\", first used at \(location)[\(first)].id")
+        } else {
+          firstUseOfSectionID[id] = sectionIndex
+        }
+      }
       checkMetrics(section.metrics, at: "\(path).metrics")
       checkSupplementaries(section.headers, at: "\(path).headers")
       checkSupplementaries(section.footers, at: "\(path).footers")
@@ -268,6 +293,9 @@ private struct RangeChecker {
           if let ratio = item.aspectRatio {
             checkAspectRatio(
               ratio, hasHeight: item.height != nil, at: "\(path).items[\(itemIndex)]")
+          }
+          if let version = item.version {
+            checkIndex(version, at: "\(path).items[\(itemIndex)].version")
           }
           if let id = item.id {
             if let first = firstUseOfItemID[id] {

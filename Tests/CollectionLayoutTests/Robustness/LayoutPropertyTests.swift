@@ -53,7 +53,7 @@ import Testing
         if !valid.y.contains(offset.y) || !valid.x.contains(offset.x) {
           problems.append("steps[\(index)]: offset \(offset) after a resize is not valid")
         }
-      case .update:
+      case .update, .updateSources, .apply, .load, .select:
         continue
       }
       problems += check().map { "steps[\(index)]: \($0)" }
