@@ -11,6 +11,7 @@ extension FramesPlayer {
           + ScenarioReader.list(root.sourceNames(holdingSections: true)) + ")")
     }
     let before = layout.sections
+    try FramesPlayer.checkKeptSupplementaries(of: batch, before: before, at: index)
     guard let split = HeldOperations(batch: batch, before: before) else {
       let played = try applying(
         batch, recording: StepBatch(operations: BatchOperations(batch)), action: .update,
@@ -48,6 +49,34 @@ extension FramesPlayer {
       action: .update, at: index)
     try keepHeldItems(through: played.mapping, changed: changed, at: index)
     return played.entry
+  }
+
+  /// An `after` that lists a section kept or moved by the update without the headers or
+  /// footers it had is an error: giving only counts (`{"items": 5}`) would silently delete
+  /// them. A section that is reloaded, deleted or inserted may change them.
+  static func checkKeptSupplementaries(of batch: BatchUpdate, before: [Section], at index: Int)
+    throws(ScenarioError)
+  {
+    guard let after = batch.after else { return }
+    let map = SectionMap(plan: UpdatePlan(before: before, batch: batch))
+    for (new, origin) in map.origins.enumerated() where after.indices.contains(new) {
+      switch origin {
+      case .kept(let old), .moved(let old):
+        guard before.indices.contains(old) else { continue }
+        for (kind, had, has) in [
+          ("headers", before[old].headers.count, after[new].headers.count),
+          ("footers", before[old].footers.count, after[new].footers.count),
+        ] where had > 0 && has == 0 {
+          let noun = had == 1 ? String(kind.dropLast()) : kind
+          throw ScenarioError(
+            location: "steps[\(index)].update.after[\(new)]",
+            message: "expected the \(had) \(noun) of section \(old), which the update keeps, "
+              + "got none; give \"\(kind)\" again, or reload the section to change them")
+        }
+      case .reloaded, .inserted:
+        continue
+      }
+    }
   }
 
   /// Moves the held items to their sections' indexes after an update (`changed` replaces
