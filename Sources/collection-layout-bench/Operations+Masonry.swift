@@ -28,26 +28,7 @@ extension OperationRunner {
   }
 
   mutating func masonryRectQuery() throws -> OperationReport {
-    var rows: [ResultRow] = []
-    for size in plan.sizes {
-      let scenario = Workloads.masonryScenario(itemCount: size)
-      let layout = try GridLayout(scenario: scenario)
-      let eager = try EagerLayout(scenario: scenario)
-      let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
-      var index = 0
-      let engine = measure {
-        defer { index = (index + 1) % queries.count }
-        let query = queries[index]
-        return fold(layout.elements(in: query.rect, contentOffset: query.contentOffset))
-      }
-      index = 0
-      let baseline = measure(with: plan.sampler.capped(at: 11)) {
-        defer { index = (index + 1) % queries.count }
-        let query = queries[index]
-        return fold(eager.elements(in: query.rect, contentOffset: query.contentOffset))
-      }
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
-    }
+    let rows = try rectQueryRows { Workloads.masonryScenario(itemCount: $0) }
     return OperationReport(
       key: "masonry-rect-query", title: "elements in a rect, masonry",
       baseline: "linear scan over every eager element",

@@ -117,9 +117,19 @@ struct OperationRunner {
   }
 
   mutating func rectQuery() throws -> OperationReport {
+    let rows = try rectQueryRows { Workloads.scenario(itemCount: $0) }
+    return OperationReport(
+      key: "rect-query", title: "elements in a rect",
+      baseline: "linear scan over every eager element",
+      target: "under 5 µs at 1,000,000 items", rows: rows, verdict: underVerdict(rows, limit: 5e-6))
+  }
+
+  /// The rect query rows at every size, on the scenario `workload` makes for a size: the
+  /// engine's query next to a linear scan over the eager layout's elements.
+  mutating func rectQueryRows(_ workload: (Int) -> Scenario) throws -> [ResultRow] {
     var rows: [ResultRow] = []
     for size in plan.sizes {
-      let scenario = Workloads.scenario(itemCount: size)
+      let scenario = workload(size)
       let layout = try GridLayout(scenario: scenario)
       let eager = try EagerLayout(scenario: scenario)
       let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
@@ -137,10 +147,7 @@ struct OperationRunner {
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
     }
-    return OperationReport(
-      key: "rect-query", title: "elements in a rect",
-      baseline: "linear scan over every eager element",
-      target: "under 5 µs at 1,000,000 items", rows: rows, verdict: underVerdict(rows, limit: 5e-6))
+    return rows
   }
 
   // MARK: - Updates

@@ -33,35 +33,9 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
 
   /// The kind's position in the listing order within a group: the built-in kinds' position
   /// among ``builtIn``, and ``builtIn``'s count for every other kind. Found by comparing the
-  /// stored words with the built-in kinds' (a few instructions, no string).
+  /// stored words with the built-in kinds' (no string is built).
   var listingRank: Int {
-    switch (first, second, third) {
-    case (
-      ElementKind.globalHeader.first, ElementKind.globalHeader.second,
-      ElementKind.globalHeader.third
-    ): return 0
-    case (ElementKind.background.first, ElementKind.background.second, ElementKind.background.third):
-      return 1
-    case (ElementKind.header.first, ElementKind.header.second, ElementKind.header.third): return 2
-    case (
-      ElementKind.placeholder.first, ElementKind.placeholder.second, ElementKind.placeholder.third
-    ): return 3
-    case (ElementKind.item.first, ElementKind.item.second, ElementKind.item.third): return 4
-    case (
-      ElementKind.rowSeparator.first, ElementKind.rowSeparator.second,
-      ElementKind.rowSeparator.third
-    ): return 5
-    case (
-      ElementKind.columnSeparator.first, ElementKind.columnSeparator.second,
-      ElementKind.columnSeparator.third
-    ): return 6
-    case (ElementKind.footer.first, ElementKind.footer.second, ElementKind.footer.third): return 7
-    case (
-      ElementKind.sectionSeparator.first, ElementKind.sectionSeparator.second,
-      ElementKind.sectionSeparator.third
-    ): return 8
-    default: return ElementKind.builtIn.count
-    }
+    ElementKind.builtIn.firstIndex(of: self) ?? ElementKind.builtIn.count
   }
 
   /// The kind named `rawValue`; `nil` unless the name is 1 to 23 characters of ASCII letters,

@@ -45,16 +45,9 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
         message: "cannot lay out the data after the update: "
           + error.issues.map(\.description).joined(separator: "; "))
     }
-    self.oldLayout = layout
-    self.newLayout = newLayout
-    self.mapping = mapping
-    self.oldContentOffset = contentOffset
-    self.batch = batch
-    let correspondence = ElementCorrespondence(
-      oldLayout: layout, newLayout: newLayout, mapping: mapping)
-    self.correspondence = correspondence
-    self.targetContentOffset = LayoutUpdate.targetContentOffset(
-      correspondence: correspondence, oldContentOffset: contentOffset, batch: batch)
+    self.init(
+      layout: layout, contentOffset: contentOffset, newLayout: newLayout, mapping: mapping,
+      batch: batch, targetContentOffset: nil)
   }
 
   /// The bookkeeping of a change of layout without a change of data: a zoom, a drag's gap,
@@ -76,7 +69,18 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
     guard issues.isEmpty else {
       throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
     }
-    let mapping = try UpdateMapping(before: layout.sections, batch: batch)
+    self.init(
+      layout: layout, contentOffset: contentOffset, newLayout: newLayout,
+      mapping: try UpdateMapping(before: layout.sections, batch: batch), batch: batch,
+      targetContentOffset: targetContentOffset)
+  }
+
+  /// The bookkeeping from the layouts and the mapping: the correspondence, and the target
+  /// offset (`targetContentOffset` clamped when given, else by the batch's anchor).
+  private init(
+    layout: Layout, contentOffset: Point, newLayout: Layout, mapping: UpdateMapping,
+    batch: BatchUpdate, targetContentOffset: Point?
+  ) {
     self.oldLayout = layout
     self.newLayout = newLayout
     self.mapping = mapping
