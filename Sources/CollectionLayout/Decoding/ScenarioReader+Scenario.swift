@@ -2,7 +2,7 @@ extension ScenarioReader {
   /// The keys of a scenario, in documented order; `version` and `viewport` are required.
   static let scenarioKeys = [
     "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders",
-    "sections", "steps", "output",
+    "sections", "dataSource", "steps", "output",
   ]
   /// The keys of the output options.
   static let outputKeys = ["elements"]
@@ -22,10 +22,18 @@ extension ScenarioReader {
       displayScale: number(object["displayScale"]) ?? 2)
     var sections: [Section] = []
     for element in array(object["sections"]) ?? [] { sections.append(section(element)) }
+    let sources = object["dataSource"].map { self.dataSource($0) }
+    if let field = object["dataSource"], object["sections"] != nil {
+      // Not a replaced value: the data source is still read and checked.
+      report(
+        #"expected either "sections" or "dataSource", got both"#, at: field.path,
+        offset: field.value.position.offset)
+    }
     return Scenario(
       version: integer(object["version"]) ?? Scenario.currentVersion, environment: environment,
       metrics: metrics(object["metrics"]), globalHeaders: supplementaries(object["globalHeaders"]),
-      sections: sections, steps: steps(object["steps"]), output: output(object["output"]))
+      sections: sections, steps: steps(object["steps"]), output: output(object["output"]),
+      dataSource: sources)
   }
 
   /// `{"elements": "visible"}`; the default options when absent or wrong.

@@ -1,20 +1,30 @@
 extension ScenarioReader {
   /// The keys of a section, in documented order; all optional.
-  static let sectionKeys = ["items", "metrics", "headers", "footers", "placeholder"]
+  static let sectionKeys = [
+    "id", "items", "metrics", "headers", "footers", "state", "placeholder", "version",
+  ]
   /// The keys of an item, in documented order; all optional.
-  static let itemKeys = ["id", "height", "aspectRatio"]
+  static let itemKeys = ["id", "height", "aspectRatio", "version"]
   /// The keys of a placeholder, in documented order; `kind` is required.
   static let placeholderKeys = ["kind", "title", "message", "height"]
   /// The keys of a header or footer, in documented order; `height` is required.
   static let supplementaryKeys = ["height", "pinned", "padding", "backgroundColor"]
 
-  /// A section; an empty section when not an object.
+  /// A section; an empty section when not an object. A section whose `state` shows a
+  /// placeholder and that gives none gets a placeholder without texts; its placeholder's
+  /// `kind` may be left out (it is the state's).
   mutating func section(_ field: JSONField) -> Section {
     guard let object = object(field, keys: Self.sectionKeys) else { return Section() }
+    let state = enumeration(object["state"], as: ContentState.self)
+    var placeholder = placeholder(object["placeholder"], state: state)
+    if placeholder == nil, let kind = state?.placeholderKind {
+      placeholder = Placeholder(kind: kind)
+    }
     return Section(
       items: items(object["items"]) ?? .count(0), metrics: metrics(object["metrics"]),
       headers: supplementaries(object["headers"]), footers: supplementaries(object["footers"]),
-      placeholder: placeholder(object["placeholder"]))
+      placeholder: placeholder, id: string(object["id"]), version: integer(object["version"]),
+      state: state)
   }
 
   /// `12` (a count) or `[{"id": "a", "height": 60}, ...]` (a list); `nil` when absent or
@@ -41,18 +51,23 @@ extension ScenarioReader {
     guard let object = object(field, keys: Self.itemKeys) else { return Item() }
     return Item(
       id: string(object["id"]), height: number(object["height"]),
-      aspectRatio: number(object["aspectRatio"]))
+      aspectRatio: number(object["aspectRatio"]), version: integer(object["version"]))
   }
 
-  /// A placeholder; `nil` when absent or not an object. A missing or wrong `kind` is
-  /// reported and replaced by `loading`.
-  mutating func placeholder(_ field: JSONField?) -> Placeholder? {
+  /// A placeholder; `nil` when absent or not an object. Its `kind` is required unless the
+  /// section gives a `state` (whose kind it then is); a missing or wrong `kind` is reported
+  /// and replaced by `loading`.
+  mutating func placeholder(_ field: JSONField?, state: ContentState? = nil) -> Placeholder? {
     guard let field else { return nil }
-    guard let object = object(field, keys: Self.placeholderKeys, required: ["kind"]) else {
+    guard
+      let object = object(
+        field, keys: Self.placeholderKeys, required: state == nil ? ["kind"] : [])
+    else {
       return nil
     }
     return Placeholder(
-      kind: enumeration(object["kind"], as: PlaceholderKind.self) ?? .loading,
+      kind: enumeration(object["kind"], as: PlaceholderKind.self) ?? state?.placeholderKind
+        ?? .loading,
       title: string(object["title"]), message: string(object["message"]),
       height: number(object["height"]))
   }

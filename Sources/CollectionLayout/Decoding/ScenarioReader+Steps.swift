@@ -6,8 +6,14 @@ extension ScenarioReader {
     case scroll
     /// `{"resize": {"width": 1024, "height": 768}}`.
     case resize
-    /// `{"update": {"insertItems": [[0, 0]]}}`.
+    /// `{"update": {"insertItems": [[0, 0]]}}`, or addressed to data sources.
     case update
+    /// `{"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}`.
+    case apply
+    /// `{"load": {"section": "reviews", "state": "loaded"}}`.
+    case load
+    /// `{"select": {"source": "tabs", "segment": 1}}`.
+    case select
   }
 
   /// The steps; none when absent or not an array.
@@ -51,7 +57,13 @@ extension ScenarioReader {
       guard let size = size(argument) else { return replacement }
       return .resize(size)
     case .update:
-      return update(argument).map { .update($0) } ?? replacement
+      return updateStep(argument) ?? replacement
+    case .apply:
+      return snapshot(argument).map { .apply($0) } ?? replacement
+    case .load:
+      return load(argument).map { .load($0) } ?? replacement
+    case .select:
+      return selection(argument).map { .select($0) } ?? replacement
     }
   }
 

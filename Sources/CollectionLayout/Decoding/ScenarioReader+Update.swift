@@ -1,7 +1,8 @@
 extension ScenarioReader {
-  /// The keys of an update step, in documented order; all optional.
+  /// The keys of an update step, in documented order; all optional (`source` addresses a
+  /// data source).
   static let updateKeys = [
-    "deleteSections", "insertSections", "reloadSections", "moveSections", "deleteItems",
+    "source", "deleteSections", "insertSections", "reloadSections", "moveSections", "deleteItems",
     "insertItems", "reloadItems", "moveItems", "after", "anchor", "insertedSectionsSlideFrom",
     "animation",
   ]

@@ -42,11 +42,15 @@ import Testing
   @Test func childUpdatesAreMappedIntoTheCollection() throws {
     // G1: C inserts item (1, 0): global (4, 0).
     #expect(
-      try batch([.updateSources([SourceUpdate(source: "C", batch: BatchUpdate(insertItems: [path(1, 0)]))])])
+      try batch([
+        .updateSources([SourceUpdate(source: "C", batch: BatchUpdate(insertItems: [path(1, 0)]))])
+      ])
         == BatchOperations(insertItems: [path(4, 0)]))
     // G2: C removes its section 2: global section 5.
     #expect(
-      try batch([.updateSources([SourceUpdate(source: "C", batch: BatchUpdate(deleteSections: [2]))])])
+      try batch([
+        .updateSources([SourceUpdate(source: "C", batch: BatchUpdate(deleteSections: [2]))])
+      ])
         == BatchOperations(deleteSections: [5]))
     // G3: A inserts a section at 0: global 0; the others follow.
     let frames = try scenario(
@@ -154,14 +158,16 @@ import Testing
       frames.steps[1].batch?.operations
         == BatchOperations(deleteSections: [1, 2, 3], insertSections: [1]))
     let changes = try #require(frames.steps[1].transition).changes
-    let inserted = try #require(changes.first { $0.id.description == "header/1/0" && $0.change == .inserted })
+    let inserted = try #require(
+      changes.first { $0.id.description == "header/1/0" && $0.change == .inserted })
     #expect(inserted.initial.frame.minX == 320 && inserted.initial.alpha == 1)
     let deleted = try #require(changes.first { $0.id.description == "header/3/0" })
     #expect(deleted.final.frame.minX == -320)
     // The segmented control's header names the segments and the one selected; Episodes was
     // initial, and starts loading when it is shown.
     let header = try #require(frames.steps[1].elements.first { $0.id.description == "header/1/0" })
-    #expect(header.customAttributes["segments"] == .list([.string("Details"), .string("Episodes")]))
+    #expect(
+      header.customAttributes["segments"] == .list([.string("Details"), .string("Episodes")]))
     #expect(header.customAttributes["selectedSegment"] == .number(1))
     #expect(frames.steps[1].elements.contains { $0.id == .placeholder(section: 1) })
     // Back to Details: from the leading side.

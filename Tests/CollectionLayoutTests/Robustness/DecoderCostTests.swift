@@ -22,7 +22,7 @@ import Testing
     #expect(issues.count == 4000)
     #expect(
       issues.first
-        == #"k0: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "steps", "output""#
+        == #"k0: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output""#
     )
     #expect(issues.last == "sections[1999].items: expected a count >= 0, got -1")
     let root = try JSONParser.parse(Array(json.utf8))
