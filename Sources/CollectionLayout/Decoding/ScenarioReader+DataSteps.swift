@@ -80,20 +80,13 @@ extension ScenarioReader {
 
   /// An item given by its id (`"a"`) or as an item object whose `id` is required.
   mutating func identifiedItem(_ field: JSONField) -> Item {
-    switch field.value.kind {
-    case .string(let id):
-      return Item(id: id)
-    case .object:
-      guard let object = object(field, keys: Self.itemKeys, required: ["id"]) else {
-        return Item()
-      }
-      return Item(
-        id: string(object["id"]) ?? "", height: number(object["height"]),
-        aspectRatio: number(object["aspectRatio"]), version: integer(object["version"]))
-    default:
-      report("expected a string or an object, got \(field.value.typeDescription)", about: field)
-      return Item(id: "")
+    guard case .object = field.value.kind else { return item(field) }
+    guard let object = object(field, keys: Self.itemKeys, required: ["id"]) else {
+      return Item()
     }
+    return Item(
+      id: string(object["id"]) ?? "", height: number(object["height"]),
+      aspectRatio: number(object["aspectRatio"]), version: integer(object["version"]))
   }
 
   /// A load step; `nil` when not an object or without its state or target.

@@ -27,8 +27,8 @@ extension ScenarioReader {
       state: state)
   }
 
-  /// `12` (a count) or `[{"id": "a", "height": 60}, ...]` (a list); `nil` when absent or
-  /// wrong.
+  /// `12` (a count) or `[{"id": "a", "height": 60}, "b", ...]` (a list); `nil` when absent
+  /// or wrong.
   mutating func items(_ field: JSONField?) -> Items? {
     guard let field else { return nil }
     switch field.value.kind {
@@ -46,8 +46,14 @@ extension ScenarioReader {
     }
   }
 
-  /// An item; an item without id, height or aspect ratio when not an object.
+  /// An item: its id alone (`"a"`) or an item object; an item without id, height or aspect
+  /// ratio when neither.
   mutating func item(_ field: JSONField) -> Item {
+    if case .string(let id) = field.value.kind { return Item(id: id) }
+    guard case .object = field.value.kind else {
+      report("expected a string or an object, got \(field.value.typeDescription)", about: field)
+      return Item()
+    }
     guard let object = object(field, keys: Self.itemKeys) else { return Item() }
     return Item(
       id: string(object["id"]), height: number(object["height"]),
