@@ -119,6 +119,7 @@ struct IdentityDiff {
     newItemSection = IdentityDiff.sectionNumbers(newItems)
     newOfOld = Array(repeating: -1, count: oldItemSection.count)
     oldOfNew = Array(repeating: -1, count: newItemSection.count)
+    try checkCounts()
     try matchItems()
   }
 
@@ -184,68 +185,6 @@ struct IdentityDiff {
       }
     }
     return (newSectionOfOld, oldSectionOfNew)
-  }
-
-  /// Items by id, across all sections. Items of sections in both lists need ids; ids are
-  /// unique on each side.
-  private mutating func matchItems() throws(IdentityError) {
-    // Two counts that agree are the same anonymous items; any other count needs ids.
-    for (old, new) in newSectionOfOld.enumerated() where new >= 0 {
-      switch (before[old].items, after[new].items) {
-      case (.count(let oldCount), .count(let newCount)) where oldCount == newCount:
-        continue
-      case (.count(let count), _) where count > 0:
-        throw IdentityError(
-          side: .before, problem: .itemWithoutID(ItemPath(section: old, item: 0)))
-      case (_, .count(let count)) where count > 0:
-        throw IdentityError(
-          side: .after, problem: .itemWithoutID(ItemPath(section: new, item: 0)))
-      default:
-        continue
-      }
-    }
-    var oldIndexes: [String: Int32] = [:]
-    oldIndexes.reserveCapacity(oldItemSection.count)
-    for (section, items) in oldItems.enumerated() {
-      let needsIDs = newSectionOfOld[section] >= 0
-      for (index, item) in items.enumerated() {
-        let path = ItemPath(section: section, item: index)
-        guard let id = item.id else {
-          if needsIDs { throw IdentityError(side: .before, problem: .itemWithoutID(path)) }
-          continue
-        }
-        let flat = Int32(truncatingIfNeeded: oldStarts[section] + index)
-        if let first = oldIndexes.updateValue(flat, forKey: id) {
-          throw IdentityError(
-            side: .before, problem: .duplicateItemID(id, path: path, first: oldPath(Int(first))))
-        }
-      }
-    }
-    var newOnly: [String: Int32] = [:]
-    for (section, items) in newItems.enumerated() {
-      let needsIDs = oldSectionOfNew[section] >= 0
-      for (index, item) in items.enumerated() {
-        let path = ItemPath(section: section, item: index)
-        guard let id = item.id else {
-          if needsIDs { throw IdentityError(side: .after, problem: .itemWithoutID(path)) }
-          continue
-        }
-        let flat = Int32(truncatingIfNeeded: newStarts[section] + index)
-        if let old = oldIndexes[id] {
-          let earlier = newOfOld[Int(old)]
-          if earlier >= 0 {
-            throw IdentityError(
-              side: .after,
-              problem: .duplicateItemID(id, path: path, first: newPath(Int(earlier))))
-          }
-          newOfOld[Int(old)] = flat
-          oldOfNew[Int(flat)] = old
-        } else if let first = newOnly.updateValue(flat, forKey: id) {
-          throw IdentityError(
-            side: .after, problem: .duplicateItemID(id, path: path, first: newPath(Int(first))))
-        }
-      }
-    }
   }
 
   /// The path before of flat old item `flat`.
