@@ -118,7 +118,7 @@ import Testing
       ])
     #expect(
       runTool(["validate", "-"], input: DemoScenario.json).outputText
-        == "standard input: valid (3 sections, 13 items, 7 steps)\n")
+        == "standard input: valid (3 sections, 13 items, 9 steps)\n")
   }
 
   @Test func demoReplacesTheFilesOfAnExistingDirectory() throws {
