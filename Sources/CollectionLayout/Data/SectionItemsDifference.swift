@@ -58,12 +58,3 @@ extension BatchOperations {
       reloadItems: reloadItems + other.reloadItems, moveItems: moveItems + other.moveItems)
   }
 }
-
-extension StepAction {
-  /// An `apply` step.
-  public static let apply: StepAction = "apply"
-  /// A `load` step.
-  public static let load: StepAction = "load"
-  /// A `select` step.
-  public static let select: StepAction = "select"
-}
