@@ -12,8 +12,9 @@ import Foundation
 /// collection-layout demo [-o DIR]
 /// ```
 /// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
-/// run the tool in memory; ``main()`` runs it on the process's arguments and streams. Output
-/// files are written whole or not at all (see `-o` in the help).
+/// run the tool in memory; ``main()`` runs it on the process's arguments and streams its
+/// output in bounded chunks. A regular output file is written whole or not at all; devices
+/// and FIFOs are written in place (see `OutputFile` and `-o` in the help).
 public struct CommandLineTool: Sendable {
   /// The tool's name, as typed and as printed at the start of its messages.
   public static let name = "collection-layout"
@@ -22,7 +23,8 @@ public struct CommandLineTool: Sendable {
   /// The directory `demo` writes into when no `-o` is given, relative to the current one.
   public static let demoDirectory = "demo-output"
 
-  /// Reads standard input to its end; called only when the scenario is `-`.
+  /// Reads standard input to its end, or to one byte past ``Limits/maximumInputSize`` (the
+  /// command refuses more); called only when the input is `-`.
   public var readStandardInput: @Sendable () -> [UInt8]
 
   /// Creates the tool. `readStandardInput` reads standard input to its end; the default reads
@@ -34,36 +36,46 @@ public struct CommandLineTool: Sendable {
   /// Runs the tool on `arguments` (without the program name) and returns its exit status and
   /// what to print. Writes nothing itself but the `-o` output file.
   public func run(_ arguments: [String]) -> CommandResult {
+    var standardOutput = CommandOutput.memory()
+    var result = run(arguments, standardOutput: &standardOutput)
+    result.output = standardOutput.collected
+    return result
+  }
+
+  /// Runs the tool on `arguments`, writing what it prints on standard output into
+  /// `standardOutput` as it goes; returns the exit status and the text for standard error.
+  /// A failure to write `standardOutput` turns the status into ``ExitStatus/outputFailure``.
+  func run(_ arguments: [String], standardOutput: inout CommandOutput) -> CommandResult {
     do {
-      return try perform(ArgumentParser.parse(arguments))
+      let result = try perform(ArgumentParser.parse(arguments), standardOutput: &standardOutput)
+      if !result.output.isEmpty { try standardOutput.write(result.output) }
+      return CommandResult(status: result.status, errors: result.errors)
     } catch {
       return error.result
     }
   }
 
   /// Runs the tool on the process's arguments, writes to standard output and standard error,
-  /// and returns the exit status for `exit`. A failure to write standard output turns the
-  /// status into ``ExitStatus/outputFailure``.
+  /// and returns the exit status for `exit`. Output is written as it is produced, in bounded
+  /// chunks, with every write checked; a failure to write standard output (a closed pipe, a
+  /// full disk) exits with status 1 and a message, never with a signal (see
+  /// `ProcessSignals`).
   public static func main() -> Int32 {
-    let tool = CommandLineTool {
-      Array(FileHandle.standardInput.readDataToEndOfFile())
-    }
-    var result = tool.run(Array(CommandLine.arguments.dropFirst()))
-    if !result.output.isEmpty {
-      do {
-        try FileHandle.standardOutput.write(contentsOf: Data(result.output))
-      } catch {
-        result.status = .outputFailure
-        result.errors += "\(name): cannot write to standard output\n"
-      }
-    }
+    ProcessSignals.install()
+    let tool = CommandLineTool { InputFile.readStandardInput() }
+    var standardOutput = CommandOutput.standardOutput()
+    let result = tool.run(Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput)
     if !result.errors.isEmpty {
-      try? FileHandle.standardError.write(contentsOf: Data(result.errors.utf8))
+      // Nothing is left to report a failure to write standard error to.
+      var standardError = FileDescriptorSink(descriptor: 2)
+      Array(result.errors.utf8).withUnsafeBytes { bytes in try? standardError.write(bytes) }
     }
     return result.status.rawValue
   }
 
-  private func perform(_ invocation: Invocation) throws(CommandFailure) -> CommandResult {
+  private func perform(_ invocation: Invocation, standardOutput: inout CommandOutput)
+    throws(CommandFailure) -> CommandResult
+  {
     switch invocation {
     case .toolHelp:
       return .success(printing: HelpText.tool)
@@ -72,19 +84,42 @@ public struct CommandLineTool: Sendable {
     case .commandHelp(let command):
       return .success(printing: HelpText.help(for: command))
     case .frames(let input, let output):
-      let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      let scenario = try Self.scenario(from: bytes)
-      return try write(Self.framesBytes(of: scenario), to: output)
+      try OutputFile.refuseInput(input, as: output)
+      // The input's bytes are released once decoded, before the layout.
+      let scenario = try Self.scenario(
+        from: InputFile.read(input, standardInput: readStandardInput))
+      let frames = try Self.frames(of: scenario)
+      try Self.write(to: output, standardOutput: &standardOutput) {
+        (sink) throws(CommandFailure) in try FramesWriter.write(frames, to: &sink)
+      }
+      return CommandResult(status: .success)
     case .validate(let input):
-      let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      let scenario = try Self.scenario(from: bytes)
+      let scenario = try Self.scenario(
+        from: InputFile.read(input, standardInput: readStandardInput))
+      // Playing finds what only the data at each step shows (an update's indexes, the output
+      // size after an update); the frames are dropped, not written.
+      do {
+        _ = try scenario.frames()
+      } catch {
+        throw Self.failure(for: error)
+      }
       return .success(printing: "\(input.displayName): valid (\(Self.summary(of: scenario)))\n")
     case .render(let input, let format, let output):
+      try OutputFile.refuseInput(input, as: output)
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      return try write(Self.rendered(bytes, from: input, as: format), to: output)
+      let rendered = try Self.rendered(bytes, from: input, as: format)
+      try Self.write(to: output, standardOutput: &standardOutput) {
+        (sink) throws(CommandFailure) in try sink.write(rendered)
+      }
+      return CommandResult(status: .success)
     case .export(let input, let format, let output):
+      try OutputFile.refuseInput(input, as: output)
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      return try write(Self.exported(bytes, as: format), to: output)
+      let exported = try Self.exported(bytes, as: format)
+      try Self.write(to: output, standardOutput: &standardOutput) {
+        (sink) throws(CommandFailure) in try sink.write(exported)
+      }
+      return CommandResult(status: .success)
     case .demo(let directory):
       let framesJSON: String
       do {
@@ -99,12 +134,11 @@ public struct CommandLineTool: Sendable {
     }
   }
 
-  /// Decodes and validates a scenario; every problem becomes a line on standard error.
+  /// Decodes and validates a scenario (the decoder validates it, once: playing it does not
+  /// validate it again); every problem becomes a line on standard error.
   static func scenario(from bytes: [UInt8]) throws(CommandFailure) -> Scenario {
     do {
-      let scenario = try ScenarioDecoder.decode(bytes)
-      try scenario.validate()
-      return scenario
+      return try ScenarioDecoder.decode(bytes)
     } catch {
       throw failure(for: error)
     }
@@ -115,11 +149,16 @@ public struct CommandLineTool: Sendable {
     String(decoding: try framesBytes(of: scenario), as: UTF8.self)
   }
 
-  /// The frames of ``framesJSON(of:)`` as UTF-8 bytes, without a `String` copy: the frames
-  /// of a large scenario are gigabytes.
+  /// The frames of ``framesJSON(of:)`` as UTF-8 bytes, without a `String` copy.
   static func framesBytes(of scenario: Scenario) throws(CommandFailure) -> [UInt8] {
+    FramesWriter.utf8(for: try frames(of: scenario))
+  }
+
+  /// Lays the scenario out and plays its steps; every problem becomes a line on standard
+  /// error.
+  static func frames(of scenario: Scenario) throws(CommandFailure) -> Frames {
     do {
-      return try FramesWriter.utf8(for: scenario.frames())
+      return try scenario.frames()
     } catch {
       throw failure(for: error)
     }
@@ -146,23 +185,17 @@ public struct CommandLineTool: Sendable {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// Writes `text` to standard output (in the result) or to its file.
-  private func write(_ text: String, to destination: OutputDestination) throws(CommandFailure)
-    -> CommandResult
-  {
-    try write(Array(text.utf8), to: destination)
-  }
-
-  /// Writes `bytes` to standard output (in the result) or to its file.
-  private func write(_ bytes: [UInt8], to destination: OutputDestination) throws(CommandFailure)
-    -> CommandResult
-  {
+  /// Writes what `body` produces to standard output or to the output file (see
+  /// ``OutputFile`` for how a file is written).
+  private static func write(
+    to destination: OutputDestination, standardOutput: inout CommandOutput,
+    _ body: (inout CommandOutput) throws(CommandFailure) -> Void
+  ) throws(CommandFailure) {
     switch destination {
     case .standardOutput:
-      return CommandResult(status: .success, output: bytes)
+      try body(&standardOutput)
     case .file(let path):
-      try OutputFile.write(bytes, toPath: path)
-      return CommandResult(status: .success)
+      try OutputFile.write(toPath: path, body)
     }
   }
 }

@@ -2,9 +2,9 @@
 enum HelpText {
   /// The closing lines shared by every help text.
   private static let exitStatus = """
-    Exit status: 0 on success, 1 when the output cannot be written, 2 for bad usage
-    or bad input (unknown command or option, missing argument, unreadable file,
-    invalid scenario or frames).
+    Exit status: 0 on success, 1 when the output cannot be written (a full disk, a
+    closed pipe), 2 for bad usage or bad input (unknown command or option, missing
+    argument, unreadable file, invalid scenario or frames, -o naming the input).
     """
 
   /// The help of the tool: `collection-layout --help`.
@@ -17,7 +17,8 @@ enum HelpText {
     Commands:
       frames SCENARIO.json [-o OUT.json]  Lay out a scenario, play its steps and write
                                           the frames as JSON.
-      validate SCENARIO.json              Check a scenario and report every problem.
+      validate SCENARIO.json              Check a scenario, playing its steps without
+                                          writing, and report every problem.
       render FRAMES.json [-o OUT]         Write frames as an HTML player page, or with
                                           --svg one step as an SVG picture.
       export FRAMES_OR_SCENARIO.json      Write frames, or a scenario's frames, as a
@@ -30,7 +31,8 @@ enum HelpText {
       -h, --help                          Show this help.
       --version                           Print the version.
 
-    Use '-' as SCENARIO.json to read standard input. Problems in a scenario are
+    Use '-' as SCENARIO.json to read standard input; a FIFO or /dev/stdin works
+    too. An input is at most 1 GiB (1073741824 bytes). Problems in a scenario are
     printed on standard error, one per line: 'location: message'.
     Run '\(CommandLineTool.name) COMMAND --help' for a command's help.
 
@@ -52,8 +54,17 @@ enum HelpText {
   /// The lines that describe `-o`.
   private static let outputOption = """
       -o, --output OUT.json  Write the frames to OUT.json instead of standard output.
-                             OUT.json is replaced only once the frames are complete:
-                             on any error it is left as it was. '-o -' means
+    \(outputRules)
+    """
+
+  /// How `-o` treats what its path names, indented for the option lists.
+  private static let outputRules = """
+                             A regular file is replaced only once the output is
+                             complete: on any error, or when the tool is stopped by
+                             a signal, it is left as it was, and a replaced file
+                             keeps its permissions. A symbolic link writes its
+                             target; a device or FIFO (/dev/null) is written in
+                             place. The input file itself is refused. '-o -' means
                              standard output.
     """
 
@@ -80,7 +91,9 @@ enum HelpText {
     Usage: \(CommandLineTool.name) validate SCENARIO.json
 
     Checks the scenario SCENARIO.json ('-' for standard input): its JSON, every key
-    and every value. A valid scenario prints one line on standard output,
+    and every value, then plays its steps as 'frames' does, without writing, so
+    that what only the data at a step shows (an update's indexes, the size of the
+    frames) is checked too. A valid scenario prints one line on standard output,
     'SCENARIO.json: valid (N sections, M items, K steps)'; an invalid one prints
     every problem on standard error, one per line: 'location: message'.
 
@@ -107,9 +120,11 @@ enum HelpText {
     elements marked, and for an update the change of each element.
 
     Options:
-      -o, --output OUT  Write to OUT instead of standard output. OUT is replaced
-                        only once the output is complete: on any error it is left
-                        as it was. '-o -' means standard output.
+      -o, --output OUT  Write to OUT instead of standard output, as for
+                        'frames -o': a regular file is replaced only once the
+                        output is complete, a link writes its target, a device
+                        or FIFO is written in place, the input file is refused.
+                        '-o -' means standard output.
       --svg             Write an SVG picture instead of the player page.
       --step N          The step to draw, 0 for the initial layout (default 0).
       --frame F         The animation frame of update step N to draw, from 0;

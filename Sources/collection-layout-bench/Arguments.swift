@@ -4,6 +4,8 @@ enum Command: Equatable {
   case run(quick: Bool, jsonPath: String?, markdownPath: String?, only: String?)
   /// Be a memory probe child (see ``MemoryProbe``).
   case memoryProbe(MemoryProbe.Subject, items: Int)
+  /// Be a decode memory probe child (see ``DecodeMemoryProbe``).
+  case decodeProbe(DecodeWorkloads.Shape, items: Int, baseline: Bool)
   /// Call one side of one operation without a clock, for a profiler (see ``Profiling``).
   case profile(key: String, items: Int, calls: Int, baseline: Bool)
   /// Print the help.
@@ -21,7 +23,9 @@ enum Command: Equatable {
       --markdown FILE  also write the results section of Performance.md to FILE
       --only KEY       run only the operations whose key contains KEY (prepare-uniform,
                        prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
-                       memory)
+                       frames-writer, decode-uniform, decode-heights, decode-heights-ids,
+                       masonry-prepare, masonry-rect-query, masonry-update-shortest,
+                       masonry-update-stable, memory, decode-memory, end-to-end)
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:
@@ -34,7 +38,11 @@ enum Command: Equatable {
     scale 2). Every figure is the median, fastest and slowest time of one call over repeated
     samples after a warm-up, measured with a monotonic clock; the baseline is measured in the
     same run and the ratio is baseline median / engine median. Peak memory is the operating
-    system's figure (VmHWM) in a child process. Nothing here asserts a time.
+    system's figure (VmHWM) in a child process. Decoding is measured on generated documents
+    (uniform counts, items with heights, items with heights and ids), next to
+    JSONSerialization, and end to end as 'collection-layout frames FILE' in fresh processes
+    (the collection-layout executable must be built beside this one). Nothing here asserts
+    a time.
     """
 
   /// Parses the arguments (without the program name).
@@ -44,6 +52,7 @@ enum Command: Equatable {
     var markdownPath: String?
     var only: String?
     var probe: MemoryProbe.Subject?
+    var decodeProbe: DecodeWorkloads.Shape?
     var items: Int?
     var profileKey: String?
     var calls = 1_000
@@ -63,7 +72,8 @@ enum Command: Equatable {
         quick = true
       case "--baseline":
         baseline = true
-      case "--json", "--markdown", "--only", "--memory-probe", "--items", "--profile", "--calls":
+      case "--json", "--markdown", "--only", "--memory-probe", "--items", "--profile", "--calls",
+        "--decode-probe":
         let text: String
         switch value(of: argument) {
         case .success(let value): text = value
@@ -80,6 +90,13 @@ enum Command: Equatable {
               UsageError(message: "--calls expects a whole number >= 1, got \"\(text)\""))
           }
           calls = count
+        case "--decode-probe":
+          guard let shape = DecodeWorkloads.Shape(rawValue: text) else {
+            return .failure(
+              UsageError(
+                message: "--decode-probe expects uniform, heights or heights-ids, got \"\(text)\""))
+          }
+          decodeProbe = shape
         case "--memory-probe":
           guard let subject = MemoryProbe.Subject(rawValue: text) else {
             return .failure(
@@ -102,6 +119,12 @@ enum Command: Equatable {
     if let profileKey {
       return .success(
         .profile(key: profileKey, items: items ?? 100_000, calls: calls, baseline: baseline))
+    }
+    if let decodeProbe {
+      guard let items else {
+        return .failure(UsageError(message: "--decode-probe needs --items N"))
+      }
+      return .success(.decodeProbe(decodeProbe, items: items, baseline: baseline))
     }
     if let probe {
       guard let items else {

@@ -27,10 +27,17 @@ enum Benchmark {
         memory.append(row)
       }
     }
-    return BenchmarkReport(
+    var report = BenchmarkReport(
       machine: currentMachine(), date: ISO8601DateFormatter().string(from: Date()),
       mode: plan.mode, operations: operations, memory: memory,
       memoryVerdict: memoryVerdict(memory, at: plan.targetSize), checksum: runner.checksum)
+    if plan.includes("decode-memory") { report.decodeMemory = decodeMemory(plan) }
+    if plan.includes("end-to-end") {
+      report.endToEnd = EndToEnd.measure(sizes: plan.endToEndSizes) {
+        printError("running \($0)...")
+      }
+    }
+    return report
   }
 
   /// Whether the engine's part of the peak at `size` items is under 32 MB.

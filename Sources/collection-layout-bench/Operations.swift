@@ -39,6 +39,10 @@ struct OperationRunner {
       ("batch-update", { try $0.batchUpdate() }),
       ("identity-diff", { try $0.identityDiff() }),
       ("frames-json", { try $0.framesJSON() }),
+      ("frames-writer", { try $0.framesWriter() }),
+      ("decode-uniform", { try $0.decode(.uniform) }),
+      ("decode-heights", { try $0.decode(.heights) }),
+      ("decode-heights-ids", { try $0.decode(.heightsAndIDs) }),
       ("masonry-prepare", { try $0.masonryPrepare() }),
       ("masonry-rect-query", { try $0.masonryRectQuery() }),
       ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
@@ -229,11 +233,11 @@ struct OperationRunner {
 
   // MARK: - Verdicts
 
-  private func row(_ rows: [ResultRow], at size: Int) -> ResultRow? {
+  func row(_ rows: [ResultRow], at size: Int) -> ResultRow? {
     rows.first { $0.items == size }
   }
 
-  private func notMeasured(_ size: Int) -> Verdict {
+  func notMeasured(_ size: Int) -> Verdict {
     Verdict(met: nil, summary: "not measured at \(formatCount(size)) items in this run")
   }
 
@@ -285,7 +289,7 @@ struct OperationRunner {
     return Verdict(met: met, summary: summary)
   }
 
-  private func ratioVerdict(_ rows: [ResultRow], minimum: Double, at size: Int) -> Verdict {
+  func ratioVerdict(_ rows: [ResultRow], minimum: Double, at size: Int) -> Verdict {
     guard let ratio = row(rows, at: size)?.ratio else { return notMeasured(size) }
     return Verdict(
       met: ratio >= minimum,

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionLayoutBaselines
+import Foundation
 
 /// `--profile KEY`: one side of one operation, called a fixed number of times without a clock,
 /// for an instruction profiler (`valgrind --tool=callgrind`), whose counts are repeatable on a
@@ -8,12 +9,18 @@ enum Profiling {
   /// The operations that can be profiled.
   static let keys = [
     "prepare-uniform", "prepare-own-heights", "scroll-step", "rect-query", "batch-update",
-    "identity-diff", "frames-json",
+    "identity-diff", "frames-json", "frames-writer", "decode-uniform", "decode-heights",
+    "decode-heights-ids",
   ]
 
   /// Calls the engine's side of operation `key` (the baseline's with `baseline`) `calls` times
   /// at `items` items; returns the checksum of the calls.
   static func run(key: String, items: Int, calls: Int, baseline: Bool) throws -> Int {
+    if key.hasPrefix("decode-"),
+      let shape = DecodeWorkloads.Shape(rawValue: String(key.dropFirst(7)))
+    {
+      return try profileDecode(shape, items: items, calls: calls, baseline: baseline)
+    }
     let scenario = Workloads.scenario(itemCount: items, ownHeights: key == "prepare-own-heights")
     let layout = try GridLayout(scenario: scenario)
     let body: () throws -> Int
@@ -83,12 +90,36 @@ enum Profiling {
           ? try FramesCodableMirror.utf8(for: frames).count
           : FramesWriter.utf8(for: frames).count
       }
+    case ("frames-writer", false):
+      let frames = Workloads.frames(of: layout)
+      body = {
+        var sink = ChunkChecksum()
+        FramesWriter.write(frames, to: &sink)
+        return sink.checksum
+      }
     default:
       throw UsageError(
         message: "--profile expects one of \(keys.joined(separator: ", ")), got \"\(key)\"")
     }
     var checksum = 0
     for _ in 0..<calls { checksum &+= try body() }
+    return checksum
+  }
+
+  /// `--profile decode-SHAPE`: the decoder (or `JSONSerialization`) on the generated document.
+  private static func profileDecode(
+    _ shape: DecodeWorkloads.Shape, items: Int, calls: Int, baseline: Bool
+  ) throws -> Int {
+    let bytes = DecodeWorkloads.document(itemCount: items, shape: shape)
+    let data = Data(bytes)
+    var checksum = 0
+    for _ in 0..<calls {
+      if baseline {
+        checksum &+= (try JSONSerialization.jsonObject(with: data) as? [String: Any])?.count ?? 0
+      } else {
+        checksum &+= try ScenarioDecoder.decode(bytes).sections.count
+      }
+    }
     return checksum
   }
 }

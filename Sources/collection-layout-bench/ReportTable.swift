@@ -85,6 +85,9 @@ extension BenchmarkReport {
   var verdictLines: [String] {
     var lines = operations.map { "\($0.title): \(verdictWord($0.verdict)) - \($0.verdict.summary)" }
     lines.append("peak memory: \(verdictWord(memoryVerdict)) - \(memoryVerdict.summary)")
+    lines += decodeVerdicts.map {
+      "\($0.title): \(verdictWord($0.verdict)) - \($0.verdict.summary)"
+    }
     return lines
   }
 
@@ -96,7 +99,7 @@ extension BenchmarkReport {
       }
     }
       + memory.compactMap { row in row.note.map { "memory, \(formatCount(row.items)) items: \($0)" }
-      }
+      } + decodeNotes
   }
 
   private func verdictWord(_ verdict: Verdict) -> String {
@@ -118,7 +121,8 @@ extension BenchmarkReport {
     text += "baselines (measured in the same run; ratio = baseline median / engine median):\n"
     for operation in operations { text += "  \(operation.title): \(operation.baseline)\n" }
     text += "\npeak memory of uniform items prepared and queried (MB = 10^6 bytes):\n"
-    text += memoryTable.plainText() + "\n\n"
+    text += memoryTable.plainText() + "\n"
+    text += decodeSection(markdown: false) + "\n"
     text += "targets:\n" + verdictLines.map { "  \($0)\n" }.joined()
     if !noteLines.isEmpty { text += "\nnotes:\n" + noteLines.map { "  \($0)\n" }.joined() }
     text += "\nchecksum \(checksum)\n"
@@ -130,6 +134,7 @@ extension BenchmarkReport {
     var text = timingTable.markdown() + "\n\n"
     text += "Peak memory of uniform items prepared and queried (MB = 10^6 bytes):\n\n"
     text += memoryTable.markdown() + "\n\n"
+    text += decodeSection(markdown: true)
     text += "Targets:\n\n" + verdictLines.map { "- \($0)\n" }.joined()
     if !noteLines.isEmpty { text += "\nNotes:\n\n" + noteLines.map { "- \($0)\n" }.joined() }
     return text

@@ -134,6 +134,10 @@ struct BenchmarkReport: Codable, Hashable {
   var memory: [MemoryRow]
   /// The memory target's verdict.
   var memoryVerdict: Verdict
+  /// Peak memory of decoding.
+  var decodeMemory: [DecodeMemoryRow] = []
+  /// `collection-layout frames` on generated files.
+  var endToEnd: [EndToEndRow] = []
   /// The sum of every call's checksum contribution: printed so that no work can be optimised
   /// away.
   var checksum: Int

@@ -10,6 +10,8 @@ case .success(.help):
   print(Command.usage)
 case .success(.memoryProbe(let subject, let items)):
   exit(MemoryProbe.runChild(subject: subject, items: items))
+case .success(.decodeProbe(let shape, let items, let baseline)):
+  exit(DecodeMemoryProbe.runChild(shape: shape, items: items, baseline: baseline))
 case .success(.profile(let key, let items, let calls, let baseline)):
   do {
     print("checksum \(try Profiling.run(key: key, items: items, calls: calls, baseline: baseline))")

@@ -55,7 +55,7 @@ extension FramesPlayer {
     offset = update.targetContentOffset
     guard let transition = update.transition(for: output.elements, limit: budget.remaining)
     else { throw Scenario.outputLimitError(budget.limit, at: index) }
-    budget.remaining -= LayoutUpdate<Layout>.recordCount(of: transition)
+    budget.remaining -= transition.recordCount
     var updated = try entry(index: index + 1, action: action)
     updated.transition = transition
     updated.batch = record

@@ -130,14 +130,14 @@ extension FramesPlayer {
       throw ScenarioError(
         location: location,
         message: "expected a \"source\": the sections come from data sources ("
-          + ScenarioReader.list(root.sourceNames(holdingSections: holdingSections)) + ")")
+          + StreamingReader.list(root.sourceNames(holdingSections: holdingSections)) + ")")
     }
     let candidates = root.sourceNames(holdingSections: false)
     guard let path = root.path(of: name) else {
       let hint =
         KeySuggestion.nearest(to: name, among: candidates).map {
           "did you mean \(Quoting.quoted($0))?"
-        } ?? "expected one of \(ScenarioReader.list(candidates))"
+        } ?? "expected one of \(StreamingReader.list(candidates))"
       throw ScenarioError(
         location: "\(location).source", message: "unknown source \(Quoting.quoted(name)); \(hint)")
     }
@@ -147,7 +147,7 @@ extension FramesPlayer {
       throw ScenarioError(
         location: "\(location).source",
         message: "expected a source of sections ("
-          + ScenarioReader.list(root.sourceNames(holdingSections: true)) + "), got "
+          + StreamingReader.list(root.sourceNames(holdingSections: true)) + "), got "
           + "\(Quoting.quoted(name)), a \(root[path: path].kindName) source")
     }
     return path

@@ -23,7 +23,7 @@ extension FramesPlayer {
         let hint =
           KeySuggestion.nearest(to: id, among: ids).map { "did you mean \(Quoting.quoted($0))?" }
           ?? (ids.isEmpty
-            ? "no section has an id" : "expected one of \(ScenarioReader.list(ids))")
+            ? "no section has an id" : "expected one of \(StreamingReader.list(ids))")
         throw ScenarioError(
           location: "\(location).section",
           message: "unknown section id \(Quoting.quoted(id)); \(hint)")
@@ -89,7 +89,7 @@ extension FramesPlayer {
       location: "\(location).state",
       message: "cannot go from \(Quoting.quoted(current.rawValue)) to "
         + "\(Quoting.quoted(next.rawValue)); from \(Quoting.quoted(current.rawValue)) a "
-        + "section goes to \(ScenarioReader.alternatives(current.successors.map(\.rawValue)))")
+        + "section goes to \(StreamingReader.alternatives(current.successors.map(\.rawValue)))")
   }
 
   /// The placeholder a load to a state that shows one draws: the load's texts, or those of
@@ -112,7 +112,7 @@ extension FramesPlayer {
       throw ScenarioError(
         location: "\(location).section",
         message: "expected a \"source\": the sections come from data sources ("
-          + ScenarioReader.list(root.sourceNames(holdingSections: true)) + ")")
+          + StreamingReader.list(root.sourceNames(holdingSections: true)) + ")")
     }
     let path = try sourcePath(name, at: location, of: root, holdingSections: true)
     var source = root[path: path]

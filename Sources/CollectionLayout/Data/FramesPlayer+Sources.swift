@@ -91,7 +91,7 @@ extension FramesPlayer {
       throw ScenarioError(
         location: "\(location).source",
         message: "expected a segmented source ("
-          + (segmentedNames.isEmpty ? "there is none" : ScenarioReader.list(segmentedNames))
+          + (segmentedNames.isEmpty ? "there is none" : StreamingReader.list(segmentedNames))
           + "), got \(Quoting.quoted(selection.source)), a \(root[path: path].kindName) source")
     }
     guard segmented.children.indices.contains(selection.segment) else {

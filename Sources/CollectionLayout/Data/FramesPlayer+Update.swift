@@ -8,7 +8,7 @@ extension FramesPlayer {
       throw ScenarioError(
         location: "steps[\(index)].update",
         message: "expected a \"source\": the sections come from data sources ("
-          + ScenarioReader.list(root.sourceNames(holdingSections: true)) + ")")
+          + StreamingReader.list(root.sourceNames(holdingSections: true)) + ")")
     }
     let before = layout.sections
     try FramesPlayer.checkKeptSupplementaries(of: batch, before: before, at: index)

@@ -9,6 +9,10 @@
 ///   of recursing, so no input can overflow the call stack, and no input traps.
 ///
 /// Parsing stops at the first problem and throws it as a ``JSONSyntaxError``.
+///
+/// It builds a ``JSONValue`` tree for ``FramesReader`` (and checks, in the tests and the fuzz
+/// target, that frames are well-formed). Scenarios are read without a tree by ``JSONCursor``,
+/// which accepts and rejects exactly the same documents with the same messages.
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted: the document's own array or object
   /// is level 1.

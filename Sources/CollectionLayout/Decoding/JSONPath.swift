@@ -2,7 +2,8 @@
 /// `sections[2].metrics.columns`, `steps[1].scroll.y`; the document itself is `""`.
 ///
 /// A key that is not an identifier (ASCII letters, digits and underscores, not starting with
-/// a digit) is written quoted in brackets: `metrics["row height"]`.
+/// a digit) of at most ``Quoting/maximumLength`` characters is written quoted in brackets,
+/// escaped and shortened like every string in a message: `metrics["row height"]`.
 struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// The path as written in issues.
   var description: String
@@ -12,7 +13,7 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   /// The path of the member `key` of the object at this path.
   func appending(key: String) -> JSONPath {
-    if JSONPath.isIdentifier(key) {
+    if JSONPath.isIdentifier(key), key.utf8.count <= Quoting.maximumLength {
       return JSONPath(description: description.isEmpty ? key : description + "." + key)
     }
     return JSONPath(description: description + "[" + Quoting.quoted(key) + "]")

@@ -1,8 +1,9 @@
 /// A parsed JSON value and the position where it starts in the document.
 ///
-/// The tree keeps what a generic JSON library forgets and the scenario decoder needs: the
+/// The tree keeps what a generic JSON library forgets and the frames reader needs: the
 /// source position of every value and key, the order of an object's members, and whether a
-/// number was written as an integer.
+/// number was written as an integer. (Scenarios are read without a tree, by
+/// ``StreamingReader``.)
 struct JSONValue: Hashable, Sendable {
   /// The value.
   var kind: JSONKind
@@ -49,21 +50,19 @@ struct JSONNumberLiteral: Hashable, Sendable {
   /// Whether the literal has neither a fraction nor an exponent (`12`, `-3`, but not `3.0`).
   var isIntegerLiteral: Bool
 
-  /// The value as an `Int` when it is integral and fits: `3`, `3.0` and `1e2` do, `3.5`,
-  /// `1e30` and `1e999` do not. Integer literals are converted exactly, without going
-  /// through `Double`.
-  var integerValue: Int? {
-    if isIntegerLiteral, let exact = Int(literal) { return exact == 0 ? 0 : exact }
-    guard value.isFinite, value == value.rounded(),
-      value >= -9_223_372_036_854_775_808, value < 9_223_372_036_854_775_808
-    else { return nil }
-    return Int(value)
+  /// What an integer-valued key makes of the literal, decided from its digits
+  /// (``DecimalLiteral``): `3`, `3.0` and `1e2` are integers, `1e30` is out of range, `3.5`,
+  /// `3.0000000000000001` and `1e999` (infinite as a `Double`) are not integers.
+  var integerReading: IntegerReading {
+    guard isIntegerLiteral || value.isFinite else { return .notIntegral }
+    return DecimalLiteral.integer(of: literal.utf8)
   }
 
-  /// Whether the value is integral, whatever its size: `3`, `3.0` and `1e30` are, `3.5` and
-  /// `1e999` are not.
-  var isIntegral: Bool {
-    value.isFinite && value == value.rounded()
+  /// The value as an `Int` when the literal is an integer that fits (see
+  /// ``integerReading``).
+  var integerValue: Int? {
+    guard case .integer(let value) = integerReading else { return nil }
+    return value
   }
 }
 

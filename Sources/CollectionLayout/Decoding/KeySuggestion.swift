@@ -10,8 +10,14 @@ enum KeySuggestion {
   /// The largest edit distance at which a key is still suggested.
   static let maximumDistance = 2
 
-  /// The candidate closest to `key`, or `nil` when none is close.
+  /// The longest key considered, in bytes: a longer one is close to no key of the format,
+  /// and comparing it would cost time in proportion to its length.
+  static let maximumKeyLength = 256
+
+  /// The candidate closest to `key`, or `nil` when none is close (or `key` is longer than
+  /// ``maximumKeyLength`` bytes).
   static func nearest(to key: String, among candidates: [String]) -> String? {
+    guard key.utf8.count <= maximumKeyLength else { return nil }
     let lowercasedKey = key.lowercased()
     if let match = candidates.first(where: { $0.lowercased() == lowercasedKey }) {
       return match

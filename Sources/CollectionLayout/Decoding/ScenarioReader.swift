@@ -20,12 +20,15 @@ struct JSONObjectFields {
   }
 }
 
-/// Reads the JSON tree of a scenario into model values, collecting every problem on the
-/// way instead of stopping at the first.
+/// Reads values of a ``JSONValue`` tree, collecting every problem on the way instead of
+/// stopping at the first: the type checks and messages ``FramesReader`` shares.
+///
+/// Scenarios are no longer read through a tree: ``ScenarioDecoder`` reads them in one pass
+/// with ``StreamingReader``, whose messages are the same. This tree reader (and
+/// ``JSONParser``'s tree) stays for the frames reader until it is rewritten the same way.
 ///
 /// Each read returns `nil` when the value is absent or wrong; a wrong value is reported,
-/// and its path remembered so that the range checks, which see the default put in its
-/// place, do not report it a second time.
+/// and its path remembered.
 struct ScenarioReader {
   /// An issue and the byte offset of what it is about, to sort issues in document order.
   struct LocatedIssue {
@@ -120,11 +123,13 @@ struct ScenarioReader {
 
   /// The number as an integer, or `nil` after reporting that it is not one.
   mutating func integer(_ number: JSONNumberLiteral, about field: JSONField) -> Int? {
-    if let integer = number.integerValue { return integer }
     let literal = Quoting.shortened(number.literal)
-    if number.isIntegral {
+    switch number.integerReading {
+    case .integer(let integer):
+      return integer
+    case .outOfRange:
       report("expected an integer between \(Int.min) and \(Int.max), got \(literal)", about: field)
-    } else {
+    case .notIntegral:
       report("expected an integer, got \(literal)", about: field)
     }
     return nil

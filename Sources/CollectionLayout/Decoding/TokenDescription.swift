@@ -6,7 +6,9 @@ enum TokenDescription {
   ///   characters, then `...`);
   /// - another printable ASCII character, quoted: `'}'`, but `"'"` for the apostrophe;
   /// - an ASCII control character as a code point: `U+0007`;
-  /// - another character, quoted, with its code point: `'“' (U+201C)`;
+  /// - another character, quoted, with its code point: `'“' (U+201C)`, or only its code
+  ///   point when it is a control or bidirectional character (``Quoting/needsEscape(_:)``):
+  ///   `U+0085`;
   /// - a byte that does not start valid UTF-8: `byte 0xFF`.
   static func describe(_ bytes: [UInt8], at index: Int) -> String {
     guard index >= 0, index < bytes.count else { return "end of input" }
@@ -25,6 +27,7 @@ enum TokenDescription {
       guard let (scalar, _) = UTF8Scalar.decode(bytes, at: index) else {
         return "byte \(hexByte(byte))"
       }
+      if Quoting.needsEscape(scalar) { return codePoint(scalar.value) }
       return "'\(Character(scalar))' (\(codePoint(scalar.value)))"
     }
   }

@@ -3,8 +3,11 @@
 enum UTF8Scalar {
   /// The scalar that starts at `index` and its length in bytes (1 ... 4), or `nil` when the
   /// bytes there are not valid UTF-8 or `index` is out of range.
-  static func decode(_ bytes: [UInt8], at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
-    guard index >= 0, index < bytes.count else { return nil }
+  @inline(__always)
+  static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int)
+    -> (scalar: Unicode.Scalar, length: Int)? where Bytes.Index == Int
+  {
+    guard index >= bytes.startIndex, index < bytes.endIndex else { return nil }
     let lead = bytes[index]
     let length: Int
     let secondRange: ClosedRange<UInt8>
@@ -19,7 +22,7 @@ enum UTF8Scalar {
     case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
     default: return nil
     }
-    guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
+    guard index + length <= bytes.endIndex, secondRange.contains(bytes[index + 1]) else {
       return nil
     }
     var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)

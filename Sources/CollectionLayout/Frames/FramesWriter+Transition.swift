@@ -14,24 +14,31 @@
 /// One change record per line and one animated element per line, so that a diff reads
 /// record by record.
 extension FramesOutput {
-  /// Writes the `"transition"` key of a step, with its trailing comma and line end.
-  mutating func writeTransition(_ transition: Transition) {
+  /// Writes the opening of a step's `"transition"` key, up to its first change record.
+  mutating func writeTransitionOpening(_ transition: Transition) {
     raw("   \"transition\": {\"from\": {\"contentOffset\": ")
     point(transition.fromContentOffset)
     raw(", \"contentSize\": ")
     size(transition.fromContentSize)
     raw("},\n    \"changes\": [")
-    for (position, change) in transition.changes.enumerated() {
-      raw(position > 0 ? ",\n     " : "\n     ")
-      writeChange(change)
-    }
-    raw(transition.changes.isEmpty ? "],\n" : "\n    ],\n")
+  }
+
+  /// Writes change record `position` of a transition, on its own line.
+  mutating func writeChange(_ change: ElementChange, position: Int) {
+    raw(position > 0 ? ",\n     " : "\n     ")
+    writeChange(change)
+  }
+
+  /// Writes the end of `count` change records and the opening of the animation frames.
+  mutating func writeChangesEnd(count: Int) {
+    raw(count == 0 ? "],\n" : "\n    ],\n")
     raw("    \"frames\": [")
-    for (position, frame) in transition.frames.enumerated() {
-      raw(position > 0 ? ",\n     " : "\n     ")
-      writeAnimationFrame(frame)
-    }
-    raw(transition.frames.isEmpty ? "]},\n" : "\n    ]},\n")
+  }
+
+  /// Writes the end of `count` animation frames and of the transition, with its trailing
+  /// comma and line end.
+  mutating func writeTransitionEnd(frameCount count: Int) {
+    raw(count == 0 ? "]},\n" : "\n    ]},\n")
   }
 
   /// Writes one change record as a JSON object.
@@ -49,8 +56,10 @@ extension FramesOutput {
     raw("}")
   }
 
-  /// Writes one animation frame, its elements one per line.
-  mutating func writeAnimationFrame(_ frame: AnimationFrame) {
+  /// Writes the opening of animation frame `position`, on its own line, up to its first
+  /// element.
+  mutating func writeAnimationFrameOpening(_ frame: AnimationFrame, position: Int) {
+    raw(position > 0 ? ",\n     " : "\n     ")
     raw("{\"frame\": ")
     integer(frame.frame)
     raw(", \"time\": ")
@@ -58,18 +67,24 @@ extension FramesOutput {
     raw(", \"contentOffset\": ")
     point(frame.contentOffset)
     raw(", \"elements\": [")
-    for (position, element) in frame.elements.enumerated() {
-      raw(position > 0 ? ",\n      " : "\n      ")
-      raw("{\"id\": \"")
-      elementID(element.id)
-      raw("\", \"change\": ")
-      integer(element.change)
-      raw(", \"frame\": ")
-      rect(element.frame)
-      raw(", \"alpha\": ")
-      number(element.alpha)
-      raw("}")
-    }
+  }
+
+  /// Writes element `position` of an animation frame, on its own line.
+  mutating func writeAnimatedElement(_ element: AnimatedElement, position: Int) {
+    raw(position > 0 ? ",\n      " : "\n      ")
+    raw("{\"id\": \"")
+    elementID(element.id)
+    raw("\", \"change\": ")
+    integer(element.change)
+    raw(", \"frame\": ")
+    rect(element.frame)
+    raw(", \"alpha\": ")
+    number(element.alpha)
+    raw("}")
+  }
+
+  /// Writes the end of an animation frame.
+  mutating func writeAnimationFrameEnd() {
     raw("]}")
   }
 

@@ -19,23 +19,43 @@ public enum FramesWriter {
   /// The JSON text of `frames` as UTF-8 bytes: the same bytes as ``json(for:)``, without
   /// building a `String`.
   public static func utf8(for frames: Frames) -> [UInt8] {
-    var output = FramesOutput()
-    let elementCount = frames.steps.reduce(0) { $0 + $1.elements.count }
+    let elementCount = frames.steps.reduce(0) { $0 &+ $1.elements.count }
+    var bytes: [UInt8] = []
     // About 150 bytes per element line and 250 per step header: one allocation in practice.
-    output.bytes.reserveCapacity(512 + frames.steps.count * 256 + elementCount * 160)
-    output.writeDocument(frames)
-    return output.bytes
+    bytes.reserveCapacity(512 &+ frames.steps.count &* 256 &+ elementCount &* 160)
+    write(frames, to: &bytes)
+    return bytes
+  }
+
+  /// Writes the JSON text of `frames` (the bytes of ``utf8(for:)``) into `sink`, in chunks of
+  /// about `chunkSize` bytes (see ``FramesStreamWriter``): the document is never whole in
+  /// memory. Throws what the sink throws, leaving the document incomplete.
+  public static func write<Sink: ByteSink>(
+    _ frames: Frames, to sink: inout Sink,
+    chunkSize: Int = FramesStreamWriter.defaultChunkSize
+  ) throws(Sink.Failure) {
+    var writer = FramesStreamWriter(environment: frames.environment, chunkSize: chunkSize)
+    for step in frames.steps {
+      try writer.write(step, to: &sink)
+    }
+    try writer.finish(to: &sink)
   }
 }
 
-/// The byte buffer the writer fills, with one method per part of the format.
-struct FramesOutput {
-  /// The UTF-8 text written so far.
-  var bytes: [UInt8] = []
+/// The byte buffer the writer fills, with one method per part of the format. The parts of a
+/// document, a step and a transition are written in order by ``FramesStreamWriter``, which
+/// hands the buffer to its sink between records.
+struct FramesOutput: ~Copyable {
+  /// The UTF-8 text written and not yet handed to a sink.
+  var bytes: OutputBuffer
 
-  /// Writes the whole document: the header lines, then the steps.
-  mutating func writeDocument(_ frames: Frames) {
-    let environment = frames.environment
+  /// An empty output with room for `capacity` bytes before its buffer grows.
+  init(capacity: Int = 4096) {
+    bytes = OutputBuffer(capacity: capacity)
+  }
+
+  /// Writes the document's header lines, up to and including `"steps": [`.
+  mutating func writeHeader(_ environment: Environment) {
     raw("{\"format\": ")
     string(Frames.format)
     raw(", \"version\": ")
@@ -47,20 +67,22 @@ struct FramesOutput {
     raw(",\n \"displayScale\": ")
     number(environment.displayScale)
     raw(",\n \"steps\": [")
-    guard !frames.steps.isEmpty else {
-      raw("]}\n")
-      return
-    }
-    raw("\n")
-    for (position, step) in frames.steps.enumerated() {
-      if position > 0 { raw(",\n") }
-      writeStep(step)
-    }
-    raw("\n ]}\n")
   }
 
-  /// Writes one step, from its opening brace to its closing `]}`, without a line end.
-  mutating func writeStep(_ step: FrameStep) {
+  /// Writes what separates step `position` from what precedes it: a line end after the
+  /// header, `,` and a line end after a step.
+  mutating func writeStepSeparator(position: Int) {
+    if position > 0 { raw(",\n") } else { raw("\n") }
+  }
+
+  /// Writes the document's end, after `stepCount` steps.
+  mutating func writeEnd(stepCount: Int) {
+    if stepCount == 0 { raw("]}\n") } else { raw("\n ]}\n") }
+  }
+
+  /// Writes a step's opening brace and its header lines, its batch included, up to its
+  /// transition.
+  mutating func writeStepHeader(_ step: FrameStep) {
     raw("  {\"index\": ")
     integer(step.index)
     raw(", \"action\": ")
@@ -78,20 +100,23 @@ struct FramesOutput {
     if let batch = step.batch {
       writeBatch(batch)
     }
-    if let transition = step.transition {
-      writeTransition(transition)
-    }
+  }
+
+  /// Writes the `"elements"` key of a step with `count` elements, up to its first element.
+  mutating func writeElementsOpening(count: Int) {
     raw("   \"elements\": [")
-    guard !step.elements.isEmpty else {
-      raw("]}")
-      return
-    }
-    raw("\n")
-    for (position, element) in step.elements.enumerated() {
-      if position > 0 { raw(",\n") }
-      writeElement(element)
-    }
-    raw("\n   ]}")
+    if count > 0 { raw("\n") }
+  }
+
+  /// Writes element `position` of a step's elements, on its own line.
+  mutating func writeElement(_ element: LayoutAttributes, position: Int) {
+    if position > 0 { raw(",\n") }
+    writeElement(element)
+  }
+
+  /// Writes the end of a step with `count` elements, without a line end.
+  mutating func writeStepEnd(elementCount count: Int) {
+    if count == 0 { raw("]}") } else { raw("\n   ]}") }
   }
 
   /// Writes one element line, without its trailing comma or line end.
@@ -105,7 +130,7 @@ struct FramesOutput {
     raw("{\"id\": \"")
     elementID(element.id)
     raw("\", \"kind\": \"")
-    element.id.kind.appendName(to: &bytes)
+    kindName(element.id.kind)
     raw("\", \"frame\": ")
     rect(element.frame)
     raw(", \"zIndex\": ")
@@ -226,10 +251,16 @@ struct FramesOutput {
 
   /// Writes the id's string form (`item/0/3`), the same text as `ElementID.description`.
   mutating func elementID(_ id: ElementID) {
-    id.kind.appendName(to: &bytes)
+    kindName(id.kind)
     for index in id.indexes {
       component(index)
     }
+  }
+
+  /// Writes an element kind's name (known to need no escaping), byte by byte from the kind's
+  /// inline storage.
+  mutating func kindName(_ kind: ElementKind) {
+    for index in 0..<kind.nameLength { bytes.append(kind.nameByte(at: index)) }
   }
 
   /// Writes `/` and an id component.
@@ -282,29 +313,38 @@ struct FramesOutput {
   /// non-ASCII included, is written as its UTF-8 bytes.
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case 0..<0x20:
-        raw("\\u00")
-        bytes.append(FramesOutput.hexDigit(byte >> 4, upperCase: false))
-        bytes.append(FramesOutput.hexDigit(byte & 0x0F, upperCase: false))
-      default:
-        bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Runs of bytes that need no escape are copied at once.
+      var runStart = 0
+      for (index, byte) in utf8.enumerated()
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.append(
+          contentsOf: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<index])))
+        runStart = index + 1
+        if byte < 0x20 {
+          raw("\\u00")
+          bytes.append(FramesOutput.hexDigit(byte >> 4, upperCase: false))
+          bytes.append(FramesOutput.hexDigit(byte & 0x0F, upperCase: false))
+        } else {
+          bytes.append(UInt8(ascii: "\\"))
+          bytes.append(byte)
+        }
       }
+      bytes.append(
+        contentsOf: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart...])))
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
   /// Writes literal text, copied as is.
+  @inline(__always)
   mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(text)
   }
 
   /// Writes text known to need no escaping (raw values of the model's enums), copied as is.
   mutating func plain(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    bytes.append(utf8: text)
   }
 }

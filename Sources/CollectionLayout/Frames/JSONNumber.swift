@@ -13,9 +13,6 @@
 ///   `1e20` is `100000000000000000000`.
 /// - NaN and infinities never reach the writer (the engine only produces finite frames). They
 ///   fail an `assert` in debug builds and are written `0` in release builds.
-///
-/// `package` so that the command line's exports (Lottie, trace) write numbers by the same
-/// rules; not part of the library's public interface.
 package enum JSONNumber {
   /// The largest magnitude, in thousandths, written through whole `Int64` thousandths. Above
   /// it a `Double` no longer represents every thousandth (2^53 is about 9.007e15).
@@ -23,67 +20,130 @@ package enum JSONNumber {
 
   /// The text of `value` per the frames number rules, for example `106.667` for `106.66666`.
   package static func format(_ value: Double) -> String {
-    var bytes: [UInt8] = []
+    var bytes = OutputBuffer(capacity: 32)
     append(value, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: bytes.array, as: UTF8.self)
   }
 
   /// Appends the UTF-8 text of `value` per the frames number rules to `bytes`.
+  /// Appends the UTF-8 text of `value` per the frames number rules to a byte array: for the
+  /// package's other modules (the exports), which write their own documents.
   package static func append(_ value: Double, to bytes: inout [UInt8]) {
+    var buffer = OutputBuffer(capacity: 32)
+    append(value, to: &buffer)
+    bytes.append(contentsOf: buffer.array)
+  }
+
+  /// Appends the decimal digits of an integer, with a `-` when negative, to a byte array: for
+  /// the package's other modules.
+  package static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    var buffer = OutputBuffer(capacity: 24)
+    appendInteger(value, to: &buffer)
+    bytes.append(contentsOf: buffer.array)
+  }
+
+  static func append(_ value: Double, to bytes: inout OutputBuffer) {
     guard value.isFinite else {
       assert(value.isFinite, "frames contain only finite numbers, got \(value)")
       bytes.append(UInt8(ascii: "0"))
       return
     }
-    let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
-    guard thousandths.magnitude <= largestExactThousandths else {
+    // Whole numbers (most lengths) are written as integers, without the rounding below; the
+    // bound keeps the conversion exact and within the range where both paths agree.
+    if value.magnitude < 0x1p52 {
+      let truncated = Int(value)  // exact: |value| < 2^52
+      if Double(truncated) == value {
+        appendInteger(truncated, to: &bytes)
+        return
+      }
+    }
+    let scaled = value * 1000
+    // From 2^52 on every Double is a whole number, so `scaled` is beyond the limit exactly
+    // when its rounded value is.
+    guard scaled.magnitude <= largestExactThousandths else {
       appendLarge(value.rounded(.toNearestOrAwayFromZero), to: &bytes)
       return
     }
-    // Exact: the magnitude is at most 9e15 < Int64.max.
-    let whole = Int64(thousandths)
+    // Rounded half away from zero without a libm call: truncate (exact, the magnitude is at
+    // most 9e15 < Int64.max), then look at the fraction, which the subtraction gives exactly.
+    var whole = Int64(scaled)
+    let fraction = scaled - Double(whole)
+    if fraction >= 0.5 {
+      whole += 1
+    } else if fraction <= -0.5 {
+      whole -= 1
+    }
     if whole < 0 { bytes.append(UInt8(ascii: "-")) }
     let magnitude = whole.magnitude
     appendDigits(of: magnitude / 1000, to: &bytes)
-    var fraction = magnitude % 1000
-    guard fraction != 0 else { return }
-    bytes.append(UInt8(ascii: "."))
-    var divisor: UInt64 = 100
-    while fraction != 0 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
-      fraction %= divisor
-      divisor /= 10
+    let thousandths = magnitude % 1000
+    guard thousandths != 0 else { return }
+    // 1 to 3 digits, without trailing zeros.
+    let hundreds = UInt8(truncatingIfNeeded: thousandths / 100)
+    let tens = UInt8(truncatingIfNeeded: thousandths / 10 % 10)
+    let units = UInt8(truncatingIfNeeded: thousandths % 10)
+    let zero = UInt8(ascii: "0")
+    bytes.appendInPlace(maximum: 4) { text in
+      text[0] = UInt8(ascii: ".")
+      text[1] = zero &+ hundreds
+      guard tens != 0 || units != 0 else { return 2 }
+      text[2] = zero &+ tens
+      guard units != 0 else { return 3 }
+      text[3] = zero &+ units
+      return 4
     }
   }
 
+  /// The two digits of 00 ... 99, in order: the digits of `n` are at `2 * n` and `2 * n + 1`.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
   /// Appends the decimal digits of `value`, without sign or leading zeros (`0` for zero).
-  static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+  @inline(__always)
+  static func appendDigits(of value: UInt64, to bytes: inout OutputBuffer) {
     guard value >= 10 else {
       bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    // At most 20 digits; written backwards into a fixed buffer, then copied.
-    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var remaining = value
-    var count = 0
-    withUnsafeMutableBytes(of: &buffer) { digits in
-      while remaining != 0 {
-        count += 1
-        digits[24 - count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-        remaining /= 10
+    // The number of digits, by comparisons (no division); at most 20.
+    var digitCount = 2
+    var bound: UInt64 = 100
+    while digitCount < 20, value >= bound {
+      digitCount &+= 1
+      bound &*= 10
+    }
+    // Written from the last digit, two at a time.
+    let pairs = digitPairs.utf8Start
+    bytes.appendInPlace(maximum: 20) { text in
+      var remaining = value
+      var position = digitCount
+      while remaining >= 100 {
+        let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+        remaining /= 100
+        position &-= 2
+        text[position] = pairs[pair]
+        text[position &+ 1] = pairs[pair &+ 1]
       }
-      bytes.append(contentsOf: digits[(24 - count)...])
+      if remaining >= 10 {
+        let pair = Int(truncatingIfNeeded: remaining) &* 2
+        text[position &- 2] = pairs[pair]
+        text[position &- 1] = pairs[pair &+ 1]
+      } else {
+        text[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
+      }
+      return digitCount
     }
   }
 
   /// Appends the decimal digits of an integer, with a `-` when negative.
-  package static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+  @inline(__always)
+  static func appendInteger(_ value: Int, to bytes: inout OutputBuffer) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     appendDigits(of: UInt64(value.magnitude), to: &bytes)
   }
 
   /// Appends the exact decimal digits of `integral`, a finite whole number of any magnitude.
-  private static func appendLarge(_ integral: Double, to bytes: inout [UInt8]) {
+  private static func appendLarge(_ integral: Double, to bytes: inout OutputBuffer) {
     if integral < 0 { bytes.append(UInt8(ascii: "-")) }
     let magnitude = integral.magnitude
     if magnitude < 0x1p63 {
@@ -99,7 +159,7 @@ package enum JSONNumber {
 
   /// Appends the decimal digits of `significand * 2^shift` (shift >= 0), computed exactly in
   /// base 10^9 limbs, least significant first.
-  private static func appendDecimal(significand: UInt64, shift: Int, to bytes: inout [UInt8]) {
+  private static func appendDecimal(significand: UInt64, shift: Int, to bytes: inout OutputBuffer) {
     let base: UInt64 = 1_000_000_000
     var limbs: [UInt64] = [
       significand % base, (significand / base) % base, significand / base / base,

@@ -136,7 +136,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       layout = outcome.layout
       offset = outcome.contentOffset
       if let transition = outcome.transition {
-        let records = LayoutUpdate<Layout>.recordCount(of: transition)
+        let records = transition.recordCount
         guard records <= budget.remaining else {
           throw Scenario.outputLimitError(budget.limit, at: index)
         }

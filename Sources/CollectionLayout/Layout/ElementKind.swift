@@ -84,11 +84,16 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
 
   /// Appends the name's UTF-8 bytes to `bytes`, without building a `String`.
   func appendName(to bytes: inout [UInt8]) {
-    let count = Int(third & 0xFF)
-    for index in 0..<count {
-      let word = index < 8 ? first : index < 16 ? second : third
-      bytes.append(UInt8(truncatingIfNeeded: word >> (56 - 8 * UInt64(index % 8))))
-    }
+    for index in 0..<nameLength { bytes.append(nameByte(at: index)) }
+  }
+
+  /// The number of bytes of the name, 1 ... 23.
+  var nameLength: Int { Int(third & 0xFF) }
+
+  /// Byte `index` (`0 ..< nameLength`) of the name.
+  func nameByte(at index: Int) -> UInt8 {
+    let word = index < 8 ? first : index < 16 ? second : third
+    return UInt8(truncatingIfNeeded: word >> (56 - 8 * UInt64(index % 8)))
   }
 
   /// Whether two kinds have the same name: three word comparisons. (Without this, the standard

@@ -200,6 +200,11 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     in rect: Rect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
   ) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
+    if rect == nil {
+      // Every element: the count is known from the data (O(sections)), so the array is
+      // allocated once instead of doubling (which needs twice the memory at its last step).
+      result.reserveCapacity(min(elementCount, limit.saturatingAdding(1)))
+    }
     let naturalRange = globalHeaderRange(intersecting: rect)
     for index in globalHeaderCandidates(natural: naturalRange, pinned: pins != nil) {
       let attributes = globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])

@@ -77,10 +77,12 @@ public struct Rect: Hashable, Sendable, Codable {
   /// The height, in points.
   public var height: Double { size.height }
 
-  /// Whether the two rectangles share an area. Rectangles that only touch along an edge, and
-  /// empty rectangles, do not intersect anything.
+  /// Whether the two rectangles share an area: their intersection has a positive width and a
+  /// positive height. Rectangles that only touch along an edge do not intersect, and an empty
+  /// rectangle (zero width or height) intersects nothing, wherever it lies: an element without
+  /// area is never visible, and is listed only when every element is.
   public func intersects(_ other: Rect) -> Bool {
-    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
   }
 
   /// This rectangle moved by `dx` and `dy` points.

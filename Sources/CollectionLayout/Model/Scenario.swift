@@ -121,25 +121,35 @@ public struct Scenario: Hashable, Sendable, Codable {
   public static let currentVersion = 1
 
   /// The scenario format version; must be ``currentVersion``. Key `version`, required.
-  public var version: Int
+  public var version: Int { didSet { validity = .unchecked } }
   /// The scroll view: viewport, content inset and display scale (root keys `viewport`,
   /// `contentInset` and `displayScale`).
-  public var environment: Environment
+  public var environment: Environment { didSet { validity = .unchecked } }
   /// The default metrics of every section. Key `metrics`, default none.
-  public var metrics: SectionMetrics
+  public var metrics: SectionMetrics { didSet { validity = .unchecked } }
   /// Headers above every section, in no section (UIKit gives them index paths of length 1).
   /// Key `globalHeaders`, default none.
-  public var globalHeaders: [Supplementary]
+  public var globalHeaders: [Supplementary] { didSet { validity = .unchecked } }
   /// The sections, top to bottom. Key `sections`, default none; with a `dataSource`, the
   /// data source's sections on screen (``DataSource/visibleSections()``).
-  public var sections: [Section]
+  public var sections: [Section] { didSet { validity = .unchecked } }
   /// The data sources the sections come from, when the scenario describes its sections so
   /// (see <doc:DataSources>). Key `dataSource`, instead of `sections`; default none.
-  public var dataSource: DataSource?
+  public var dataSource: DataSource? { didSet { validity = .unchecked } }
   /// Steps applied in order after the initial layout. Key `steps`, default none.
-  public var steps: [Step]
+  public var steps: [Step] { didSet { validity = .unchecked } }
   /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
-  public var output: OutputOptions
+  public var output: OutputOptions { didSet { validity = .unchecked } }
+  /// Whether ``ScenarioDecoder`` validated this value and it has not changed since, so that
+  /// ``validate()`` (and playing, which validates first) has nothing left to check. Any change
+  /// to a property clears it. It is no part of the value: it is not encoded, and scenarios
+  /// equal in every property are equal whatever their validity.
+  var validity = ValidationStamp.unchecked
+
+  /// The keys of the `Codable` representation: the properties, not the validity.
+  private enum CodingKeys: String, CodingKey {
+    case version, environment, metrics, globalHeaders, sections, dataSource, steps, output
+  }
 
   /// Creates a scenario. With a `dataSource`, `sections` is ignored: the sections are the
   /// data source's sections on screen.

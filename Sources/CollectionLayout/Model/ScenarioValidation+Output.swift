@@ -1,34 +1,88 @@
 extension Scenario {
-  /// The output-size problem ``validationIssues()`` reports: with `"elements": "all"`, the
-  /// element records of the entries up to the first step that changes the data (an update,
-  /// apply, load or select step; the initial layout and every scroll and resize step list
-  /// every element of the same data) are counted from the data, and must not exceed
-  /// ``Limits/maximumOutputElementCount``. Entries after an update depend on the update; the
-  /// player checks them as it goes.
+  /// The output-size problem ``validationIssues()`` reports: the element records that can be
+  /// counted from the data before any work must not exceed
+  /// ``Limits/maximumOutputElementCount``. They are
+  ///
+  /// - with `"elements": "all"`, the element records of the entries up to the first step that
+  ///   updates the data (update, apply, load or select; the initial layout and every scroll
+  ///   and resize step list every element of the same data);
+  /// - for every such step, its sampled animation frames (one record each, whatever they
+  ///   list): `duration × fps` rounded up, plus one (see ``UpdateAnimation/sampledFrameCount``).
+  ///
+  /// What an entry after an update lists, the change records and the elements of each
+  /// animation frame depend on the update; the player counts them as it goes. The problem is
+  /// located at `output.elements` when the listed elements count, at `steps` otherwise.
   func outputSizeIssues() -> [ScenarioIssue] {
-    guard output.elements == .all else { return [] }
-    let firstUpdate = steps.firstIndex { step in
-      switch step {
-      case .scroll, .resize, .interaction: return false
-      case .update, .updateSources, .apply, .load, .select: return true
+    let limit = Limits.maximumOutputElementCount
+    var updateCount = 0
+    var animationFrames = 0
+    for step in steps {
+      for animation in step.updateAnimations {
+        updateCount += 1
+        animationFrames = animationFrames.saturatingAdding(animation.sampledFrameCount)
       }
     }
+    let animationPart =
+      "\(animationFrames) sampled animation frames in \(updateCount) update "
+      + (updateCount == 1 ? "step" : "steps")
+    guard output.elements == .all else {
+      guard animationFrames > limit else { return [] }
+      return [
+        ScenarioIssue(
+          location: "steps",
+          message: "expected at most \(limit) element records in the frames, got at least "
+            + "\(animationFrames) (\(animationPart), each a record)")
+      ]
+    }
+    let firstUpdate = steps.firstIndex { !$0.updateAnimations.isEmpty }
     let entries = 1 + (firstUpdate ?? steps.count)
     let perEntry = Scenario.elementCount(
       globalHeaders: globalHeaders, sections: sections, metrics: metrics,
       displayScale: environment.displayScale)
-    let total = perEntry.saturatingMultiplied(by: entries)
-    let limit = Limits.maximumOutputElementCount
+    let total = perEntry.saturatingMultiplied(by: entries).saturatingAdding(animationFrames)
     guard total > limit else { return [] }
     let got =
       firstUpdate == nil
       ? "got \(total) (\(perEntry) elements in each of \(entries) entries)"
       : "got at least \(total) (\(perEntry) elements in each of the \(entries) entries "
-        + "before the first update)"
+        + "before the first update, and \(animationPart))"
     return [
       ScenarioIssue(
         location: "output.elements",
         message: "expected at most \(limit) element records in the frames, \(got)")
     ]
   }
+}
+
+extension Step {
+  /// The animation of a step that updates the data (one for an update, apply, load or select
+  /// step, that of the first batch for batches addressed to sources); none for the others.
+  var updateAnimations: [UpdateAnimation] {
+    switch self {
+    case .update(let batch): return [batch.animation]
+    case .updateSources(let updates): return [updates.first?.batch.animation ?? UpdateAnimation()]
+    case .apply(let snapshot): return [snapshot.animation]
+    case .load(let load): return [load.animation]
+    case .select(let selection): return [selection.animation]
+    case .scroll, .resize, .interaction: return []
+    }
+  }
+}
+
+extension UpdateAnimation {
+  /// The number of intervals the animation is sampled in: `duration * fps` rounded up, at
+  /// least 1 (a product within 1e-9 of a whole number is that number). A duration or frame
+  /// rate outside their documented ranges (validation rejects them) cannot trap: a product
+  /// that is not a finite number below 2^31 counts as 1 interval. Within the ranges (60 s at
+  /// 240 frames per second) it is at most 14,400.
+  public var sampleIntervals: Int {
+    let product = (duration * fps - 1e-9).rounded(.up)
+    guard product.isFinite, product >= 1, product < 2_147_483_648 else { return 1 }
+    return Int(product)
+  }
+
+  /// The number of animation frames sampled: one per interval, plus the first at time 0 (at
+  /// least 2, at most 14,401 within the documented ranges). Each is one element record of
+  /// the output limit (``Limits/maximumOutputElementCount``), plus one per element it lists.
+  public var sampledFrameCount: Int { sampleIntervals + 1 }
 }

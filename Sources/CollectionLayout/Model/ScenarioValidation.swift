@@ -12,8 +12,7 @@ extension Scenario {
     }
     checker.checkSize(environment.viewport, at: "viewport")
     checker.checkInsets(environment.contentInset, at: "contentInset")
-    checker.checkPositive(
-      environment.displayScale, at: "displayScale", maximum: Limits.maximumDisplayScale)
+    checker.checkDisplayScale(environment.displayScale)
     // An infinite inset is reported by itself, not also as using up the width.
     let insetsAreFinite =
       environment.contentInset.left.isFinite && environment.contentInset.right.isFinite
@@ -88,7 +87,11 @@ extension Scenario {
   }
 
   /// Throws every problem ``validationIssues()`` finds; returns quietly for a valid scenario.
+  ///
+  /// A scenario that ``ScenarioDecoder`` returned, and that was not changed since, was
+  /// validated by the decoder: it is not checked a second time.
   public func validate() throws(ScenarioError) {
+    if validity.isValid { return }
     let issues = validationIssues()
     if !issues.isEmpty { throw ScenarioError(issues: issues) }
   }
@@ -149,6 +152,20 @@ struct RangeChecker {
     } else if value > maximum {
       report(location, "expected a number <= \(format(maximum)), got \(format(value))")
     }
+  }
+
+  /// A display scale: finite, at least ``Limits/minimumDisplayScale`` and at most
+  /// ``Limits/maximumDisplayScale``. Zero and negative scales read `> 0`, as lengths do.
+  mutating func checkDisplayScale(_ scale: Double) {
+    if scale.isFinite, scale > 0, scale <= Limits.maximumDisplayScale,
+      scale < Limits.minimumDisplayScale
+    {
+      report(
+        "displayScale",
+        "expected a number >= \(format(Limits.minimumDisplayScale)), got \(format(scale))")
+      return
+    }
+    checkPositive(scale, at: "displayScale", maximum: Limits.maximumDisplayScale)
   }
 
   mutating func checkOffset(_ value: Double, at location: String) {
@@ -258,9 +275,10 @@ struct RangeChecker {
       )
     }
     var totalItems = 0
-    // Where each item id is first used, as (section, item): its location is only written
-    // out for a duplicate.
-    var firstUseOfItemID: [String: (section: Int, item: Int)] = [:]
+    // Every repeated item id, in document order, with its first use; the locations are only
+    // written out for these.
+    let duplicates = ItemIdentifiers.duplicates(in: sections)
+    var nextDuplicate = 0
     var firstUseOfSectionID: [String: Int] = [:]
     for (sectionIndex, section) in sections.enumerated() {
       let path = "\(location)[\(sectionIndex)]"
@@ -297,16 +315,16 @@ struct RangeChecker {
           if let version = item.version {
             checkIndex(version, at: "\(path).items[\(itemIndex)].version")
           }
-          if let id = item.id {
-            if let first = firstUseOfItemID[id] {
-              report(
-                "\(path).items[\(itemIndex)].id",
-                "duplicate item id \"\(id)\", first used at "
-                  + "\(location)[\(first.section)].items[\(first.item)].id")
-            } else {
-              firstUseOfItemID[id] = (sectionIndex, itemIndex)
-            }
-          }
+          guard nextDuplicate < duplicates.count,
+            duplicates[nextDuplicate].repeated == ItemIdentifiers.Position(sectionIndex, itemIndex),
+            let id = item.id
+          else { continue }
+          let first = duplicates[nextDuplicate].first
+          report(
+            "\(path).items[\(itemIndex)].id",
+            "duplicate item id \(Quoting.quoted(id)), first used at "
+              + "\(location)[\(first.section)].items[\(first.item)].id")
+          nextDuplicate += 1
         }
       }
     }

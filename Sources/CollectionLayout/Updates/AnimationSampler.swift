@@ -10,17 +10,11 @@ extension LayoutUpdate {
     animationFrames(for: changes, limit: .max) ?? []
   }
 
-  /// The number of intervals between samples: `duration * fps` rounded up, at least 1. A
-  /// duration or frame rate outside their documented ranges (validation rejects them) cannot
-  /// trap: a product that is not a finite number below 2^31 counts as 1 interval.
-  var animationIntervals: Int {
-    let product = (batch.animation.duration * batch.animation.fps - 1e-9).rounded(.up)
-    guard product.isFinite, product >= 1, product < 2_147_483_648 else { return 1 }
-    return Int(product)
-  }
+  /// The number of intervals between samples (see ``UpdateAnimation/sampleIntervals``).
+  var animationIntervals: Int { batch.animation.sampleIntervals }
 
-  /// The frames of ``animationFrames(for:)``, or `nil` as soon as their elements together
-  /// number more than `limit`.
+  /// The frames of ``animationFrames(for:)``, or `nil` as soon as they number more than
+  /// `limit` records: each frame counts as one record, plus one per element it lists.
   func animationFrames(for changes: [ElementChange], limit: Int) -> [AnimationFrame]? {
     let animation = batch.animation
     let intervals = animationIntervals
@@ -51,7 +45,7 @@ extension LayoutUpdate {
             alpha: min(
               1, max(0, interpolate(record.initial.alpha, record.final.alpha, progress)))))
       }
-      listed = listed.saturatingAdding(elements.count)
+      listed = listed.saturatingAdding(elements.count).saturatingAdding(1)
       guard listed <= limit else { return nil }
       frames.append(
         AnimationFrame(frame: index, time: time, contentOffset: offset, elements: elements))
@@ -67,8 +61,8 @@ extension LayoutUpdate {
       changes: changes, frames: animationFrames(for: changes))
   }
 
-  /// The transition of ``transition(for:)``, or `nil` as soon as its change records and
-  /// animated elements together number more than `limit`.
+  /// The transition of ``transition(for:)``, or `nil` as soon as its change records,
+  /// animation frames and animated elements together number more than `limit`.
   func transition(for mode: OutputMode, limit: Int) -> Transition? {
     guard let changes = changes(for: mode, limit: limit),
       let frames = animationFrames(for: changes, limit: limit - changes.count)
@@ -78,10 +72,15 @@ extension LayoutUpdate {
       changes: changes, frames: frames)
   }
 
-  /// The number of element records the transition holds: its change records and the elements
-  /// of its animation frames.
-  static func recordCount(of transition: Transition) -> Int {
-    transition.frames.reduce(transition.changes.count) { $0.saturatingAdding($1.elements.count) }
+}
+
+extension Transition {
+  /// The number of element records the transition holds, as the output limit counts them: its
+  /// change records, its animation frames (one record each) and their elements.
+  var recordCount: Int {
+    frames.reduce(changes.count) {
+      $0.saturatingAdding($1.elements.count).saturatingAdding(1)
+    }
   }
 }
 

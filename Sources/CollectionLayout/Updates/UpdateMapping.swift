@@ -50,7 +50,8 @@ public struct UpdateMapping: Hashable, Sendable {
   /// first.
   ///
   /// Data beyond ``Limits`` (possible only for sections built in code and not validated) is
-  /// rejected before anything else.
+  /// rejected before anything else, and so is an update that would leave more sections or
+  /// items than ``Limits`` allow.
   public init(before: [Section], batch: BatchUpdate) throws(BatchUpdateError) {
     if before.count > Limits.maximumSectionCount {
       throw .tooManySections(before.count)
@@ -84,6 +85,13 @@ public struct UpdateMapping: Hashable, Sendable {
       ?? UpdateMapping.derivedSections(
         before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts)
     newItemCounts = sectionsAfter.map(\.items.count)
+    // The data after the update stays within the limits too, so that one update cannot take
+    // a scenario past them (the next update would refuse the data, this one would not).
+    if sectionsAfter.count > Limits.maximumSectionCount {
+      throw .tooManySectionsAfterUpdate(sectionsAfter.count)
+    }
+    let newItemCount = newItemCounts.reduce(0, addingSaturated)
+    if newItemCount > Limits.maximumItemCount { throw .tooManyItemsAfterUpdate(newItemCount) }
 
     deletedSections = plan.sectionDeletes
     insertedSections = plan.sectionInserts

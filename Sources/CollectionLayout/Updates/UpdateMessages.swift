@@ -210,6 +210,20 @@ extension BatchUpdateError {
         + "are supported")
   }
 
+  /// More sections after the update than ``Limits`` allow.
+  static func tooManySectionsAfterUpdate(_ count: Int) -> Self {
+    Self(
+      message: "the update would leave \(count) sections; at most "
+        + "\(Limits.maximumSectionCount) are supported")
+  }
+
+  /// More items after the update than ``Limits`` allow.
+  static func tooManyItemsAfterUpdate(_ count: Int) -> Self {
+    Self(
+      message: "the update would leave \(count) items; at most \(Limits.maximumItemCount) "
+        + "are supported")
+  }
+
   /// The same item deleted twice.
   static func duplicateItemDelete(_ path: ItemPath) -> Self {
     Self(message: "attempt to delete the same index path twice (\(path))")

@@ -38,7 +38,7 @@ enum SVGPicture {
     let top = margin + captionHeight
     let width = max(scene.viewport.width, legendEntryWidth) + 2 * margin
     let legend = legendEntries()
-    let perRow = max(1, Int((width - 2 * margin) / legendEntryWidth))
+    let perRow = legendColumns(fitting: width - 2 * margin, entryCount: legend.count)
     let rows = (legend.count + perRow - 1) / perRow
     let legendTop = top + scene.viewport.height + margin
     let height = legendTop + Double(rows) * legendRowHeight + margin
@@ -87,6 +87,17 @@ enum SVGPicture {
     lines.append("</g>")
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How many legend entries of ``legendEntryWidth`` fit side by side in `width` points: at
+  /// least 1, at most `entryCount` (>= 1). The width comes from the frames file and may be
+  /// any finite number (or NaN in frames built in code): the count is decided in `Double`
+  /// before it is converted, so no width traps.
+  static func legendColumns(fitting width: Double, entryCount: Int) -> Int {
+    let fitting = (width / legendEntryWidth).rounded(.down)
+    guard fitting >= 1 else { return 1 }
+    guard fitting < Double(entryCount) else { return max(1, entryCount) }
+    return Int(fitting)  // exact: 1 <= fitting < entryCount
   }
 
   /// The lines of one box: its rectangle, then its badge, pin and id when they fit.

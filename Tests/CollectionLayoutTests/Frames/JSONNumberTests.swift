@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CollectionLayout
@@ -55,12 +56,12 @@ import Testing
   }
 
   @Test func writesIntegersWithSigns() {
-    var bytes: [UInt8] = []
+    var bytes = OutputBuffer(capacity: 0)
     JSONNumber.appendInteger(Int.min, to: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "-9223372036854775808")
-    bytes = []
+    #expect(String(decoding: bytes.array, as: UTF8.self) == "-9223372036854775808")
+    bytes.removeAll()
     JSONNumber.appendInteger(1001, to: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "1001")
+    #expect(String(decoding: bytes.array, as: UTF8.self) == "1001")
   }
 
   #if DEBUG
@@ -79,4 +80,50 @@ import Testing
       #expect(JSONNumber.format(-.infinity) == "0")
     }
   #endif
+
+  /// The frames number rule applied literally, with the libm rounding the writer avoids: the
+  /// writer's fast paths (whole numbers through `Int`, rounding by truncation and fraction)
+  /// must give the same text for every value below 9e12.
+  static func reference(_ value: Double) -> String {
+    let thousandths = Int64((value * 1000).rounded(.toNearestOrAwayFromZero))
+    var text = thousandths < 0 ? "-" : ""
+    text += String(thousandths.magnitude / 1000)
+    var fraction = String(thousandths.magnitude % 1000)
+    guard fraction != "0" else { return text }
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return text + "." + fraction
+  }
+
+  @Test func theFastPathsAgreeWithTheRuleOnRandomValues() {
+    var random = SeededRandom(seed: 0x5EED_F00D)
+    var checked = 0
+    for _ in 0..<200_000 {
+      let value: Double
+      switch random.int(0...3) {
+      case 0: value = random.double(-1...1) * pow(10, Double(random.int(-4...12)))
+      case 1: value = (Double(random.int(-9_000_000...9_000_000)) + 0.5) / 1000  // halves
+      case 2: value = Double(random.int(-1_000_000_000...1_000_000_000)) / 8  // binary fractions
+      default: value = Double(random.int(-9_000_000_000_000...9_000_000_000_000))
+      }
+      guard value.magnitude < 9e12 else { continue }
+      #expect(JSONNumber.format(value) == Self.reference(value), "\(value)")
+      checked += 1
+    }
+    #expect(checked > 150_000)
+  }
+
+  @Test func integersOfEveryLengthAreWrittenDigitForDigit() {
+    var values: [Int] = [0, 9, 10, 99, 100, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -power, -(power - 1), power / 2 + 37]
+    }
+    for value in values {
+      var bytes = OutputBuffer(capacity: 0)
+      JSONNumber.appendInteger(value, to: &bytes)
+      #expect(String(decoding: bytes.array, as: UTF8.self) == String(value))
+    }
+  }
 }

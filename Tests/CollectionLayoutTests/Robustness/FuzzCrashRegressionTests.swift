@@ -3,18 +3,31 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Every input the fuzzer found (`Tests/Fuzz/Crashes/`) is decoded, played and written with
-/// the fuzz target's checks: an error with messages, or finite frames whose natural elements
-/// lie within the content, written as well-formed JSON that reads back into the same bytes.
+/// Every input the scenario fuzz target found (`Tests/Fuzz/Crashes/`) is decoded, played and
+/// written with the target's checks: an error with messages, or finite frames whose natural
+/// elements lie within the content, written as well-formed JSON that reads back into the same
+/// bytes. The other targets' inputs are replayed by `FuzzTargetRegressionTests`.
 @Suite struct FuzzCrashRegressionTests {
   private static let crashesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fuzz/Crashes")
 
-  /// The crash inputs, by file name.
+  /// The crash inputs of the scenario target, by file name (not the other targets' folders).
   static func inputs() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: crashesDirectory.path)
-      .filter { $0 != "README.md" }.sorted()
+    try inputs(in: crashesDirectory)
+  }
+
+  /// The files of `directory`, README aside, by name; none when it does not exist.
+  static func inputs(in directory: URL) throws -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { name in
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+        return name != "README.md" && !isDirectory.boolValue
+      }
+      .sorted()
   }
 
   @Test func theCrashDirectoryIsThere() throws {

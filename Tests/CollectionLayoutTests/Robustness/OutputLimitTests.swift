@@ -60,7 +60,8 @@ import Testing
     #expect(
       scenario.validationIssues().map(\.description) == [
         "output.elements: expected at most 20000000 element records in the frames, got at "
-          + "least 30000000 (10000000 elements in each of the 3 entries before the first update)"
+          + "least 30000019 (10000000 elements in each of the 3 entries before the first "
+          + "update, and 19 sampled animation frames in 1 update step)"
       ])
     scenario.output.elements = .visible
     #expect(scenario.validationIssues() == [])
@@ -92,30 +93,106 @@ import Testing
   @Test func transitionRecordsAndAnimatedElementsCount() throws {
     // 10 items of 44 in 320 × 480: all on screen. Deleting item 0 at the top keeps the
     // offset; 10 change records (9 kept, 1 deleted), 0.1 s at 30 fps is 4 animation frames of
-    // 10 elements each, then the entry lists 9 items: 10 + (10 + 40) + 9 = 69 records.
+    // 10 elements each (each frame a record too), then the entry lists 9 items:
+    // 10 + (10 + 4 × (1 + 10)) + 9 = 73 records.
     let batch = BatchUpdate(
       deleteItems: [ItemPath(section: 0, item: 0)],
       animation: UpdateAnimation(duration: 0.1, fps: 30, curve: .linear))
     let scenario = Scenario(
       environment: smallEnvironment, sections: [Section(items: .count(10))],
       steps: [.update(batch)])
-    let frames = try scenario.frames(outputLimit: 69)
+    let frames = try scenario.frames(outputLimit: 73)
     let transition = try #require(frames.steps.last?.transition)
     #expect(transition.changes.count == 10)
     #expect(transition.frames.map(\.elements.count) == [10, 10, 10, 10])
     #expect(frames.steps.last?.elements.count == 9)
+    #expect(transition.recordCount == 54)
     let error = ScenarioError(
       location: "steps[0]",
-      message: "expected at most 68 element records in the frames, got more by this step")
-    #expect(throws: error) { try scenario.frames(outputLimit: 68) }
-    // The transition alone passes the limit: the animation stops being sampled.
+      message: "expected at most 72 element records in the frames, got more by this step")
+    #expect(throws: error) { try scenario.frames(outputLimit: 72) }
+    // The transition alone passes the limit (10 + 53 < 10 + 54): the animation stops being
+    // sampled.
     #expect(
       throws: ScenarioError(
         location: "steps[0]",
-        message: "expected at most 59 element records in the frames, got more by this step")
+        message: "expected at most 63 element records in the frames, got more by this step")
     ) {
-      try scenario.frames(outputLimit: 59)
+      try scenario.frames(outputLimit: 63)
     }
+  }
+
+  @Test func sampledFramesCountEvenWhenTheyListNothing() throws {
+    // No items: nothing is listed and nothing changes, but 1 s at 60 fps samples 61 frames,
+    // 61 records.
+    let batch = BatchUpdate(animation: UpdateAnimation(duration: 1, fps: 60, curve: .linear))
+    let scenario = Scenario(
+      environment: smallEnvironment, sections: [Section(items: .count(0))],
+      steps: [.update(batch)])
+    let frames = try scenario.frames(outputLimit: 61)
+    let transition = try #require(frames.steps.last?.transition)
+    #expect(transition.frames.count == 61)
+    #expect(transition.changes.isEmpty)
+    #expect(transition.frames.allSatisfy { $0.elements.isEmpty })
+    #expect(frames.steps.allSatisfy { $0.elements.isEmpty })
+    #expect(
+      throws: ScenarioError(
+        location: "steps[0]",
+        message: "expected at most 60 element records in the frames, got more by this step")
+    ) {
+      try scenario.frames(outputLimit: 60)
+    }
+  }
+
+  @Test func animationFramesAreCountedBeforeAnyWork() {
+    // The issue's reproducer: 10,000 empty updates of 60 s at 240 frames per second would
+    // sample 144,010,000 frames (14,401 each): rejected by validation, in milliseconds.
+    let update = #"{"update": {"animation": {"duration": 60, "fps": 240}}}"#
+    let json = scenarioJSON(
+      #""sections": [{"items": 10}], "steps": [\#(Array(repeating: update, count: 10_000).joined(separator: ", "))]"#
+    )
+    let started = Date()
+    #expect(
+      decodingIssues(json) == [
+        "steps: expected at most 20000000 element records in the frames, got at least "
+          + "144010000 (144010000 sampled animation frames in 10000 update steps, each a record)"
+      ])
+    #expect(Date().timeIntervalSince(started) < 10)
+    // 1,388 such updates sample 19,988,588 frames: within the limit, left to the player.
+    let fewer = scenarioJSON(
+      #""sections": [{"items": 10}], "steps": [\#(Array(repeating: update, count: 1_388).joined(separator: ", "))]"#
+    )
+    #expect(decodingIssues(fewer) == [])
+  }
+
+  @Test func allOutputAddsTheAnimationFramesToTheListedElements() {
+    // 6,666,000 elements in each of 3 entries before the updates: 19,998,000, within the
+    // limit; the 2 updates' 14,401 frames each take the count past it.
+    var scenario = Scenario(
+      environment: smallEnvironment, sections: [Section(items: .count(6_666_000))],
+      steps: [.scroll(.zero), .scroll(.zero)],
+      output: OutputOptions(elements: .all))
+    #expect(scenario.validationIssues() == [])
+    let update = Step.update(BatchUpdate(animation: UpdateAnimation(duration: 60, fps: 240)))
+    scenario.steps += [update, update]
+    #expect(
+      scenario.validationIssues().map(\.description) == [
+        "output.elements: expected at most 20000000 element records in the frames, got at "
+          + "least 20026802 (6666000 elements in each of the 3 entries before the first "
+          + "update, and 28802 sampled animation frames in 2 update steps)"
+      ])
+  }
+
+  @Test(arguments: [
+    (0.3, 60.0, 18), (1, 60, 60), (0.1, 30, 3), (60, 240, 14_400), (0.001, 1, 1),
+    (Double.nan, 60, 1), (Double.infinity, 60, 1), (1e300, 240, 1), (-1, 60, 1),
+  ])
+  func sampleIntervalsAreCheckedBeforeTheConversion(
+    duration: Double, fps: Double, intervals: Int
+  ) {
+    let animation = UpdateAnimation(duration: duration, fps: fps)
+    #expect(animation.sampleIntervals == intervals)
+    #expect(animation.sampledFrameCount == intervals + 1)
   }
 
   @Test func aVisibleListingStopsOnceItPassesTheLimit() throws {

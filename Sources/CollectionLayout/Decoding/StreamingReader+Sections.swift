@@ -1,0 +1,213 @@
+extension StreamingReader {
+  /// The keys of a section, in documented order; all optional.
+  enum SectionKey: String, CaseIterable, Sendable {
+    case id, items, metrics, headers, footers, state, placeholder, version
+  }
+  /// The keys of an item, in documented order; all optional.
+  enum ItemKey: String, CaseIterable, Sendable {
+    case id, height, aspectRatio, version
+  }
+  /// The keys of a placeholder, in documented order; `kind` is required.
+  enum PlaceholderKey: String, CaseIterable, Sendable {
+    case kind, title, message, height
+  }
+  /// The keys of a header or footer, in documented order; `height` is required.
+  enum SupplementaryKey: String, CaseIterable, Sendable {
+    case height, pinned, padding, backgroundColor
+  }
+
+  static let sectionKeys = ObjectKeys<SectionKey>()
+  static let itemKeys = ObjectKeys<ItemKey>()
+  /// A placeholder's keys when its section gives no `state`: `kind` is required.
+  static let placeholderKeys = ObjectKeys<PlaceholderKey>(required: [.kind])
+  /// A placeholder's keys when its section gives its `state`: `kind` is the state's.
+  static let statedPlaceholderKeys = ObjectKeys<PlaceholderKey>()
+  static let supplementaryKeys = ObjectKeys<SupplementaryKey>(required: [.height])
+
+  /// The sections of a list (the scenario's `sections`, an update's `after`); `nil` when not
+  /// an array. Each section counts against the document's sections, and each listed item
+  /// against the list's and the document's listed items.
+  mutating func sections() throws(DecodingStop) -> [Section]? {
+    guard var array = try beginArray() else { return nil }
+    let enclosingList = budget.beginSectionList()
+    defer { budget.endSectionList(restoring: enclosingList) }
+    var sections: [Section] = []
+    while try nextElement(&array) {
+      try count(.section)
+      sections.append(try section())
+    }
+    return sections
+  }
+
+  /// A section; an empty section when not an object. A section whose `state` shows a
+  /// placeholder and that gives none gets a placeholder without texts; its placeholder's
+  /// `kind` may be left out when it gives its `state` (whose kind it then is).
+  mutating func section() throws(DecodingStop) -> Section {
+    var section = Section()
+    guard var object = try beginObject() else { return section }
+    var state: ContentState?
+    var placeholder: PlaceholderReading?
+    while let key = try nextMember(&object, of: Self.sectionKeys) {
+      switch key {
+      case .id: section.id = try string()
+      case .items: section.items = try items() ?? .count(0)
+      case .metrics: section.metrics = try metrics()
+      case .headers: section.headers = try supplementaries()
+      case .footers: section.footers = try supplementaries()
+      case .state: state = try enumeration(ContentState.self)
+      case .placeholder: placeholder = try placeholderReading()
+      case .version: section.version = try integer()
+      }
+    }
+    // Only now is it known whether the section gives its state.
+    if let reading = placeholder, reading.placeholder != nil, !reading.hasKind, state == nil {
+      issues.append(
+        DocumentIssue(
+          issue: ScenarioIssue(
+            location: reading.location, message: "missing required key \"kind\""),
+          offset: reading.offset))
+      replacedLocations.insert(
+        JSONPath(description: reading.location).appending(key: "kind")
+          .description)
+    }
+    var shown = placeholder?.placeholder
+    if let reading = placeholder, !reading.hasKind, let kind = state?.placeholderKind {
+      shown?.kind = kind
+    }
+    if shown == nil, let kind = state?.placeholderKind { shown = Placeholder(kind: kind) }
+    section.placeholder = shown
+    if let state { section.state = state }
+    return section
+  }
+
+  /// A placeholder as read, before its section's state is known.
+  struct PlaceholderReading {
+    /// The placeholder; `nil` when it was not an object.
+    var placeholder: Placeholder?
+    /// Whether it gave its `kind`.
+    var hasKind: Bool
+    /// Its location and the offset of its value, for a missing `kind`.
+    var location: String
+    var offset: Int
+  }
+
+  /// A section's placeholder, its `kind` optional (``section()`` decides whether it was
+  /// required).
+  mutating func placeholderReading() throws(DecodingStop) -> PlaceholderReading {
+    let location = location
+    cursor.skipWhitespace()
+    let offset = cursor.index
+    guard var object = try beginObject() else {
+      return PlaceholderReading(
+        placeholder: nil, hasKind: false, location: location, offset: offset)
+    }
+    var placeholder = Placeholder(kind: .loading)
+    var hasKind = false
+    while let key = try nextMember(&object, of: Self.statedPlaceholderKeys) {
+      switch key {
+      case .kind:
+        hasKind = true
+        placeholder.kind = try enumeration(PlaceholderKind.self) ?? .loading
+      case .title: placeholder.title = try string()
+      case .message: placeholder.message = try string()
+      case .height: placeholder.height = try number()
+      }
+    }
+    return PlaceholderReading(
+      placeholder: placeholder, hasKind: hasKind, location: location, offset: offset)
+  }
+
+  /// `12` (a count) or `[{"id": "a", "height": 60}, "b", ...]` (a list); `nil` when wrong.
+  /// Each listed item counts against the document's listed items.
+  mutating func items() throws(DecodingStop) -> Items? {
+    let kind = try peek()
+    switch kind {
+    case .number:
+      let token = try scanNumber()
+      return try integer(of: token).map { .count($0) }
+    case .array:
+      var array = try openArray()
+      var items: [Item] = []
+      let keys = Self.itemKeys
+      while try nextElement(&array) {
+        try count(.listedItem)
+        items.append(try item(keys))
+      }
+      return .list(items)
+    default:
+      try reportWrongType("expected an integer or an array", found: kind)
+      return nil
+    }
+  }
+
+  /// An item, read by `keys` (``itemKeys``, looked up once per list): its id alone (`"a"`) or
+  /// an item object; an item without id, height or aspect ratio when neither.
+  @inline(__always)
+  mutating func item(_ keys: ObjectKeys<ItemKey>) throws(DecodingStop) -> Item {
+    var item = Item()
+    let kind = try peek()
+    if kind == .string {
+      item.id = try string()
+      return item
+    }
+    guard kind == .object else {
+      try reportWrongType("expected a string or an object", found: kind)
+      return item
+    }
+    var object = try openObject()
+    while let key = try nextMember(&object, of: keys) {
+      switch key {
+      case .id: item.id = try string()
+      case .height: item.height = try number()
+      case .aspectRatio: item.aspectRatio = try number()
+      case .version: item.version = try integer()
+      }
+    }
+    return item
+  }
+
+  /// A placeholder; `nil` when not an object. A missing or wrong `kind` is reported and
+  /// replaced by `loading`.
+  mutating func placeholder() throws(DecodingStop) -> Placeholder? {
+    guard var object = try beginObject() else { return nil }
+    var placeholder = Placeholder(kind: .loading)
+    while let key = try nextMember(&object, of: Self.placeholderKeys) {
+      switch key {
+      case .kind: placeholder.kind = try enumeration(PlaceholderKind.self) ?? .loading
+      case .title: placeholder.title = try string()
+      case .message: placeholder.message = try string()
+      case .height: placeholder.height = try number()
+      }
+    }
+    return placeholder
+  }
+
+  /// Headers or footers; none when not an array. Each counts against the document's headers
+  /// and footers.
+  mutating func supplementaries() throws(DecodingStop) -> [Supplementary] {
+    guard var array = try beginArray() else { return [] }
+    var views: [Supplementary] = []
+    while try nextElement(&array) {
+      try count(.supplementary)
+      views.append(try supplementary())
+    }
+    return views
+  }
+
+  /// A header or footer. A missing or wrong `height` is reported and replaced by 0, and an
+  /// element that is not an object by a header 0 points tall, which the range checks skip
+  /// since its location was reported.
+  mutating func supplementary() throws(DecodingStop) -> Supplementary {
+    var view = Supplementary(height: 0)
+    guard var object = try beginObject() else { return view }
+    while let key = try nextMember(&object, of: Self.supplementaryKeys) {
+      switch key {
+      case .height: view.height = try number() ?? 0
+      case .pinned: view.isPinned = try boolean() ?? false
+      case .padding: view.padding = try edgeInsets()
+      case .backgroundColor: view.backgroundColor = try color()
+      }
+    }
+    return view
+  }
+}

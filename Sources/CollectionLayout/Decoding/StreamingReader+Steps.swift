@@ -1,0 +1,110 @@
+extension StreamingReader {
+  /// The kinds of step, each the single key of a step object, in documented order. A new
+  /// kind of step is a new case here and a new branch in ``step()``.
+  enum StepKey: String, CaseIterable, Sendable {
+    /// `{"scroll": {"x": 0, "y": 300}}`.
+    case scroll
+    /// `{"resize": {"width": 1024, "height": 768}}`.
+    case resize
+    /// `{"update": {"insertItems": [[0, 0]]}}`, or batches addressed to data sources.
+    case update
+    /// `{"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}`.
+    case apply
+    /// `{"load": {"section": "reviews", "state": "loaded"}}`.
+    case load
+    /// `{"select": {"source": "tabs", "segment": 1}}`.
+    case select
+  }
+
+  /// The most keys of a step that a message lists; more are shown as `...`.
+  static let listedStepKeys = 5
+
+  /// The steps; none when not an array. Each counts against the document's steps.
+  mutating func steps() throws(DecodingStop) -> [Step] {
+    guard var array = try beginArray() else { return [] }
+    var steps: [Step] = []
+    while try nextElement(&array) {
+      try count(.step)
+      steps.append(try step())
+    }
+    return steps
+  }
+
+  /// A step: an object with exactly one key, the step's kind. A wrong step is reported and
+  /// replaced by a scroll to the origin. With more than one key, the step is reported as a
+  /// whole and nothing inside it is.
+  mutating func step() throws(DecodingStop) -> Step {
+    let replacement = Step.scroll(.zero)
+    let kind = try peek()
+    guard kind == .object else {
+      try reportWrongType("expected an object", found: kind)
+      return replacement
+    }
+    let start = cursor.index
+    _ = try openObject()
+    let checkpoint = issues.count
+    var keys: Set<String> = []
+    var shownKeys: [String] = []
+    var firstKind: StepKey?
+    var step: Step?
+    var hasKey = try syntax { cursor throws(JSONSyntaxError) in try cursor.firstKeyOrEnd() }
+    while hasKey {
+      let token = try scanString()
+      let key = cursor.decode(token)
+      guard keys.insert(key).inserted else {
+        throw .malformed(cursor.failure("duplicate key \(Quoting.quoted(key))", at: token.start))
+      }
+      try syntax { cursor throws(JSONSyntaxError) in try cursor.readColon() }
+      if shownKeys.count < Self.listedStepKeys { shownKeys.append(key) }
+      if keys.count == 1, let kind = StepKey(rawValue: key) {
+        firstKind = kind
+        path.push(.key(token.start))
+        step = try stepArgument(of: kind)
+        path.removeLast()
+      } else {
+        try skipValue()
+      }
+      hasKey = try syntax { cursor throws(JSONSyntaxError) in try cursor.nextKeyOrEnd() }
+    }
+    let kinds = StepKey.allCases.map(\.rawValue)
+    let expectation = "expected exactly one key (\(Self.alternatives(kinds)))"
+    guard keys.count == 1, let key = shownKeys.first else {
+      // What the first member's value reported is moot: the step as a whole is wrong.
+      issues.removeSubrange(checkpoint...)
+      let found =
+        keys.isEmpty
+        ? "none"
+        : "\(keys.count): " + Self.list(shownKeys) + (keys.count > shownKeys.count ? ", ..." : "")
+      reportReplaced("\(expectation), got \(found)", offset: start)
+      return replacement
+    }
+    guard firstKind != nil else {
+      let hint =
+        KeySuggestion.nearest(to: key, among: kinds).map { "did you mean \(Quoting.quoted($0))?" }
+        ?? "expected one of \(Self.list(kinds))"
+      reportReplaced("unknown step \(Quoting.quoted(key)); \(hint)", offset: start)
+      return replacement
+    }
+    return step ?? replacement
+  }
+
+  /// The value of a step of kind `kind`: `nil` after reporting a wrong one.
+  private mutating func stepArgument(of kind: StepKey) throws(DecodingStop) -> Step? {
+    switch kind {
+    case .scroll: return try point().map { .scroll($0) }
+    case .resize: return try size().map { .resize($0) }
+    case .update: return try updateStep()
+    case .apply: return try snapshot().map { .apply($0) }
+    case .load: return try load().map { .load($0) }
+    case .select: return try selection().map { .select($0) }
+    }
+  }
+
+  /// Runs `body` on the cursor; malformed JSON stops reading.
+  @inline(__always)
+  mutating func syntax<Result>(
+    _ body: (inout JSONCursor) throws(JSONSyntaxError) -> Result
+  ) throws(DecodingStop) -> Result {
+    do { return try body(&cursor) } catch { throw .malformed(error) }
+  }
+}

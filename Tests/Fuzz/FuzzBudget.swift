@@ -1,0 +1,104 @@
+// Shared by the fuzz targets (Scripts/fuzz compiles it into each): which valid scenarios are
+// small enough to play within the fuzzer's time limit.
+
+@testable import CollectionLayout
+
+/// Decides which valid scenarios are small enough to play within the fuzzer's time limit.
+///
+/// A scenario may be valid and still take seconds to play: ten million items listed with
+/// `"elements": "all"`, or rows a thousandth of a point tall that put every item on screen.
+/// Such inputs are decoded and validated, but not played: the harness estimates the element
+/// records the frames would hold and skips the scenario when the estimate exceeds
+/// ``maximumRecords``. The estimate is deliberately generous (every item may bring a row and a
+/// column separator); the unit tests and the limits on output elements cover the large cases.
+enum FuzzBudget {
+  /// The largest estimated number of element records a played scenario may hold.
+  static let maximumRecords = 200_000
+
+  static func allows(_ scenario: Scenario) -> Bool {
+    var tallestViewport = scenario.environment.viewport.height
+    var dataSets = [scenario.sections]
+    var insertedItems = 0
+    var animationSamples = 0
+    for step in scenario.steps {
+      switch step {
+      case .resize(let size):
+        tallestViewport = max(tallestViewport, size.height)
+      case .update(let batch):
+        if let after = batch.after { dataSets.append(after) }
+        insertedItems = saturatingAdd(insertedItems, batch.insertItems.count)
+        animationSamples = saturatingAdd(animationSamples, samples(of: batch.animation))
+      case .updateSources(let updates):
+        for update in updates {
+          insertedItems = saturatingAdd(insertedItems, update.batch.insertItems.count)
+          insertedItems = saturatingAdd(insertedItems, update.batch.after?.count ?? 0)
+          animationSamples = saturatingAdd(animationSamples, samples(of: update.batch.animation))
+        }
+      case .apply(let snapshot):
+        for section in snapshot.sections {
+          insertedItems = saturatingAdd(insertedItems, 1 + (section.items?.count ?? 0))
+        }
+        animationSamples = saturatingAdd(animationSamples, samples(of: snapshot.animation))
+      case .load(let load):
+        insertedItems = saturatingAdd(insertedItems, load.items?.count ?? 0)
+        animationSamples = saturatingAdd(animationSamples, samples(of: load.animation))
+      case .select(let selection):
+        animationSamples = saturatingAdd(animationSamples, samples(of: selection.animation))
+      case .scroll, .interaction:
+        break
+      }
+    }
+    // The most any step may list: the largest data (the scenario's sections or an update's
+    // `after`), plus every item an update inserts.
+    let perEntry = saturatingAdd(
+      dataSets.map { elementEstimate(scenario, sections: $0, tallestViewport: tallestViewport) }
+        .max() ?? 0,
+      saturatingMultiply(insertedItems, 3))
+    // An update's transition has up to twice as many records, each in every animation sample.
+    let entries = saturatingAdd(scenario.steps.count + 1, saturatingMultiply(animationSamples, 2))
+    return saturatingMultiply(perEntry, entries) <= maximumRecords
+  }
+
+  /// The samples of an update animation: one per interval, and the last.
+  private static func samples(of animation: UpdateAnimation) -> Int {
+    let intervals = (animation.duration * animation.fps).rounded(.up)
+    return Int(min(max(intervals, 1), 1e6)) + 1
+  }
+
+  /// A generous estimate of the elements one entry lists for `sections`: every item may
+  /// bring a row and a column separator; with visible output only the rows that fit in the
+  /// tallest viewport count.
+  private static func elementEstimate(
+    _ scenario: Scenario, sections: [Section], tallestViewport: Double
+  ) -> Int {
+    var estimate = scenario.globalHeaders.count
+    for section in sections {
+      estimate = saturatingAdd(estimate, section.headers.count + section.footers.count + 4)
+      let metrics = section.metrics.resolved(
+        inheriting: scenario.metrics, displayScale: scenario.environment.displayScale)
+      var items = max(0, section.items.count)
+      if scenario.output.elements == .visible {
+        var shortestRow = metrics.rowHeight
+        if case .list(let list) = section.items {
+          for item in list { shortestRow = min(shortestRow, item.height ?? shortestRow) }
+        }
+        let rowsOnScreen = tallestViewport / (shortestRow + metrics.rowSpacing) + 2
+        if rowsOnScreen < 1e9 {
+          items = min(items, saturatingMultiply(Int(rowsOnScreen), max(1, metrics.columns)))
+        }
+      }
+      estimate = saturatingAdd(estimate, saturatingMultiply(items, 3))
+    }
+    return estimate
+  }
+
+  private static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+  }
+
+  private static func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? Int.max : product
+  }
+}

@@ -1,0 +1,132 @@
+// The libFuzzer entry point of the `scenario` target, the whole path: bytes ->
+// ScenarioDecoder.decode -> Scenario.frames() -> FramesWriter.utf8(for:). Not part of any
+// SwiftPM target: Scripts/fuzz compiles it with FuzzBudget.swift against the CollectionLayout
+// module built with `-sanitize=fuzzer,address -enable-testing` (so it sees the module's
+// internal declarations through `@testable import`).
+//
+// Beyond "no crash", every input is checked against what the library promises:
+// - a decoding failure carries at least one issue, each with a message;
+// - a decoded scenario passes its own validation;
+// - every frame, offset and size in the frames is finite;
+// - every element not displaced by pinning lies within the content size;
+// - the frames text is well-formed JSON (read back by the package's own parser), and
+//   FramesReader reads it back into frames that write the same bytes;
+// - the input read as a frames document (FramesReader) gives frames or an error with messages.
+// A broken promise stops the run with `fatalError`, which libFuzzer records as a crash.
+//
+// Pathological but valid inputs are skipped after decoding, so that the fuzzer explores
+// instead of timing out: see `FuzzBudget`.
+
+@testable import CollectionLayout
+
+/// libFuzzer calls this once per input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  FuzzHarness.run(bytes)
+  return 0
+}
+
+/// The checks run on one input.
+enum FuzzHarness {
+  static func run(_ bytes: [UInt8]) {
+    readFrames(bytes)
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioDecoder.decode(bytes)
+    } catch {
+      if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
+        fatalError("a decoding error without a message: \(error.issues)")
+      }
+      return
+    }
+    let issues = scenario.validationIssues()
+    if !issues.isEmpty { fatalError("a decoded scenario fails validation: \(issues)") }
+    guard FuzzBudget.allows(scenario) else { return }
+    let frames: Frames
+    do {
+      frames = try scenario.frames()
+    } catch {
+      if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
+        fatalError("a playing error without a message: \(error.issues)")
+      }
+      return
+    }
+    checkFinite(frames)
+    let output = FramesWriter.utf8(for: frames)
+    do {
+      _ = try JSONParser.parse(output)
+    } catch {
+      fatalError("the frames are not well-formed JSON: \(error.issue)")
+    }
+    checkRoundTrip(output)
+  }
+
+  /// The input read as a frames document: a frames value or an error with messages.
+  static func readFrames(_ bytes: [UInt8]) {
+    do {
+      _ = try FramesReader.read(bytes)
+    } catch {
+      if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
+        fatalError("a frames-reading error without a message: \(error.issues)")
+      }
+    }
+  }
+
+  /// The frames text read back with ``FramesReader`` and written again gives the same bytes.
+  static func checkRoundTrip(_ output: [UInt8]) {
+    let read: Frames
+    do {
+      read = try FramesReader.read(output)
+    } catch {
+      fatalError("the frames writer's output is not readable: \(error.issues.prefix(3))")
+    }
+    if FramesWriter.utf8(for: read) != output {
+      fatalError("the frames read back do not write the same bytes")
+    }
+  }
+
+  /// Stops the run when an element at its natural position (not displaced by pinning) leaves
+  /// the content: 0 <= minX, maxX <= width, 0 <= minY, maxY <= height, to within 0.001.
+  static func checkInsideContent(_ step: FrameStep) {
+    let size = step.contentSize
+    let tolerance = 0.001
+    for element in step.elements where element.isPinned != true {
+      let frame = element.frame
+      if frame.minX < -tolerance || frame.maxX > size.width + tolerance
+        || frame.minY < -tolerance || frame.maxY > size.height + tolerance
+      {
+        fatalError("\(element.id) at \(frame) leaves the content \(size) in entry \(step.index)")
+      }
+    }
+  }
+
+  /// Stops the run when a number in the frames is NaN or infinite.
+  static func checkFinite(_ frames: Frames) {
+    for step in frames.steps {
+      let numbers = [
+        step.contentOffset.x, step.contentOffset.y, step.contentSize.width,
+        step.contentSize.height,
+      ]
+      if !numbers.allSatisfy(\.isFinite) { fatalError("a non-finite offset or size: \(step)") }
+      for element in step.elements where !element.frame.isFinite || !element.alpha.isFinite {
+        fatalError("a non-finite frame: \(element)")
+      }
+      checkInsideContent(step)
+      guard let transition = step.transition else { continue }
+      for change in transition.changes
+      where !change.initial.frame.isFinite || !change.final.frame.isFinite
+        || !change.initial.alpha.isFinite || !change.final.alpha.isFinite
+      {
+        fatalError("a non-finite change record: \(change)")
+      }
+      for frame in transition.frames {
+        guard frame.time.isFinite, frame.contentOffset.x.isFinite, frame.contentOffset.y.isFinite
+        else { fatalError("a non-finite animation frame: \(frame)") }
+        for element in frame.elements where !element.frame.isFinite || !element.alpha.isFinite {
+          fatalError("a non-finite animated element: \(element)")
+        }
+      }
+    }
+  }
+}
