@@ -15,6 +15,13 @@ enum EagerRows {
   /// The rows of `items` in columns whose slots are `slotWidths` wide (at least one): an item
   /// with an aspect ratio is its slot's width divided by the ratio.
   init(items: Items, slotWidths: [Double], rowHeight: Double, spacing: Double) {
+    if case .measuredCount(let count, let measured) = items {
+      // The eager way: one item each, measured or not.
+      self.init(
+        items: .list((0..<max(0, count)).map { Item(height: measured[$0]) }),
+        slotWidths: slotWidths, rowHeight: rowHeight, spacing: spacing)
+      return
+    }
     let columns = max(1, slotWidths.count)
     let rowCount = (items.count + columns - 1) / columns
     guard case .list(let list) = items,

@@ -47,6 +47,7 @@ struct OperationRunner {
       ("masonry-rect-query", { try $0.masonryRectQuery() }),
       ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
       ("masonry-update-stable", { try $0.masonryUpdate(placement: .stable) }),
+      ("measure-visible", { try $0.measureVisible() }),
     ]
     for (key, run) in operations where plan.includes(key) {
       progress(key)

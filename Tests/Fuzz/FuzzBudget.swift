@@ -20,6 +20,8 @@ enum FuzzBudget {
     var dataSets = [scenario.sections]
     var insertedItems = 0
     var animationSamples = 0
+    // Editing mode adds up to two controls per item.
+    var hasEditing = false
     for step in scenario.steps {
       switch step {
       case .resize(let size):
@@ -46,14 +48,25 @@ enum FuzzBudget {
         animationSamples = saturatingAdd(animationSamples, samples(of: selection.animation))
       case .scroll, .interaction:
         break
+      case .dragTo(let move):
+        // The finger's frames, then until the items rest (0.2 s).
+        animationSamples = saturatingAdd(
+          animationSamples, min(max(move.frameCount, 1), DragMove.maximumFrameCount) + 13)
+      case .beginDrag, .endDrag, .cancelDrag, .swipe, .editing, .measure:
+        animationSamples = saturatingAdd(animationSamples, 19)
+        if case .editing = step { hasEditing = true }
+      case .interaction:
+        break
       }
     }
     // The most any step may list: the largest data (the scenario's sections or an update's
     // `after`), plus every item an update inserts.
-    let perEntry = saturatingAdd(
-      dataSets.map { elementEstimate(scenario, sections: $0, tallestViewport: tallestViewport) }
-        .max() ?? 0,
-      saturatingMultiply(insertedItems, 3))
+    let perEntry = saturatingMultiply(
+      saturatingAdd(
+        dataSets.map { elementEstimate(scenario, sections: $0, tallestViewport: tallestViewport) }
+          .max() ?? 0,
+        saturatingMultiply(insertedItems, 3)),
+      hasEditing ? 3 : 1)
     // An update's transition has up to twice as many records, each in every animation sample.
     let entries = saturatingAdd(scenario.steps.count + 1, saturatingMultiply(animationSamples, 2))
     return saturatingMultiply(perEntry, entries) <= maximumRecords

@@ -64,7 +64,7 @@ extension FramesPlayer {
   private mutating func playSourceApply(_ snapshot: Snapshot, at index: Int)
     throws(ScenarioError) -> FrameStep
   {
-    guard let root = data.root else { return try playApply(snapshot, at: index) }
+    guard let root = syncedRoot() else { return try playApply(snapshot, at: index) }
     let path = try sourcePath(
       snapshot.source, at: "steps[\(index)].apply", of: root, holdingSections: true)
     let before = root.laidOut()

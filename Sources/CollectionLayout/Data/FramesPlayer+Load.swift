@@ -106,7 +106,7 @@ extension FramesPlayer {
   private mutating func playSourceLoad(_ load: Load, at index: Int) throws(ScenarioError)
     -> FrameStep
   {
-    guard let root = data.root else { return try playLoad(load, at: index) }
+    guard let root = syncedRoot() else { return try playLoad(load, at: index) }
     let location = "steps[\(index)].load"
     guard case .source(let name) = load.target else {
       throw ScenarioError(

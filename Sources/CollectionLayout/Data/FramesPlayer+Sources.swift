@@ -9,7 +9,7 @@ extension FramesPlayer {
   mutating func playSourceUpdates(_ updates: [SourceUpdate], at index: Int)
     throws(ScenarioError) -> FrameStep
   {
-    guard let root = data.root else {
+    guard let root = syncedRoot() else {
       throw ScenarioError(
         location: "steps[\(index)].update.source",
         message: "expected no source: the scenario has no data sources")
@@ -80,7 +80,7 @@ extension FramesPlayer {
     -> FrameStep
   {
     let location = "steps[\(index)].select"
-    guard let root = data.root else {
+    guard let root = syncedRoot() else {
       throw ScenarioError(
         location: "\(location).source",
         message: "expected no select step: the scenario has no data sources")

@@ -4,13 +4,13 @@ extension IdentityDiff {
   /// are a count above 0 on one side, and anything else on the other, needs ids.
   func checkCounts() throws(IdentityError) {
     for (old, new) in newSectionOfOld.enumerated() where new >= 0 {
-      switch (before[old].items, after[new].items) {
-      case (.count(let oldCount), .count(let newCount)) where oldCount == newCount:
+      switch (before[old].items.anonymousCount, after[new].items.anonymousCount) {
+      case (let oldCount?, let newCount?) where oldCount == newCount:
         continue
-      case (.count(let count), _) where count > 0:
+      case (let count?, _) where count > 0:
         throw IdentityError(
           side: .before, problem: .itemWithoutID(ItemPath(section: old, item: 0)))
-      case (_, .count(let count)) where count > 0:
+      case (_, let count?) where count > 0:
         throw IdentityError(
           side: .after, problem: .itemWithoutID(ItemPath(section: new, item: 0)))
       default:

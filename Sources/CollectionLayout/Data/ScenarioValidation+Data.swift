@@ -83,7 +83,7 @@ extension RangeChecker {
         report("\(location).items", "expected no items for state \(state), which shows none")
       } else {
         switch items {
-        case .count(let count):
+        case .count(let count), .measuredCount(let count, _):
           if count < 0 { report("\(location).items", "expected a count >= 0, got \(count)") }
         case .list(let list):
           for (index, item) in list.enumerated() {

@@ -40,6 +40,7 @@ enum SectionItemsDifference {
         if item.height != nil || item.aspectRatio != nil {
           known.height = item.height
           known.aspectRatio = item.aspectRatio
+          known.isHeightEstimated = item.isHeightEstimated
         }
         return known
       })

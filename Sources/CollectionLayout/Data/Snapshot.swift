@@ -111,6 +111,7 @@ extension Snapshot {
             if given.height != nil || given.aspectRatio != nil {
               item.height = given.height
               item.aspectRatio = given.aspectRatio
+              item.isHeightEstimated = given.isHeightEstimated
             }
             return item
           })

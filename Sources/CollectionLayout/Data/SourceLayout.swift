@@ -16,6 +16,8 @@ struct SourceLayout {
   var hidden: [Bool] = []
   /// For each source shown, its sections' range on screen.
   var ranges: [[Int]: Range<Int>] = [:]
+  /// The sections on screen whose first header is a segmented source's control.
+  var segmentedHeaders: Set<Int> = []
 
   /// Adds `source`'s sections, under the placeholder `cover` of an enclosing source if any.
   mutating func add(_ source: DataSource, path: [Int], cover: inout Cover?) {
@@ -70,6 +72,7 @@ struct SourceLayout {
           segmented.children.map { .string($0.title ?? $0.name ?? "") })
         header.customAttributes["selectedSegment"] = .number(Double(segmented.selected))
         sections[start].headers.insert(header, at: 0)
+        segmentedHeaders.insert(start)
       }
     }
   }

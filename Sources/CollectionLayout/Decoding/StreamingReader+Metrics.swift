@@ -3,6 +3,7 @@ extension StreamingReader {
   enum MetricsKey: String, CaseIterable, Sendable {
     case rowHeight, columns, columnSpacing, rowSpacing, padding, itemOrder, arrangement
     case masonryPlacement, separators, backgroundColor, selectedBackgroundColor, separatorColor
+    case allowsReorder, editActions
   }
   /// The keys of separator metrics, in documented order; all optional.
   enum SeparatorKey: String, CaseIterable, Sendable {
@@ -31,6 +32,8 @@ extension StreamingReader {
       case .backgroundColor: metrics.backgroundColor = try color()
       case .selectedBackgroundColor: metrics.selectedBackgroundColor = try color()
       case .separatorColor: metrics.separatorColor = try color()
+      case .allowsReorder: metrics.allowsReorder = try boolean()
+      case .editActions: metrics.editActions = try editActions()
       }
     }
     return metrics

@@ -6,7 +6,7 @@ extension StreamingReader {
   }
   /// The keys of the output options.
   enum OutputKey: String, CaseIterable, Sendable {
-    case elements
+    case elements, measureVisible
   }
 
   /// The scenario's keys; `version` and `viewport` are required.
@@ -66,13 +66,14 @@ extension StreamingReader {
     return scenario
   }
 
-  /// `{"elements": "visible"}`; the default options when wrong.
+  /// `{"elements": "visible", "measureVisible": true}`; the default options when wrong.
   mutating func output() throws(DecodingStop) -> OutputOptions {
     var options = OutputOptions()
     guard var object = try beginObject() else { return options }
     while let key = try nextMember(&object, of: Self.outputKeys) {
       switch key {
       case .elements: options.elements = try enumeration(OutputMode.self) ?? .visible
+      case .measureVisible: options.measureVisible = try boolean() ?? false
       }
     }
     return options

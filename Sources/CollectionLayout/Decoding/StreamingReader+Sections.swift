@@ -5,15 +5,16 @@ extension StreamingReader {
   }
   /// The keys of an item, in documented order; all optional.
   enum ItemKey: String, CaseIterable, Sendable {
-    case id, height, aspectRatio, version
+    case id, height, aspectRatio, estimatedHeight, version
   }
   /// The keys of a placeholder, in documented order; `kind` is required.
   enum PlaceholderKey: String, CaseIterable, Sendable {
     case kind, title, message, height
   }
-  /// The keys of a header or footer, in documented order; `height` is required.
+  /// The keys of a header or footer, in documented order; `height` or `estimatedHeight` is
+  /// required.
   enum SupplementaryKey: String, CaseIterable, Sendable {
-    case height, pinned, padding, backgroundColor
+    case height, pinned, padding, backgroundColor, estimatedHeight
   }
 
   static let sectionKeys = ObjectKeys<SectionKey>()
@@ -22,7 +23,7 @@ extension StreamingReader {
   static let placeholderKeys = ObjectKeys<PlaceholderKey>(required: [.kind])
   /// A placeholder's keys when its section gives its `state`: `kind` is the state's.
   static let statedPlaceholderKeys = ObjectKeys<PlaceholderKey>()
-  static let supplementaryKeys = ObjectKeys<SupplementaryKey>(required: [.height])
+  static let supplementaryKeys = ObjectKeys<SupplementaryKey>()
 
   /// The sections of a list (the scenario's `sections`, an update's `after`); `nil` when not
   /// an array. Each section counts against the document's sections, and each listed item
@@ -141,7 +142,9 @@ extension StreamingReader {
   }
 
   /// An item, read by `keys` (``itemKeys``, looked up once per list): its id alone (`"a"`) or
-  /// an item object; an item without id, height or aspect ratio when neither.
+  /// an item object; an item without id, height or aspect ratio when neither. An estimated
+  /// height given with a height or an aspect ratio is reported (at `estimatedHeight`) and left
+  /// out.
   @inline(__always)
   mutating func item(_ keys: ObjectKeys<ItemKey>) throws(DecodingStop) -> Item {
     var item = Item()
@@ -158,12 +161,42 @@ extension StreamingReader {
     while let key = try nextMember(&object, of: keys) {
       switch key {
       case .id: item.id = try string()
-      case .height: item.height = try number()
-      case .aspectRatio: item.aspectRatio = try number()
+      case .height, .aspectRatio:
+        let offset = cursor.index
+        let value = try number()
+        if item.isHeightEstimated {
+          reportEstimateConflict(with: key.rawValue, offset: offset, sibling: true)
+          item.height = nil
+          item.isHeightEstimated = false
+        }
+        if key == .height { item.height = value } else { item.aspectRatio = value }
+      case .estimatedHeight:
+        let offset = cursor.index
+        let value = try number()
+        if item.height != nil || item.aspectRatio != nil {
+          let other = item.height != nil ? "height" : "aspectRatio"
+          reportEstimateConflict(with: other, offset: offset, sibling: false)
+        } else if let value {
+          item.height = value
+          item.isHeightEstimated = true
+        }
       case .version: item.version = try integer()
       }
     }
     return item
+  }
+
+  /// Reports an item's estimated height given with its `other` key (`height` or
+  /// `aspectRatio`), at `estimatedHeight`: the current location, or with `sibling` its
+  /// sibling (the current key being `other`).
+  private mutating func reportEstimateConflict(with other: String, offset: Int, sibling: Bool) {
+    issues.append(
+      DocumentIssue(
+        issue: ScenarioIssue(
+          location: sibling ? siblingLocation("estimatedHeight", of: other) : location,
+          message: "expected either a height, an aspectRatio or an estimatedHeight, got "
+            + "estimatedHeight and \(other)"),
+        offset: offset))
   }
 
   /// A placeholder; `nil` when not an object. A missing or wrong `kind` is reported and
@@ -200,14 +233,53 @@ extension StreamingReader {
   mutating func supplementary() throws(DecodingStop) -> Supplementary {
     var view = Supplementary(height: 0)
     guard var object = try beginObject() else { return view }
+    var hasHeight = false
+    var hasEstimate = false
     while let key = try nextMember(&object, of: Self.supplementaryKeys) {
       switch key {
-      case .height: view.height = try number() ?? 0
+      case .height:
+        hasHeight = true
+        let offset = cursor.index
+        view.height = try number() ?? 0
+        if hasEstimate {
+          issues.append(
+            DocumentIssue(
+              issue: ScenarioIssue(
+                location: siblingLocation("estimatedHeight", of: "height"),
+                message: "expected either a height or an estimatedHeight, got both"),
+              offset: offset))
+          view.isHeightEstimated = false
+        }
       case .pinned: view.isPinned = try boolean() ?? false
       case .padding: view.padding = try edgeInsets()
       case .backgroundColor: view.backgroundColor = try color()
+      case .estimatedHeight:
+        hasEstimate = true
+        let offset = cursor.index
+        let estimate = try number()
+        if hasHeight {
+          report("expected either a height or an estimatedHeight, got both", offset: offset)
+        } else if let estimate {
+          view.height = estimate
+          view.isHeightEstimated = true
+        } else {
+          replacedLocations.insert(siblingLocation("height", of: "estimatedHeight"))
+        }
       }
     }
+    if !hasHeight, !hasEstimate {
+      // The required key: `height`, or an estimate instead.
+      report("missing required key \"height\"", offset: object.start)
+      replacedLocations.insert(JSONPath(description: location).appending(key: "height").description)
+    }
     return view
+  }
+
+  /// The location of key `key` of the object whose key `current` is being read: the current
+  /// location with its last key replaced.
+  private func siblingLocation(_ key: String, of current: String) -> String {
+    let location = self.location
+    guard location.hasSuffix("." + current) else { return location }
+    return String(location.dropLast(current.count)) + key
   }
 }

@@ -14,6 +14,20 @@ extension StreamingReader {
     case load
     /// `{"select": {"source": "tabs", "segment": 1}}`.
     case select
+    /// `{"beginDrag": {"item": [0, 2], "at": {"x": 160, "y": 50}}}`.
+    case beginDrag
+    /// `{"dragTo": {"x": 160, "y": 400, "frames": 30}}`.
+    case dragTo
+    /// `{"endDrag": {}}`.
+    case endDrag
+    /// `{"cancelDrag": {}}`.
+    case cancelDrag
+    /// `{"swipe": {"item": [0, 3], "distance": 120}}`.
+    case swipe
+    /// `{"editing": true}`.
+    case editing
+    /// `{"measure": {"items": [[0, 4, 130]]}}`.
+    case measure
   }
 
   /// The most keys of a step that a message lists; more are shown as `...`.
@@ -97,6 +111,17 @@ extension StreamingReader {
     case .apply: return try snapshot().map { .apply($0) }
     case .load: return try load().map { .load($0) }
     case .select: return try selection().map { .select($0) }
+    case .beginDrag: return try dragStart().map { .beginDrag($0) }
+    case .dragTo: return try dragMove().map { .dragTo($0) }
+    case .endDrag:
+      try noArguments()
+      return .endDrag
+    case .cancelDrag:
+      try noArguments()
+      return .cancelDrag
+    case .swipe: return try swipe().map { .swipe($0) }
+    case .editing: return try boolean().map { .editing($0) }
+    case .measure: return try measurement().map { .measure($0) }
     }
   }
 

@@ -68,6 +68,8 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// The data beside the layout: the items held by sections that show no items, and the
   /// data sources (see <doc:DataSources>).
   var data = DataState()
+  /// What drags, swipes and editing show on top of the layout (see <doc:Interactions>).
+  var interactions = InteractionProgress<Layout>()
   /// The environment before any step.
   private let initialEnvironment: Environment
 
@@ -145,6 +147,13 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       var played = try entry(index: index + 1, action: outcome.action)
       played.transition = outcome.transition
       return played
+    case .beginDrag(let start): return try playBeginDrag(start, at: index)
+    case .dragTo(let move): return try playDragTo(move, at: index)
+    case .endDrag: return try playEndDrag(at: index)
+    case .cancelDrag: return try playCancelDrag(at: index)
+    case .swipe(let swipe): return try playSwipe(swipe, at: index)
+    case .editing(let isOn): return try playEditing(isOn, at: index)
+    case .measure(let measurement): return try playMeasure(measurement, at: index)
     }
   }
 
@@ -155,7 +164,8 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     let settled = layout.settled(at: offset)
     layout = settled.layout
     guard
-      let elements = layout.listedElements(output.elements, at: offset, limit: budget.remaining)
+      let elements = presented.listedElements(
+        output.elements, at: offset, limit: budget.remaining)
     else {
       throw Scenario.outputLimitError(budget.limit, at: index == 0 ? nil : index - 1)
     }
@@ -163,7 +173,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     return FrameStep(
       index: index, action: action, viewport: layout.environment.viewport,
       contentOffset: offset, contentSize: layout.contentSize, elements: elements,
-      customAttributes: settled.report)
+      customAttributes: settled.report.appending(interactionReport()))
   }
 }
 

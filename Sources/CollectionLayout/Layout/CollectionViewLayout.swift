@@ -133,6 +133,19 @@ public protocol CollectionViewLayout: Sendable {
   func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
     -> InteractionOutcome<Self>
 
+  /// The metrics of `section` after the cascade from the layout's defaults, key by key, as the
+  /// engine's interactions read them (`allowsReorder`, `editActions`); `nil` when there is no
+  /// such section. O(1). Default: the section's own metrics.
+  func cascadedMetrics(ofSection section: Int) -> SectionMetrics?
+
+  /// The same layout for `sections`: this layout's data, but for the heights `measurement`
+  /// gives (items, headers and footers that sized themselves; the data already holds them).
+  /// What a measure step lays out. Default: ``laidOut(sections:in:carrying:)`` with the
+  /// mapping of an update without operations (every item keeps its index path). The grid lays
+  /// out again only what the heights move: O(changed + log n) for uniform sections.
+  func laidOut(measuring measurement: HeightMeasurement, in sections: [Section])
+    throws(ScenarioError) -> Self
+
   /// The layout once a step has settled at `contentOffset`, and what it reports in the step's
   /// frames entry: called once per entry, after the initial layout and after every step. A
   /// layout that keeps state from step to step (the page views a pager recycles) returns an

@@ -17,6 +17,8 @@ enum RowGeometry: Hashable, Sendable {
   case uniform(count: Int, height: Double, spacing: Double)
   /// Rows with their own heights: `offsets[r]` and `bottoms[r]` are row r's top and bottom relative to the grid top.
   case variable(offsets: [Double], bottoms: [Double])
+  /// Uniform rows but a few, of a section of uniform items some of which were measured.
+  case sparse(SparseRows)
 
   /// Builds the rows of `items` in the columns of `grid`. A row is as tall as its tallest item;
   /// an item's height is its own, or its column's width divided by its aspect ratio, and an
@@ -24,6 +26,13 @@ enum RowGeometry: Hashable, Sendable {
   init(items: Items, columns grid: ColumnGrid, rowHeight: Double, spacing: Double) {
     let columns = grid.count
     let rowCount = (items.count + columns - 1) / columns
+    if case .measuredCount(let count, let measured) = items {
+      self = .sparse(
+        SparseRows(
+          itemCount: count, columns: columns, rowHeight: rowHeight, spacing: spacing,
+          measured: measured))
+      return
+    }
     guard case .list(let list) = items,
       list.contains(where: { $0.height != nil || $0.aspectRatio != nil })
     else {
@@ -61,6 +70,7 @@ enum RowGeometry: Hashable, Sendable {
     switch self {
     case .uniform(let count, _, _): return count
     case .variable(let offsets, _): return offsets.count
+    case .sparse(let rows): return rows.count
     }
   }
 
@@ -73,6 +83,7 @@ enum RowGeometry: Hashable, Sendable {
       let stride = height + spacing
       return (Double(row) * stride, Double(row + 1) * stride - spacing)
     case .variable(let offsets, let bottoms): return (offsets[row], bottoms[row])
+    case .sparse(let rows): return rows.span(ofRow: row)
     }
   }
 
@@ -97,6 +108,9 @@ enum RowGeometry: Hashable, Sendable {
     case .variable(let offsets, _):
       first = max(0, RowGeometry.lastIndex(in: offsets, atOrBefore: minY) - 1)
       last = min(offsets.count - 1, RowGeometry.lastIndex(in: offsets, atOrBefore: maxY) + 1)
+    case .sparse(let rows):
+      first = max(0, rows.lastRow(atOrBefore: minY) - 1)
+      last = min(rows.count - 1, rows.lastRow(atOrBefore: maxY) + 1)
     }
     return first <= last ? first..<(last + 1) : 0..<0
   }

@@ -59,50 +59,65 @@ struct SectionGeometry: Hashable, Sendable {
     self.footers = section.footers
     self.top = top
     self.isLast = isLast
-    var y = top
-    headerTops = section.headers.map { header in
-      defer { y += header.height }
-      return y
-    }
     columns = ColumnGrid(
       contentWidth: environment.contentWidth, padding: metrics.padding,
       columns: metrics.columns, spacing: metrics.columnSpacing, itemOrder: metrics.itemOrder,
       pixelGrid: pixelGrid)
+    rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
     if let content = section.placeholder {
-      let fill = environment.visibleContentHeight - y
-      let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
-      placeholder = PlaceholderGeometry(content: content, top: y, height: height)
+      placeholder = PlaceholderGeometry(content: content, top: top, height: 0)
       itemCount = 0
-      rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
-      gridTop = y
-      y += height
     } else {
       placeholder = nil
       itemCount = max(0, section.items.count)
       if metrics.arrangement == .masonry, case .list(let items) = section.items {
-        let placed = MasonryGeometry(
+        masonry = MasonryGeometry(
           items: items, columns: columns, spacing: metrics.rowSpacing, keptColumns: keptColumns)
-        masonry = placed
-        rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
-        if itemCount > 0 {
-          gridTop = y + metrics.padding.top
-          y = gridTop + placed.totalHeight + metrics.padding.bottom
-        } else {
-          gridTop = y
-        }
       } else {
         rows = RowGeometry(
           items: section.items, columns: columns, rowHeight: metrics.rowHeight,
           spacing: metrics.rowSpacing)
-        if itemCount > 0 {
-          gridTop = y + metrics.padding.top
-          y = gridTop + rows.totalHeight + metrics.padding.bottom
-        } else {
-          gridTop = y
-        }
       }
     }
-    footerTops = section.footers.map { footer in
+    headerTops = []
+    footerTops = []
+    gridTop = top
+    bottom = top
+    place(at: top, environment: environment)
+  }
+
+  /// The same section with its top at `top`: its headers, placeholder, grid and footers
+  /// placed from there, its rows and masonry columns (relative to the grid's top) kept. The
+  /// same arithmetic as the first layout, so a section placed again is the section laid out
+  /// there. O(headers + footers).
+  func placed(at top: Double, environment: Environment) -> SectionGeometry {
+    var placed = self
+    placed.place(at: top, environment: environment)
+    return placed
+  }
+
+  /// Places the headers, the placeholder (which fills the first screen from where it is) or
+  /// the item grid, and the footers, from `top`.
+  private mutating func place(at top: Double, environment: Environment) {
+    self.top = top
+    var y = top
+    headerTops = headers.map { header in
+      defer { y += header.height }
+      return y
+    }
+    if let content = placeholder?.content {
+      let fill = environment.visibleContentHeight - y
+      let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
+      placeholder = PlaceholderGeometry(content: content, top: y, height: height)
+      gridTop = y
+      y += height
+    } else if itemCount > 0 {
+      gridTop = y + metrics.padding.top
+      y = gridTop + (masonry?.totalHeight ?? rows.totalHeight) + metrics.padding.bottom
+    } else {
+      gridTop = y
+    }
+    footerTops = footers.map { footer in
       defer { y += footer.height }
       return y
     }

@@ -7,14 +7,19 @@ public enum OutputMode: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// What the frames of a scenario contain: the scenario's `output` object,
-/// `{"elements": "visible"}`.
+/// `{"elements": "visible", "measureVisible": false}`.
 public struct OutputOptions: Hashable, Sendable, Codable {
   /// Which elements each step lists (key `elements`). Default ``OutputMode/visible``.
   public var elements: OutputMode
+  /// Whether each entry lists the elements on screen whose heights are still estimates (key
+  /// `measureVisible`, written `"measure"` in the entry): what a renderer must measure next,
+  /// and feed back with a measure step. Default `false`.
+  public var measureVisible: Bool
 
   /// Creates output options.
-  public init(elements: OutputMode = .visible) {
+  public init(elements: OutputMode = .visible, measureVisible: Bool = false) {
     self.elements = elements
+    self.measureVisible = measureVisible
   }
 }
 
@@ -29,7 +34,16 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 /// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
 /// {"load": {"section": "reviews", "state": "loaded", "items": 3}}
 /// {"select": {"source": "tabs", "segment": 1}}
+/// {"beginDrag": {"item": [0, 0], "at": {"x": 50, "y": 50}}}
+/// {"dragTo": {"x": 160, "y": 400, "frames": 30}}
+/// {"endDrag": {}}
+/// {"swipe": {"item": [0, 3], "distance": 80}}
+/// {"editing": true}
+/// {"measure": {"items": [[0, 4, 130]]}}
 /// ```
+///
+/// Drags, swipes, editing and measuring are played by the engine for every layout (see
+/// <doc:Interactions>).
 public enum Step: Hashable, Sendable, Codable {
   /// Set the content offset, in points. Offsets are used as given, overscroll included.
   /// Key `scroll`, with required keys `x` and `y`.
@@ -50,6 +64,20 @@ public enum Step: Hashable, Sendable, Codable {
   case select(SegmentSelection)
   /// A step only some kinds of layouts play (see ``InteractionStep``).
   case interaction(InteractionStep)
+  /// Start dragging an item to reorder it. Key `beginDrag`.
+  case beginDrag(DragStart)
+  /// Move the dragging finger. Key `dragTo`.
+  case dragTo(DragMove)
+  /// Drop the dragged item where its gap is: the move, as one batch. Key `endDrag`, `{}`.
+  case endDrag
+  /// Put the dragged item back: everything returns to where it was. Key `cancelDrag`, `{}`.
+  case cancelDrag
+  /// Swipe an item to reveal its edit actions, or close it. Key `swipe`.
+  case swipe(Swipe)
+  /// Turn editing mode on or off. Key `editing`, `true` or `false`.
+  case editing(Bool)
+  /// Replace estimated heights by measured ones. Key `measure`.
+  case measure(HeightMeasurement)
 }
 
 /// The scroll view the layout lives in: its size, its content inset and its screen.

@@ -28,6 +28,7 @@ extension Scenario {
     }
     checker.checkMetrics(metrics, at: "metrics")
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
+    checker.issues += InteractionStepChecker.issues(ofGlobalHeaders: globalHeaders)
     if let dataSource {
       checker.checkDataSource(dataSource, sections: sections, inheriting: metrics)
     } else {
@@ -38,7 +39,9 @@ extension Scenario {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
     }
+    var interactions = InteractionStepChecker()
     for (stepIndex, step) in steps.enumerated() {
+      checker.issues += interactions.issues(of: step, at: stepIndex)
       switch step {
       case .scroll(let offset):
         checker.checkOffset(offset.x, at: "steps[\(stepIndex)].scroll.x")
@@ -65,6 +68,9 @@ extension Scenario {
         checker.checkSelection(selection, at: "steps[\(stepIndex)].select")
       case .interaction:
         // Checked by the layout that plays it.
+        break
+      case .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
+        // Checked by InteractionStepChecker above.
         break
       }
     }
@@ -202,6 +208,9 @@ struct RangeChecker {
     }
     if let spacing = metrics.rowSpacing { checkNonNegative(spacing, at: "\(location).rowSpacing") }
     if let padding = metrics.padding { checkInsets(padding, at: "\(location).padding") }
+    for (index, action) in (metrics.editActions ?? []).enumerated() {
+      checkPositive(action.width, at: "\(location).editActions[\(index)].width")
+    }
     if let separators = metrics.separators {
       if let insets = separators.insets {
         checkNonNegative(insets.left, at: "\(location).separators.insets.left")
@@ -302,11 +311,22 @@ struct RangeChecker {
       case .count(let count):
         if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
         totalItems = addingSaturated(totalItems, count)
+      case .measuredCount(let count, let measured):
+        if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
+        totalItems = addingSaturated(totalItems, count)
+        for (index, height) in zip(measured.indexes, measured.heights) {
+          if index < 0 || index >= count {
+            report(
+              "\(path).items", "expected measured items below the count \(count), got \(index)")
+          }
+          checkPositive(height, at: "\(path).items[\(index)].height")
+        }
       case .list(let items):
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
           if let height = item.height {
-            checkPositive(height, at: "\(path).items[\(itemIndex)].height")
+            let key = item.isHeightEstimated ? "estimatedHeight" : "height"
+            checkPositive(height, at: "\(path).items[\(itemIndex)].\(key)")
           }
           if let ratio = item.aspectRatio {
             checkAspectRatio(
@@ -366,12 +386,12 @@ struct RangeChecker {
       && section.placeholder == nil
     {
       switch section.items {
-      case .count(let count) where count > 0:
+      case .count(let count) where count > 0, .measuredCount(let count, _) where count > 0:
         report(
           "\(location)[\(sectionIndex)].items",
           "expected a list of items with a height or an aspectRatio in a masonry section, "
             + "got a count (\(count))")
-      case .count:
+      case .count, .measuredCount:
         break
       case .list(let items):
         for (itemIndex, item) in items.enumerated()
@@ -391,7 +411,8 @@ struct RangeChecker {
         "expected at most \(Limits.maximumSupplementaryCount) entries, got \(views.count)")
     }
     for (index, view) in views.enumerated() {
-      checkPositive(view.height, at: "\(location)[\(index)].height")
+      let key = view.isHeightEstimated ? "estimatedHeight" : "height"
+      checkPositive(view.height, at: "\(location)[\(index)].\(key)")
       if let padding = view.padding { checkInsets(padding, at: "\(location)[\(index)].padding") }
     }
   }

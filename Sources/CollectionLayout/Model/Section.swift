@@ -3,6 +3,7 @@
 /// ```json
 /// {"id": "a", "height": 60}
 /// {"id": "photo", "aspectRatio": 1.5}
+/// {"id": "message", "estimatedHeight": 80}
 /// ```
 public struct Item: Hashable, Sendable, Codable {
   /// A stable identifier, unique within the scenario when present; not used for layout.
@@ -10,8 +11,13 @@ public struct Item: Hashable, Sendable, Codable {
   public var id: String?
   /// The item's own height, in points, > 0. In a grid section its row is as tall as its
   /// tallest item, and an item without a height counts as the section's `rowHeight`. Key
-  /// `height`, optional; not with `aspectRatio`.
+  /// `height`, optional; not with `aspectRatio`. Key `estimatedHeight` gives it too, as an
+  /// estimate (see ``isHeightEstimated``).
   public var height: Double?
+  /// Whether ``height`` is an estimate that a measure step will replace (a self-sizing cell
+  /// before it is measured): the layout uses it as the item's height until then. Set by the
+  /// key `estimatedHeight` instead of `height`; default `false`.
+  public var isHeightEstimated: Bool
   /// The item's width divided by its height, between ``Item/minimumAspectRatio`` and
   /// ``Item/maximumAspectRatio``: its height is the width of its column divided by this (a
   /// square photo thumbnail is 1). Key `aspectRatio`, optional; not with `height`.
@@ -27,12 +33,19 @@ public struct Item: Hashable, Sendable, Codable {
 
   /// Creates an item.
   public init(
-    id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil, version: Int? = nil
+    id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil,
+    isHeightEstimated: Bool = false, version: Int? = nil
   ) {
     self.id = id
     self.height = height
     self.aspectRatio = aspectRatio
+    self.isHeightEstimated = isHeightEstimated
     self.version = version
+  }
+
+  /// An item whose height is an estimate, in points (key `estimatedHeight`).
+  public init(id: String? = nil, estimatedHeight: Double) {
+    self.init(id: id, height: estimatedHeight, isHeightEstimated: true)
   }
 
   /// The item's height in a column `width` points wide, in points: its own height, or the
@@ -43,7 +56,7 @@ public struct Item: Hashable, Sendable, Codable {
 }
 
 /// A section's items: a bare count of uniform items, or a list of items that may carry their
-/// own heights.
+/// own heights, or a count of uniform items some of which were measured.
 ///
 /// ```json
 /// "items": 12
@@ -54,11 +67,17 @@ public enum Items: Hashable, Sendable, Codable {
   case count(Int)
   /// The items one by one.
   case list([Item])
+  /// `count` items, each one row tall but those of `measured`, which have the heights a
+  /// measure step gave them (cells that sized themselves): what a measure step makes of a
+  /// `.count` section, stored sparsely so that measuring a few items of a million costs what
+  /// the few cost. Equivalent to a list whose measured items have those heights and whose
+  /// other items have none. Not written in scenarios.
+  case measuredCount(Int, measured: MeasuredHeights)
 
   /// The number of items, >= 0.
   public var count: Int {
     switch self {
-    case .count(let count): return count
+    case .count(let count), .measuredCount(let count, _): return count
     case .list(let items): return items.count
     }
   }

@@ -98,7 +98,9 @@ public struct SeparatorMetrics: Hashable, Sendable, Codable {
 ///             "itemOrder": "leadingToTrailing", "arrangement": "grid",
 ///             "masonryPlacement": "shortest",
 ///             "separators": {"row": true, "insets": {"left": 16, "right": 0}},
-///             "backgroundColor": "#FFFFFF", "separatorColor": "#C8C7CC"}
+///             "backgroundColor": "#FFFFFF", "separatorColor": "#C8C7CC",
+///             "allowsReorder": true,
+///             "editActions": [{"title": "Delete", "width": 80, "style": "destructive"}]}
 /// ```
 public struct SectionMetrics: Hashable, Sendable, Codable {
   /// The height of a row, in points, > 0. Default 44.
@@ -127,6 +129,14 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
   public var selectedBackgroundColor: Color?
   /// The colour of the separators. Default ``Color/defaultSeparator``.
   public var separatorColor: Color?
+  /// Whether the section's items can be dragged to reorder, and whether a dragged item may
+  /// enter the section: `false` keeps the drag's gap out of it, and its items show no reorder
+  /// handle in editing mode. Default `true`.
+  public var allowsReorder: Bool?
+  /// The buttons a swipe reveals behind the section's items, leading to trailing. A list is a
+  /// single value: a section's own list replaces the inherited one. Default none: the items
+  /// cannot be swiped.
+  public var editActions: [EditAction]?
 
   /// Creates metrics; every key left `nil` is inherited.
   public init(
@@ -134,7 +144,8 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
     rowSpacing: Double? = nil, padding: EdgeInsets? = nil, itemOrder: ItemOrder? = nil,
     arrangement: SectionArrangement? = nil, masonryPlacement: MasonryPlacement? = nil,
     separators: SeparatorMetrics? = nil, backgroundColor: Color? = nil,
-    selectedBackgroundColor: Color? = nil, separatorColor: Color? = nil
+    selectedBackgroundColor: Color? = nil, separatorColor: Color? = nil,
+    allowsReorder: Bool? = nil, editActions: [EditAction]? = nil
   ) {
     self.rowHeight = rowHeight
     self.columns = columns
@@ -148,6 +159,8 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
     self.backgroundColor = backgroundColor
     self.selectedBackgroundColor = selectedBackgroundColor
     self.separatorColor = separatorColor
+    self.allowsReorder = allowsReorder
+    self.editActions = editActions
   }
 
   /// This value with every key that is `nil` here taken from `inherited`; `separators`
@@ -169,7 +182,9 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
       separators: mergedSeparators,
       backgroundColor: backgroundColor ?? inherited.backgroundColor,
       selectedBackgroundColor: selectedBackgroundColor ?? inherited.selectedBackgroundColor,
-      separatorColor: separatorColor ?? inherited.separatorColor)
+      separatorColor: separatorColor ?? inherited.separatorColor,
+      allowsReorder: allowsReorder ?? inherited.allowsReorder,
+      editActions: editActions ?? inherited.editActions)
   }
 
   /// The metrics with every key resolved: own keys, then `inherited`, then the built-in
@@ -193,7 +208,8 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
       separatorThickness: separators.thickness ?? 1 / displayScale,
       backgroundColor: merged.backgroundColor,
       selectedBackgroundColor: merged.selectedBackgroundColor,
-      separatorColor: merged.separatorColor ?? .defaultSeparator)
+      separatorColor: merged.separatorColor ?? .defaultSeparator,
+      allowsReorder: merged.allowsReorder ?? true, editActions: merged.editActions ?? [])
   }
 }
 
@@ -233,4 +249,9 @@ public struct ResolvedMetrics: Hashable, Sendable, Codable {
   public var selectedBackgroundColor: Color?
   /// The separator colour.
   public var separatorColor: Color
+  /// Whether items can be dragged to reorder, in and into the section.
+  public var allowsReorder: Bool
+  /// The buttons a swipe reveals behind an item, leading to trailing; empty when items cannot
+  /// be swiped.
+  public var editActions: [EditAction]
 }

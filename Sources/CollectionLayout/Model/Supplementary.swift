@@ -4,10 +4,15 @@
 /// ```json
 /// {"height": 44, "pinned": true, "padding": {"left": 16, "right": 16},
 ///  "backgroundColor": "#F7F7F7"}
+/// {"estimatedHeight": 44}
 /// ```
 public struct Supplementary: Hashable, Sendable, Codable {
-  /// The height, in points, > 0. Key `height`, required.
+  /// The height, in points, > 0. Key `height`, or `estimatedHeight` for an estimate (see
+  /// ``isHeightEstimated``): one of the two is required.
   public var height: Double
+  /// Whether ``height`` is an estimate that a measure step will replace (a self-sizing view
+  /// before it is measured). Set by the key `estimatedHeight`; default `false`.
+  public var isHeightEstimated: Bool
   /// Whether the view pins to the top of the viewport while its section (or, for a global
   /// header, the whole content) scrolls under it. Key `pinned`, default `false`.
   public var isPinned: Bool
@@ -26,9 +31,11 @@ public struct Supplementary: Hashable, Sendable, Codable {
   /// Creates a header or footer of the given height, in points.
   public init(
     height: Double, isPinned: Bool = false, padding: EdgeInsets? = nil,
-    backgroundColor: Color? = nil, customAttributes: CustomAttributes = CustomAttributes()
+    backgroundColor: Color? = nil, isHeightEstimated: Bool = false,
+    customAttributes: CustomAttributes = CustomAttributes()
   ) {
     self.height = height
+    self.isHeightEstimated = isHeightEstimated
     self.isPinned = isPinned
     self.padding = padding
     self.backgroundColor = backgroundColor

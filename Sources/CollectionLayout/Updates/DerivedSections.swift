@@ -22,6 +22,16 @@ extension UpdateMapping {
         switch section.items {
         case .count:
           section.items = .count(counts.expectedCount(ofNew: new))
+        case .measuredCount(_, let measured):
+          // Measured heights follow their items within the section; an item moved to
+          // another section leaves its height behind.
+          let count = counts.expectedCount(ofNew: new)
+          let remapped = measured.remapped { item in
+            itemMap.newPath(old: old, item: item, new: new)
+              .flatMap { $0.section == new && $0.item < count ? $0.item : nil }
+          }
+          section.items =
+            remapped.isEmpty ? .count(count) : .measuredCount(count, measured: remapped)
         case .list:
           let count = counts.expectedCount(ofNew: new)
           section.items = .list(

@@ -57,15 +57,23 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// control).
   ///
   /// The content offset moves to `targetContentOffset` when given (clamped to the new
-  /// layout's valid offsets), else as an update's automatic anchor moves it: the first element
-  /// visible below what is pinned keeps its place on screen. Throws UIKit's message when the
-  /// two layouts do not show the same number of items in each section.
+  /// layout's valid offsets), else as `anchor` moves an update's offset (by default the
+  /// automatic anchor: the first element visible below what is pinned keeps its place on
+  /// screen). Throws UIKit's message when the two layouts do not show the same number of items
+  /// in each section.
+  ///
+  /// `moves` are items the new layout shows elsewhere, as a batch's `moveItems` (a drag's gap
+  /// moving from one slot to another): they and the items they shift follow the move, and the
+  /// counts are checked with the moves applied.
   public init(
     layout: Layout, contentOffset: Point, changingTo newLayout: Layout,
-    targetContentOffset: Point? = nil, animation: UpdateAnimation = UpdateAnimation()
+    targetContentOffset: Point? = nil, moving moves: [ItemMove] = [],
+    anchor: UpdateAnchor = .automatic, animation: UpdateAnimation = UpdateAnimation()
   ) throws(BatchUpdateError) {
-    let batch = BatchUpdate(after: newLayout.sections, animation: animation)
-    let issues = Scenario.issues(of: BatchUpdate(animation: animation), at: "update")
+    let batch = BatchUpdate(
+      moveItems: moves, after: newLayout.sections, anchor: anchor, animation: animation)
+    let issues = Scenario.issues(
+      of: BatchUpdate(moveItems: moves, anchor: anchor, animation: animation), at: "update")
     guard issues.isEmpty else {
       throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
     }

@@ -60,7 +60,8 @@
     $("status").textContent = "step " + state.stepIndex + " of " + state.steps.length + " (" + step.action + ")"
       + " \u00b7 offset (" + num(offset.x) + ", " + num(offset.y) + ")"
       + " \u00b7 content " + num(size.width) + " \u00d7 " + num(size.height)
-      + " \u00b7 " + drawn.length + " boxes drawn \u00b7 shown at " + Math.round(scale * 100) + "%";
+      + " \u00b7 " + drawn.length + " boxes drawn \u00b7 shown at " + Math.round(scale * 100) + "%"
+      + (lastFinger ? " \u00b7 finger (" + num(lastFinger.x) + ", " + num(lastFinger.y) + ")" : "");
     const scrubber = $("scrubber");
     scrubber.disabled = frames === 0;
     scrubber.max = String(Math.max(0, frames - 1));

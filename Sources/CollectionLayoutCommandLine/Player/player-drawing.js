@@ -49,6 +49,7 @@
       drawn.push(box);
       drawBox(context, box, bezel + (box.x - offset.x) * scale, bezel + (box.y - offset.y) * scale, box.w * scale, box.h * scale);
     }
+    drawDrag(context, scene, viewport, scale);
     if (selection) {
       const chosen = drawn.find((box) => matches(box, selection));
       if (chosen) {
@@ -87,13 +88,19 @@
       context.globalAlpha = 1;
       return;
     }
+    const dragging = box.element && box.element.dragging === true;
     context.globalAlpha = fillAlpha;
     context.fillStyle = kind.fill;
+    if (dragging) {
+      // The dragged item floats above the content: a shadow under it.
+      context.shadowColor = "rgba(0, 0, 0, 0.35)"; context.shadowBlur = 12; context.shadowOffsetY = 4;
+    }
     context.fillRect(x, y, width, height);
+    context.shadowColor = "transparent"; context.shadowBlur = 0; context.shadowOffsetY = 0;
     context.globalAlpha = strokeAlpha;
-    context.lineWidth = lineWidth;
-    context.strokeStyle = change ? change.color : box.pinned ? palette.ink : kind.stroke;
-    context.setLineDash(change ? dashes[box.changeKind] : box.hidden ? [2, 2] : []);
+    context.lineWidth = dragging ? palette.markedStrokeWidth : lineWidth;
+    context.strokeStyle = change ? change.color : box.pinned || dragging ? palette.ink : kind.stroke;
+    context.setLineDash(change ? dashes[box.changeKind] : box.hidden ? [2, 2] : box.kind === "dragGap" ? [5, 3] : []);
     context.strokeRect(x + lineWidth / 2, y + lineWidth / 2, width - lineWidth, height - lineWidth);
     context.setLineDash([]);
     let textLeft = x + 4, textRight = x + width - 4;
@@ -118,6 +125,52 @@
       context.fillText(box.id, textLeft, y + Math.min(height / 2 + 3.5, 12.5));
     }
     context.globalAlpha = 1;
+  }
+
+  // ---------------------------------------------------------------- drags: the finger and auto-scroll
+  let lastFinger = null;  // the finger drawn, in viewport coordinates, or null
+  // The finger of a drag step at the current frame (the step's "drag" report), or null.
+  function dragAt(scene) {
+    const drag = scene.step.drag;
+    if (!drag || typeof drag !== "object") return null;
+    const path = Array.isArray(drag.fingerPath) ? drag.fingerPath : null;
+    const finger = scene.sample && path && path[state.frameIndex] ? path[state.frameIndex] : drag.finger;
+    if (!finger || typeof finger.x !== "number" || typeof finger.y !== "number") return null;
+    return { finger: finger, zone: typeof drag.autoScrollZone === "number" ? drag.autoScrollZone : 0 };
+  }
+  // The auto-scroll zones at the top and bottom of the visible content (the zone the finger is
+  // in shaded darker, with the scroll of this frame), then the finger.
+  function drawDrag(context, scene, viewport, scale) {
+    lastFinger = null;
+    const drag = dragAt(scene);
+    if (!drag) return;
+    const inset = state.frames.contentInset || {};
+    const top = inset.top || 0, bottom = viewport.height - (inset.bottom || 0);
+    if (drag.zone > 0) {
+      const transition = animation(scene.step);
+      let scrolled = 0;
+      if (transition && state.frameIndex > 0) {
+        scrolled = transition.frames[state.frameIndex].contentOffset.y - transition.frames[state.frameIndex - 1].contentOffset.y;
+      }
+      for (const zone of [{ from: top, to: top + drag.zone, up: true }, { from: bottom - drag.zone, to: bottom, up: false }]) {
+        const active = zone.up ? drag.finger.y < zone.to : drag.finger.y > zone.from;
+        context.globalAlpha = active ? 0.16 : 0.05;
+        context.fillStyle = "#1A73E8";
+        context.fillRect(bezel, bezel + zone.from * scale, viewport.width * scale, (zone.to - zone.from) * scale);
+        context.globalAlpha = 1;
+        if (!active) continue;
+        const label = "auto-scroll " + (zone.up ? "\u2191" : "\u2193") + " " + num(Math.abs(scrolled)) + " pt/frame";
+        context.fillStyle = "#1A73E8"; context.font = "bold " + textFont;
+        context.fillText(label, bezel + 6, bezel + (zone.up ? zone.from * scale + 14 : zone.to * scale - 6));
+      }
+    }
+    const x = bezel + drag.finger.x * scale, y = bezel + drag.finger.y * scale;
+    const radius = Math.max(6, 14 * scale);
+    context.globalAlpha = 0.45; context.fillStyle = palette.ink;
+    context.beginPath(); context.arc(x, y, radius, 0, 2 * Math.PI); context.fill();
+    context.globalAlpha = 1; context.strokeStyle = "#ffffff"; context.lineWidth = 2;
+    context.beginPath(); context.arc(x, y, radius, 0, 2 * Math.PI); context.stroke();
+    lastFinger = { x: drag.finger.x, y: drag.finger.y };
   }
 
   function drawInset(context, viewport, scale) {

@@ -20,6 +20,7 @@
       change: box.change, changeKind: box.changeKind,
     })),
     selectedID: () => (selection ? selection.id : null),
+    finger: () => (lastFinger ? { x: lastFinger.x, y: lastFinger.y } : null),
     redraw: () => draw(),
     load: (frames, name) => load(frames, name),
   };

@@ -75,6 +75,17 @@
         document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
         check("step " + index + " right arrow shows the next frame", player.currentFrame() === Math.min(1, transition.frames.length - 1), "frame " + player.currentFrame());
       }
+      // Drag steps: the finger where the step reports it, the dragged item drawn on top.
+      state.steps.forEach((step, index) => {
+        if (!step.drag || !step.drag.finger) return;
+        player.selectStep(index);
+        const finger = player.finger();
+        const expected = step.drag.fingerPath ? step.drag.fingerPath[player.currentFrame()] : step.drag.finger;
+        check("step " + index + " shows the finger", finger !== null && close(finger.x, expected.x) && close(finger.y, expected.y),
+          finger ? "(" + num(finger.x) + ", " + num(finger.y) + ")" : "none");
+        const top = drawn[drawn.length - 1];
+        check("step " + index + " draws the dragged item on top", top && top.element && top.element.dragging === true, top ? top.id : "nothing drawn");
+      });
       // Keyboard: up/down steps, space plays and pauses.
       player.selectStep(0);
       document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));

@@ -43,6 +43,16 @@ enum Palette {
     KindStyle(key: "separator", label: "separator", fill: "#8E8E93", stroke: "#8E8E93"),
   ]
 
+  /// The kinds the engine's interactions add (drags, swipes, editing mode), in legend order:
+  /// styled everywhere, listed in the player's legend, left out of the pictures' legend, which
+  /// lists the kinds every layout has.
+  static let interactionKinds: [KindStyle] = [
+    KindStyle(key: "dragGap", label: "drag gap", fill: "#F4F8FE", stroke: "#1A73E8"),
+    KindStyle(key: "editAction", label: "edit action", fill: "#F6D5D3", stroke: "#C5221F"),
+    KindStyle(key: "deleteControl", label: "delete control", fill: "#F28B82", stroke: "#C5221F"),
+    KindStyle(key: "reorderHandle", label: "reorder handle", fill: "#DADCE0", stroke: "#5F6368"),
+  ]
+
   /// The changes that are marked (a kept element is drawn as it is), in legend order.
   static let changes: [ChangeStyle] = [
     ChangeStyle(change: .inserted, label: "inserted", color: "#1E8E3E", dash: nil, badge: "+"),
@@ -75,7 +85,7 @@ enum Palette {
     case .rowSeparator, .columnSeparator, .sectionSeparator: key = "separator"
     default: key = kind.rawValue
     }
-    return kinds.first { $0.key == key } ?? kinds[3]
+    return kinds.first { $0.key == key } ?? interactionKinds.first { $0.key == key } ?? kinds[3]
   }
 
   /// The style of `change`, or `nil` for a kept element, which is not marked.
@@ -86,7 +96,7 @@ enum Palette {
   /// The palette as a JSON object for the player page.
   static var json: String {
     func quoted(_ text: String) -> String { "\"\(text)\"" }
-    let kindEntries = kinds.map { style in
+    let kindEntries = (kinds + interactionKinds).map { style in
       "\(quoted(style.key)): {\"label\": \(quoted(style.label)), \"fill\": \(quoted(style.fill)), "
         + "\"stroke\": \(quoted(style.stroke))}"
     }

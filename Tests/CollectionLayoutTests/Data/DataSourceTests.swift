@@ -263,4 +263,18 @@ import Testing
     #expect(frames.steps[1].batch?.operations.insertItems == [path(1, 0)])
     #expect(frames.steps[1].elements.contains { $0.id == .placeholder(section: 2) })
   }
+
+  @Test func whatOtherStepsChangeOnScreenStaysInTheSources() throws {
+    // A measure step changes an item's height on screen; a later load of another source
+    // lays the sections out from the sources, which carry the measured height.
+    let frames = try scenario(
+      reviews,
+      [
+        .measure(HeightMeasurement(items: [MeasuredItem(item: path(0, 1), height: 130)])),
+        .load(Load(.source("ratings"), state: .loaded, items: .count(1))),
+      ]
+    ).frames()
+    let item = try #require(frames.steps[2].elements.first { $0.id == .item(section: 0, item: 1) })
+    #expect(item.frame.height == 130)
+  }
 }

@@ -41,7 +41,7 @@ import Testing
         #"metrics[\#(Self.hostileQuoted)]: unknown key; expected one of "rowHeight", "columns", "#
           + #""columnSpacing", "rowSpacing", "padding", "itemOrder", "arrangement", "#
           + #""masonryPlacement", "separators", "backgroundColor", "selectedBackgroundColor", "#
-          + #""separatorColor""#
+          + #""separatorColor", "allowsReorder", "editActions""#
       ])
     // An identifier longer than 40 characters is quoted, and shortened, like any other key.
     let long = decodingIssues(scenarioJSON(#""\#(Self.huge)": 1"#))
@@ -81,12 +81,17 @@ import Testing
       ])
   }
 
+  /// The step kinds, as the messages list them.
+  static let stepKinds =
+    #""scroll", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "#
+    + #""cancelDrag", "swipe", "editing", "measure""#
+
   @Test func unknownStepsAreQuoted() {
     #expect(
       decodingIssues(scenarioJSON(#""steps": [{"\#(Self.hostile)": 1}, {"\#(Self.huge)": 2}]"#))
         == [
-          #"steps[0]: unknown step \#(Self.hostileQuoted); expected one of "scroll", "resize", "update", "apply", "load", "select""#,
-          #"steps[1]: unknown step \#(Self.hugeQuoted); expected one of "scroll", "resize", "update", "apply", "load", "select""#,
+          #"steps[0]: unknown step \#(Self.hostileQuoted); expected one of \#(Self.stepKinds)"#,
+          #"steps[1]: unknown step \#(Self.hugeQuoted); expected one of \#(Self.stepKinds)"#,
         ])
   }
 
@@ -96,7 +101,9 @@ import Testing
     let listed = (0..<5).map { #""a\nb\u001B[31mc\u0085d\u202Ee\u2028f\#($0)""# }
     #expect(
       issues == [
-        #"steps[0]: expected exactly one key ("scroll", "resize", "update", "apply", "load" or "select"), got 7: "#
+        #"steps[0]: expected exactly one key ("scroll", "resize", "update", "apply", "load", "#
+          + #""select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing" or "#
+          + #""measure"), got 7: "#
           + listed.joined(separator: ", ") + ", ..."
       ])
   }

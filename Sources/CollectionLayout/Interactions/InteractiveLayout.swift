@@ -1,0 +1,137 @@
+/// A layout presented with the engine's interactions on top: editing controls, a swiped item and
+/// its actions, a dragged item at the finger and its gap. Any ``CollectionViewLayout`` works
+/// underneath; the base layout knows nothing of the interactions.
+///
+/// It is itself a layout, so that a change of presentation (editing turned on, an item swiped,
+/// the gap moving) is an update without data change between two values of it
+/// (``LayoutUpdate/init(layout:contentOffset:changingTo:targetContentOffset:moving:anchor:animation:)``),
+/// and an update during editing carries the controls and actions along: a deleted item's
+/// actions leave with it.
+///
+/// Everything but the elements forwards to the base: the content size, the anchors (the
+/// dragged item is never one), the pin pass. Element queries decorate the base's answers (see
+/// ``InteractionState`` and ``ElementKind/editAction``); with nothing to show, they are the
+/// base's answers unchanged.
+struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
+  typealias PinPass = Base.PinPass
+
+  /// The layout underneath.
+  var base: Base
+  /// What is shown on top.
+  var state: InteractionState
+
+  var environment: Environment { base.environment }
+  var contentSize: Size { base.contentSize }
+  var sections: [Section] { base.sections }
+  var scrollAxis: ScrollAxis { base.scrollAxis }
+  var validContentOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    base.validContentOffsets
+  }
+
+  /// The base laid out for the new data or environment, the state following the items: an
+  /// open swipe follows its item (and closes when the item is gone or its section has no
+  /// actions any more); the dragged item follows its item too (the player never updates during
+  /// a drag); editing mode stays.
+  func laidOut(sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?)
+    throws(ScenarioError) -> InteractiveLayout
+  {
+    let laidOut = try base.laidOut(sections: sections, in: environment, carrying: mapping)
+    var state = self.state
+    func follow(_ path: ItemPath) -> ItemPath? {
+      guard let mapping else { return path }
+      return mapping.newItem(forOld: path)
+    }
+    if let swipe = state.openSwipe {
+      let moved = follow(swipe.item)
+      state.openSwipe = moved.flatMap { item in
+        let actions = InteractiveLayout.editActions(of: laidOut, inSection: item.section)
+        return actions.isEmpty ? nil : OpenSwipe(item: item, offset: swipe.offset)
+      }
+    }
+    if let drag = state.drag {
+      state.drag = follow(drag.item).map { DraggedItem(item: $0, frame: drag.frame) }
+    }
+    return InteractiveLayout(base: laidOut, state: state)
+  }
+
+  func laidOut(measuring measurement: HeightMeasurement, in sections: [Section])
+    throws(ScenarioError) -> InteractiveLayout
+  {
+    InteractiveLayout(base: try base.laidOut(measuring: measurement, in: sections), state: state)
+  }
+
+  func pinPass(at contentOffset: Point) -> Base.PinPass { base.pinPass(at: contentOffset) }
+
+  func frame(ofSection section: Int) -> Rect? { base.frame(ofSection: section) }
+
+  func anchorLine(at contentOffset: Point) -> Double { base.anchorLine(at: contentOffset) }
+
+  /// The base's candidates, but the dragged item: it is at the finger, not in its slot.
+  func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor] {
+    let candidates = base.anchorCandidates(at: contentOffset)
+    guard let dragged = state.drag?.item else { return candidates }
+    let id = ElementID.item(section: dragged.section, item: dragged.item)
+    return candidates.filter { $0.id != id }
+  }
+
+  func contentOffset(
+    placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
+  ) -> Point {
+    base.contentOffset(
+      placing: frame, distance: distance, stackHeight: stackHeight, from: contentOffset)
+  }
+
+  func cascadedMetrics(ofSection section: Int) -> SectionMetrics? {
+    base.cascadedMetrics(ofSection: section)
+  }
+
+  /// The interactions' kinds are attached to the item their first two indexes name; every
+  /// other element belongs where the base says.
+  func owner(of id: ElementID) -> ElementOwner? {
+    if ElementKind.interactionKinds.contains(id.kind) {
+      return id.interactionItem.map { ElementOwner.attached(to: $0) }
+    }
+    return base.owner(of: id)
+  }
+
+  func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID? {
+    guard ElementKind.interactionKinds.contains(id.kind) else {
+      return base.element(id, ownedBy: owner)
+    }
+    guard case .attached(let path) = owner, id.indexes.count >= 2 else { return nil }
+    var indexes = Array(id.indexes)
+    indexes[0] = path.section
+    indexes[1] = path.item
+    guard let candidate = ElementID(kind: id.kind, indexes: indexes) else { return nil }
+    return attributes(for: candidate, pins: nil) != nil ? candidate : nil
+  }
+
+  func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+    -> InteractionOutcome<InteractiveLayout>
+  {
+    let outcome = try base.playing(step, from: contentOffset)
+    return InteractionOutcome(
+      layout: InteractiveLayout(base: outcome.layout, state: state),
+      contentOffset: outcome.contentOffset, action: outcome.action,
+      transition: outcome.transition)
+  }
+
+  func settled(at contentOffset: Point) -> SettledLayout<InteractiveLayout> {
+    let settled = base.settled(at: contentOffset)
+    return SettledLayout(
+      layout: InteractiveLayout(base: settled.layout, state: state), report: settled.report)
+  }
+
+  /// The edit actions of `section` of `layout`, after the cascade; none when there is no such
+  /// section.
+  static func editActions(of layout: Base, inSection section: Int) -> [EditAction] {
+    layout.cascadedMetrics(ofSection: section)?.editActions ?? []
+  }
+
+  /// Whether `section` of `layout` allows reordering (`true` unless its metrics say `false`);
+  /// `false` when there is no such section.
+  static func allowsReorder(in layout: Base, section: Int) -> Bool {
+    guard let metrics = layout.cascadedMetrics(ofSection: section) else { return false }
+    return metrics.allowsReorder ?? true
+  }
+}

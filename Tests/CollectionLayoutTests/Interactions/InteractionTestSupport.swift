@@ -1,0 +1,50 @@
+@testable import CollectionLayout
+
+/// Scenarios and readings for the interaction tests.
+enum Interactions {
+  /// The drag cases of the reference (`next-capabilities.md` E): one section of 9 items in 3
+  /// columns on 320 points at display scale 1 (columns x 0, 107, 213, widths 107, 106, 107),
+  /// rows 100 tall, a viewport 480 tall.
+  static func grid(
+    items: Int = 9, columns: Int = 3, height: Double = 480, steps: [Step] = [],
+    metrics: SectionMetrics = SectionMetrics(), sections extra: [Section] = [],
+    output: OutputOptions = OutputOptions()
+  ) -> Scenario {
+    Scenario(
+      environment: Environment(viewport: Size(width: 320, height: height), displayScale: 1),
+      metrics: SectionMetrics(rowHeight: 100, columns: columns).overriding(metrics),
+      sections: [Section(items: .count(items))] + extra, steps: steps, output: output)
+  }
+
+  /// `item/S/I`.
+  static func item(_ section: Int, _ item: Int) -> ElementID {
+    .item(section: section, item: item)
+  }
+
+  /// `[S, I]`.
+  static func path(_ section: Int, _ item: Int) -> ItemPath {
+    ItemPath(section: section, item: item)
+  }
+}
+
+extension FrameStep {
+  /// The listed element `id`, if listed.
+  func element(_ id: ElementID) -> LayoutAttributes? {
+    elements.first { $0.id == id }
+  }
+
+  /// The frame of listed element `id`, or NaNs.
+  func frame(_ id: ElementID) -> Rect {
+    element(id)?.frame ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+  }
+
+  /// The ids listed, as strings.
+  var ids: [String] { elements.map(\.id.description) }
+}
+
+extension ElementID {
+  /// Parses `kind/1/2`, for tests.
+  static func named(_ text: String) -> ElementID {
+    ElementID(text) ?? .item(section: -1, item: -1)
+  }
+}
