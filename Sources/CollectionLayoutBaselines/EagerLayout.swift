@@ -111,7 +111,8 @@ struct EagerLayoutBuilder {
           id: .globalHeader(index: index),
           frame: Rect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: ZIndex.globalHeader(index: index, count: headers.count), isPinned: false,
-          backgroundColor: header.backgroundColor, padding: header.padding))
+          backgroundColor: header.backgroundColor, padding: header.padding,
+          customAttributes: header.customAttributes))
       y += header.height
     }
     return y
@@ -197,7 +198,7 @@ struct EagerLayoutBuilder {
           frame: Rect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: header.isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
           isPinned: false, backgroundColor: header.backgroundColor ?? metrics.backgroundColor,
-          padding: header.padding))
+          padding: header.padding, customAttributes: header.customAttributes))
     }
     sections.append(PinnableSection(headers: pinnableHeaders, bottom: bottom))
     if let placeholder {
@@ -239,7 +240,7 @@ struct EagerLayoutBuilder {
           frame: Rect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: ZIndex.supplementary,
           backgroundColor: footer.backgroundColor ?? metrics.backgroundColor,
-          padding: footer.padding))
+          padding: footer.padding, customAttributes: footer.customAttributes))
     }
     if itemCount > 0, metrics.showsSectionSeparator,
       !isLast || metrics.showsSectionSeparatorWhenLast

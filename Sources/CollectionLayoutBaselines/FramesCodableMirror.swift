@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The bytes differ (`JSONEncoder` writes no spaces or line breaks, and prints each rounded
 /// `Double` in its shortest form), but they parse to the same values: the tests check it.
-/// Steps with a transition are written without it.
+/// Steps with a transition or a batch are written without them.
 public enum FramesCodableMirror {
   /// The frames encoded by `JSONEncoder`, as UTF-8 bytes.
   public static func utf8(for frames: Frames) throws -> [UInt8] {
@@ -44,7 +44,7 @@ public enum FramesCodableMirror {
     }
   }
 
-  /// One step, without its transition.
+  /// One step, without its transition and its batch.
   struct StepMirror: Encodable {
     let step: FrameStep
 

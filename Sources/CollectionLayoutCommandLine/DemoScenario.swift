@@ -5,7 +5,13 @@
 /// From top to bottom: a pinned 56-point title bar and a 360-point photo as global headers; a
 /// one-column key/value "details" list with inset row separators; a two-column "related
 /// products" grid with a pinned title header, a sort bar, column separators, spacing, padding
-/// and a "see all" footer; and a "reviews" section that shows its no-content placeholder.
+/// and a "see all" footer; and a "reviews" section that is loading.
+///
+/// The steps scroll down, then change the data as a user would: two `apply` steps give the
+/// details and the related products by identity (the engine computes the inserts, the delete
+/// and the move), a third switches the related products for similar ones (the sections slide),
+/// and after a scroll to the bottom a `load` step brings three reviews in place of the loading
+/// placeholder.
 ///
 /// The same bytes are in `Tests/Scenarios/demo.json`, which a test compares with this text, so
 /// the golden suite pins the demo's frames. Edit both together.
@@ -34,13 +40,14 @@ enum DemoScenario {
       ],
       "sections": [
         {
+          "id": "details",
           "items": [
-            {"id": "price"},
-            {"id": "availability"},
-            {"id": "colour"},
-            {"id": "material"},
-            {"id": "dimensions"},
-            {"id": "weight"},
+            "price",
+            "availability",
+            "colour",
+            "material",
+            "dimensions",
+            "weight",
             {"id": "description", "height": 132}
           ],
           "metrics": {
@@ -57,14 +64,8 @@ enum DemoScenario {
           ]
         },
         {
-          "items": [
-            {"id": "related-1"},
-            {"id": "related-2"},
-            {"id": "related-3"},
-            {"id": "related-4"},
-            {"id": "related-5"},
-            {"id": "related-6"}
-          ],
+          "id": "related",
+          "items": ["related-1", "related-2", "related-3", "related-4", "related-5", "related-6"],
           "metrics": {
             "rowHeight": 260,
             "columns": 2,
@@ -87,16 +88,16 @@ enum DemoScenario {
           ]
         },
         {
-          "items": 0,
+          "id": "reviews",
+          "metrics": {
+            "rowHeight": 88,
+            "separators": {"row": true, "insets": {"left": 16, "right": 0}}
+          },
           "headers": [
             {"height": 44, "padding": {"left": 16, "right": 16}, "backgroundColor": "#EFEFF4"}
           ],
-          "placeholder": {
-            "kind": "noContent",
-            "title": "No reviews yet",
-            "message": "Be the first to review this lamp.",
-            "height": 200
-          }
+          "state": "loading",
+          "placeholder": {"title": "Loading reviews", "height": 200}
         }
       ],
       "steps": [
@@ -104,44 +105,46 @@ enum DemoScenario {
         {"scroll": {"x": 0, "y": 700}},
         {"scroll": {"x": 0, "y": 736}},
         {"scroll": {"x": 0, "y": 800}},
-        {"update": {"insertItems": [[0, 0], [0, 1]], "deleteItems": [[0, 3]]}},
-        {"update": {"moveItems": [[[1, 4], [1, 1]]]}},
         {
-          "update": {
-            "deleteSections": [1],
-            "insertSections": [1],
-            "after": [
+          "apply": {
+            "sections": [
               {
+                "id": "details",
                 "items": [
-                  {"id": "sale"},
-                  {"id": "rating"},
-                  {"id": "price"},
-                  {"id": "availability"},
-                  {"id": "colour"},
-                  {"id": "dimensions"},
-                  {"id": "weight"},
-                  {"id": "description", "height": 132}
-                ],
-                "metrics": {
-                  "columns": 1,
-                  "separators": {"row": true, "section": true, "insets": {"left": 16, "right": 0}}
-                },
-                "headers": [
-                  {
-                    "height": 44,
-                    "pinned": true,
-                    "padding": {"left": 16, "right": 16},
-                    "backgroundColor": "#EFEFF4"
-                  }
+                  "sale",
+                  "rating",
+                  "price",
+                  "availability",
+                  "colour",
+                  "dimensions",
+                  "weight",
+                  "description"
                 ]
               },
+              {"id": "related"},
+              {"id": "reviews"}
+            ]
+          }
+        },
+        {
+          "apply": {
+            "sections": [
+              {"id": "details"},
               {
-                "items": [
-                  {"id": "similar-1"},
-                  {"id": "similar-2"},
-                  {"id": "similar-3"},
-                  {"id": "similar-4"}
-                ],
+                "id": "related",
+                "items": ["related-1", "related-5", "related-2", "related-3", "related-4", "related-6"]
+              },
+              {"id": "reviews"}
+            ]
+          }
+        },
+        {
+          "apply": {
+            "sections": [
+              {"id": "details"},
+              {
+                "id": "similar",
+                "items": ["similar-1", "similar-2", "similar-3", "similar-4"],
                 "metrics": {
                   "rowHeight": 200,
                   "columns": 2,
@@ -163,20 +166,17 @@ enum DemoScenario {
                   {"height": 44, "padding": {"left": 16, "right": 16}}
                 ]
               },
-              {
-                "items": 0,
-                "headers": [
-                  {"height": 44, "padding": {"left": 16, "right": 16}, "backgroundColor": "#EFEFF4"}
-                ],
-                "placeholder": {
-                  "kind": "noContent",
-                  "title": "No reviews yet",
-                  "message": "Be the first to review this lamp.",
-                  "height": 200
-                }
-              }
+              {"id": "reviews"}
             ],
             "insertedSectionsSlideFrom": "trailing"
+          }
+        },
+        {"scroll": {"x": 0, "y": 676}},
+        {
+          "load": {
+            "section": "reviews",
+            "state": "loaded",
+            "items": ["review-1", "review-2", "review-3"]
           }
         }
       ],

@@ -37,6 +37,7 @@ struct OperationRunner {
       ("scroll-step", { try $0.scrollStep() }),
       ("rect-query", { try $0.rectQuery() }),
       ("batch-update", { try $0.batchUpdate() }),
+      ("identity-diff", { try $0.identityDiff() }),
       ("frames-json", { try $0.framesJSON() }),
       ("frames-writer", { try $0.framesWriter() }),
       ("decode-uniform", { try $0.decode(.uniform) }),

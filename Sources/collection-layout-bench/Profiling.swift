@@ -9,7 +9,8 @@ enum Profiling {
   /// The operations that can be profiled.
   static let keys = [
     "prepare-uniform", "prepare-own-heights", "scroll-step", "rect-query", "batch-update",
-    "frames-json", "frames-writer", "decode-uniform", "decode-heights", "decode-heights-ids",
+    "identity-diff", "frames-json", "frames-writer", "decode-uniform", "decode-heights",
+    "decode-heights-ids",
   ]
 
   /// Calls the engine's side of operation `key` (the baseline's with `baseline`) `calls` times
@@ -63,6 +64,25 @@ enum Profiling {
         try RescanningIndexMap(before: scenario.sections, batch: batch)
           .newItem(forOld: ItemPath(section: 0, item: 0))?.item ?? 0
       }
+    case ("identity-diff", false):
+      let (before, after) = IdentityWorkload.sections(itemCount: items)
+      body = {
+        let batch = try BatchUpdate(from: before, to: after)
+        return try UpdateMapping(before: before, batch: batch).movedItems.count
+      }
+    case ("identity-diff", true):
+      let (before, after) = IdentityWorkload.sections(itemCount: items)
+      let old =
+        before.first.map { section -> [Item] in
+          if case .list(let items) = section.items { return items }
+          return []
+        } ?? []
+      let new =
+        after.first.map { section -> [Item] in
+          if case .list(let items) = section.items { return items }
+          return []
+        } ?? []
+      body = { new.difference(from: old).inferringMoves().insertions.count }
     case ("frames-json", _):
       let frames = Workloads.frames(of: layout)
       body = {

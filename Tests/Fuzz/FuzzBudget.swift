@@ -29,8 +29,23 @@ enum FuzzBudget {
       case .update(let batch):
         if let after = batch.after { dataSets.append(after) }
         insertedItems = saturatingAdd(insertedItems, batch.insertItems.count)
-        let intervals = (batch.animation.duration * batch.animation.fps).rounded(.up)
-        animationSamples = saturatingAdd(animationSamples, Int(min(max(intervals, 1), 1e6)) + 1)
+        animationSamples = saturatingAdd(animationSamples, samples(of: batch.animation))
+      case .updateSources(let updates):
+        for update in updates {
+          insertedItems = saturatingAdd(insertedItems, update.batch.insertItems.count)
+          insertedItems = saturatingAdd(insertedItems, update.batch.after?.count ?? 0)
+          animationSamples = saturatingAdd(animationSamples, samples(of: update.batch.animation))
+        }
+      case .apply(let snapshot):
+        for section in snapshot.sections {
+          insertedItems = saturatingAdd(insertedItems, 1 + (section.items?.count ?? 0))
+        }
+        animationSamples = saturatingAdd(animationSamples, samples(of: snapshot.animation))
+      case .load(let load):
+        insertedItems = saturatingAdd(insertedItems, load.items?.count ?? 0)
+        animationSamples = saturatingAdd(animationSamples, samples(of: load.animation))
+      case .select(let selection):
+        animationSamples = saturatingAdd(animationSamples, samples(of: selection.animation))
       case .interaction(let interaction):
         // A page turn or a zoom of a paging layout: an animated one is sampled as an update.
         let animation: UpdateAnimation?
@@ -39,9 +54,7 @@ enum FuzzBudget {
         case .zoom(let zoom): animation = zoom.animation
         }
         if let animation {
-          let intervals = (animation.duration * animation.fps).rounded(.up)
-          animationSamples = saturatingAdd(
-            animationSamples, Int(min(max(intervals, 1), 1e6)) + 1)
+          animationSamples = saturatingAdd(animationSamples, samples(of: animation))
         }
       case .scroll:
         break
@@ -99,6 +112,12 @@ enum FuzzBudget {
     perPage.sort(by: >)
     let listed = scenario.output.elements == .all ? perPage : Array(perPage.prefix(2))
     return listed.reduce(0, saturatingAdd)
+  }
+
+  /// The samples of an update animation: one per interval, and the last.
+  private static func samples(of animation: UpdateAnimation) -> Int {
+    let intervals = (animation.duration * animation.fps).rounded(.up)
+    return Int(min(max(intervals, 1), 1e6)) + 1
   }
 
   /// A generous estimate of the elements one entry lists for `sections`: every item may

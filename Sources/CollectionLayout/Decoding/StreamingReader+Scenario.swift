@@ -1,8 +1,8 @@
 extension StreamingReader {
   /// The keys of a scenario, in documented order.
   enum ScenarioKey: String, CaseIterable, Sendable {
-    case version, viewport, contentInset, displayScale, metrics, globalHeaders, sections, steps
-    case output, layout
+    case version, viewport, contentInset, displayScale, metrics, globalHeaders, sections
+    case dataSource, steps, output, layout
   }
   /// The keys of the output options.
   enum OutputKey: String, CaseIterable, Sendable {
@@ -24,6 +24,8 @@ extension StreamingReader {
     var contentInset: EdgeInsets?
     var displayScale: Double?
     var scenario = Scenario(environment: Environment(viewport: .zero))
+    var hasSections = false
+    var dataSource: (source: DataSource, location: String, offset: Int)?
     while let key = try nextMember(&object, of: Self.scenarioKeys) {
       switch key {
       case .version: version = try integer()
@@ -32,11 +34,31 @@ extension StreamingReader {
       case .displayScale: displayScale = try number()
       case .metrics: scenario.metrics = try metrics()
       case .globalHeaders: scenario.globalHeaders = try supplementaries()
-      case .sections: scenario.sections = try sections() ?? []
+      case .sections:
+        hasSections = true
+        scenario.sections = try sections() ?? []
+      case .dataSource:
+        let location = location
+        cursor.skipWhitespace()
+        let offset = cursor.index
+        dataSource = (try self.dataSource(), location, offset)
       case .steps: scenario.steps = try steps()
       case .output: scenario.output = try output()
       case .layout: scenario.layout = try layout()
       }
+    }
+    if let dataSource {
+      if hasSections {
+        // Not a replaced value: the data source is still read and checked.
+        issues.append(
+          DocumentIssue(
+            issue: ScenarioIssue(
+              location: dataSource.location,
+              message: #"expected either "sections" or "dataSource", got both"#),
+            offset: dataSource.offset))
+      }
+      scenario.dataSource = dataSource.source
+      scenario.sections = dataSource.source.visibleSections()
     }
     scenario.version = version ?? Scenario.currentVersion
     scenario.environment = Environment(

@@ -1,11 +1,11 @@
 extension StreamingReader {
   /// The keys of a section, in documented order; all optional.
   enum SectionKey: String, CaseIterable, Sendable {
-    case items, metrics, headers, footers, placeholder
+    case id, items, metrics, headers, footers, state, placeholder, version
   }
   /// The keys of an item, in documented order; all optional.
   enum ItemKey: String, CaseIterable, Sendable {
-    case id, height, aspectRatio, estimatedHeight, imageSize
+    case id, height, aspectRatio, estimatedHeight, imageSize, version
   }
   /// The keys of a placeholder, in documented order; `kind` is required.
   enum PlaceholderKey: String, CaseIterable, Sendable {
@@ -19,7 +19,10 @@ extension StreamingReader {
 
   static let sectionKeys = ObjectKeys<SectionKey>()
   static let itemKeys = ObjectKeys<ItemKey>()
+  /// A placeholder's keys when its section gives no `state`: `kind` is required.
   static let placeholderKeys = ObjectKeys<PlaceholderKey>(required: [.kind])
+  /// A placeholder's keys when its section gives its `state`: `kind` is the state's.
+  static let statedPlaceholderKeys = ObjectKeys<PlaceholderKey>()
   static let supplementaryKeys = ObjectKeys<SupplementaryKey>()
 
   /// The sections of a list (the scenario's `sections`, an update's `after`); `nil` when not
@@ -37,24 +40,86 @@ extension StreamingReader {
     return sections
   }
 
-  /// A section; an empty section when not an object.
+  /// A section; an empty section when not an object. A section whose `state` shows a
+  /// placeholder and that gives none gets a placeholder without texts; its placeholder's
+  /// `kind` may be left out when it gives its `state` (whose kind it then is).
   mutating func section() throws(DecodingStop) -> Section {
     var section = Section()
     guard var object = try beginObject() else { return section }
+    var state: ContentState?
+    var placeholder: PlaceholderReading?
     while let key = try nextMember(&object, of: Self.sectionKeys) {
       switch key {
+      case .id: section.id = try string()
       case .items: section.items = try items() ?? .count(0)
       case .metrics: section.metrics = try metrics()
       case .headers: section.headers = try supplementaries()
       case .footers: section.footers = try supplementaries()
-      case .placeholder: section.placeholder = try placeholder()
+      case .state: state = try enumeration(ContentState.self)
+      case .placeholder: placeholder = try placeholderReading()
+      case .version: section.version = try integer()
       }
     }
+    // Only now is it known whether the section gives its state.
+    if let reading = placeholder, reading.placeholder != nil, !reading.hasKind, state == nil {
+      issues.append(
+        DocumentIssue(
+          issue: ScenarioIssue(
+            location: reading.location, message: "missing required key \"kind\""),
+          offset: reading.offset))
+      replacedLocations.insert(
+        JSONPath(description: reading.location).appending(key: "kind")
+          .description)
+    }
+    var shown = placeholder?.placeholder
+    if let reading = placeholder, !reading.hasKind, let kind = state?.placeholderKind {
+      shown?.kind = kind
+    }
+    if shown == nil, let kind = state?.placeholderKind { shown = Placeholder(kind: kind) }
+    section.placeholder = shown
+    if let state { section.state = state }
     return section
   }
 
-  /// `12` (a count) or `[{"id": "a", "height": 60}, ...]` (a list); `nil` when wrong. Each
-  /// listed item counts against the document's listed items.
+  /// A placeholder as read, before its section's state is known.
+  struct PlaceholderReading {
+    /// The placeholder; `nil` when it was not an object.
+    var placeholder: Placeholder?
+    /// Whether it gave its `kind`.
+    var hasKind: Bool
+    /// Its location and the offset of its value, for a missing `kind`.
+    var location: String
+    var offset: Int
+  }
+
+  /// A section's placeholder, its `kind` optional (``section()`` decides whether it was
+  /// required).
+  mutating func placeholderReading() throws(DecodingStop) -> PlaceholderReading {
+    let location = location
+    cursor.skipWhitespace()
+    let offset = cursor.index
+    guard var object = try beginObject() else {
+      return PlaceholderReading(
+        placeholder: nil, hasKind: false, location: location, offset: offset)
+    }
+    var placeholder = Placeholder(kind: .loading)
+    var hasKind = false
+    while let key = try nextMember(&object, of: Self.statedPlaceholderKeys) {
+      switch key {
+      case .kind:
+        hasKind = true
+        placeholder.kind = try enumeration(PlaceholderKind.self) ?? .loading
+      case .title: placeholder.title = try string()
+      case .message: placeholder.message = try string()
+      case .height: placeholder.height = try number()
+      }
+    }
+    return PlaceholderReading(
+      placeholder: placeholder, hasKind: hasKind, location: location, offset: offset)
+  }
+
+  /// `12` (a count) or `[{"id": "a", "height": 60}, "b", ...]` (a list); `nil` when wrong.
+  /// Each listed item counts against the document's listed items.
   mutating func items() throws(DecodingStop) -> Items? {
     let kind = try peek()
     switch kind {
@@ -76,13 +141,23 @@ extension StreamingReader {
     }
   }
 
-  /// An item, read by `keys` (``itemKeys``, looked up once per list); an item without id,
-  /// height or aspect ratio when not an object. An estimated height given with a height or an
-  /// aspect ratio is reported (at `estimatedHeight`) and left out.
+  /// An item, read by `keys` (``itemKeys``, looked up once per list): its id alone (`"a"`) or
+  /// an item object; an item without id, height or aspect ratio when neither. An estimated
+  /// height given with a height or an aspect ratio is reported (at `estimatedHeight`) and left
+  /// out.
   @inline(__always)
   mutating func item(_ keys: ObjectKeys<ItemKey>) throws(DecodingStop) -> Item {
     var item = Item()
-    guard var object = try beginObject() else { return item }
+    let kind = try peek()
+    if kind == .string {
+      item.id = try string()
+      return item
+    }
+    guard kind == .object else {
+      try reportWrongType("expected a string or an object", found: kind)
+      return item
+    }
+    var object = try openObject()
     while let key = try nextMember(&object, of: keys) {
       switch key {
       case .id: item.id = try string()
@@ -106,6 +181,7 @@ extension StreamingReader {
           item.isHeightEstimated = true
         }
       case .imageSize: item.imageSize = try size()
+      case .version: item.version = try integer()
       }
     }
     return item

@@ -6,8 +6,14 @@ extension StreamingReader {
     case scroll
     /// `{"resize": {"width": 1024, "height": 768}}`.
     case resize
-    /// `{"update": {"insertItems": [[0, 0]]}}`.
+    /// `{"update": {"insertItems": [[0, 0]]}}`, or batches addressed to data sources.
     case update
+    /// `{"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}`.
+    case apply
+    /// `{"load": {"section": "reviews", "state": "loaded"}}`.
+    case load
+    /// `{"select": {"source": "tabs", "segment": 1}}`.
+    case select
     /// `{"beginDrag": {"item": [0, 2], "at": {"x": 160, "y": 50}}}`.
     case beginDrag
     /// `{"dragTo": {"x": 160, "y": 400, "frames": 30}}`.
@@ -105,7 +111,10 @@ extension StreamingReader {
     switch kind {
     case .scroll: return try point().map { .scroll($0) }
     case .resize: return try size().map { .resize($0) }
-    case .update: return try update().map { .update($0) }
+    case .update: return try updateStep()
+    case .apply: return try snapshot().map { .apply($0) }
+    case .load: return try load().map { .load($0) }
+    case .select: return try selection().map { .select($0) }
     case .beginDrag: return try dragStart().map { .beginDrag($0) }
     case .dragTo: return try dragMove().map { .dragTo($0) }
     case .endDrag:

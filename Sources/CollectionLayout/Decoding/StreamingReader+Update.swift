@@ -1,8 +1,9 @@
 extension StreamingReader {
-  /// The keys of an update step, in documented order; all optional.
+  /// The keys of an update step, in documented order; all optional (`source` addresses a
+  /// data source).
   enum UpdateKey: String, CaseIterable, Sendable {
-    case deleteSections, insertSections, reloadSections, moveSections, deleteItems, insertItems
-    case reloadItems, moveItems, after, anchor, insertedSectionsSlideFrom, animation
+    case source, deleteSections, insertSections, reloadSections, moveSections, deleteItems
+    case insertItems, reloadItems, moveItems, after, anchor, insertedSectionsSlideFrom, animation
   }
   /// The keys of an update's animation, in documented order; all optional.
   enum AnimationKey: String, CaseIterable, Sendable {
@@ -28,10 +29,18 @@ extension StreamingReader {
   /// so that the other entries keep their positions (and their locations). Each entry of the
   /// eight lists counts against the document's update entries.
   mutating func update() throws(DecodingStop) -> BatchUpdate? {
+    try sourcedUpdate()?.batch
+  }
+
+  /// A batch update and the source it names, if any (`.some(nil)` for a `source` that is not
+  /// a string); `nil` when not an object.
+  mutating func sourcedUpdate() throws(DecodingStop) -> (batch: BatchUpdate, source: String??)? {
     guard var object = try beginObject() else { return nil }
     var batch = BatchUpdate()
+    var source: String??
     while let key = try nextMember(&object, of: Self.updateKeys) {
       switch key {
+      case .source: source = .some(try string())
       case .deleteSections: batch.deleteSections = try entries(Self.sectionIndex)
       case .insertSections: batch.insertSections = try entries(Self.sectionIndex)
       case .reloadSections: batch.reloadSections = try entries(Self.sectionIndex)
@@ -47,11 +56,11 @@ extension StreamingReader {
       case .animation: batch.animation = try animation()
       }
     }
-    return batch
+    return (batch, source)
   }
 
   /// The entries of one of an update's lists, each read by `entry`; none when not an array.
-  private mutating func entries<Entry>(
+  mutating func entries<Entry>(
     _ entry: (inout StreamingReader) throws(DecodingStop) -> Entry
   ) throws(DecodingStop) -> [Entry] {
     guard var array = try beginArray() else { return [] }

@@ -48,6 +48,9 @@ public struct FrameStep: Hashable, Sendable, Codable {
   /// The elements per the scenario's output mode, in ``ElementID`` order, pinned positions
   /// applied.
   public var elements: [LayoutAttributes]
+  /// For a step that updates the data (`update`, `apply`, `load`, `select`): the batch it
+  /// applied, given or computed, and what it held back.
+  public var batch: StepBatch?
   /// For an update step: how the layout animates from the old state to this one.
   public var transition: Transition?
   /// What the layout reports of this step beyond the above (the pages a paging layout shows
@@ -58,7 +61,7 @@ public struct FrameStep: Hashable, Sendable, Codable {
   public init(
     index: Int, action: StepAction, viewport: Size, contentOffset: Point, contentSize: Size,
     elements: [LayoutAttributes], transition: Transition? = nil,
-    customAttributes: CustomAttributes = CustomAttributes()
+    customAttributes: CustomAttributes = CustomAttributes(), batch: StepBatch? = nil
   ) {
     self.index = index
     self.action = action
@@ -68,6 +71,7 @@ public struct FrameStep: Hashable, Sendable, Codable {
     self.elements = elements
     self.transition = transition
     self.customAttributes = customAttributes
+    self.batch = batch
   }
 }
 

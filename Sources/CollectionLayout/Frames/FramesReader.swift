@@ -59,7 +59,7 @@ struct FramesTreeReader {
   static let documentKeys = [
     "format", "version", "viewport", "contentInset", "displayScale", "steps",
   ]
-  /// The required keys of a step; `transition` is optional.
+  /// The required keys of a step; `batch` and `transition` are optional.
   static let stepKeys = [
     "index", "action", "viewport", "contentOffset", "contentSize", "elements",
   ]
@@ -102,7 +102,8 @@ struct FramesTreeReader {
       contentSize: size(object["contentSize"]) ?? .zero,
       elements: elements,
       transition: object["transition"].flatMap { transition($0) },
-      customAttributes: customAttributes(object, standard: Self.standardStepKeys))
+      customAttributes: customAttributes(object, standard: Self.standardStepKeys),
+      batch: object["batch"].flatMap { batch($0) })
   }
 
   // MARK: - Objects and values

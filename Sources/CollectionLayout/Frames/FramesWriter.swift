@@ -80,7 +80,8 @@ struct FramesOutput: ~Copyable {
     if stepCount == 0 { raw("]}\n") } else { raw("\n ]}\n") }
   }
 
-  /// Writes a step's opening brace and its header lines, up to its transition.
+  /// Writes a step's opening brace and its header lines, its batch included, up to its
+  /// transition.
   mutating func writeStepHeader(_ step: FrameStep) {
     raw("  {\"index\": ")
     integer(step.index)
@@ -96,6 +97,9 @@ struct FramesOutput: ~Copyable {
     size(step.contentSize)
     customAttributes(step.customAttributes)
     raw(",\n")
+    if let batch = step.batch {
+      writeBatch(batch)
+    }
   }
 
   /// Writes the `"elements"` key of a step with `count` elements, up to its first element.

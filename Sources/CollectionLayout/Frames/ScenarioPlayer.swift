@@ -32,6 +32,7 @@ extension Scenario {
   {
     var player = FramesPlayer(
       layout: layout, steps: steps, output: output, outputLimit: outputLimit)
+    player.data.root = dataSource
     return try player.play()
   }
 }
@@ -65,6 +66,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   let output: OutputOptions
   /// The element records the frames may still hold.
   var budget: OutputBudget
+  /// The data beside the layout: the items held by sections that show no items, and the
+  /// data sources (see <doc:DataSources>).
+  var data = DataState()
   /// What drags, swipes and editing show on top of the layout (see <doc:Interactions>).
   var interactions = InteractionProgress<Layout>()
   /// The environment before any step.
@@ -114,21 +118,15 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       }
       return try entry(index: index + 1, action: .resize)
     case .update(let batch):
-      let update: LayoutUpdate<InteractiveLayout<Layout>>
-      do {
-        update = try LayoutUpdate(layout: presented, contentOffset: offset, batch: batch)
-      } catch {
-        throw ScenarioError(location: "steps[\(index)]", message: error.message)
-      }
-      layout = update.newLayout.base
-      interactions.state = update.newLayout.state
-      offset = update.targetContentOffset
-      guard let transition = update.transition(for: output.elements, limit: budget.remaining)
-      else { throw Scenario.outputLimitError(budget.limit, at: index) }
-      budget.remaining -= transition.recordCount
-      var updated = try entry(index: index + 1, action: .update)
-      updated.transition = transition
-      return updated
+      return try playUpdate(batch, at: index)
+    case .updateSources(let updates):
+      return try playSourceUpdates(updates, at: index)
+    case .apply(let snapshot):
+      return try playApply(snapshot, at: index)
+    case .load(let load):
+      return try playLoad(load, at: index)
+    case .select(let selection):
+      return try playSelect(selection, at: index)
     case .interaction(let interaction):
       let outcome: InteractionOutcome<Layout>
       do {

@@ -102,7 +102,7 @@ struct InteractionStepChecker {
           Self.checkHeight(view.height, at: "\(at)[2]", report)
         }
       }
-    case .scroll, .resize, .update, .interaction:
+    case .scroll, .resize, .update, .interaction, .updateSources, .apply, .load, .select:
       break
     }
     return issues
@@ -124,7 +124,10 @@ struct InteractionStepChecker {
     switch step {
     case .scroll: return "scroll"
     case .resize: return "resize"
-    case .update: return "update"
+    case .update, .updateSources: return "update"
+    case .apply: return "apply"
+    case .load: return "load"
+    case .select: return "select"
     case .interaction(let interaction): return interaction.name
     case .beginDrag: return "beginDrag"
     case .dragTo: return "dragTo"

@@ -233,7 +233,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       frame: Rect(x: 0, y: span.y, width: environment.contentWidth, height: span.height),
       zIndex: ZIndex.globalHeader(index: index, count: globalHeaders.count),
       isPinned: top != naturalTop,
-      backgroundColor: header.backgroundColor, padding: header.padding)
+      backgroundColor: header.backgroundColor, padding: header.padding,
+      customAttributes: header.customAttributes)
   }
 
   // MARK: - Binary search

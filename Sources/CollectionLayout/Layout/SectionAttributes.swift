@@ -160,7 +160,7 @@ extension SectionGeometry {
       frame: Rect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: view.isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
       isPinned: top != naturalTop, backgroundColor: view.backgroundColor ?? metrics.backgroundColor,
-      padding: view.padding)
+      padding: view.padding, customAttributes: view.customAttributes)
   }
 
   func footerAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
@@ -171,7 +171,8 @@ extension SectionGeometry {
       id: .footer(section: index, index: footer),
       frame: Rect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: ZIndex.supplementary,
-      backgroundColor: view.backgroundColor ?? metrics.backgroundColor, padding: view.padding)
+      backgroundColor: view.backgroundColor ?? metrics.backgroundColor, padding: view.padding,
+      customAttributes: view.customAttributes)
   }
 
   func placeholderAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {

@@ -31,6 +31,9 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 /// {"scroll": {"x": 0, "y": 300}}
 /// {"resize": {"width": 1024, "height": 768}}
 /// {"update": {"insertItems": [[0, 0]]}}
+/// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
+/// {"load": {"section": "reviews", "state": "loaded", "items": 3}}
+/// {"select": {"source": "tabs", "segment": 1}}
 /// {"beginDrag": {"item": [0, 0], "at": {"x": 50, "y": 50}}}
 /// {"dragTo": {"x": 160, "y": 400, "frames": 30}}
 /// {"endDrag": {}}
@@ -50,6 +53,15 @@ public enum Step: Hashable, Sendable, Codable {
   case resize(Size)
   /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
   case update(BatchUpdate)
+  /// Apply batches addressed to data sources, each in its source's index space, as one
+  /// batch. Key `update`, with a `source`; an array of them for several sources.
+  case updateSources([SourceUpdate])
+  /// Give the data after the step by identity; the engine computes the batch. Key `apply`.
+  case apply(Snapshot)
+  /// Move a section or a data source to another loading state. Key `load`.
+  case load(Load)
+  /// Show another child of a segmented data source. Key `select`.
+  case select(SegmentSelection)
   /// A step only some kinds of layouts play (see ``InteractionStep``).
   case interaction(InteractionStep)
   /// Start dragging an item to reorder it. Key `beginDrag`.
@@ -146,8 +158,12 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// Headers above every section, in no section (UIKit gives them index paths of length 1).
   /// Key `globalHeaders`, default none.
   public var globalHeaders: [Supplementary] { didSet { validity = .unchecked } }
-  /// The sections, top to bottom. Key `sections`, default none.
+  /// The sections, top to bottom. Key `sections`, default none; with a `dataSource`, the
+  /// data source's sections on screen (``DataSource/visibleSections()``).
   public var sections: [Section] { didSet { validity = .unchecked } }
+  /// The data sources the sections come from, when the scenario describes its sections so
+  /// (see <doc:DataSources>). Key `dataSource`, instead of `sections`; default none.
+  public var dataSource: DataSource? { didSet { validity = .unchecked } }
   /// Steps applied in order after the initial layout. Key `steps`, default none.
   public var steps: [Step] { didSet { validity = .unchecked } }
   /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
@@ -163,21 +179,23 @@ public struct Scenario: Hashable, Sendable, Codable {
 
   /// The keys of the `Codable` representation: the properties, not the validity.
   private enum CodingKeys: String, CodingKey {
-    case version, environment, metrics, globalHeaders, sections, steps, output, layout
+    case version, environment, metrics, globalHeaders, sections, dataSource, steps, output, layout
   }
 
-  /// Creates a scenario.
+  /// Creates a scenario. With a `dataSource`, `sections` is ignored: the sections are the
+  /// data source's sections on screen.
   public init(
     version: Int = Scenario.currentVersion, environment: Environment,
     metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
     sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions(),
-    layout: ScenarioLayout = .grid
+    dataSource: DataSource? = nil, layout: ScenarioLayout = .grid
   ) {
     self.version = version
     self.environment = environment
     self.metrics = metrics
     self.globalHeaders = globalHeaders
-    self.sections = sections
+    self.sections = dataSource?.visibleSections() ?? sections
+    self.dataSource = dataSource
     self.steps = steps
     self.output = output
     self.layout = layout

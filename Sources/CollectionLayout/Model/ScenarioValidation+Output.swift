@@ -3,10 +3,10 @@ extension Scenario {
   /// counted from the data before any work must not exceed
   /// ``Limits/maximumOutputElementCount``. They are
   ///
-  /// - with `"elements": "all"`, the element records of the entries up to the first update
-  ///   step (the initial layout and every scroll and resize step list every element of the
-  ///   same data);
-  /// - for every update step, its sampled animation frames (one record each, whatever they
+  /// - with `"elements": "all"`, the element records of the entries up to the first step that
+  ///   updates the data (update, apply, load or select; the initial layout and every scroll
+  ///   and resize step list every element of the same data);
+  /// - for every such step, its sampled animation frames (one record each, whatever they
   ///   list): `duration × fps` rounded up, plus one (see ``UpdateAnimation/sampledFrameCount``).
   ///
   /// What an entry after an update lists, the change records and the elements of each
@@ -17,9 +17,10 @@ extension Scenario {
     var updateCount = 0
     var animationFrames = 0
     for step in steps {
-      guard case .update(let batch) = step else { continue }
-      updateCount += 1
-      animationFrames = animationFrames.saturatingAdding(batch.animation.sampledFrameCount)
+      for animation in step.updateAnimations {
+        updateCount += 1
+        animationFrames = animationFrames.saturatingAdding(animation.sampledFrameCount)
+      }
     }
     let animationPart =
       "\(animationFrames) sampled animation frames in \(updateCount) update "
@@ -33,10 +34,7 @@ extension Scenario {
             + "\(animationFrames) (\(animationPart), each a record)")
       ]
     }
-    let firstUpdate = steps.firstIndex { step in
-      if case .update = step { return true }
-      return false
-    }
+    let firstUpdate = steps.firstIndex { !$0.updateAnimations.isEmpty }
     let entries = 1 + (firstUpdate ?? steps.count)
     let perEntry = Scenario.elementCount(
       globalHeaders: globalHeaders, sections: sections, metrics: metrics,
@@ -53,6 +51,23 @@ extension Scenario {
         location: "output.elements",
         message: "expected at most \(limit) element records in the frames, \(got)")
     ]
+  }
+}
+
+extension Step {
+  /// The animation of a step that updates the data (one for an update, apply, load or select
+  /// step, that of the first batch for batches addressed to sources); none for the others.
+  var updateAnimations: [UpdateAnimation] {
+    switch self {
+    case .update(let batch): return [batch.animation]
+    case .updateSources(let updates): return [updates.first?.batch.animation ?? UpdateAnimation()]
+    case .apply(let snapshot): return [snapshot.animation]
+    case .load(let load): return [load.animation]
+    case .select(let selection): return [selection.animation]
+    case .scroll, .resize, .interaction, .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe,
+      .editing, .measure:
+      return []
+    }
   }
 }
 

@@ -29,8 +29,12 @@ extension Scenario {
     checker.checkMetrics(metrics, at: "metrics")
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
     checker.issues += InteractionStepChecker.issues(ofGlobalHeaders: globalHeaders)
-    checker.checkSections(sections, at: "sections")
-    checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+    if let dataSource {
+      checker.checkDataSource(dataSource, sections: sections, inheriting: metrics)
+    } else {
+      checker.checkSections(sections, at: "sections")
+      checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+    }
     checker.checkLayout(of: self)
     if steps.count > Limits.maximumStepCount {
       checker.report(
@@ -55,6 +59,14 @@ extension Scenario {
         }
       case .update(let batch):
         checker.checkUpdate(batch, at: "steps[\(stepIndex)].update")
+      case .updateSources(let updates):
+        checker.checkSourceUpdates(updates, at: "steps[\(stepIndex)].update")
+      case .apply(let snapshot):
+        checker.checkSnapshot(snapshot, at: "steps[\(stepIndex)].apply")
+      case .load(let load):
+        checker.checkLoad(load, at: "steps[\(stepIndex)].load")
+      case .select(let selection):
+        checker.checkSelection(selection, at: "steps[\(stepIndex)].select")
       case .interaction(let interaction):
         // Checked here when the scenario's layout plays it; otherwise the layout reports it
         // when the step is played.
@@ -231,14 +243,16 @@ struct RangeChecker {
       checkPath(move.to, at: "\(location).moveItems[\(index)][1]")
     }
     if let after = batch.after { checkSections(after, at: "\(location).after") }
-    let animation = batch.animation
+    checkAnimation(batch.animation, at: "\(location).animation")
+  }
+
+  /// Checks an update animation's duration, frame rate and spring.
+  mutating func checkAnimation(_ animation: UpdateAnimation, at location: String) {
     checkNonNegative(
-      animation.duration, at: "\(location).animation.duration",
-      maximum: Limits.maximumAnimationDuration)
-    checkPositive(
-      animation.fps, at: "\(location).animation.fps", maximum: Limits.maximumFramesPerSecond)
+      animation.duration, at: "\(location).duration", maximum: Limits.maximumAnimationDuration)
+    checkPositive(animation.fps, at: "\(location).fps", maximum: Limits.maximumFramesPerSecond)
     if case .spring(let damping, let response) = animation.curve {
-      let spring = "\(location).animation.curve.spring"
+      let spring = "\(location).curve.spring"
       checkPositive(damping, at: "\(spring).damping", maximum: .greatestFiniteMagnitude)
       checkPositive(response, at: "\(spring).response", maximum: .greatestFiniteMagnitude)
     }
@@ -276,8 +290,19 @@ struct RangeChecker {
     // written out for these.
     let duplicates = ItemIdentifiers.duplicates(in: sections)
     var nextDuplicate = 0
+    var firstUseOfSectionID: [String: Int] = [:]
     for (sectionIndex, section) in sections.enumerated() {
       let path = "\(location)[\(sectionIndex)]"
+      checkContent(of: section, at: path)
+      if let id = section.id {
+        if let first = firstUseOfSectionID[id] {
+          report(
+            "\(path).id",
+            "duplicate section id \"\(id)\", first used at \(location)[\(first)].id")
+        } else {
+          firstUseOfSectionID[id] = sectionIndex
+        }
+      }
       checkMetrics(section.metrics, at: "\(path).metrics")
       checkSupplementaries(section.headers, at: "\(path).headers")
       checkSupplementaries(section.footers, at: "\(path).footers")
@@ -311,6 +336,9 @@ struct RangeChecker {
           }
           if let size = item.imageSize {
             checkImageSize(size, at: "\(path).items[\(itemIndex)].imageSize")
+          }
+          if let version = item.version {
+            checkIndex(version, at: "\(path).items[\(itemIndex)].version")
           }
           guard nextDuplicate < duplicates.count,
             duplicates[nextDuplicate].repeated == ItemIdentifiers.Position(sectionIndex, itemIndex),

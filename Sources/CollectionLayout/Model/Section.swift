@@ -32,17 +32,21 @@ public struct Item: Hashable, Sendable, Codable {
   public static let minimumAspectRatio = 0.001
   /// The largest aspect ratio, 1000.
   public static let maximumAspectRatio = 1000.0
+  /// The version of the item's content, >= 0: an `apply` step reloads an item whose id
+  /// stays and whose version changes. Key `version`, optional; not used for layout.
+  public var version: Int?
 
   /// Creates an item.
   public init(
     id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil,
-    isHeightEstimated: Bool = false, imageSize: Size? = nil
+    isHeightEstimated: Bool = false, imageSize: Size? = nil, version: Int? = nil
   ) {
     self.id = id
     self.height = height
     self.aspectRatio = aspectRatio
     self.isHeightEstimated = isHeightEstimated
     self.imageSize = imageSize
+    self.version = version
   }
 
   /// An item whose height is an estimate, in points (key `estimatedHeight`).
@@ -88,9 +92,13 @@ public enum Items: Hashable, Sendable, Codable {
 /// A section of the collection: headers, then a placeholder or a grid of items, then footers.
 ///
 /// ```json
-/// {"items": 8, "metrics": {"columns": 2},
+/// {"id": "related", "items": 8, "metrics": {"columns": 2},
 ///  "headers": [{"height": 44, "pinned": true}], "footers": [{"height": 30}]}
+/// {"id": "reviews", "state": "loading", "headers": [{"height": 44}]}
 /// ```
+///
+/// A section whose ``state`` shows a placeholder (`loading`, `noContent`, `error`) has no
+/// items; validation rejects both.
 public struct Section: Hashable, Sendable, Codable {
   /// The items of the section. Key `items`: a count or a list; default `0`.
   public var items: Items
@@ -103,19 +111,39 @@ public struct Section: Hashable, Sendable, Codable {
   /// Footers, stacked top to bottom below the section's content. Key `footers`, default
   /// none.
   public var footers: [Supplementary]
-  /// When present, the section shows this placeholder instead of its items. Key
-  /// `placeholder`, default none.
-  public var placeholder: Placeholder?
+  /// When present, the section shows this placeholder instead of its items; its kind is the
+  /// section's ``state`` (setting a placeholder sets the state; removing it leaves the state
+  /// as it is). Key `placeholder`, default: none, or a placeholder without texts when
+  /// `state` shows one.
+  public var placeholder: Placeholder? {
+    didSet {
+      if let kind = placeholder?.kind { state = ContentState(kind) }
+    }
+  }
+  /// A stable identifier, unique among the sections when present: an `apply` step matches
+  /// sections by id, a `load` step may name the section by it. Key `id`, optional.
+  public var id: String?
+  /// The version of the section's content, >= 0: an `apply` step reloads a section whose id
+  /// stays and whose version changes. Key `version`, optional.
+  public var version: Int?
+  /// Where the section's content is in its loading (see ``ContentState``). Key `state`,
+  /// default: the kind of its placeholder, or `loaded`.
+  public var state: ContentState
 
-  /// Creates a section.
+  /// Creates a section. `state` defaults to the kind of `placeholder`, or
+  /// ``ContentState/loaded`` without one.
   public init(
     items: Items = .count(0), metrics: SectionMetrics = SectionMetrics(),
-    headers: [Supplementary] = [], footers: [Supplementary] = [], placeholder: Placeholder? = nil
+    headers: [Supplementary] = [], footers: [Supplementary] = [], placeholder: Placeholder? = nil,
+    id: String? = nil, version: Int? = nil, state: ContentState? = nil
   ) {
     self.items = items
     self.metrics = metrics
     self.headers = headers
     self.footers = footers
     self.placeholder = placeholder
+    self.id = id
+    self.version = version
+    self.state = state ?? placeholder.map { ContentState($0.kind) } ?? .loaded
   }
 }

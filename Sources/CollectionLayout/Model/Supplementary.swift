@@ -23,16 +23,22 @@ public struct Supplementary: Hashable, Sendable, Codable {
   /// The view's background colour. Key `backgroundColor`, default: its section's background
   /// colour, if any.
   public var backgroundColor: Color?
+  /// What the view shows beyond the above, written with its attributes in frames (the
+  /// segments of a segmented data source's header). Not read from scenarios; empty by
+  /// default.
+  public var customAttributes: CustomAttributes
 
   /// Creates a header or footer of the given height, in points.
   public init(
     height: Double, isPinned: Bool = false, padding: EdgeInsets? = nil,
-    backgroundColor: Color? = nil, isHeightEstimated: Bool = false
+    backgroundColor: Color? = nil, isHeightEstimated: Bool = false,
+    customAttributes: CustomAttributes = CustomAttributes()
   ) {
     self.height = height
     self.isHeightEstimated = isHeightEstimated
     self.isPinned = isPinned
     self.padding = padding
     self.backgroundColor = backgroundColor
+    self.customAttributes = customAttributes
   }
 }

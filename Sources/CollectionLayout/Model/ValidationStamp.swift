@@ -31,8 +31,8 @@ extension Scenario: CustomReflectable {
       self,
       children: [
         "version": version, "environment": environment, "metrics": metrics,
-        "globalHeaders": globalHeaders, "sections": sections, "steps": steps, "output": output,
-        "layout": layout,
+        "globalHeaders": globalHeaders, "sections": sections, "dataSource": dataSource as Any,
+        "steps": steps, "output": output, "layout": layout,
       ], displayStyle: .struct)
   }
 }

@@ -10,8 +10,10 @@ import CollectionLayout
 struct ExportSource: Hashable, Sendable {
   /// The frames to export.
   var frames: Frames
-  /// The batch of each update step, by step index (the scenario's step `i` is step `i + 1`);
-  /// empty for a frames file, which does not carry batches.
+  /// The batch of each update step, by step index (the scenario's step `i` is step `i + 1`):
+  /// an update step's as given, a data step's as computed (from the frames' `batch`, with the
+  /// step's anchor and animation); empty for a frames file, which does not carry anchors and
+  /// animations.
   var batches: [Int: BatchUpdate]
 
   /// The message of a document without a `format` key, as the frames reader reports it.
@@ -39,8 +41,36 @@ struct ExportSource: Hashable, Sendable {
     }
     var batches: [Int: BatchUpdate] = [:]
     for (index, step) in scenario.steps.enumerated() {
-      if case .update(let batch) = step { batches[index + 1] = batch }
+      if case .update(let batch) = step {
+        batches[index + 1] = batch
+      } else if let batch = computedBatch(of: step, recorded: frames.steps[index + 1].batch) {
+        batches[index + 1] = batch
+      }
     }
     return ExportSource(frames: frames, batches: batches)
+  }
+
+  /// The batch a data step applied (its operations as the frames record them), with the
+  /// step's anchor, slide and animation; `nil` for a step that applies none.
+  static func computedBatch(of step: Step, recorded: StepBatch?) -> BatchUpdate? {
+    guard let operations = recorded?.operations else { return nil }
+    switch step {
+    case .apply(let snapshot):
+      return operations.batchUpdate(
+        anchor: snapshot.anchor, insertedSectionsSlideFrom: snapshot.insertedSectionsSlideFrom,
+        animation: snapshot.animation)
+    case .load(let load):
+      return operations.batchUpdate(anchor: load.anchor, animation: load.animation)
+    case .select(let selection):
+      return operations.batchUpdate(anchor: selection.anchor, animation: selection.animation)
+    case .updateSources(let updates):
+      let first = updates.first?.batch ?? BatchUpdate()
+      return operations.batchUpdate(
+        anchor: first.anchor, insertedSectionsSlideFrom: first.insertedSectionsSlideFrom,
+        animation: first.animation)
+    case .update, .scroll, .resize, .interaction, .beginDrag, .dragTo, .endDrag, .cancelDrag,
+      .swipe, .editing, .measure:
+      return nil
+    }
   }
 }

@@ -17,7 +17,26 @@
       const marked = ["inserted", "deleted", "moved", "reloaded"].filter((kind) => counts[kind]).map((kind) => counts[kind] + " " + kind);
       detail = (marked.length ? marked.join(", ") : "all " + transition.changes.length + " kept") + ", " + frames + (frames === 1 ? " frame" : " frames");
     }
+    // The batch the step applied, given or computed: what happened even off screen.
+    if (step.batch && typeof step.batch === "object") detail = "batch: " + describeBatch(step.batch) + "; on screen: " + detail;
     return { action: action, detail: detail };
+  }
+  // "insert 2 items, delete 1 section, 1 held, 2 released": the operations of a step's batch.
+  function describeBatch(batch) {
+    const parts = [];
+    const count = (value) => (Array.isArray(value) ? value.length : 0);
+    const operations = [["delete", "deleteSections", "section"], ["insert", "insertSections", "section"],
+      ["reload", "reloadSections", "section"], ["move", "moveSections", "section"],
+      ["delete", "deleteItems", "item"], ["insert", "insertItems", "item"],
+      ["reload", "reloadItems", "item"], ["move", "moveItems", "item"]];
+    for (const [verb, key, noun] of operations) {
+      const n = count(batch[key]);
+      if (n) parts.push(verb + " " + n + " " + noun + (n === 1 ? "" : "s"));
+    }
+    const held = batch.held && typeof batch.held === "object" ? operations.reduce((sum, [, key]) => sum + count(batch.held[key]), 0) : 0;
+    if (held) parts.push(held + " held");
+    if (typeof batch.released === "number" && batch.released > 0) parts.push(batch.released + " released");
+    return parts.length ? parts.join(", ") : "no operations";
   }
   function buildStepList() {
     const list = $("step-list");

@@ -60,6 +60,10 @@
             wrong.length === 0 && drawnNow.length === inViewCount && drawnNow.length > 0,
             drawnNow.length + " boxes, " + inViewCount + " in view, " + wrong.length + " misplaced" + (wrong.length ? " (first: " + wrong[0].id + ")" : ""));
         }
+        if (step.batch) {
+          const listed = $("step-list").querySelectorAll("button")[index];
+          check("step " + index + " lists its batch", listed && listed.textContent.includes("batch: " + describeBatch(step.batch)), listed ? listed.textContent : "no button");
+        }
         const kinds = new Set(transition.changes.map((c) => c.change));
         check("step " + index + " change kinds have a style", [...kinds].every((k) => k === "kept" || palette.changes[k]), [...kinds].join(", "));
         // The scrubber moves the animation.

@@ -128,7 +128,7 @@ import Testing
       ])
     #expect(
       runTool(["validate", "-"], input: DemoScenario.json).outputText
-        == "standard input: valid (3 sections, 13 items, 7 steps)\n")
+        == "standard input: valid (3 sections, 13 items, 9 steps)\n")
     #expect(
       runTool(["validate", "-"], input: DemoScenario.photosJSON).outputText
         == "standard input: valid (4 pages, 9 steps)\n")

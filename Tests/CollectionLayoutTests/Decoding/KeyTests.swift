@@ -5,7 +5,7 @@ import Testing
   @Test func unknownRootKeyWithoutSuggestion() {
     #expect(
       decodingIssues(scenarioJSON(#""colums": 2"#)) == [
-        #"colums: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "steps", "output", "layout""#
+        #"colums: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout""#
       ])
   }
 
@@ -48,7 +48,7 @@ import Testing
     #expect(
       decodingIssues(scenarioJSON(#""sections": [{"items": 2}, {"item": 3, "rows": 2}]"#)) == [
         #"sections[1].item: unknown key; did you mean "items"?"#,
-        #"sections[1].rows: unknown key; expected one of "items", "metrics", "headers", "footers", "placeholder""#,
+        #"sections[1].rows: unknown key; expected one of "id", "items", "metrics", "headers", "footers", "state", "placeholder", "version""#,
       ])
   }
 
@@ -67,7 +67,7 @@ import Testing
   @Test func unknownStepKinds() {
     #expect(
       decodingIssues(scenarioJSON(#""steps": [{"fling": 2}, {"scrol": {"x": 0, "y": 0}}]"#)) == [
-        #"steps[0]: unknown step "fling"; expected one of "scroll", "resize", "update", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom""#,
+        #"steps[0]: unknown step "fling"; expected one of "scroll", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom""#,
         #"steps[1]: unknown step "scrol"; did you mean "scroll"?"#,
       ])
   }
@@ -77,8 +77,8 @@ import Testing
       #""steps": [{}, {"scroll": {"x": 0, "y": 0}, "resize": {"width": 1, "height": 1}}]"#)
     #expect(
       decodingIssues(json) == [
-        #"steps[0]: expected exactly one key ("scroll", "resize", "update", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page" or "zoom"), got none"#,
-        #"steps[1]: expected exactly one key ("scroll", "resize", "update", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page" or "zoom"), got 2: "scroll", "resize""#,
+        #"steps[0]: expected exactly one key ("scroll", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page" or "zoom"), got none"#,
+        #"steps[1]: expected exactly one key ("scroll", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page" or "zoom"), got 2: "scroll", "resize""#,
       ])
   }
 

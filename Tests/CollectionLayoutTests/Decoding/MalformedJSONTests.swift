@@ -180,7 +180,7 @@ import Testing
       #""extra": "# + String(repeating: "[", count: 511) + String(repeating: "]", count: 511))
     #expect(
       decodingIssues(deepUnknownKey) == [
-        #"extra: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "steps", "output", "layout""#
+        #"extra: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout""#
       ])
   }
 }

@@ -45,9 +45,10 @@ import Testing
         "metrics: expected an object, got an array"
       ])
     #expect(decodingIssues("[]") == ["expected an object, got an array"])
+    // An item is an object, or its id alone (the data-to-updates work).
     #expect(
       decodingIssues(scenarioJSON(#""sections": [{"items": [3]}]"#)) == [
-        "sections[0].items[0]: expected an object, got a number"
+        "sections[0].items[0]: expected a string or an object, got a number"
       ])
     #expect(
       decodingIssues(scenarioJSON(#""steps": ["scroll"]"#)) == [

@@ -138,9 +138,14 @@ import Testing
   }
 
   @Test func theWrongUpdateIsReportedOnce() {
+    // An array is a list of batches addressed to data sources (the data-to-updates work).
+    #expect(
+      decodingIssues(json("2")) == [
+        "steps[0].update: expected an object or an array, got a number"
+      ])
     #expect(
       decodingIssues(json("[]")) == [
-        "steps[0].update: expected an object, got an array"
+        "steps[0].update: expected at least 1 batch addressed to a source, got none"
       ])
   }
 

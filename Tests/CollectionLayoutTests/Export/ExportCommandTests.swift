@@ -31,7 +31,7 @@ import Testing
     #expect(fromFrames.output == fromScenario.output)
     let document = try ExportSamples.object(fromScenario.output)
     #expect(document["w"] as? Int == 768)
-    #expect((document["markers"] as? [Any])?.count == 8)
+    #expect((document["markers"] as? [Any])?.count == 10)
     // A trace from frames has no batches; from the scenario it has.
     let trace = runTool(["export", "-", "--trace"], input: frames)
     #expect(trace.status == .success)
@@ -118,10 +118,10 @@ import Testing
   }
 
   @Test func aStepThatDoesNotExistFailsWithStatus2() {
-    let result = runTool(["export", "-", "--lottie", "--step", "9"], input: Self.demo)
+    let result = runTool(["export", "-", "--lottie", "--step", "10"], input: Self.demo)
     #expect(result.status == .invalidInput)
     #expect(result.output.isEmpty)
-    #expect(result.errors == "collection-layout: --step 9: the frames have 8 steps (0 ... 7)\n")
+    #expect(result.errors == "collection-layout: --step 10: the frames have 10 steps (0 ... 9)\n")
   }
 
   @Test func framesWithoutStepsHaveNothingToExport() {

@@ -93,10 +93,10 @@ import Testing
       height: 480, inset: EdgeInsets(top: 64),
       sections: [
         Section(
-          items: .count(5), headers: [Supplementary(height: 44)],
+          items: .count(0), headers: [Supplementary(height: 44)],
           placeholder: Placeholder(kind: .loading, title: "Loading")),
-        Section(items: .count(1), placeholder: Placeholder(kind: .error)),
-        Section(items: .count(1), placeholder: Placeholder(kind: .noContent, height: 80)),
+        Section(placeholder: Placeholder(kind: .error)),
+        Section(placeholder: Placeholder(kind: .noContent, height: 80)),
       ])
     // The first screen is 480 - 64 = 416 points tall; the placeholder starts at 44.
     let loading = try #require(layout.attributes(for: .placeholder(section: 0)))

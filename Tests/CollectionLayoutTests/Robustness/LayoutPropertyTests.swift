@@ -53,8 +53,8 @@ import Testing
         if !valid.y.contains(offset.y) || !valid.x.contains(offset.x) {
           problems.append("steps[\(index)]: offset \(offset) after a resize is not valid")
         }
-      case .update, .interaction, .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing,
-        .measure:
+      case .update, .updateSources, .apply, .load, .select, .interaction, .beginDrag, .dragTo,
+        .endDrag, .cancelDrag, .swipe, .editing, .measure:
         continue
       }
       problems += check().map { "steps[\(index)]: \($0)" }

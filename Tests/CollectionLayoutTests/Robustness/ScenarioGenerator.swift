@@ -127,6 +127,8 @@ struct ScenarioGenerator {
     section.headers = supplementaries(maximum: 3)
     section.footers = supplementaries(maximum: 2)
     if random.chance(0.15) {
+      // A section showing a placeholder has no items.
+      if case .list = section.items { section.items = .list([]) } else { section.items = .count(0) }
       section.placeholder = Placeholder(
         kind: random.pick(PlaceholderKind.allCases), title: "Title",
         height: random.chance(0.5) ? length(20...400) : nil)

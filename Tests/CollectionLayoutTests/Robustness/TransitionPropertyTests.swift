@@ -27,10 +27,16 @@ import Testing
         if stepIndex % 2 == 1 {
           let counts = layout.sections.map(\.items.count)
           var batch = batches.validBatch(counts: counts)
+          // Item operations addressed to a section showing a placeholder are held by the
+          // player (the data-to-updates work), not played: draw batches without them.
+          while HeldOperations(batch: batch, before: layout.sections) != nil {
+            batch = batches.validBatch(counts: counts)
+          }
           let masonry = Set(
             layout.sections.indices.filter { layout.sections[$0].metrics.arrangement == .masonry })
           Self.decorate(
-            &batch, random: &generator.random, counts: counts, masonrySections: masonry)
+            &batch, random: &generator.random, counts: counts, masonrySections: masonry,
+            keeping: layout.sections)
           step = .update(batch)
           let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
           let transition = update.transition(for: .all)
@@ -41,7 +47,9 @@ import Testing
           }
           layout = update.newLayout
           offset = update.targetContentOffset
-          expected.append(Self.entry(stepIndex + 1, .update, layout, offset, transition))
+          var entry = Self.entry(stepIndex + 1, .update, layout, offset, transition)
+          entry.batch = StepBatch(operations: BatchOperations(batch))
+          expected.append(entry)
         } else {
           let target = generator.offset(width: layout.environment.viewport.width)
           step = .scroll(target)
@@ -70,7 +78,7 @@ import Testing
   /// answer with items of their own heights.
   static func decorate(
     _ batch: inout BatchUpdate, random: inout SeededRandom, counts: [Int],
-    masonrySections: Set<Int> = []
+    masonrySections: Set<Int> = [], keeping sections: [Section] = []
   ) {
     batch.anchor = random.pick(UpdateAnchor.allCases)
     batch.insertedSectionsSlideFrom = random.pick([nil, .leading, .trailing])
@@ -92,6 +100,12 @@ import Testing
         if isMasonry {
           answered.metrics.arrangement = .masonry
           answered.metrics.masonryPlacement = random.pick([.shortest, .stable])
+        }
+        // A section the update keeps keeps its headers and footers: an answer without them
+        // is an error (the data-to-updates work).
+        if let old, sections.indices.contains(old), !mapping.isReloaded(newSection: new) {
+          answered.headers = sections[old].headers
+          answered.footers = sections[old].footers
         }
         let heights = (0..<section.items.count).map { _ in random.double(1...120) }
         answered.items = .list(

@@ -1,0 +1,32 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// The README's scenario example gives data, not indexes: it decodes, plays, and computes
+/// the batch the README says it does.
+@Test func theReadmeScenarioExamplePlaysAsTheReadmeSays() throws {
+  var url = URL(fileURLWithPath: #filePath)
+  for _ in 0..<4 { url.deleteLastPathComponent() }
+  let readme = try String(
+    contentsOf: url.appendingPathComponent("README.md"), encoding: .utf8)
+  let section = try #require(readme.range(of: "## Scenarios (input)"))
+  let start = try #require(
+    readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
+  let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+  let frames = try ScenarioDecoder.decode(String(readme[start.upperBound..<end.lowerBound]))
+    .frames()
+  let apply = try #require(frames.steps.first { $0.action == .apply }?.batch)
+  // Inserts m5, deletes m4, reloads m2, moves p2 before p1.
+  #expect(
+    apply.operations
+      == BatchOperations(
+        deleteItems: [ItemPath(section: 0, item: 3)], insertItems: [ItemPath(section: 0, item: 0)],
+        reloadItems: [ItemPath(section: 0, item: 1)],
+        moveItems: [
+          ItemMove(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 1, item: 0))
+        ]
+      ))
+  let load = try #require(frames.steps.last?.batch)
+  #expect(
+    load.operations.insertItems == [ItemPath(section: 2, item: 0), ItemPath(section: 2, item: 1)])
+}
