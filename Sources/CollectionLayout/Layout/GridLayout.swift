@@ -66,11 +66,14 @@ public struct GridLayout: CollectionViewLayout, Hashable {
 
   /// Lays out values that have passed validation. With `previous`, the layout before a batch
   /// update and the update's mapping, masonry sections with stable placement keep the column
-  /// of every surviving item.
+  /// of every surviving item. With `reusing`, a layout and for each section the index of the
+  /// section of that layout it equals (or -1), an equal section is placed again at its new top
+  /// instead of laid out (see ``reusableSections(for:in:carrying:)``).
   init(
     validatedEnvironment environment: Environment, metrics: SectionMetrics,
     globalHeaders: [Supplementary], sections sectionModels: [Section],
-    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil
+    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil,
+    reusing reused: (layout: GridLayout, sources: [Int])? = nil
   ) {
     self.environment = environment
     self.metrics = metrics
@@ -86,6 +89,15 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     var geometries: [SectionGeometry] = []
     geometries.reserveCapacity(sectionModels.count)
     for (index, section) in sectionModels.enumerated() {
+      if let reused, reused.sources[index] >= 0 {
+        var geometry = reused.layout.geometries[reused.sources[index]].placed(
+          at: y, environment: environment)
+        geometry.index = index
+        geometry.isLast = index == sectionModels.count - 1
+        y = geometry.bottom
+        geometries.append(geometry)
+        continue
+      }
       let resolved = section.metrics.resolved(
         inheriting: metrics, displayScale: environment.displayScale)
       let geometry = SectionGeometry(
@@ -115,17 +127,50 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// checking both as a scenario would (every problem, located at `sections[…]`, `viewport`,
   /// …). With `mapping` (a batch update), masonry sections with stable placement keep the
   /// column of every surviving item; without it (a resize), every item is placed anew.
-  /// O(sections + items with their own heights), as the first layout.
+  ///
+  /// A section equal to the section of this layout it comes from (by `mapping`, or at the same
+  /// index without it), in the same content width and display scale, is neither validated nor
+  /// laid out again: its geometry is placed at its new top, O(headers + footers). So an update
+  /// costs O(sections) plus what the sections it changes cost (O(1) for uniform rows, O(items)
+  /// for items with their own heights), as does a resize that keeps the width.
   public func laidOut(
     sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
   ) throws(ScenarioError) -> GridLayout {
-    try Scenario(
+    let sources = reusableSections(for: sections, in: environment, carrying: mapping)
+    let issues = Scenario(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections
-    ).validate()
+    ).validationIssues(checkingSections: { sources[$0] < 0 })
+    if !issues.isEmpty { throw ScenarioError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sections, previous: mapping.map { (self, $0) })
+      sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources))
+  }
+
+  /// For each of `sections`, the index of the section of this layout whose geometry it can
+  /// reuse, or -1: the section it comes from (by `mapping`, or at the same index without one)
+  /// when the two are equal and the content width and display scale are the same. A masonry
+  /// section with stable placement is laid out again when `mapping` is given (its items keep
+  /// their columns through the mapping). O(sections); comparing two sections is O(1) when
+  /// their item lists share their storage (an update's untouched sections do), O(items)
+  /// otherwise.
+  func reusableSections(
+    for sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
+  ) -> [Int] {
+    guard environment.contentWidth == self.environment.contentWidth,
+      environment.displayScale == self.environment.displayScale
+    else { return Array(repeating: -1, count: sections.count) }
+    return sections.indices.map { new in
+      let source = mapping == nil ? new : mapping?.oldSection(forNew: new)
+      guard let old = source, geometries.indices.contains(old), sections[new] == self.sections[old]
+      else { return -1 }
+      if mapping != nil, geometries[old].masonry != nil,
+        geometries[old].metrics.masonryPlacement == .stable
+      {
+        return -1
+      }
+      return old
+    }
   }
 
   // MARK: - Structure

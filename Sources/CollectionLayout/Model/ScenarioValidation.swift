@@ -6,6 +6,15 @@ extension Scenario {
   /// The scenario decoder runs this after decoding, so a scenario built in code and one read
   /// from a file are held to the same rules.
   public func validationIssues() -> [ScenarioIssue] {
+    validationIssues(checkingSections: nil)
+  }
+
+  /// ``validationIssues()``, with the values of only the sections for which `checking` holds
+  /// checked (all of them when `nil`): the others are known to be valid (a layout after an
+  /// update reuses the sections the update did not touch). The limits are checked on every
+  /// section, and when a checked section has item ids, the ids of every section; when an id is
+  /// repeated, every section is checked, so that the problems are the same, in the same order.
+  func validationIssues(checkingSections checking: ((Int) -> Bool)?) -> [ScenarioIssue] {
     var checker = RangeChecker()
     if version != Scenario.currentVersion {
       checker.report("version", "expected \(Scenario.currentVersion), got \(version)")
@@ -29,8 +38,8 @@ extension Scenario {
     checker.checkMetrics(metrics, at: "metrics")
     checker.checkSupplementaries(globalHeaders, at: "globalHeaders")
     checker.issues += InteractionStepChecker.issues(ofGlobalHeaders: globalHeaders)
-    checker.checkSections(sections, at: "sections")
-    checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+    checker.checkSections(sections, at: "sections", checking: checking)
+    checker.checkMasonryItems(sections, inheriting: metrics, at: "sections", checking: checking)
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
@@ -178,34 +187,36 @@ private struct RangeChecker {
     checkPositive(size.height, at: "\(location).height")
   }
 
-  mutating func checkInsets(_ insets: EdgeInsets, at location: String) {
-    checkNonNegative(insets.top, at: "\(location).top")
-    checkNonNegative(insets.left, at: "\(location).left")
-    checkNonNegative(insets.bottom, at: "\(location).bottom")
-    checkNonNegative(insets.right, at: "\(location).right")
+  mutating func checkInsets(_ insets: EdgeInsets, at location: @autoclosure () -> String) {
+    checkNonNegative(insets.top, at: "\(location()).top")
+    checkNonNegative(insets.left, at: "\(location()).left")
+    checkNonNegative(insets.bottom, at: "\(location()).bottom")
+    checkNonNegative(insets.right, at: "\(location()).right")
   }
 
-  mutating func checkMetrics(_ metrics: SectionMetrics, at location: String) {
-    if let rowHeight = metrics.rowHeight { checkPositive(rowHeight, at: "\(location).rowHeight") }
+  mutating func checkMetrics(_ metrics: SectionMetrics, at location: @autoclosure () -> String) {
+    if let rowHeight = metrics.rowHeight { checkPositive(rowHeight, at: "\(location()).rowHeight") }
     if let columns = metrics.columns, columns < 1 || columns > Limits.maximumColumnCount {
       let bound = columns < 1 ? ">= 1" : "<= \(Limits.maximumColumnCount)"
-      report("\(location).columns", "expected an integer \(bound), got \(columns)")
+      report("\(location()).columns", "expected an integer \(bound), got \(columns)")
     }
     if let spacing = metrics.columnSpacing {
-      checkNonNegative(spacing, at: "\(location).columnSpacing")
+      checkNonNegative(spacing, at: "\(location()).columnSpacing")
     }
-    if let spacing = metrics.rowSpacing { checkNonNegative(spacing, at: "\(location).rowSpacing") }
-    if let padding = metrics.padding { checkInsets(padding, at: "\(location).padding") }
+    if let spacing = metrics.rowSpacing {
+      checkNonNegative(spacing, at: "\(location()).rowSpacing")
+    }
+    if let padding = metrics.padding { checkInsets(padding, at: "\(location()).padding") }
     for (index, action) in (metrics.editActions ?? []).enumerated() {
-      checkPositive(action.width, at: "\(location).editActions[\(index)].width")
+      checkPositive(action.width, at: "\(location()).editActions[\(index)].width")
     }
     if let separators = metrics.separators {
       if let insets = separators.insets {
-        checkNonNegative(insets.left, at: "\(location).separators.insets.left")
-        checkNonNegative(insets.right, at: "\(location).separators.insets.right")
+        checkNonNegative(insets.left, at: "\(location()).separators.insets.left")
+        checkNonNegative(insets.right, at: "\(location()).separators.insets.right")
       }
       if let thickness = separators.thickness {
-        checkPositive(thickness, at: "\(location).separators.thickness")
+        checkPositive(thickness, at: "\(location()).separators.thickness")
       }
     }
   }
@@ -263,7 +274,19 @@ private struct RangeChecker {
 
   /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
   /// item limits, each section's values, and item ids unique among these sections.
-  mutating func checkSections(_ sections: [Section], at location: String) {
+  mutating func checkSections(
+    _ sections: [Section], at location: String, checking: ((Int) -> Bool)? = nil
+  ) {
+    var checking = checking
+    if let only = checking {
+      // Ids repeated across a checked and an unchecked section: check the ids of every
+      // section, and when one repeats, every section (the problem may be located in either).
+      let hasIDs = sections.indices.contains { index in
+        guard only(index), case .list(let items) = sections[index].items else { return false }
+        return items.contains { $0.id != nil }
+      }
+      if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = nil }
+    }
     if sections.count > Limits.maximumSectionCount {
       report(
         location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
@@ -272,40 +295,45 @@ private struct RangeChecker {
     var totalItems = 0
     // Every repeated item id, in document order, with its first use; the locations are only
     // written out for these.
-    let duplicates = ItemIdentifiers.duplicates(in: sections)
+    let duplicates = checking == nil ? ItemIdentifiers.duplicates(in: sections) : []
     var nextDuplicate = 0
     for (sectionIndex, section) in sections.enumerated() {
-      let path = "\(location)[\(sectionIndex)]"
-      checkMetrics(section.metrics, at: "\(path).metrics")
-      checkSupplementaries(section.headers, at: "\(path).headers")
-      checkSupplementaries(section.footers, at: "\(path).footers")
+      guard checking?(sectionIndex) ?? true else {
+        totalItems = addingSaturated(totalItems, section.items.count)
+        continue
+      }
+      // Built only for a problem: a valid section costs no string.
+      func path() -> String { "\(location)[\(sectionIndex)]" }
+      checkMetrics(section.metrics, at: "\(path()).metrics")
+      checkSupplementaries(section.headers, at: "\(path()).headers")
+      checkSupplementaries(section.footers, at: "\(path()).footers")
       if let height = section.placeholder?.height {
-        checkPositive(height, at: "\(path).placeholder.height")
+        checkPositive(height, at: "\(path()).placeholder.height")
       }
       switch section.items {
       case .count(let count):
-        if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
+        if count < 0 { report("\(path()).items", "expected a count >= 0, got \(count)") }
         totalItems = addingSaturated(totalItems, count)
       case .measuredCount(let count, let measured):
-        if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
+        if count < 0 { report("\(path()).items", "expected a count >= 0, got \(count)") }
         totalItems = addingSaturated(totalItems, count)
         for (index, height) in zip(measured.indexes, measured.heights) {
           if index < 0 || index >= count {
             report(
-              "\(path).items", "expected measured items below the count \(count), got \(index)")
+              "\(path()).items", "expected measured items below the count \(count), got \(index)")
           }
-          checkPositive(height, at: "\(path).items[\(index)].height")
+          checkPositive(height, at: "\(path()).items[\(index)].height")
         }
       case .list(let items):
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
           if let height = item.height {
             let key = item.isHeightEstimated ? "estimatedHeight" : "height"
-            checkPositive(height, at: "\(path).items[\(itemIndex)].\(key)")
+            checkPositive(height, at: "\(path()).items[\(itemIndex)].\(key)")
           }
           if let ratio = item.aspectRatio {
             checkAspectRatio(
-              ratio, hasHeight: item.height != nil, at: "\(path).items[\(itemIndex)]")
+              ratio, hasHeight: item.height != nil, at: "\(path()).items[\(itemIndex)]")
           }
           guard nextDuplicate < duplicates.count,
             duplicates[nextDuplicate].repeated == ItemIdentifiers.Position(sectionIndex, itemIndex),
@@ -313,7 +341,7 @@ private struct RangeChecker {
           else { continue }
           let first = duplicates[nextDuplicate].first
           report(
-            "\(path).items[\(itemIndex)].id",
+            "\(path()).items[\(itemIndex)].id",
             "duplicate item id \(Quoting.quoted(id)), first used at "
               + "\(location)[\(first.section)].items[\(first.item)].id")
           nextDuplicate += 1
@@ -351,10 +379,12 @@ private struct RangeChecker {
   /// aspect ratio: masonry places items by their heights, and has no row height to fall back
   /// on.
   mutating func checkMasonryItems(
-    _ sections: [Section], inheriting metrics: SectionMetrics, at location: String
+    _ sections: [Section], inheriting metrics: SectionMetrics, at location: String,
+    checking: ((Int) -> Bool)? = nil
   ) {
     for (sectionIndex, section) in sections.enumerated()
-    where (section.metrics.arrangement ?? metrics.arrangement) == .masonry
+    where checking?(sectionIndex) ?? true
+      && (section.metrics.arrangement ?? metrics.arrangement) == .masonry
       && section.placeholder == nil
     {
       switch section.items {
@@ -376,16 +406,18 @@ private struct RangeChecker {
     }
   }
 
-  mutating func checkSupplementaries(_ views: [Supplementary], at location: String) {
+  mutating func checkSupplementaries(
+    _ views: [Supplementary], at location: @autoclosure () -> String
+  ) {
     if views.count > Limits.maximumSupplementaryCount {
       report(
-        location,
+        location(),
         "expected at most \(Limits.maximumSupplementaryCount) entries, got \(views.count)")
     }
     for (index, view) in views.enumerated() {
       let key = view.isHeightEstimated ? "estimatedHeight" : "height"
-      checkPositive(view.height, at: "\(location)[\(index)].\(key)")
-      if let padding = view.padding { checkInsets(padding, at: "\(location)[\(index)].padding") }
+      checkPositive(view.height, at: "\(location())[\(index)].\(key)")
+      if let padding = view.padding { checkInsets(padding, at: "\(location())[\(index)].padding") }
     }
   }
 }
