@@ -10,7 +10,7 @@ enum Command: Equatable {
   /// Be a decode memory probe child (see ``DecodeMemoryProbe``).
   case decodeProbe(DecodeWorkloads.Shape, items: Int, baseline: Bool)
   /// Call one side of one operation without a clock, for a profiler (see ``Profiling``).
-  case profile(key: String, items: Int, calls: Int, baseline: Bool)
+  case profile(key: String, items: Int, sections: Int?, calls: Int, baseline: Bool)
   /// Be the child that measures one side of one operation at one configuration (see
   /// ``ChildProcesses``).
   case operation(key: String, configuration: Configuration, side: Plan.Side, quick: Bool)
@@ -42,9 +42,10 @@ enum Command: Equatable {
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:
-      --profile KEY [--items N] [--calls K] [--baseline]
+      --profile KEY [--items N] [--sections S] [--calls K] [--baseline]
                        call the engine's side of operation KEY (the baseline's with --baseline)
-                       K times (default 1,000) at N items (default 100,000)
+                       K times (default 1,000) at N items (default 100,000) in S sections
+                       (default 10; prepare-by-sections: sections of 10 items)
 
     Each operation runs at 10,000, 100,000 and 1,000,000 items (10 sections, 2 columns, a
     pinned header per section, a pinned global header; viewport 768x1024, inset top 64,
@@ -177,7 +178,9 @@ enum Command: Equatable {
     }
     if let profileKey {
       return .success(
-        .profile(key: profileKey, items: items ?? 100_000, calls: calls, baseline: baseline))
+        .profile(
+          key: profileKey, items: items ?? 100_000, sections: sections, calls: calls,
+          baseline: baseline))
     }
     if let decodeProbe {
       guard let items else {

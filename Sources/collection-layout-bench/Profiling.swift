@@ -16,7 +16,9 @@ enum Profiling {
 
   /// Calls the engine's side of operation `key` (the baseline's with `baseline`) `calls` times
   /// at `items` items; returns the checksum of the calls.
-  static func run(key: String, items: Int, calls: Int, baseline: Bool) throws -> Int {
+  static func run(key: String, items: Int, sections: Int?, calls: Int, baseline: Bool) throws
+    -> Int
+  {
     if key.hasPrefix("decode-"),
       let shape = DecodeWorkloads.Shape(rawValue: String(key.dropFirst(7)))
     {
@@ -25,7 +27,9 @@ enum Profiling {
     // `prepare-by-sections` lays out the items in sections of 10.
     let scenario = Workloads.scenario(
       itemCount: items, ownHeights: key == "prepare-own-heights", ids: key == "prepare-ids",
-      sections: key == "prepare-by-sections" ? max(1, items / 10) : Workloads.sectionCount)
+      sections: sections
+        ?? (key == "prepare-by-sections" ? max(1, items / 10) : Workloads.sectionCount))
+    let sectionCount = scenario.sections.count
     let layout = try GridLayout(scenario: scenario)
     let body: () throws -> Int
     switch (key, baseline) {
@@ -65,7 +69,8 @@ enum Profiling {
     case ("update-map", _), ("update-map-22", _):
       let batch =
         key == "update-map"
-        ? Workloads.batch(itemCount: items) : Workloads.smallBatch(itemCount: items)
+        ? Workloads.batch(itemCount: items)
+        : Workloads.smallBatch(itemCount: items, sections: sectionCount)
       let probe = ItemPath(section: 5, item: items / 20)
       body = {
         baseline
@@ -75,7 +80,7 @@ enum Profiling {
             .newItem(forOld: probe)?.item ?? 0
       }
     case ("batch-update-22", false):
-      let batch = Workloads.smallBatch(itemCount: items)
+      let batch = Workloads.smallBatch(itemCount: items, sections: sectionCount)
       let offset = Workloads.updateOffset(in: layout)
       body = {
         let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
@@ -91,7 +96,8 @@ enum Profiling {
     case ("batch-update", true), ("batch-update-22", true):
       let batch =
         key == "batch-update"
-        ? Workloads.batch(itemCount: items) : Workloads.smallBatch(itemCount: items)
+        ? Workloads.batch(itemCount: items)
+        : Workloads.smallBatch(itemCount: items, sections: sectionCount)
       body = {
         try SlotFillingIndexMap(before: scenario.sections, batch: batch)
           .newItem(forOld: ItemPath(section: 0, item: 0))?.item ?? 0

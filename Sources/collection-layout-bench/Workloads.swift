@@ -94,8 +94,9 @@ enum Workloads {
 
   /// A batch of 22 operations on `itemCount` items in `sections` sections (each of at least
   /// 10 items): 10 deletes and 10 inserts, one of each in 10 sections spread over the
-  /// collection, and 2 moves from one of those sections to the next. What a user's edit
-  /// sends, whatever the size of the data.
+  /// collection (a third and two thirds of the way down), and 2 moves from the end of one of
+  /// those sections to the top of the next. What a user's edit sends, whatever the size of
+  /// the data.
   static func smallBatch(itemCount: Int, sections: Int = sectionCount) -> BatchUpdate {
     let perSection = itemCount / max(1, sections)
     let touched = (0..<10).map { $0 * sections / 10 }
@@ -108,7 +109,7 @@ enum Workloads {
       batch.moveItems.append(
         ItemMove(
           from: ItemPath(section: section, item: perSection - 1 - index),
-          to: ItemPath(section: section + sections / 10, item: perSection / 2 + index)))
+          to: ItemPath(section: section + sections / 10, item: index)))
     }
     return batch
   }

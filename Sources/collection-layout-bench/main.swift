@@ -17,9 +17,11 @@ case .success(.updateProbe(let subject, let items)):
   exit(UpdateMemoryProbe.runChild(subject: subject, items: items))
 case .success(.decodeProbe(let shape, let items, let baseline)):
   exit(DecodeMemoryProbe.runChild(shape: shape, items: items, baseline: baseline))
-case .success(.profile(let key, let items, let calls, let baseline)):
+case .success(.profile(let key, let items, let sections, let calls, let baseline)):
   do {
-    print("checksum \(try Profiling.run(key: key, items: items, calls: calls, baseline: baseline))")
+    let checksum = try Profiling.run(
+      key: key, items: items, sections: sections, calls: calls, baseline: baseline)
+    print("checksum \(checksum)")
   } catch let error as UsageError {
     printError("collection-layout-bench: \(error.message)")
     exit(2)

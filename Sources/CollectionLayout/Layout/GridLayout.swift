@@ -88,27 +88,35 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     }
     var geometries: [SectionGeometry] = []
     geometries.reserveCapacity(sectionModels.count)
-    for (index, section) in sectionModels.enumerated() {
-      if let reused, reused.sources[index] >= 0 {
-        var geometry = reused.layout.geometries[reused.sources[index]].placed(
-          at: y, environment: environment)
+    // Bound once: reading them inside the loop would copy the layouts' references each time.
+    let reusedGeometries = reused?.layout.geometries ?? []
+    let sources = reused?.sources ?? []
+    let previousLayout = previous?.layout
+    let mapping = previous?.mapping
+    var styles = SectionStyleCache(
+      defaults: metrics, environment: environment, pixelGrid: pixelGrid)
+    let lastIndex = sectionModels.count - 1
+    for index in sectionModels.indices {
+      if index < sources.count, sources[index] >= 0 {
+        var geometry = reusedGeometries[sources[index]].placed(at: y, environment: environment)
         geometry.index = index
-        geometry.isLast = index == sectionModels.count - 1
+        geometry.isLast = index == lastIndex
         y = geometry.bottom
         geometries.append(geometry)
         continue
       }
-      let resolved = section.metrics.resolved(
-        inheriting: metrics, displayScale: environment.displayScale)
+      let style = styles.style(for: sectionModels[index].metrics)
+      var kept: [Int?]?
+      if let previousLayout, let mapping, style.metrics.arrangement == .masonry {
+        kept = previousLayout.keptMasonryColumns(
+          ofNewSection: index, itemCount: sectionModels[index].items.count,
+          metrics: style.metrics, mapping: mapping)
+      }
       let geometry = SectionGeometry(
-        index: index, section: section, metrics: resolved, top: y,
-        isLast: index == sectionModels.count - 1, environment: environment,
-        pixelGrid: pixelGrid,
-        keptColumns: previous.flatMap {
-          $0.layout.keptMasonryColumns(
-            ofNewSection: index, itemCount: section.items.count, metrics: resolved,
-            mapping: $0.mapping)
-        })
+        index: index, headers: sectionModels[index].headers,
+        footers: sectionModels[index].footers, placeholder: sectionModels[index].placeholder,
+        items: sectionModels[index].items, style: style, top: y, isLast: index == lastIndex,
+        environment: environment, keptColumns: kept)
       y = geometry.bottom
       geometries.append(geometry)
     }
@@ -157,20 +165,24 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   func reusableSections(
     for sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
   ) -> [Int] {
+    var sources = [Int](repeating: -1, count: sections.count)
     guard environment.contentWidth == self.environment.contentWidth,
       environment.displayScale == self.environment.displayScale
-    else { return Array(repeating: -1, count: sections.count) }
-    return sections.indices.map { new in
-      let source = mapping == nil ? new : mapping?.oldSection(forNew: new)
-      guard let old = source, geometries.indices.contains(old), sections[new] == self.sections[old]
-      else { return -1 }
+    else { return sources }
+    for new in sections.indices {
+      let source: Int?
+      if let mapping { source = mapping.oldSection(forNew: new) } else { source = new }
+      guard let old = source, old < geometries.count, sections[new] == self.sections[old] else {
+        continue
+      }
       if mapping != nil, geometries[old].masonry != nil,
         geometries[old].metrics.masonryPlacement == .stable
       {
-        return -1
+        continue
       }
-      return old
+      sources[new] = old
     }
+    return sources
   }
 
   // MARK: - Structure
@@ -339,4 +351,41 @@ func firstIndex(in count: Int, where predicate: (Int) -> Bool) -> Int {
     if predicate(middle) { high = middle } else { low = middle + 1 }
   }
   return low
+}
+
+/// The styles of a layout's sections, one per distinct section metrics: consecutive sections
+/// with the same metrics (the usual case) share the last style at the cost of one comparison,
+/// others are looked up by value. Preparing a section allocates nothing for its metrics.
+struct SectionStyleCache {
+  /// The layout's default metrics, which every section's metrics override.
+  let defaults: SectionMetrics
+  let environment: Environment
+  let pixelGrid: PixelGrid
+  /// The last section's own metrics and style: consecutive sections usually share them.
+  private var lastMetrics: SectionMetrics?
+  private var lastStyle: SectionStyle?
+  private var known: [SectionMetrics: SectionStyle] = [:]
+
+  init(defaults: SectionMetrics, environment: Environment, pixelGrid: PixelGrid) {
+    self.defaults = defaults
+    self.environment = environment
+    self.pixelGrid = pixelGrid
+  }
+
+  /// The style of a section whose own metrics are `metrics`.
+  mutating func style(for metrics: SectionMetrics) -> SectionStyle {
+    if let lastStyle, lastMetrics == metrics { return lastStyle }
+    let style: SectionStyle
+    if let found = known[metrics] {
+      style = found
+    } else {
+      style = SectionStyle(
+        metrics: metrics.resolved(inheriting: defaults, displayScale: environment.displayScale),
+        contentWidth: environment.contentWidth, pixelGrid: pixelGrid)
+      known[metrics] = style
+    }
+    lastMetrics = metrics
+    lastStyle = style
+    return style
+  }
 }

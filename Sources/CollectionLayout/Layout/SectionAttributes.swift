@@ -12,8 +12,13 @@ extension SectionGeometry {
     case .header:
       let index = id.indexes[1]
       guard headers.indices.contains(index) else { return nil }
-      let pinnedTop = pinLine.flatMap(pinnedHeaderTops(pinLine:))?[index]
-      return headerAttributes(index, top: pinnedTop, width: width, pixelGrid: pixelGrid)
+      var found: LayoutAttributes?
+      forEachHeader(pinLine: pinLine) { header, naturalTop, top in
+        guard header == index else { return }
+        found = headerAttributes(
+          header, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid)
+      }
+      return found
     case .placeholder:
       return placeholderAttributes(width: width, pixelGrid: pixelGrid)
     case .item:
@@ -59,10 +64,10 @@ extension SectionGeometry {
       if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
     }
     consider(backgroundAttributes(width: width, pixelGrid: pixelGrid))
-    let pinnedTops = pinLine.flatMap(pinnedHeaderTops(pinLine:))
-    for index in headers.indices {
+    forEachHeader(pinLine: pinLine) { index, naturalTop, top in
       consider(
-        headerAttributes(index, top: pinnedTops?[index], width: width, pixelGrid: pixelGrid))
+        headerAttributes(
+          index, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid))
     }
     consider(placeholderAttributes(width: width, pixelGrid: pixelGrid))
     // Rows and masonry items are found by their raw positions; a pixel of slack covers the
@@ -146,14 +151,12 @@ extension SectionGeometry {
       zIndex: ZIndex.background, backgroundColor: color)
   }
 
-  /// Header `header` with its raw top at `top` (its natural top when `nil`); `isPinned` tells
-  /// whether that differs from the natural top.
-  func headerAttributes(_ header: Int, top: Double?, width: Double, pixelGrid: PixelGrid)
-    -> LayoutAttributes
-  {
+  /// Header `header`, whose natural raw top is `naturalTop`, with its raw top at `top`;
+  /// `isPinned` tells whether the two differ.
+  func headerAttributes(
+    _ header: Int, naturalTop: Double, top: Double, width: Double, pixelGrid: PixelGrid
+  ) -> LayoutAttributes {
     let view = headers[header]
-    let naturalTop = headerTops[header]
-    let top = top ?? naturalTop
     let span = pixelGrid.verticalSpan(from: top, to: top + view.height)
     return LayoutAttributes(
       id: .header(section: index, index: header),
@@ -165,8 +168,8 @@ extension SectionGeometry {
 
   func footerAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
     let view = footers[footer]
-    let span = pixelGrid.verticalSpan(
-      from: footerTops[footer], to: footerTops[footer] + view.height)
+    let footerTop = footerTop(footer)
+    let span = pixelGrid.verticalSpan(from: footerTop, to: footerTop + view.height)
     return LayoutAttributes(
       id: .footer(section: index, index: footer),
       frame: Rect(x: 0, y: span.y, width: width, height: span.height),

@@ -297,11 +297,13 @@ private struct RangeChecker {
     // written out for these.
     let duplicates = checking == nil ? ItemIdentifiers.duplicates(in: sections) : []
     var nextDuplicate = 0
-    for (sectionIndex, section) in sections.enumerated() {
+    // By index, each section read in place (no copy of its lists for the check).
+    for sectionIndex in sections.indices {
       guard checking?(sectionIndex) ?? true else {
-        totalItems = addingSaturated(totalItems, section.items.count)
+        totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
         continue
       }
+      let section = sections[sectionIndex]
       // Built only for a problem: a valid section costs no string.
       func path() -> String { "\(location)[\(sectionIndex)]" }
       checkMetrics(section.metrics, at: "\(path()).metrics")
@@ -382,12 +384,12 @@ private struct RangeChecker {
     _ sections: [Section], inheriting metrics: SectionMetrics, at location: String,
     checking: ((Int) -> Bool)? = nil
   ) {
-    for (sectionIndex, section) in sections.enumerated()
+    for sectionIndex in sections.indices
     where checking?(sectionIndex) ?? true
-      && (section.metrics.arrangement ?? metrics.arrangement) == .masonry
-      && section.placeholder == nil
+      && (sections[sectionIndex].metrics.arrangement ?? metrics.arrangement) == .masonry
+      && sections[sectionIndex].placeholder == nil
     {
-      switch section.items {
+      switch sections[sectionIndex].items {
       case .count(let count) where count > 0, .measuredCount(let count, _) where count > 0:
         report(
           "\(location)[\(sectionIndex)].items",
