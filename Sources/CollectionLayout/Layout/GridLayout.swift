@@ -256,27 +256,49 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   func elements(
     in rect: Rect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
   ) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
+    var listed = ListedElements(limit: limit)
     if rect == nil {
       // Every element: the count is known from the data (O(sections)), so the array is
       // allocated once instead of doubling (which needs twice the memory at its last step).
-      result.reserveCapacity(min(elementCount, limit.saturatingAdding(1)))
+      listed.elements.reserveCapacity(min(elementCount, limit.saturatingAdding(1)))
     }
+    visitElements(in: rect, pins: pins, examined: &examined, into: &listed)
+    return listed.elements
+  }
+
+  /// Calls `body` with each element of ``elements(in:pins:limit:)`` without a limit, in
+  /// ``ElementID`` order, until it returns `false`: every element of a step written without
+  /// an array of them. O(g + log n + k), nothing allocated.
+  public func forEachElement(
+    in rect: Rect?, pins: PinState?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    withoutActuallyEscaping(body) { body in
+      var visited = VisitedElements(body)
+      var examined = 0
+      visitElements(in: rect, pins: pins, examined: &examined, into: &visited)
+    }
+  }
+
+  /// Hands `consumer` the elements intersecting `rect` (every element when `nil`), in
+  /// ``ElementID`` order, as ``elements(in:pins:examined:limit:)`` lists them; stops between
+  /// rows once the consumer wants no more.
+  private func visitElements<Consumer: ElementConsumer>(
+    in rect: Rect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
+  ) {
     let naturalRange = globalHeaderRange(intersecting: rect)
     for index in globalHeaderCandidates(natural: naturalRange, pinned: pins != nil) {
       let attributes = globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
       examined += 1
-      if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
+      if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
     }
     let width = environment.contentWidth
     for position in sectionRange(intersecting: rect) {
-      guard result.count <= limit else { break }
+      guard consumer.wantsMore else { break }
       let section = sectionsWithHeight[position]
       geometries[section].appendElements(
         in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
-        to: &result, examined: &examined, limit: limit)
+        to: &consumer, examined: &examined)
     }
-    return result
   }
 
   /// The attributes of global header `index` with its raw top at `top` (natural when `nil`).
@@ -351,41 +373,4 @@ func firstIndex(in count: Int, where predicate: (Int) -> Bool) -> Int {
     if predicate(middle) { high = middle } else { low = middle + 1 }
   }
   return low
-}
-
-/// The styles of a layout's sections, one per distinct section metrics: consecutive sections
-/// with the same metrics (the usual case) share the last style at the cost of one comparison,
-/// others are looked up by value. Preparing a section allocates nothing for its metrics.
-struct SectionStyleCache {
-  /// The layout's default metrics, which every section's metrics override.
-  let defaults: SectionMetrics
-  let environment: Environment
-  let pixelGrid: PixelGrid
-  /// The last section's own metrics and style: consecutive sections usually share them.
-  private var lastMetrics: SectionMetrics?
-  private var lastStyle: SectionStyle?
-  private var known: [SectionMetrics: SectionStyle] = [:]
-
-  init(defaults: SectionMetrics, environment: Environment, pixelGrid: PixelGrid) {
-    self.defaults = defaults
-    self.environment = environment
-    self.pixelGrid = pixelGrid
-  }
-
-  /// The style of a section whose own metrics are `metrics`.
-  mutating func style(for metrics: SectionMetrics) -> SectionStyle {
-    if let lastStyle, lastMetrics == metrics { return lastStyle }
-    let style: SectionStyle
-    if let found = known[metrics] {
-      style = found
-    } else {
-      style = SectionStyle(
-        metrics: metrics.resolved(inheriting: defaults, displayScale: environment.displayScale),
-        contentWidth: environment.contentWidth, pixelGrid: pixelGrid)
-      known[metrics] = style
-    }
-    lastMetrics = metrics
-    lastStyle = style
-    return style
-  }
 }

@@ -49,19 +49,19 @@ extension SectionGeometry {
     }
   }
 
-  /// Appends the attributes of this section's elements whose frames intersect `rect` (every
-  /// element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at `pinLine`
-  /// (natural positions when `nil`).
+  /// Hands `consumer` the attributes of this section's elements whose frames intersect `rect`
+  /// (every element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at
+  /// `pinLine` (natural positions when `nil`).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
-  /// computed. Stops early, once `result` holds more than `limit` elements.
-  func appendElements(
+  /// computed. Stops early, between rows, once the consumer wants no more.
+  func appendElements<Consumer: ElementConsumer>(
     in rect: Rect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
-    to result: inout [LayoutAttributes], examined: inout Int, limit: Int = .max
+    to consumer: inout Consumer, examined: inout Int
   ) {
     func consider(_ attributes: LayoutAttributes?) {
       guard let attributes else { return }
       examined += 1
-      if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
+      if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
     }
     consider(backgroundAttributes(width: width, pixelGrid: pixelGrid))
     forEachHeader(pinLine: pinLine) { index, naturalTop, top in
@@ -76,7 +76,7 @@ extension SectionGeometry {
     if let masonry {
       func considerItems(_ items: some Sequence<Int>) {
         for item in items {
-          guard result.count <= limit else { return }
+          guard consumer.wantsMore else { return }
           consider(masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
         }
       }
@@ -87,7 +87,7 @@ extension SectionGeometry {
       } else {
         considerItems(0..<masonry.count)
       }
-      guard result.count <= limit else { return }
+      guard consumer.wantsMore else { return }
       for index in footers.indices {
         consider(footerAttributes(index, width: width, pixelGrid: pixelGrid))
       }
@@ -101,7 +101,7 @@ extension SectionGeometry {
     if itemCount > 0 {
       let columnCount = columns.count
       for row in candidates {
-        guard result.count <= limit else { return }
+        guard consumer.wantsMore else { return }
         let firstItem = row * columnCount
         for item in firstItem..<min(firstItem + columnCount, itemCount) {
           consider(gridItemAttributes(item, pixelGrid: pixelGrid))
@@ -116,12 +116,12 @@ extension SectionGeometry {
               to: $0.maxY - gridTop + slack)
           } ?? candidates
         for row in separatorCandidates where row >= 1 {
-          guard result.count <= limit else { return }
+          guard consumer.wantsMore else { return }
           consider(rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
         }
       }
       for row in candidates {
-        guard result.count <= limit else { return }
+        guard consumer.wantsMore else { return }
         for column in columnSeparatorBoundaries(inRow: row) {
           consider(
             columnSeparatorAttributes(row: row, column: column, width: width, pixelGrid: pixelGrid))

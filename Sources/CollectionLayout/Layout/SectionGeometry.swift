@@ -163,30 +163,3 @@ struct PlaceholderGeometry: Hashable, Sendable {
   var top: Double
   var height: Double
 }
-
-/// What the sections of a layout with the same metrics share: the metrics after the cascade
-/// and the columns of the grid (the column edges are computed once, not per section). A
-/// layout makes one per distinct section metrics; immutable, compared by value.
-final class SectionStyle: Hashable, Sendable {
-  /// The metrics after the cascade.
-  let metrics: ResolvedMetrics
-  /// The columns of the grid, in the layout's content width.
-  let columns: ColumnGrid
-
-  /// The style of `metrics` in `contentWidth` points, snapped to `pixelGrid`.
-  init(metrics: ResolvedMetrics, contentWidth: Double, pixelGrid: PixelGrid) {
-    self.metrics = metrics
-    columns = ColumnGrid(
-      contentWidth: contentWidth, padding: metrics.padding, columns: metrics.columns,
-      spacing: metrics.columnSpacing, itemOrder: metrics.itemOrder, pixelGrid: pixelGrid)
-  }
-
-  static func == (lhs: SectionStyle, rhs: SectionStyle) -> Bool {
-    lhs === rhs || (lhs.metrics == rhs.metrics && lhs.columns == rhs.columns)
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(metrics)
-    hasher.combine(columns)
-  }
-}
