@@ -100,7 +100,7 @@ extension EagerLayout {
   }
 
   /// The record of `header` with its raw top at `top`.
-  private func attributes(of header: PinnableHeader, movedTo top: Double) -> LayoutAttributes {
+  func attributes(of header: PinnableHeader, movedTo top: Double) -> LayoutAttributes {
     var attributes = elements[header.elementIndex]
     let scale = environment.displayScale
     let snappedTop = (top * scale).rounded() / scale

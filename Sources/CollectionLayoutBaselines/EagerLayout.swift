@@ -22,6 +22,9 @@ public struct EagerLayout: Sendable {
   let globalHeaders: [PinnableHeader]
   /// Each section's headers and raw bottom, for the pin pass.
   let sections: [PinnableSection]
+  /// The index in ``elements`` of each section's first record, then the number of records:
+  /// section `s`'s records are `sectionStarts[s] ..< sectionStarts[s + 1]`.
+  let sectionStarts: [Int]
 
   /// Validates `scenario` (the engine's own validation, so both do the same work) and lays
   /// out every element.
@@ -35,12 +38,17 @@ public struct EagerLayout: Sendable {
         total + max(0, section.items.count) + section.headers.count + section.footers.count + 3
       })
     var y = builder.addGlobalHeaders(scenario.globalHeaders)
+    var sectionStarts: [Int] = []
+    sectionStarts.reserveCapacity(scenario.sections.count + 1)
     for (index, section) in scenario.sections.enumerated() {
+      sectionStarts.append(builder.elements.count)
       let metrics = section.metrics.resolved(
         inheriting: scenario.metrics, displayScale: scenario.environment.displayScale)
       y = builder.addSection(
         index, section, metrics: metrics, top: y, isLast: index == scenario.sections.count - 1)
     }
+    sectionStarts.append(builder.elements.count)
+    self.sectionStarts = sectionStarts
     environment = scenario.environment
     elements = builder.elements
     contentSize = Size(width: scenario.environment.contentWidth, height: builder.snap(y))

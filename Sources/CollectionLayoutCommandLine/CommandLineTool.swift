@@ -88,9 +88,8 @@ public struct CommandLineTool: Sendable {
       // The input's bytes are released once decoded, before the layout.
       let scenario = try Self.scenario(
         from: InputFile.read(input, standardInput: readStandardInput))
-      let frames = try Self.frames(of: scenario)
       try Self.write(to: output, standardOutput: &standardOutput) {
-        (sink) throws(CommandFailure) in try FramesWriter.write(frames, to: &sink)
+        (sink) throws(CommandFailure) in try Self.writeFrames(of: scenario, to: &sink)
       }
       return CommandResult(status: .success)
     case .validate(let input):
@@ -98,10 +97,13 @@ public struct CommandLineTool: Sendable {
         from: InputFile.read(input, standardInput: readStandardInput))
       // Playing finds what only the data at each step shows (an update's indexes, the output
       // size after an update); the frames are dropped, not written.
+      var discarded = DiscardedOutput()
       do {
-        _ = try scenario.frames()
+        try scenario.writeFrames(to: &discarded)
       } catch {
-        throw Self.failure(for: error)
+        switch error {
+        case .scenario(let problem): throw Self.failure(for: problem)
+        }
       }
       return .success(printing: "\(input.displayName): valid (\(Self.summary(of: scenario)))\n")
     case .render(let input, let format, let output):
@@ -154,6 +156,26 @@ public struct CommandLineTool: Sendable {
   /// The frames of ``framesJSON(of:)`` as UTF-8 bytes, without a `String` copy.
   static func framesBytes(of scenario: Scenario) throws(CommandFailure) -> [UInt8] {
     FramesWriter.utf8(for: try frames(of: scenario))
+  }
+
+  /// Plays the scenario and writes its frames into `output` as they are played (the start
+  /// held, see ``HeldOutput``): memory stays that of the layout and one step, whatever the size
+  /// of the output. Every problem of the scenario becomes a line on standard error.
+  static func writeFrames(
+    of scenario: Scenario, to output: inout CommandOutput,
+    holding capacity: Int = HeldOutput.defaultCapacity
+  ) throws(CommandFailure) {
+    var held = HeldOutput(output, capacity: capacity)
+    defer { output = held.target }
+    do {
+      try scenario.writeFrames(to: &held)
+    } catch {
+      switch error {
+      case .scenario(let problem): throw failure(for: problem)
+      case .sink(let failure): throw failure
+      }
+    }
+    try held.release()
   }
 
   /// Lays the scenario out and plays its steps; every problem becomes a line on standard

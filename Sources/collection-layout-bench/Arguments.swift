@@ -1,13 +1,19 @@
 /// The command line of `collection-layout-bench`.
 enum Command: Equatable {
   /// Run the benchmark.
-  case run(quick: Bool, jsonPath: String?, markdownPath: String?, only: String?)
+  case run(
+    quick: Bool, jsonPath: String?, markdownPath: String?, only: String?, inProcess: Bool)
   /// Be a memory probe child (see ``MemoryProbe``).
   case memoryProbe(MemoryProbe.Subject, items: Int)
+  /// Be an update memory probe child (see ``UpdateMemoryProbe``).
+  case updateProbe(UpdateMemoryProbe.Subject, items: Int)
   /// Be a decode memory probe child (see ``DecodeMemoryProbe``).
   case decodeProbe(DecodeWorkloads.Shape, items: Int, baseline: Bool)
   /// Call one side of one operation without a clock, for a profiler (see ``Profiling``).
-  case profile(key: String, items: Int, calls: Int, baseline: Bool)
+  case profile(key: String, items: Int, sections: Int?, calls: Int, baseline: Bool)
+  /// Be the child that measures one side of one operation at one configuration (see
+  /// ``ChildProcesses``).
+  case operation(key: String, configuration: Configuration, side: Plan.Side, quick: Bool)
   /// Print the help.
   case help
 
@@ -16,29 +22,39 @@ enum Command: Equatable {
     collection-layout-bench: the engine's hot paths next to the conventional way, in one run.
 
     Usage: swift run -c release collection-layout-bench [--quick] [--json FILE] [--markdown FILE]
-                                                        [--only KEY]
+                                                        [--only KEY] [--in-process]
 
       --quick          tiny sizes and a few samples: proves the benchmark runs, in seconds
       --json FILE      also write the results as JSON to FILE
       --markdown FILE  also write the results section of Performance.md to FILE
       --only KEY       run only the operations whose key contains KEY (prepare-uniform,
-                       prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
-                       frames-writer, decode-uniform, decode-heights, decode-heights-ids,
-                       masonry-prepare, masonry-rect-query, masonry-update-shortest,
-                       masonry-update-stable, measure-visible, memory, decode-memory,
-                       end-to-end)
+                       prepare-own-heights, prepare-ids, prepare-by-sections, scroll-step,
+                       scroll-step-relayout, scroll-step-by-sections, rect-query,
+                       rect-query-scan, rect-query-by-sections, update-map,
+                       update-map-rescanning, update-map-22, batch-update,
+                       batch-update-rescanning, batch-update-22, batch-update-ids,
+                       batch-update-by-sections, frames-json, frames-writer, decode-uniform,
+                       decode-heights, decode-heights-ids, masonry-prepare,
+                       masonry-rect-query, masonry-update-shortest, masonry-update-stable,
+                       measure-visible, memory, decode-memory, update-memory, end-to-end)
+      --in-process     measure every operation in this process (by default each side of each
+                       operation at each size runs in a fresh child process)
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:
-      --profile KEY [--items N] [--calls K] [--baseline]
+      --profile KEY [--items N] [--sections S] [--calls K] [--baseline]
                        call the engine's side of operation KEY (the baseline's with --baseline)
-                       K times (default 1,000) at N items (default 100,000)
+                       K times (default 1,000) at N items (default 100,000) in S sections
+                       (default 10; prepare-by-sections: sections of 10 items)
 
     Each operation runs at 10,000, 100,000 and 1,000,000 items (10 sections, 2 columns, a
     pinned header per section, a pinned global header; viewport 768x1024, inset top 64,
-    scale 2). Every figure is the median, fastest and slowest time of one call over repeated
-    samples after a warm-up, measured with a monotonic clock; the baseline is measured in the
-    same run and the ratio is baseline median / engine median. Peak memory is the operating
+    scale 2); the small-batch updates at 100,000, 1,000,000 and 10,000,000, the sweeps at
+    1,000,000 items in 10, 1,000 and 100,000 sections. Every figure is the median, fastest
+    and slowest time of one call over repeated samples after a warm-up, measured with a
+    monotonic clock, each side of each operation at each size in a fresh process; the
+    baseline is measured in the same run and the ratio is baseline median / engine median.
+    Peak memory is the operating
     system's figure (VmHWM) in a child process. Decoding is measured on generated documents
     (uniform counts, items with heights, items with heights and ids), next to
     JSONSerialization, and end to end as 'collection-layout frames FILE' in fresh processes
@@ -56,8 +72,13 @@ enum Command: Equatable {
     var decodeProbe: DecodeWorkloads.Shape?
     var items: Int?
     var profileKey: String?
+    var updateProbe: UpdateMemoryProbe.Subject?
     var calls = 1_000
     var baseline = false
+    var inProcess = false
+    var operation: String?
+    var side: Plan.Side?
+    var sections: Int?
     var remaining = arguments[...]
     func value(of option: String) -> Result<String, UsageError> {
       guard let value = remaining.popFirst() else {
@@ -73,8 +94,10 @@ enum Command: Equatable {
         quick = true
       case "--baseline":
         baseline = true
+      case "--in-process":
+        inProcess = true
       case "--json", "--markdown", "--only", "--memory-probe", "--items", "--profile", "--calls",
-        "--decode-probe":
+        "--decode-probe", "--operation", "--side", "--sections", "--update-probe":
         let text: String
         switch value(of: argument) {
         case .success(let value): text = value
@@ -85,6 +108,27 @@ enum Command: Equatable {
         case "--markdown": markdownPath = text
         case "--only": only = text
         case "--profile": profileKey = text
+        case "--operation": operation = text
+        case "--side":
+          guard let value = Plan.Side(rawValue: text) else {
+            return .failure(
+              UsageError(message: "--side expects engine or baseline, got \"\(text)\""))
+          }
+          side = value
+        case "--sections":
+          guard let count = Int(text), count >= 1 else {
+            return .failure(
+              UsageError(message: "--sections expects a whole number >= 1, got \"\(text)\""))
+          }
+          sections = count
+        case "--update-probe":
+          guard let value = UpdateMemoryProbe.Subject(rawValue: text) else {
+            return .failure(
+              UsageError(
+                message: "--update-probe expects engine, engine-22, baseline or baseline-22, "
+                  + "got \"\(text)\""))
+          }
+          updateProbe = value
         case "--calls":
           guard let count = Int(text), count >= 1 else {
             return .failure(
@@ -117,9 +161,26 @@ enum Command: Equatable {
             message: "unknown argument \"\(argument)\"; see collection-layout-bench --help"))
       }
     }
+    if let operation {
+      guard let items, let side else {
+        return .failure(UsageError(message: "--operation needs --items N and --side SIDE"))
+      }
+      return .success(
+        .operation(
+          key: operation, configuration: Configuration(items: items, sections: sections),
+          side: side, quick: quick))
+    }
+    if let updateProbe {
+      guard let items else {
+        return .failure(UsageError(message: "--update-probe needs --items N"))
+      }
+      return .success(.updateProbe(updateProbe, items: items))
+    }
     if let profileKey {
       return .success(
-        .profile(key: profileKey, items: items ?? 100_000, calls: calls, baseline: baseline))
+        .profile(
+          key: profileKey, items: items ?? 100_000, sections: sections, calls: calls,
+          baseline: baseline))
     }
     if let decodeProbe {
       guard let items else {
@@ -133,7 +194,10 @@ enum Command: Equatable {
       }
       return .success(.memoryProbe(probe, items: items))
     }
-    return .success(.run(quick: quick, jsonPath: jsonPath, markdownPath: markdownPath, only: only))
+    return .success(
+      .run(
+        quick: quick, jsonPath: jsonPath, markdownPath: markdownPath, only: only,
+        inProcess: inProcess))
   }
 }
 

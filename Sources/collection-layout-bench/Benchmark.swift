@@ -2,10 +2,23 @@ import Foundation
 
 /// One run of the benchmark: the timed operations, then the memory probes.
 enum Benchmark {
-  /// Runs `plan`, reporting progress on standard error.
-  static func run(_ plan: Plan) throws -> BenchmarkReport {
-    var runner = OperationRunner(plan: plan)
-    let operations = try runner.runAll { key in printError("running \(key)...") }
+  /// Runs `plan`, reporting progress on standard error: each side of each operation at each
+  /// size in a child process (see ``ChildProcesses``), or all of them in this process.
+  static func run(_ plan: Plan, inProcess: Bool = false) throws -> BenchmarkReport {
+    var operations: [OperationReport] = []
+    var checksum = 0
+    for key in OperationRunner.keys where plan.includes(key) {
+      printError("running \(key)...")
+      if inProcess {
+        var runner = OperationRunner(plan: plan)
+        if let report = try runner.run(key) { operations.append(report) }
+        checksum &+= runner.checksum
+      } else {
+        let (report, sum) = try ChildProcesses.measure(key, plan: plan)
+        operations.append(report)
+        checksum &+= sum
+      }
+    }
     var memory: [MemoryRow] = []
     if plan.includes("memory") {
       printError("running memory probes...")
@@ -30,8 +43,9 @@ enum Benchmark {
     var report = BenchmarkReport(
       machine: currentMachine(), date: ISO8601DateFormatter().string(from: Date()),
       mode: plan.mode, operations: operations, memory: memory,
-      memoryVerdict: memoryVerdict(memory, at: plan.targetSize), checksum: runner.checksum)
+      memoryVerdict: memoryVerdict(memory, at: plan.targetSize), checksum: checksum)
     if plan.includes("decode-memory") { report.decodeMemory = decodeMemory(plan) }
+    if plan.includes("update-memory") { report.updateMemory = updateMemory(plan) }
     if plan.includes("end-to-end") {
       report.endToEnd = EndToEnd.measure(sizes: plan.endToEndSizes) {
         printError("running \($0)...")

@@ -10,36 +10,35 @@ extension OperationRunner {
     for size in plan.sizes {
       let bytes = DecodeWorkloads.document(itemCount: size, shape: shape)
       let data = Data(bytes)
-      let engine = try measure(with: plan.sampler.capped(at: 21)) {
+      let engine = try measure(with: slow(21)) {
         let scenario = try ScenarioDecoder.decode(bytes)
         return scenario.sections.count &+ scenario.sections[1].items.count
       }
-      let baseline = try measure(with: plan.sampler.capped(at: 11)) {
+      let baseline = try measure(.baseline, with: slow(11)) {
         let tree = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return tree?.count ?? 0
       }
       let megabytes = Double(bytes.count) / 1e6
-      let note =
-        "\(formatCount(bytes.count)) bytes; \(formatFixed(megabytes / engine.median, digits: 0)) MB/s "
-        + "(JSONSerialization \(formatFixed(megabytes / baseline.median, digits: 0)) MB/s)"
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
+      var parts: [String] = []
+      if let engine {
+        parts.append(
+          "\(formatCount(bytes.count)) bytes; "
+            + "\(formatFixed(megabytes / engine.median, digits: 0)) MB/s")
+      }
+      if let baseline {
+        parts.append(
+          "JSONSerialization \(formatFixed(megabytes / baseline.median, digits: 0)) MB/s")
+      }
+      rows.append(
+        ResultRow(
+          items: size, engine: engine, baseline: baseline,
+          note: parts.joined(separator: "; ")))
     }
-    let verdict: Verdict
-    if shape == .uniform {
-      verdict = Verdict(
-        met: nil, summary: "no target: the document is a few hundred bytes at every size")
-    } else {
-      verdict = throughputVerdict(rows, shape: shape)
-    }
-    return OperationReport(
-      key: "decode-\(shape.rawValue)", title: "decode, \(shape.title)",
-      baseline: "JSONSerialization of the same bytes (a tree, no model, no checks)",
-      target: shape == .uniform ? "none" : "at least 200 MB/s of JSON at 1,000,000 items",
-      rows: rows, verdict: verdict)
+    return report("decode-\(shape.rawValue)", "decode, \(shape.title)", rows)
   }
 
   /// Met when the engine reads at least 200 MB of JSON a second at the plan's target size.
-  private func throughputVerdict(_ rows: [ResultRow], shape: DecodeWorkloads.Shape) -> Verdict {
+  func throughputVerdict(_ rows: [ResultRow], shape: DecodeWorkloads.Shape) -> Verdict {
     let size = plan.targetSize
     guard let row = rows.first(where: { $0.items == size }), let engine = row.engine else {
       return Verdict(met: nil, summary: "not measured at \(formatCount(size)) items in this run")

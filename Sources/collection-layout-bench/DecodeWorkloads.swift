@@ -26,7 +26,11 @@ enum DecodeWorkloads {
 
   /// The document of `itemCount` items (rounded down to a multiple of 10) in `shape`, as
   /// UTF-8 bytes. Heights run from 20 to 80 points in steps of half a point.
-  static func document(itemCount: Int, shape: Shape, steps: Int = 1) -> [UInt8] {
+  /// With `allElements`, the document asks for every element in every entry
+  /// (`"output": {"elements": "all"}`).
+  static func document(itemCount: Int, shape: Shape, steps: Int = 1, allElements: Bool = false)
+    -> [UInt8]
+  {
     let perSection = itemCount / Workloads.sectionCount
     var text: [UInt8] = []
     text.reserveCapacity(perSection * Workloads.sectionCount * 40 + 1_000)
@@ -65,7 +69,7 @@ enum DecodeWorkloads {
       append(#"{"scroll": {"x": 0, "y": \#(300 * (step + 1))}}"#)
       if step + 1 < steps { append(", ") }
     }
-    append("]}\n")
+    append(allElements ? "],\n \"output\": {\"elements\": \"all\"}}\n" : "]}\n")
     return text
   }
 }

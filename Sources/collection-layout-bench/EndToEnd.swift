@@ -40,13 +40,24 @@ enum EndToEnd {
       .appendingPathComponent("collection-layout-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
+    // Every shape with the visible elements listed, then uniform items with every element
+    // listed in both entries (the output grows with the items; the memory must not).
+    let documents =
+      DecodeWorkloads.Shape.allCases.map { (shape: $0, allElements: false) }
+      + [(shape: DecodeWorkloads.Shape.uniform, allElements: true)]
     for size in sizes {
-      for shape in DecodeWorkloads.Shape.allCases {
-        progress("end to end, \(shape.title), \(formatCount(size)) items")
-        let file = directory.appendingPathComponent("\(shape.rawValue)-\(size).json")
-        let document = DecodeWorkloads.document(itemCount: size, shape: shape)
+      for (shape, allElements) in documents {
+        let title = allElements ? "\(shape.title), all elements" : shape.title
+        progress("end to end, \(title), \(formatCount(size)) items")
+        let file = directory.appendingPathComponent(
+          "\(shape.rawValue)\(allElements ? "-all" : "")-\(size).json")
+        // Every element in one entry (no step): at 10,000,000 items, two entries would pass the
+        // output limit of 20,000,000 records.
+        let document = DecodeWorkloads.document(
+          itemCount: size, shape: shape, steps: allElements ? 0 : 1, allElements: allElements)
         var row = EndToEndRow(
           shape: shape, items: size, bytes: document.count, wallSeconds: nil, peakKiB: nil)
+        row.allElements = allElements ? true : nil
         do {
           try Data(document).write(to: file)
         } catch {
@@ -136,6 +147,9 @@ struct EndToEndRow: Codable, Hashable {
   var wallSeconds: Double?
   /// The median peak resident size of the runs, in KiB.
   var peakKiB: Int?
+  /// Whether the document lists every element (`"output": {"elements": "all"}`); `nil` for
+  /// the visible elements.
+  var allElements: Bool?
   /// Why a figure is missing.
   var note: String?
 }

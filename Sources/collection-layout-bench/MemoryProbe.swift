@@ -61,7 +61,7 @@ enum MemoryProbe {
   }
 
   /// Prints the figures as one line of JSON; returns a checksum contribution.
-  private static func report(before: (resident: Int, peak: Int), wasReset: Bool) -> Int {
+  static func report(before: (resident: Int, peak: Int), wasReset: Bool) -> Int {
     guard let after = readStatus() else { return 0 }
     let figures = ProbeFigures(
       residentBefore: before.resident, peak: after.peak, residentAfter: after.resident,
@@ -92,7 +92,7 @@ enum MemoryProbe {
   }
 
   /// Resets the peak resident size to the current one; `false` when the kernel refuses.
-  private static func resetPeak() -> Bool {
+  static func resetPeak() -> Bool {
     guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
     defer { try? handle.close() }
     do {
@@ -107,12 +107,17 @@ enum MemoryProbe {
 
   /// Runs the probe of `subject` at `items` items in a child process.
   static func measure(subject: Subject, items: Int) -> Result<ProbeFigures, ProbeError> {
+    runProbe(arguments: ["--memory-probe", subject.rawValue, "--items", String(items)])
+  }
+
+  /// Runs this executable with `arguments` and decodes the figures it prints.
+  static func runProbe(arguments: [String]) -> Result<ProbeFigures, ProbeError> {
     let executable =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--memory-probe", subject.rawValue, "--items", String(items)]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -21,7 +21,7 @@ extension OperationRunner {
         let batch = try BatchUpdate(from: before, to: after)
         return batch.moveItems.count &+ batch.insertItems.count
       }
-      note += "; diff alone \(formatDuration(diffOnly.median))"
+      if let diffOnly { note += "; diff alone \(formatDuration(diffOnly.median))" }
       let engine = try measure {
         let batch = try BatchUpdate(from: before, to: after)
         let mapping = try UpdateMapping(before: before, batch: batch)
@@ -39,7 +39,7 @@ extension OperationRunner {
         note +=
           "; CollectionDifference: \(formatCount(probe.removals.count)) removals, "
           + "\(formatCount(probe.insertions.count)) insertions, \(formatCount(moves)) moves"
-        baseline = measure(with: plan.sampler.capped(at: 3)) {
+        baseline = measure(.baseline, with: slow(3)) {
           let difference = new.difference(from: old).inferringMoves()
           return difference.insertions.count &+ difference.removals.count
         }

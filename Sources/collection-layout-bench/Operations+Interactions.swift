@@ -20,17 +20,13 @@ extension OperationRunner {
       }
       var after = scenario
       after.sections = try measurement.applied(to: scenario.sections)
-      let baseline = try measure(with: plan.sampler.capped(at: 11)) {
+      let baseline = try measure(.baseline, with: slow(11)) {
         let relaid = try EagerLayout(scenario: after)
         return Int(relaid.contentSize.height) &+ relaid.elements.count
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
     }
-    return OperationReport(
-      key: "measure-visible", title: "measure 20 visible items, uniform rows",
-      baseline: "eager layout computed again for the new heights",
-      target: "under 100 µs at 1,000,000 items, within 2x of 10,000 (O(changed + log n))",
-      rows: rows, verdict: underVerdict(rows, limit: 100e-6, flatWithin: 2))
+    return report("measure-visible", "measure 20 visible items, uniform rows", rows)
   }
 }
 

@@ -14,26 +14,18 @@ extension OperationRunner {
         let layout = try GridLayout(scenario: scenario)
         return Int(layout.contentSize.height) &+ layout.numberOfSections
       }
-      let baseline = try measure(with: plan.sampler.capped(at: 11)) {
+      let baseline = try measure(.baseline, with: slow(11)) {
         let layout = try EagerLayout(scenario: scenario)
         return Int(layout.contentSize.height) &+ layout.elements.count
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
     }
-    return OperationReport(
-      key: "masonry-prepare", title: "prepare, masonry (3 columns)",
-      baseline: "eager waterfall (column scan, one record per element)",
-      target: "under 100 ns per item (100 ms at 1,000,000 items)", rows: rows,
-      verdict: perItemVerdict(rows))
+    return report("masonry-prepare", "prepare, masonry (3 columns)", rows)
   }
 
   mutating func masonryRectQuery() throws -> OperationReport {
-    let rows = try rectQueryRows { Workloads.masonryScenario(itemCount: $0) }
-    return OperationReport(
-      key: "masonry-rect-query", title: "elements in a rect, masonry",
-      baseline: "linear scan over every eager element",
-      target: "under 5 µs at 1,000,000 items", rows: rows,
-      verdict: underVerdict(rows, limit: 5e-6))
+    let rows = try rectQueryRows(scanBaseline: true) { Workloads.masonryScenario(itemCount: $0) }
+    return report("masonry-rect-query", "elements in a rect, masonry", rows)
   }
 
   mutating func masonryUpdate(placement: MasonryPlacement) throws -> OperationReport {
@@ -49,17 +41,14 @@ extension OperationRunner {
       }
       var after = scenario
       after.sections = batch.after ?? []
-      let baseline = try measure(with: plan.sampler.capped(at: 11)) {
+      let baseline = try measure(.baseline, with: slow(11)) {
         let relaid = try EagerLayout(scenario: after)
         return Int(relaid.contentSize.height) &+ relaid.elements.count
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
     }
-    return OperationReport(
-      key: "masonry-update-\(placement.rawValue)",
-      title: "batch update, masonry, \(placement.rawValue) placement",
-      baseline: "eager waterfall re-laid out from zero (no bookkeeping)",
-      target: "under 20 ms at 100,000 items (10,000 deletes, 10,000 inserts, 2,000 moves)",
-      rows: rows, verdict: underVerdict(rows, limit: 20e-3, at: plan.targetSizeForUpdates))
+    return report(
+      "masonry-update-\(placement.rawValue)",
+      "batch update, masonry, \(placement.rawValue) placement", rows)
   }
 }

@@ -21,7 +21,7 @@ extension OperationRunner {
       let eager = EagerPager(
         pageCount: size, screen: Workloads.pagingScreen, padding: layout.pagePadding)
       step = 0
-      let baseline = measure(with: plan.sampler.capped(at: 11)) {
+      let baseline = measure(.baseline, with: slow(11)) {
         defer { step = (step + 1) % offsets.count }
         let pages = eager.visiblePages(at: offsets[step])
         return pages.count &+ fold(layout.visibleElements(at: offsets[step]))
@@ -55,7 +55,7 @@ extension OperationRunner {
         fold(zoomed.elements(in: rect, pins: nil, limit: .max))
       }
       let visible = zoomed.zoomingPage(page)?.visibleImageRect ?? .zero
-      let baseline = measure(with: plan.sampler.capped(at: 11)) {
+      let baseline = measure(.baseline, with: slow(11)) {
         // Every tile of level 1 tested; the visible ones then get the engine's attributes.
         let tiles = EagerPager.tiles(
           meeting: visible, imageWidth: photo.width, imageHeight: photo.height, tileSize: 256,

@@ -18,7 +18,7 @@ extension OperationRunner {
         FramesWriter.write(frames, to: &sink, chunkSize: chunkSize)
         return sink.checksum
       }
-      let baseline = measure {
+      let baseline = measure(.baseline) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(chunkSize + 4096)
         var checksum = 0
@@ -31,22 +31,23 @@ extension OperationRunner {
         }
         return checksum &+ buffer.count
       }
-      let megabytesPerSecond = Double(document.count) / engine.median / 1e6
-      let appendRate = Double(document.count) / baseline.median / 1e6
-      let note =
-        "\(formatCount(document.count)) bytes: writer "
-        + "\(formatFixed(megabytesPerSecond, digits: 0)) MB/s, plain append "
-        + "\(formatFixed(appendRate, digits: 0)) MB/s"
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
+      var parts = ["\(formatCount(document.count)) bytes"]
+      if let engine {
+        let rate = Double(document.count) / engine.median / 1e6
+        parts.append("writer \(formatFixed(rate, digits: 0)) MB/s")
+      }
+      if let baseline {
+        let rate = Double(document.count) / baseline.median / 1e6
+        parts.append("plain append \(formatFixed(rate, digits: 0)) MB/s")
+      }
+      rows.append(
+        ResultRow(
+          items: size, engine: engine, baseline: baseline, note: parts.joined(separator: "; ")))
     }
-    return OperationReport(
-      key: "frames-writer", title: "frames writer",
-      baseline: "appending the same bytes line by line into a buffer (no formatting)",
-      target: "at least 1,500 MB/s at 1,000,000 elements (chunks of 256 KiB into a sink)",
-      rows: rows, verdict: writerVerdict(rows))
+    return report("frames-writer", "frames writer", rows)
   }
 
-  private func writerVerdict(_ rows: [ResultRow]) -> Verdict {
+  func writerVerdict(_ rows: [ResultRow]) -> Verdict {
     guard let line = row(rows, at: plan.targetSize), let engine = line.engine,
       let bytes = line.note.flatMap({ Int($0.prefix { $0 != " " }.filter(\.isNumber)) })
     else { return notMeasured(plan.targetSize) }

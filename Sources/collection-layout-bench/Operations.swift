@@ -18,7 +18,8 @@ func releaseFreeMemory() {
 }
 
 /// Runs every timed operation of a plan, the engine and its baseline side by side at each
-/// size, and keeps the checksum of every call.
+/// size, and keeps the checksum of every call. In a child process (see ``ChildProcesses``) the
+/// plan holds one configuration and one side.
 struct OperationRunner {
   let plan: Plan
   /// The sum of every call's checksum contribution.
@@ -28,15 +29,27 @@ struct OperationRunner {
     self.plan = plan
   }
 
-  /// Every operation the plan includes, in the table's order.
-  mutating func runAll(progress: (String) -> Void) throws -> [OperationReport] {
-    var reports: [OperationReport] = []
-    let operations: [(String, (inout OperationRunner) throws -> OperationReport)] = [
-      ("prepare-uniform", { try $0.prepare(ownHeights: false) }),
-      ("prepare-own-heights", { try $0.prepare(ownHeights: true) }),
-      ("scroll-step", { try $0.scrollStep() }),
-      ("rect-query", { try $0.rectQuery() }),
-      ("batch-update", { try $0.batchUpdate() }),
+  /// Every operation, in the table's order.
+  static var operations: [(key: String, run: (inout OperationRunner) throws -> OperationReport)] {
+    [
+      ("prepare-uniform", { try $0.prepare(.uniform) }),
+      ("prepare-own-heights", { try $0.prepare(.ownHeights) }),
+      ("prepare-ids", { try $0.prepare(.ids) }),
+      ("prepare-by-sections", { try $0.prepareBySections() }),
+      ("scroll-step", { try $0.scrollStep(relayoutBaseline: false) }),
+      ("scroll-step-relayout", { try $0.scrollStep(relayoutBaseline: true) }),
+      ("scroll-step-by-sections", { try $0.scrollStepBySections() }),
+      ("rect-query", { try $0.rectQuery(scanBaseline: false) }),
+      ("rect-query-scan", { try $0.rectQuery(scanBaseline: true) }),
+      ("rect-query-by-sections", { try $0.rectQueryBySections() }),
+      ("update-map", { try $0.updateMap(.proportional) }),
+      ("update-map-rescanning", { try $0.updateMap(.rescanning) }),
+      ("update-map-22", { try $0.updateMap(.small) }),
+      ("batch-update", { try $0.batchUpdate(.proportional) }),
+      ("batch-update-rescanning", { try $0.batchUpdate(.rescanning) }),
+      ("batch-update-22", { try $0.batchUpdate(.small) }),
+      ("batch-update-ids", { try $0.batchUpdate(.smallWithIDs) }),
+      ("batch-update-by-sections", { try $0.batchUpdateBySections() }),
       ("identity-diff", { try $0.identityDiff() }),
       ("frames-json", { try $0.framesJSON() }),
       ("frames-writer", { try $0.framesWriter() }),
@@ -51,154 +64,199 @@ struct OperationRunner {
       ("paging-scroll-step", { try $0.pagingScrollStep() }),
       ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
     ]
-    for (key, run) in operations where plan.includes(key) {
-      progress(key)
-      reports.append(try run(&self))
-    }
-    return reports
   }
 
-  /// Measures `body` with the plan's sampler, or `sampler` when given.
+  /// The keys of every operation.
+  static var keys: [String] { operations.map(\.key) }
+
+  /// Runs operation `key` with this runner's plan; `nil` for an unknown key.
+  mutating func run(_ key: String) throws -> OperationReport? {
+    guard let operation = Self.operations.first(where: { $0.key == key }) else { return nil }
+    return try operation.run(&self)
+  }
+
+  /// Measures `body` with the plan's sampler, or `sampler` when given, when the plan measures
+  /// `side`; `nil` otherwise.
   mutating func measure(
-    with sampler: Sampler? = nil, _ body: () throws -> Int
-  ) rethrows -> Timing {
+    _ side: Plan.Side = .engine, with sampler: Sampler? = nil, _ body: () throws -> Int
+  ) rethrows -> Timing? {
+    guard plan.measures(side) else { return nil }
     releaseFreeMemory()
     let (timing, sum) = try (sampler ?? plan.sampler).measure(body)
     checksum &+= sum
     return timing
   }
 
+  /// The sampler of the baselines whose calls take up to seconds: at most `samples` samples.
+  func slow(_ samples: Int) -> Sampler { plan.sampler.capped(at: samples) }
+
   // MARK: - Prepare
 
-  mutating func prepare(ownHeights: Bool) throws -> OperationReport {
+  /// How the items of a prepare row are given.
+  enum ItemShape {
+    case uniform, ownHeights, ids
+  }
+
+  mutating func prepare(_ shape: ItemShape) throws -> OperationReport {
     var rows: [ResultRow] = []
     for size in plan.sizes {
-      let scenario = Workloads.scenario(itemCount: size, ownHeights: ownHeights)
-      let engine = try measure {
-        let layout = try GridLayout(scenario: scenario)
-        return Int(layout.contentSize.height) &+ layout.numberOfSections
-      }
-      let baseline = try measure(with: plan.sampler.capped(at: 11)) {
-        let layout = try EagerLayout(scenario: scenario)
-        return Int(layout.contentSize.height) &+ layout.elements.count
-      }
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
+      let scenario = Workloads.scenario(
+        itemCount: size, ownHeights: shape == .ownHeights, ids: shape == .ids)
+      rows.append(try prepareRow(scenario, items: size))
     }
-    if ownHeights {
-      return OperationReport(
-        key: "prepare-own-heights", title: "prepare, own heights",
-        baseline: "eager layout (one record per element)",
-        target: "under 100 ns per item (100 ms at 1,000,000 items)", rows: rows,
-        verdict: perItemVerdict(rows))
+    let key: String
+    let title: String
+    switch shape {
+    case .uniform: (key, title) = ("prepare-uniform", "prepare, uniform rows")
+    case .ownHeights: (key, title) = ("prepare-own-heights", "prepare, own heights")
+    case .ids: (key, title) = ("prepare-ids", "prepare, items with ids")
     }
-    return OperationReport(
-      key: "prepare-uniform", title: "prepare, uniform rows",
-      baseline: "eager layout (one record per element)",
-      target: "under 1 ms at 1,000,000 items, and 1,000,000 within 2x of 10,000", rows: rows,
-      verdict: constantCostVerdict(rows))
+    return report(key, title, rows)
+  }
+
+  mutating func prepareBySections() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for sections in plan.sweepSectionCounts {
+      let scenario = Workloads.scenario(itemCount: plan.sweepItemCount, sections: sections)
+      var row = try prepareRow(scenario, items: plan.sweepItemCount)
+      row.sections = sections
+      rows.append(row)
+    }
+    return report("prepare-by-sections", "prepare, uniform rows, by sections", rows)
+  }
+
+  private mutating func prepareRow(_ scenario: Scenario, items: Int) throws -> ResultRow {
+    let engine = try measure {
+      let layout = try GridLayout(scenario: scenario)
+      return Int(layout.contentSize.height) &+ layout.numberOfSections
+    }
+    let baseline = try measure(.baseline, with: slow(11)) {
+      let layout = try EagerLayout(scenario: scenario)
+      return Int(layout.contentSize.height) &+ layout.elements.count
+    }
+    return ResultRow(items: items, engine: engine, baseline: baseline)
   }
 
   // MARK: - Scrolling
 
-  mutating func scrollStep() throws -> OperationReport {
+  mutating func scrollStep(relayoutBaseline: Bool) throws -> OperationReport {
     var rows: [ResultRow] = []
     for size in plan.sizes {
-      let scenario = Workloads.scenario(itemCount: size)
-      let layout = try GridLayout(scenario: scenario)
-      let offsets = Workloads.scrollOffsets(in: layout)
-      var step = 0
-      let engine = measure {
-        defer { step = (step + 1) % offsets.count }
-        return fold(layout.visibleElements(at: offsets[step]))
-      }
-      step = 0
-      let baseline = try measure(with: plan.sampler.capped(at: 11)) {
+      rows.append(
+        try scrollStepRow(
+          Workloads.scenario(itemCount: size), items: size, relayoutBaseline: relayoutBaseline))
+    }
+    return relayoutBaseline
+      ? report("scroll-step-relayout", "scroll step, vs a re-layout per step", rows)
+      : report("scroll-step", "scroll step", rows)
+  }
+
+  mutating func scrollStepBySections() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for sections in plan.sweepSectionCounts {
+      let scenario = Workloads.scenario(itemCount: plan.sweepItemCount, sections: sections)
+      var row = try scrollStepRow(scenario, items: plan.sweepItemCount, relayoutBaseline: false)
+      row.sections = sections
+      rows.append(row)
+    }
+    return report("scroll-step-by-sections", "scroll step, by sections", rows)
+  }
+
+  /// The scroll step at one size: the engine's query into a reused buffer, next to the eager
+  /// layout searched by binary search (or laid out again at every step).
+  private mutating func scrollStepRow(_ scenario: Scenario, items: Int, relayoutBaseline: Bool)
+    throws -> ResultRow
+  {
+    let layout = try GridLayout(scenario: scenario)
+    let offsets = Workloads.scrollOffsets(in: layout)
+    var step = 0
+    var buffer = QueryBuffer()
+    let engine = measure {
+      defer { step = (step + 1) % offsets.count }
+      return buffer.visibleElements(of: layout, at: offsets[step])
+    }
+    step = 0
+    let baseline: Timing?
+    if relayoutBaseline {
+      baseline = try measure(.baseline, with: slow(11)) {
         defer { step = (step + 1) % offsets.count }
         return fold(try EagerLayout.visibleElementsAfterRelayout(of: scenario, at: offsets[step]))
       }
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
+    } else if plan.measures(.baseline) {
+      let search = EagerSearchIndex(layout: try EagerLayout(scenario: scenario))
+      var found: [LayoutAttributes] = []
+      baseline = measure(.baseline) {
+        defer { step = (step + 1) % offsets.count }
+        search.visibleElements(at: offsets[step], into: &found)
+        return fold(found)
+      }
+    } else {
+      baseline = nil
     }
-    return OperationReport(
-      key: "scroll-step", title: "scroll step", baseline: "full re-layout per scroll, then filter",
-      target: "under 10 µs at 1,000,000 items, the same at every size", rows: rows,
-      verdict: underVerdict(rows, limit: 10e-6, flatWithin: 2))
+    return ResultRow(items: items, engine: engine, baseline: baseline)
   }
 
-  mutating func rectQuery() throws -> OperationReport {
-    let rows = try rectQueryRows { Workloads.scenario(itemCount: $0) }
-    return OperationReport(
-      key: "rect-query", title: "elements in a rect",
-      baseline: "linear scan over every eager element",
-      target: "under 5 µs at 1,000,000 items", rows: rows, verdict: underVerdict(rows, limit: 5e-6))
+  mutating func rectQuery(scanBaseline: Bool) throws -> OperationReport {
+    let rows = try rectQueryRows(scanBaseline: scanBaseline) { Workloads.scenario(itemCount: $0) }
+    return scanBaseline
+      ? report("rect-query-scan", "elements in a rect, vs a linear scan", rows)
+      : report("rect-query", "elements in a rect", rows)
   }
 
-  /// The rect query rows at every size, on the scenario `workload` makes for a size: the
-  /// engine's query next to a linear scan over the eager layout's elements.
-  mutating func rectQueryRows(_ workload: (Int) -> Scenario) throws -> [ResultRow] {
+  mutating func rectQueryBySections() throws -> OperationReport {
     var rows: [ResultRow] = []
-    for size in plan.sizes {
-      let scenario = workload(size)
-      let layout = try GridLayout(scenario: scenario)
+    for sections in plan.sweepSectionCounts {
+      let scenario = Workloads.scenario(itemCount: plan.sweepItemCount, sections: sections)
+      var row = try rectQueryRow(scenario, items: plan.sweepItemCount, scanBaseline: false)
+      row.sections = sections
+      rows.append(row)
+    }
+    return report("rect-query-by-sections", "elements in a rect, by sections", rows)
+  }
+
+  /// The rect query rows at every size, on the scenario `workload` makes for a size.
+  mutating func rectQueryRows(scanBaseline: Bool, _ workload: (Int) -> Scenario) throws
+    -> [ResultRow]
+  {
+    try plan.sizes.map { try rectQueryRow(workload($0), items: $0, scanBaseline: scanBaseline) }
+  }
+
+  /// The rect query at one size: the engine's query into a reused buffer, next to the eager
+  /// layout searched by binary search (or scanned from end to end).
+  private mutating func rectQueryRow(_ scenario: Scenario, items: Int, scanBaseline: Bool)
+    throws -> ResultRow
+  {
+    let layout = try GridLayout(scenario: scenario)
+    let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
+    var index = 0
+    var buffer = QueryBuffer()
+    let engine = measure {
+      defer { index = (index + 1) % queries.count }
+      let query = queries[index]
+      return buffer.elements(of: layout, in: query.rect, contentOffset: query.contentOffset)
+    }
+    index = 0
+    var baseline: Timing?
+    if plan.measures(.baseline) {
       let eager = try EagerLayout(scenario: scenario)
-      let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
-      var index = 0
-      let engine = measure {
-        defer { index = (index + 1) % queries.count }
-        let query = queries[index]
-        return fold(layout.elements(in: query.rect, contentOffset: query.contentOffset))
-      }
-      index = 0
-      let baseline = measure(with: plan.sampler.capped(at: 11)) {
-        defer { index = (index + 1) % queries.count }
-        let query = queries[index]
-        return fold(eager.elements(in: query.rect, contentOffset: query.contentOffset))
-      }
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
-    }
-    return rows
-  }
-
-  // MARK: - Updates
-
-  mutating func batchUpdate() throws -> OperationReport {
-    var rows: [ResultRow] = []
-    for size in plan.sizes {
-      let scenario = Workloads.scenario(itemCount: size)
-      let layout = try GridLayout(scenario: scenario)
-      let batch = Workloads.batch(itemCount: size)
-      let offset = Workloads.updateOffset(in: layout)
-      var engine: Timing?
-      var note: String?
-      do {
-        _ = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
-      } catch {
-        note = "engine unavailable: UpdateMapping throws \"\(error.message)\""
-      }
-      if note == nil {
-        engine = try measure {
-          let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
-          return update.changes(for: .visible).count &+ Int(update.targetContentOffset.y)
-        }
-      }
-      var baseline: Timing?
-      if size <= plan.largestRescanningSize {
-        let probe = ItemPath(section: Workloads.sectionCount / 2, item: size / 20)
-        baseline = try measure(with: plan.sampler.capped(at: 3)) {
-          let map = try RescanningIndexMap(before: scenario.sections, batch: batch)
-          return map.newItem(forOld: probe)?.item ?? 0
+      if scanBaseline {
+        baseline = measure(.baseline, with: slow(11)) {
+          defer { index = (index + 1) % queries.count }
+          let query = queries[index]
+          return fold(eager.elements(in: query.rect, contentOffset: query.contentOffset))
         }
       } else {
-        let skipped = "rescanning map not run: O((D + I) N) grows 100x per 10x items"
-        note = note.map { "\($0); \(skipped)" } ?? skipped
+        let search = EagerSearchIndex(layout: eager)
+        var found: [LayoutAttributes] = []
+        baseline = measure(.baseline) {
+          defer { index = (index + 1) % queries.count }
+          let query = queries[index]
+          search.elements(in: query.rect, contentOffset: query.contentOffset, into: &found)
+          return fold(found)
+        }
       }
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
     }
-    return OperationReport(
-      key: "batch-update", title: "batch update",
-      baseline: "UIKit's rescanning global index map (map only)",
-      target: "under 5 ms at 100,000 items (10,000 deletes, 10,000 inserts, 2,000 moves)",
-      rows: rows,
-      verdict: underVerdict(rows, limit: 5e-3, at: plan.targetSizeForUpdates))
+    return ResultRow(items: items, engine: engine, baseline: baseline)
   }
 
   // MARK: - Frames
@@ -215,36 +273,40 @@ struct OperationRunner {
         return bytes.count &+ Int(bytes[bytes.count / 2])
       }
       var baseline: Timing?
-      var note =
-        "\(formatCount(elementCount)) elements, \(formatCount(byteCount)) bytes, "
-        + "\(formatFixed(Double(byteCount) / engine.median / 1e6, digits: 0)) MB/s"
+      var notes: [String] = []
+      if let engine {
+        notes.append(
+          "\(formatCount(elementCount)) elements, \(formatCount(byteCount)) bytes, "
+            + "\(formatFixed(Double(byteCount) / engine.median / 1e6, digits: 0)) MB/s")
+      }
       if size <= plan.largestEncoderSize {
-        baseline = try measure(with: plan.sampler.capped(at: 5)) {
+        baseline = try measure(.baseline, with: slow(5)) {
           let bytes = try FramesCodableMirror.utf8(for: frames)
           return bytes.count &+ Int(bytes[bytes.count / 2])
         }
-      } else {
-        note += "; JSONEncoder not run (about 17 s a call at 1,000,000 elements)"
+      } else if plan.measures(.baseline) {
+        notes.append("JSONEncoder not run (5.7 s a call at 1,000,000 elements, measured once)")
       }
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
+      rows.append(
+        ResultRow(
+          items: size, engine: engine, baseline: baseline,
+          note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
     }
-    return OperationReport(
-      key: "frames-json", title: "frames JSON", baseline: "JSONEncoder on a Codable mirror",
-      target: "at least 5x the baseline's throughput at 100,000 elements", rows: rows,
-      verdict: ratioVerdict(rows, minimum: 5, at: plan.targetSizeForUpdates))
+    return report("frames-json", "frames JSON", rows)
   }
 
-  // MARK: - Verdicts
+  // MARK: - Verdict helpers
 
-  func row(_ rows: [ResultRow], at size: Int) -> ResultRow? {
-    rows.first { $0.items == size }
+  /// The row at `size` items (and `sections` sections, for the sweeps).
+  func row(_ rows: [ResultRow], at size: Int, sections: Int? = nil) -> ResultRow? {
+    rows.first { $0.items == size && (sections == nil || $0.sections == sections) }
   }
 
   func notMeasured(_ size: Int) -> Verdict {
     Verdict(met: nil, summary: "not measured at \(formatCount(size)) items in this run")
   }
 
-  private func constantCostVerdict(_ rows: [ResultRow]) -> Verdict {
+  func constantCostVerdict(_ rows: [ResultRow]) -> Verdict {
     guard let large = row(rows, at: plan.targetSize)?.engine,
       let small = row(rows, at: 10_000)?.engine
     else { return notMeasured(plan.targetSize) }
@@ -292,11 +354,31 @@ struct OperationRunner {
     return Verdict(met: met, summary: summary)
   }
 
-  func ratioVerdict(_ rows: [ResultRow], minimum: Double, at size: Int) -> Verdict {
+  /// Met when the baseline's median divided by the engine's is at least `minimum` at `size`
+  /// (`what` names the measure: "throughput", "speed").
+  func ratioVerdict(_ rows: [ResultRow], minimum: Double, at size: Int, what: String = "speed")
+    -> Verdict
+  {
     guard let ratio = row(rows, at: size)?.ratio else { return notMeasured(size) }
     return Verdict(
       met: ratio >= minimum,
-      summary: "\(formatCount(size)) items: \(formatFixed(ratio, digits: 1))x the baseline's "
-        + "throughput (target >= \(formatFixed(minimum, digits: 0))x)")
+      summary: "\(formatCount(size)) items: \(formatFixed(ratio, digits: 2))x the baseline's "
+        + "\(what) (target >= \(formatFixed(minimum, digits: minimum == minimum.rounded() ? 0 : 1))x)"
+    )
+  }
+}
+
+/// The engine's side of a query: the results of the last call, whose storage the next call
+/// reuses.
+struct QueryBuffer {
+  /// The elements visible at `offset`; returns a checksum contribution.
+  mutating func visibleElements(of layout: GridLayout, at offset: Point) -> Int {
+    fold(layout.visibleElements(at: offset))
+  }
+
+  /// The elements in `rect` with headers pinned as at `contentOffset`; returns a checksum
+  /// contribution.
+  mutating func elements(of layout: GridLayout, in rect: Rect, contentOffset: Point) -> Int {
+    fold(layout.elements(in: rect, contentOffset: contentOffset))
   }
 }

@@ -8,48 +8,84 @@ import Foundation
 enum Profiling {
   /// The operations that can be profiled.
   static let keys = [
-    "prepare-uniform", "prepare-own-heights", "scroll-step", "rect-query", "batch-update",
-    "identity-diff", "frames-json", "frames-writer", "decode-uniform", "decode-heights",
+    "prepare-uniform", "prepare-own-heights", "prepare-ids", "prepare-by-sections",
+    "scroll-step", "rect-query", "update-map", "update-map-22", "batch-update",
+    "batch-update-22", "identity-diff", "frames-json", "frames-writer", "decode-uniform",
+    "decode-heights",
     "decode-heights-ids",
   ]
 
   /// Calls the engine's side of operation `key` (the baseline's with `baseline`) `calls` times
   /// at `items` items; returns the checksum of the calls.
-  static func run(key: String, items: Int, calls: Int, baseline: Bool) throws -> Int {
+  static func run(key: String, items: Int, sections: Int?, calls: Int, baseline: Bool) throws
+    -> Int
+  {
     if key.hasPrefix("decode-"),
       let shape = DecodeWorkloads.Shape(rawValue: String(key.dropFirst(7)))
     {
       return try profileDecode(shape, items: items, calls: calls, baseline: baseline)
     }
-    let scenario = Workloads.scenario(itemCount: items, ownHeights: key == "prepare-own-heights")
+    // `prepare-by-sections` lays out the items in sections of 10.
+    let scenario = Workloads.scenario(
+      itemCount: items, ownHeights: key == "prepare-own-heights", ids: key == "prepare-ids",
+      sections: sections
+        ?? (key == "prepare-by-sections" ? max(1, items / 10) : Workloads.sectionCount))
+    let sectionCount = scenario.sections.count
     let layout = try GridLayout(scenario: scenario)
     let body: () throws -> Int
     switch (key, baseline) {
-    case ("prepare-uniform", false), ("prepare-own-heights", false):
+    case ("prepare-uniform", false), ("prepare-own-heights", false), ("prepare-ids", false),
+      ("prepare-by-sections", false):
       body = { Int(try GridLayout(scenario: scenario).contentSize.height) }
-    case ("prepare-uniform", true), ("prepare-own-heights", true):
+    case ("prepare-uniform", true), ("prepare-own-heights", true), ("prepare-ids", true),
+      ("prepare-by-sections", true):
       body = { try EagerLayout(scenario: scenario).elements.count }
     case ("scroll-step", _):
       let offsets = Workloads.scrollOffsets(in: layout)
+      let search = baseline ? EagerSearchIndex(layout: try EagerLayout(scenario: scenario)) : nil
+      var found: [LayoutAttributes] = []
+      var buffer = QueryBuffer()
       var step = 0
       body = {
         defer { step = (step + 1) % offsets.count }
-        return fold(
-          baseline
-            ? try EagerLayout.visibleElementsAfterRelayout(of: scenario, at: offsets[step])
-            : layout.visibleElements(at: offsets[step]))
+        guard let search else { return buffer.visibleElements(of: layout, at: offsets[step]) }
+        search.visibleElements(at: offsets[step], into: &found)
+        return fold(found)
       }
     case ("rect-query", _):
       let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
-      let eager = baseline ? try EagerLayout(scenario: scenario) : nil
+      let search = baseline ? EagerSearchIndex(layout: try EagerLayout(scenario: scenario)) : nil
+      var found: [LayoutAttributes] = []
+      var buffer = QueryBuffer()
       var index = 0
       body = {
         defer { index = (index + 1) % queries.count }
         let query = queries[index]
-        if let eager {
-          return fold(eager.elements(in: query.rect, contentOffset: query.contentOffset))
+        guard let search else {
+          return buffer.elements(of: layout, in: query.rect, contentOffset: query.contentOffset)
         }
-        return fold(layout.elements(in: query.rect, contentOffset: query.contentOffset))
+        search.elements(in: query.rect, contentOffset: query.contentOffset, into: &found)
+        return fold(found)
+      }
+    case ("update-map", _), ("update-map-22", _):
+      let batch =
+        key == "update-map"
+        ? Workloads.batch(itemCount: items)
+        : Workloads.smallBatch(itemCount: items, sections: sectionCount)
+      let probe = ItemPath(section: 5, item: items / 20)
+      body = {
+        baseline
+          ? try SlotFillingIndexMap(before: scenario.sections, batch: batch)
+            .newItem(forOld: probe)?.item ?? 0
+          : try UpdateMapping(before: scenario.sections, batch: batch)
+            .newItem(forOld: probe)?.item ?? 0
+      }
+    case ("batch-update-22", false):
+      let batch = Workloads.smallBatch(itemCount: items, sections: sectionCount)
+      let offset = Workloads.updateOffset(in: layout)
+      body = {
+        let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+        return update.changes(for: .visible).count
       }
     case ("batch-update", false):
       let batch = Workloads.batch(itemCount: items)
@@ -58,10 +94,13 @@ enum Profiling {
         let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
         return update.changes(for: .visible).count
       }
-    case ("batch-update", true):
-      let batch = Workloads.batch(itemCount: items)
+    case ("batch-update", true), ("batch-update-22", true):
+      let batch =
+        key == "batch-update"
+        ? Workloads.batch(itemCount: items)
+        : Workloads.smallBatch(itemCount: items, sections: sectionCount)
       body = {
-        try RescanningIndexMap(before: scenario.sections, batch: batch)
+        try SlotFillingIndexMap(before: scenario.sections, batch: batch)
           .newItem(forOld: ItemPath(section: 0, item: 0))?.item ?? 0
       }
     case ("identity-diff", false):

@@ -45,7 +45,8 @@ extension BenchmarkReport {
     for operation in operations {
       for row in operation.rows {
         table.rows.append([
-          operation.title, formatCount(row.items),
+          operation.title,
+          formatCount(row.items) + (row.sections.map { " in \(formatCount($0)) sections" } ?? ""),
           row.engine.map { formatDuration($0.median) } ?? "unavailable",
           row.engine.map { formatDuration($0.minimum) } ?? "-",
           row.engine.map { formatDuration($0.maximum) } ?? "-",
@@ -99,6 +100,9 @@ extension BenchmarkReport {
       }
     }
       + memory.compactMap { row in row.note.map { "memory, \(formatCount(row.items)) items: \($0)" }
+      }
+      + updateMemory.compactMap { row in
+        row.note.map { "update memory, \(formatCount(row.items)) items: \($0)" }
       } + decodeNotes
   }
 
@@ -122,6 +126,10 @@ extension BenchmarkReport {
     for operation in operations { text += "  \(operation.title): \(operation.baseline)\n" }
     text += "\npeak memory of uniform items prepared and queried (MB = 10^6 bytes):\n"
     text += memoryTable.plainText() + "\n"
+    if !updateMemory.isEmpty {
+      text += "\npeak memory of a batch update beyond the layout (MB = 10^6 bytes):\n"
+      text += updateMemoryTable.plainText() + "\n"
+    }
     text += decodeSection(markdown: false) + "\n"
     text += "targets:\n" + verdictLines.map { "  \($0)\n" }.joined()
     if !noteLines.isEmpty { text += "\nnotes:\n" + noteLines.map { "  \($0)\n" }.joined() }
@@ -134,6 +142,10 @@ extension BenchmarkReport {
     var text = timingTable.markdown() + "\n\n"
     text += "Peak memory of uniform items prepared and queried (MB = 10^6 bytes):\n\n"
     text += memoryTable.markdown() + "\n\n"
+    if !updateMemory.isEmpty {
+      text += "Peak memory of a batch update beyond the layout (MB = 10^6 bytes):\n\n"
+      text += updateMemoryTable.markdown() + "\n\n"
+    }
     text += decodeSection(markdown: true)
     text += "Targets:\n\n" + verdictLines.map { "- \($0)\n" }.joined()
     if !noteLines.isEmpty { text += "\nNotes:\n\n" + noteLines.map { "- \($0)\n" }.joined() }

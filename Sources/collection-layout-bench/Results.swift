@@ -3,6 +3,8 @@
 struct ResultRow: Codable, Hashable {
   /// The number of items of the layout.
   var items: Int
+  /// The number of sections, for the rows of a sweep over it (`nil`: the workload's 10).
+  var sections: Int?
   /// The engine's timing, seconds per call; `nil` when the engine could not run it.
   var engine: Timing?
   /// The baseline's timing, seconds per call; `nil` when it was not run.
@@ -13,8 +15,11 @@ struct ResultRow: Codable, Hashable {
   var note: String?
 
   /// A line with both timings, the ratio derived.
-  init(items: Int, engine: Timing?, baseline: Timing?, note: String? = nil) {
+  init(
+    items: Int, sections: Int? = nil, engine: Timing?, baseline: Timing?, note: String? = nil
+  ) {
     self.items = items
+    self.sections = sections
     self.engine = engine
     self.baseline = baseline
     if let engine, let baseline, engine.median > 0 {
@@ -136,6 +141,8 @@ struct BenchmarkReport: Codable, Hashable {
   var memoryVerdict: Verdict
   /// Peak memory of decoding.
   var decodeMemory: [DecodeMemoryRow] = []
+  /// Peak memory of an update.
+  var updateMemory: [UpdateMemoryRow] = []
   /// `collection-layout frames` on generated files.
   var endToEnd: [EndToEndRow] = []
   /// The sum of every call's checksum contribution: printed so that no work can be optimised

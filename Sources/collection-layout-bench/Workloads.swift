@@ -10,16 +10,23 @@ enum Workloads {
   static let environment = Environment(
     viewport: Size(width: 768, height: 1024), contentInset: EdgeInsets(top: 64), displayScale: 2)
 
-  /// `itemCount` items in 10 sections (the count rounded down to a multiple of 10): uniform
-  /// 44-point rows, or, with `ownHeights`, every item with its own height (20 ... 80 points).
-  static func scenario(itemCount: Int, ownHeights: Bool = false) -> Scenario {
-    let perSection = itemCount / sectionCount
-    let sections = (0..<sectionCount).map { section in
+  /// `itemCount` items in `sections` sections (10 by default; the count rounded down to a
+  /// multiple of the sections): uniform 44-point rows, or, with `ownHeights`, every item with
+  /// its own height (20 ... 80 points), or, with `ids`, every item listed with an id
+  /// (`item-N`) and no height (uniform rows, from a list).
+  static func scenario(
+    itemCount: Int, ownHeights: Bool = false, ids: Bool = false, sections: Int = sectionCount
+  ) -> Scenario {
+    let perSection = itemCount / max(1, sections)
+    let models = (0..<sections).map { section in
       let items: Items
-      if ownHeights {
+      if ownHeights || ids {
         items = .list(
           (0..<perSection).map { item in
-            Item(height: 20 + Double((section * perSection + item) * 7_919 % 61))
+            let index = section * perSection + item
+            return Item(
+              id: ids ? "item-\(index)" : nil,
+              height: ownHeights ? 20 + Double(index * 7_919 % 61) : nil)
           })
       } else {
         items = .count(perSection)
@@ -28,13 +35,14 @@ enum Workloads {
     }
     return Scenario(
       environment: environment, metrics: SectionMetrics(rowHeight: 44, columns: 2),
-      globalHeaders: [Supplementary(height: 50, isPinned: true)], sections: sections)
+      globalHeaders: [Supplementary(height: 50, isPinned: true)], sections: models)
   }
 
   /// 240 content offsets of a scroll (4 seconds at 60 frames per second), 12.5 points apart,
-  /// across the boundary between sections 4 and 5, where header 5 pushes header 4 off.
+  /// across the boundary between the two middle sections, where the lower one's header pushes
+  /// the upper one's off.
   static func scrollOffsets(in layout: GridLayout) -> [Point] {
-    let boundary = layout.frame(ofSection: sectionCount / 2)?.minY ?? 0
+    let boundary = layout.frame(ofSection: layout.numberOfSections / 2)?.minY ?? 0
     return (0..<240).map { step in
       layout.clampedContentOffset(Point(x: 0, y: boundary - 1_500 + 12.5 * Double(step)))
     }
@@ -84,9 +92,32 @@ enum Workloads {
     return BatchUpdate(deleteItems: deletes, insertItems: inserts, moveItems: moves)
   }
 
-  /// The content offset of the update benchmark: inside section 5, 2,000 points below its top.
+  /// A batch of 22 operations on `itemCount` items in `sections` sections (each of at least
+  /// 10 items): 10 deletes and 10 inserts, one of each in 10 sections spread over the
+  /// collection (a third and two thirds of the way down), and 2 moves from the end of one of
+  /// those sections to the top of the next. What a user's edit sends, whatever the size of
+  /// the data.
+  static func smallBatch(itemCount: Int, sections: Int = sectionCount) -> BatchUpdate {
+    let perSection = itemCount / max(1, sections)
+    let touched = (0..<10).map { $0 * sections / 10 }
+    var batch = BatchUpdate()
+    for section in touched {
+      batch.deleteItems.append(ItemPath(section: section, item: perSection / 3))
+      batch.insertItems.append(ItemPath(section: section, item: 2 * perSection / 3))
+    }
+    for (index, section) in [touched[2], touched[6]].enumerated() {
+      batch.moveItems.append(
+        ItemMove(
+          from: ItemPath(section: section, item: perSection - 1 - index),
+          to: ItemPath(section: section + sections / 10, item: index)))
+    }
+    return batch
+  }
+
+  /// The content offset of the update benchmark: inside the middle section, 2,000 points below
+  /// its top.
   static func updateOffset(in layout: GridLayout) -> Point {
-    let top = layout.frame(ofSection: sectionCount / 2)?.minY ?? 0
+    let top = layout.frame(ofSection: layout.numberOfSections / 2)?.minY ?? 0
     return layout.clampedContentOffset(Point(x: 0, y: top + 2_000))
   }
 

@@ -10,11 +10,18 @@ case .success(.help):
   print(Command.usage)
 case .success(.memoryProbe(let subject, let items)):
   exit(MemoryProbe.runChild(subject: subject, items: items))
+case .success(.operation(let key, let configuration, let side, let quick)):
+  let plan = (quick ? Plan.quick : Plan.full).narrowed(to: configuration, side: side)
+  exit(ChildProcesses.runChild(key: key, plan: plan))
+case .success(.updateProbe(let subject, let items)):
+  exit(UpdateMemoryProbe.runChild(subject: subject, items: items))
 case .success(.decodeProbe(let shape, let items, let baseline)):
   exit(DecodeMemoryProbe.runChild(shape: shape, items: items, baseline: baseline))
-case .success(.profile(let key, let items, let calls, let baseline)):
+case .success(.profile(let key, let items, let sections, let calls, let baseline)):
   do {
-    print("checksum \(try Profiling.run(key: key, items: items, calls: calls, baseline: baseline))")
+    let checksum = try Profiling.run(
+      key: key, items: items, sections: sections, calls: calls, baseline: baseline)
+    print("checksum \(checksum)")
   } catch let error as UsageError {
     printError("collection-layout-bench: \(error.message)")
     exit(2)
@@ -22,11 +29,11 @@ case .success(.profile(let key, let items, let calls, let baseline)):
     printError("collection-layout-bench: \(error)")
     exit(1)
   }
-case .success(.run(let quick, let jsonPath, let markdownPath, let only)):
+case .success(.run(let quick, let jsonPath, let markdownPath, let only, let inProcess)):
   var plan = quick ? Plan.quick : Plan.full
   plan.only = only
   do {
-    let report = try Benchmark.run(plan)
+    let report = try Benchmark.run(plan, inProcess: inProcess)
     print(report.plainText(), terminator: "")
     if let jsonPath { try Benchmark.writeJSON(report, to: jsonPath) }
     if let markdownPath {

@@ -36,6 +36,8 @@ public struct FramesStreamWriter: ~Copyable {
 
   /// The formatted bytes not yet handed to the sink.
   private var output: FramesOutput
+  /// The elements written so far in the step being written.
+  private var stepElementCount = 0
 
   /// A writer of the document of `environment`, handing its sink chunks of about `chunkSize`
   /// bytes (at least 1; a smaller value is taken as 1).
@@ -52,6 +54,21 @@ public struct FramesStreamWriter: ~Copyable {
     throws(Sink.Failure)
   {
     guard !isFinished else { return }
+    try beginStep(step, to: &sink)
+    // By index, so that each element is read in place rather than copied.
+    for position in step.elements.indices {
+      try writeElement(step.elements[position], to: &sink)
+    }
+    try endStep(to: &sink)
+  }
+
+  /// Writes `step` as the next entry up to its first element: its header lines and its
+  /// transition (`step.elements` are not written). The elements follow one by one
+  /// (``writeElement(_:to:)``), then ``endStep(to:)``: a step whose elements are never held
+  /// together.
+  mutating func beginStep<Sink: ByteSink>(_ step: FrameStep, to sink: inout Sink)
+    throws(Sink.Failure)
+  {
     if stepCount == 0 { output.writeHeader(environment) }
     output.writeStepSeparator(position: stepCount)
     stepCount += 1
@@ -60,13 +77,24 @@ public struct FramesStreamWriter: ~Copyable {
     if let transition = step.transition {
       try write(transition, to: &sink)
     }
-    output.writeElementsOpening(count: step.elements.count)
-    // By index, so that each element is read in place rather than copied.
-    for position in step.elements.indices {
-      output.writeElement(step.elements[position], position: position)
-      try flushIfFull(to: &sink)
-    }
-    output.writeStepEnd(elementCount: step.elements.count)
+    output.writeElementsOpening(count: 0)
+    stepElementCount = 0
+  }
+
+  /// Writes the next element of the step begun by ``beginStep(_:to:)``, on its own line.
+  mutating func writeElement<Sink: ByteSink>(_ element: LayoutAttributes, to sink: inout Sink)
+    throws(Sink.Failure)
+  {
+    // The line end after `"elements": [` is written with the first element.
+    if stepElementCount == 0 { output.writeElementsLineEnd() }
+    output.writeElement(element, position: stepElementCount)
+    stepElementCount += 1
+    try flushIfFull(to: &sink)
+  }
+
+  /// Writes the end of the step begun by ``beginStep(_:to:)``.
+  mutating func endStep<Sink: ByteSink>(to sink: inout Sink) throws(Sink.Failure) {
+    output.writeStepEnd(elementCount: stepElementCount)
     try flushIfFull(to: &sink)
   }
 

@@ -108,6 +108,11 @@ struct FramesOutput: ~Copyable {
     if count > 0 { raw("\n") }
   }
 
+  /// Writes the line end that follows `"elements": [` in a step with elements.
+  mutating func writeElementsLineEnd() {
+    raw("\n")
+  }
+
   /// Writes element `position` of a step's elements, on its own line.
   mutating func writeElement(_ element: LayoutAttributes, position: Int) {
     if position > 0 { raw(",\n") }

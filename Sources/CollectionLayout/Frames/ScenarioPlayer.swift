@@ -71,6 +71,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   var data = DataState()
   /// What drags, swipes and editing show on top of the layout (see <doc:Interactions>).
   var interactions = InteractionProgress<Layout>()
+  /// Whether each entry lists its elements; `false` when a writer visits them after the entry
+  /// is made (see `FramesPlayer+Streaming.swift`), the entry's `elements` then empty.
+  var listsElements = true
   /// The environment before any step.
   private let initialEnvironment: Environment
 
@@ -100,7 +103,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   }
 
   /// Plays step `index` and returns its entry.
-  private mutating func play(_ step: Step, at index: Int) throws(ScenarioError) -> FrameStep {
+  mutating func play(_ step: Step, at index: Int) throws(ScenarioError) -> FrameStep {
     switch step {
     case .scroll(let target):
       offset = target
@@ -162,13 +165,17 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
     let settled = layout.settled(at: offset)
     layout = settled.layout
-    guard
-      let elements = presented.listedElements(
-        output.elements, at: offset, limit: budget.remaining)
-    else {
-      throw Scenario.outputLimitError(budget.limit, at: index == 0 ? nil : index - 1)
+    var elements: [LayoutAttributes] = []
+    if listsElements {
+      guard
+        let listed = presented.listedElements(
+          output.elements, at: offset, limit: budget.remaining)
+      else {
+        throw Scenario.outputLimitError(budget.limit, at: index == 0 ? nil : index - 1)
+      }
+      budget.remaining -= listed.count
+      elements = listed
     }
-    budget.remaining -= elements.count
     return FrameStep(
       index: index, action: action, viewport: layout.environment.viewport,
       contentOffset: offset, contentSize: layout.contentSize, elements: elements,

@@ -40,6 +40,18 @@ extension InteractiveLayout {
     return result
   }
 
+  /// The base's elements visited in place when nothing is shown on top; otherwise the
+  /// decorated list of ``elements(in:pins:limit:)``.
+  func forEachElement(in rect: Rect?, pins: Base.PinPass?, _ body: (LayoutAttributes) -> Bool) {
+    guard state.isEmpty else {
+      for element in elements(in: rect, pins: pins, limit: .max) {
+        guard body(element) else { return }
+      }
+      return
+    }
+    base.forEachElement(in: rect, pins: pins, body)
+  }
+
   /// The attributes of `id`, decorated; the interactions' elements when shown.
   func attributes(for id: ElementID, pins: Base.PinPass?) -> LayoutAttributes? {
     guard !state.isEmpty else { return base.attributes(for: id, pins: pins) }

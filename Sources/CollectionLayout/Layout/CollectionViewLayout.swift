@@ -72,6 +72,12 @@ public protocol CollectionViewLayout: Sendable {
   /// element of a large layout.
   func elements(in rect: Rect?, pins: PinPass?, limit: Int) -> [LayoutAttributes]
 
+  /// Calls `body` with each element ``elements(in:pins:limit:)`` lists without a limit, in
+  /// the same order, until `body` returns `false`: how the frames of a step are written
+  /// without holding its elements. Default: lists them, then calls `body`. The grid lists
+  /// none: O(log n + k) time and nothing allocated (see <doc:Performance>).
+  func forEachElement(in rect: Rect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool)
+
   /// The attributes of element `id`, pinned where `pins` puts it (natural when `nil`); `nil`
   /// when the layout has no such element. Cost: O(1) or O(log n).
   func attributes(for id: ElementID, pins: PinPass?) -> LayoutAttributes?

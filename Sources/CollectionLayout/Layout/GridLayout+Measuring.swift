@@ -57,8 +57,9 @@ extension GridLayout {
             kept = nil
           }
           geometries[index] = SectionGeometry(
-            index: index, section: sections[index], metrics: old.metrics, top: y,
-            isLast: old.isLast, environment: environment, pixelGrid: pixelGrid,
+            index: index, headers: sections[index].headers, footers: sections[index].footers,
+            placeholder: sections[index].placeholder, items: sections[index].items,
+            style: old.style, top: y, isLast: old.isLast, environment: environment,
             keptColumns: kept)
         } else if old.top != y {
           geometries[index] = old.placed(at: y, environment: environment)

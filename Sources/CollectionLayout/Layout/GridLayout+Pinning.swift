@@ -63,7 +63,8 @@ extension GridLayout {
     if geometries.indices.contains(section),
       let tops = geometries[section].pinnedHeaderTops(pinLine: state.sectionPinLine)
     {
-      for (index, top) in tops.enumerated() where top != geometries[section].headerTops[index] {
+      let naturalTops = geometries[section].headerTops
+      for (index, top) in tops.enumerated() where top != naturalTops[index] {
         bottom = max(bottom, top + geometries[section].headers[index].height)
       }
     }
@@ -72,25 +73,50 @@ extension GridLayout {
 }
 
 extension SectionGeometry {
+  /// Calls `body` with each header's index, natural raw top and raw top when section headers
+  /// pin at `pinLine` (the natural top when `nil`, or when the header does not move), in
+  /// order. O(headers), nothing allocated: a header that pins and whose natural top is above
+  /// the running line moves to it, and the line moves to its bottom; the stack is then pushed
+  /// up so that it never goes below the section's bottom.
+  func forEachHeader(pinLine: Double?, _ body: (Int, Double, Double) -> Void) {
+    var overflow = 0.0
+    if let pinLine {
+      // The bottom of the stack, to push it up so that it ends with the section.
+      var natural = top
+      var line = pinLine
+      var stackBottom: Double?
+      for header in headers {
+        if header.isPinned && natural < line {
+          line += header.height
+          stackBottom = line
+        }
+        natural += header.height
+      }
+      if let stackBottom { overflow = stackBottom - bottom }
+    }
+    var natural = top
+    var line = pinLine ?? 0
+    for (index, header) in headers.enumerated() {
+      var moved = natural
+      if pinLine != nil, header.isPinned, natural < line {
+        moved = overflow > 0 ? max(natural, line - overflow) : line
+        line += header.height
+      }
+      body(index, natural, moved)
+      natural += header.height
+    }
+  }
+
   /// The raw top of each header when section headers pin at `pinLine`, or `nil` when no header
   /// of this section moves (none pins, or the line is above them). O(headers).
   func pinnedHeaderTops(pinLine: Double) -> [Double]? {
     guard headers.contains(where: \.isPinned) else { return nil }
-    var tops = headerTops
-    var line = pinLine
-    var stackBottom: Double?
-    for (index, header) in headers.enumerated() where header.isPinned && tops[index] < line {
-      tops[index] = line
-      line += header.height
-      stackBottom = line
+    var tops: [Double] = []
+    var moved = false
+    forEachHeader(pinLine: pinLine) { _, natural, top in
+      tops.append(top)
+      moved = moved || top != natural
     }
-    guard let stackBottom else { return nil }
-    let overflow = stackBottom - bottom
-    if overflow > 0 {
-      for index in headers.indices where tops[index] != headerTops[index] {
-        tops[index] = max(headerTops[index], tops[index] - overflow)
-      }
-    }
-    return tops
+    return moved ? tops : nil
   }
 }

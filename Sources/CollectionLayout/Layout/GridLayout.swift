@@ -66,11 +66,14 @@ public struct GridLayout: CollectionViewLayout, Hashable {
 
   /// Lays out values that have passed validation. With `previous`, the layout before a batch
   /// update and the update's mapping, masonry sections with stable placement keep the column
-  /// of every surviving item.
+  /// of every surviving item. With `reusing`, a layout and for each section the index of the
+  /// section of that layout it equals (or -1), an equal section is placed again at its new top
+  /// instead of laid out (see ``reusableSections(for:in:carrying:)``).
   init(
     validatedEnvironment environment: Environment, metrics: SectionMetrics,
     globalHeaders: [Supplementary], sections sectionModels: [Section],
-    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil
+    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil,
+    reusing reused: (layout: GridLayout, sources: [Int])? = nil
   ) {
     self.environment = environment
     self.metrics = metrics
@@ -85,18 +88,35 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     }
     var geometries: [SectionGeometry] = []
     geometries.reserveCapacity(sectionModels.count)
-    for (index, section) in sectionModels.enumerated() {
-      let resolved = section.metrics.resolved(
-        inheriting: metrics, displayScale: environment.displayScale)
+    // Bound once: reading them inside the loop would copy the layouts' references each time.
+    let reusedGeometries = reused?.layout.geometries ?? []
+    let sources = reused?.sources ?? []
+    let previousLayout = previous?.layout
+    let mapping = previous?.mapping
+    var styles = SectionStyleCache(
+      defaults: metrics, environment: environment, pixelGrid: pixelGrid)
+    let lastIndex = sectionModels.count - 1
+    for index in sectionModels.indices {
+      if index < sources.count, sources[index] >= 0 {
+        var geometry = reusedGeometries[sources[index]].placed(at: y, environment: environment)
+        geometry.index = index
+        geometry.isLast = index == lastIndex
+        y = geometry.bottom
+        geometries.append(geometry)
+        continue
+      }
+      let style = styles.style(for: sectionModels[index].metrics)
+      var kept: [Int?]?
+      if let previousLayout, let mapping, style.metrics.arrangement == .masonry {
+        kept = previousLayout.keptMasonryColumns(
+          ofNewSection: index, itemCount: sectionModels[index].items.count,
+          metrics: style.metrics, mapping: mapping)
+      }
       let geometry = SectionGeometry(
-        index: index, section: section, metrics: resolved, top: y,
-        isLast: index == sectionModels.count - 1, environment: environment,
-        pixelGrid: pixelGrid,
-        keptColumns: previous.flatMap {
-          $0.layout.keptMasonryColumns(
-            ofNewSection: index, itemCount: section.items.count, metrics: resolved,
-            mapping: $0.mapping)
-        })
+        index: index, headers: sectionModels[index].headers,
+        footers: sectionModels[index].footers, placeholder: sectionModels[index].placeholder,
+        items: sectionModels[index].items, style: style, top: y, isLast: index == lastIndex,
+        environment: environment, keptColumns: kept)
       y = geometry.bottom
       geometries.append(geometry)
     }
@@ -115,17 +135,54 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// checking both as a scenario would (every problem, located at `sections[…]`, `viewport`,
   /// …). With `mapping` (a batch update), masonry sections with stable placement keep the
   /// column of every surviving item; without it (a resize), every item is placed anew.
-  /// O(sections + items with their own heights), as the first layout.
+  ///
+  /// A section equal to the section of this layout it comes from (by `mapping`, or at the same
+  /// index without it), in the same content width and display scale, is neither validated nor
+  /// laid out again: its geometry is placed at its new top, O(headers + footers). So an update
+  /// costs O(sections) plus what the sections it changes cost (O(1) for uniform rows, O(items)
+  /// for items with their own heights), as does a resize that keeps the width.
   public func laidOut(
     sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
   ) throws(ScenarioError) -> GridLayout {
-    try Scenario(
+    let sources = reusableSections(for: sections, in: environment, carrying: mapping)
+    let issues = Scenario(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections
-    ).validate()
+    ).validationIssues(checkingSections: { sources[$0] < 0 })
+    if !issues.isEmpty { throw ScenarioError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sections, previous: mapping.map { (self, $0) })
+      sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources))
+  }
+
+  /// For each of `sections`, the index of the section of this layout whose geometry it can
+  /// reuse, or -1: the section it comes from (by `mapping`, or at the same index without one)
+  /// when the two are equal and the content width and display scale are the same. A masonry
+  /// section with stable placement is laid out again when `mapping` is given (its items keep
+  /// their columns through the mapping). O(sections); comparing two sections is O(1) when
+  /// their item lists share their storage (an update's untouched sections do), O(items)
+  /// otherwise.
+  func reusableSections(
+    for sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
+  ) -> [Int] {
+    var sources = [Int](repeating: -1, count: sections.count)
+    guard environment.contentWidth == self.environment.contentWidth,
+      environment.displayScale == self.environment.displayScale
+    else { return sources }
+    for new in sections.indices {
+      let source: Int?
+      if let mapping { source = mapping.oldSection(forNew: new) } else { source = new }
+      guard let old = source, old < geometries.count, sections[new] == self.sections[old] else {
+        continue
+      }
+      if mapping != nil, geometries[old].masonry != nil,
+        geometries[old].metrics.masonryPlacement == .stable
+      {
+        continue
+      }
+      sources[new] = old
+    }
+    return sources
   }
 
   // MARK: - Structure
@@ -199,27 +256,49 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   func elements(
     in rect: Rect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
   ) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
+    var listed = ListedElements(limit: limit)
     if rect == nil {
       // Every element: the count is known from the data (O(sections)), so the array is
       // allocated once instead of doubling (which needs twice the memory at its last step).
-      result.reserveCapacity(min(elementCount, limit.saturatingAdding(1)))
+      listed.elements.reserveCapacity(min(elementCount, limit.saturatingAdding(1)))
     }
+    visitElements(in: rect, pins: pins, examined: &examined, into: &listed)
+    return listed.elements
+  }
+
+  /// Calls `body` with each element of ``elements(in:pins:limit:)`` without a limit, in
+  /// ``ElementID`` order, until it returns `false`: every element of a step written without
+  /// an array of them. O(g + log n + k), nothing allocated.
+  public func forEachElement(
+    in rect: Rect?, pins: PinState?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    withoutActuallyEscaping(body) { body in
+      var visited = VisitedElements(body)
+      var examined = 0
+      visitElements(in: rect, pins: pins, examined: &examined, into: &visited)
+    }
+  }
+
+  /// Hands `consumer` the elements intersecting `rect` (every element when `nil`), in
+  /// ``ElementID`` order, as ``elements(in:pins:examined:limit:)`` lists them; stops between
+  /// rows once the consumer wants no more.
+  private func visitElements<Consumer: ElementConsumer>(
+    in rect: Rect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
+  ) {
     let naturalRange = globalHeaderRange(intersecting: rect)
     for index in globalHeaderCandidates(natural: naturalRange, pinned: pins != nil) {
       let attributes = globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
       examined += 1
-      if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
+      if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
     }
     let width = environment.contentWidth
     for position in sectionRange(intersecting: rect) {
-      guard result.count <= limit else { break }
+      guard consumer.wantsMore else { break }
       let section = sectionsWithHeight[position]
       geometries[section].appendElements(
         in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
-        to: &result, examined: &examined, limit: limit)
+        to: &consumer, examined: &examined)
     }
-    return result
   }
 
   /// The attributes of global header `index` with its raw top at `top` (natural when `nil`).

@@ -12,8 +12,13 @@ extension SectionGeometry {
     case .header:
       let index = id.indexes[1]
       guard headers.indices.contains(index) else { return nil }
-      let pinnedTop = pinLine.flatMap(pinnedHeaderTops(pinLine:))?[index]
-      return headerAttributes(index, top: pinnedTop, width: width, pixelGrid: pixelGrid)
+      var found: LayoutAttributes?
+      forEachHeader(pinLine: pinLine) { header, naturalTop, top in
+        guard header == index else { return }
+        found = headerAttributes(
+          header, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid)
+      }
+      return found
     case .placeholder:
       return placeholderAttributes(width: width, pixelGrid: pixelGrid)
     case .item:
@@ -44,25 +49,25 @@ extension SectionGeometry {
     }
   }
 
-  /// Appends the attributes of this section's elements whose frames intersect `rect` (every
-  /// element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at `pinLine`
-  /// (natural positions when `nil`).
+  /// Hands `consumer` the attributes of this section's elements whose frames intersect `rect`
+  /// (every element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at
+  /// `pinLine` (natural positions when `nil`).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
-  /// computed. Stops early, once `result` holds more than `limit` elements.
-  func appendElements(
+  /// computed. Stops early, between rows, once the consumer wants no more.
+  func appendElements<Consumer: ElementConsumer>(
     in rect: Rect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
-    to result: inout [LayoutAttributes], examined: inout Int, limit: Int = .max
+    to consumer: inout Consumer, examined: inout Int
   ) {
     func consider(_ attributes: LayoutAttributes?) {
       guard let attributes else { return }
       examined += 1
-      if rect.map(attributes.frame.intersects) ?? true { result.append(attributes) }
+      if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
     }
     consider(backgroundAttributes(width: width, pixelGrid: pixelGrid))
-    let pinnedTops = pinLine.flatMap(pinnedHeaderTops(pinLine:))
-    for index in headers.indices {
+    forEachHeader(pinLine: pinLine) { index, naturalTop, top in
       consider(
-        headerAttributes(index, top: pinnedTops?[index], width: width, pixelGrid: pixelGrid))
+        headerAttributes(
+          index, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid))
     }
     consider(placeholderAttributes(width: width, pixelGrid: pixelGrid))
     // Rows and masonry items are found by their raw positions; a pixel of slack covers the
@@ -71,7 +76,7 @@ extension SectionGeometry {
     if let masonry {
       func considerItems(_ items: some Sequence<Int>) {
         for item in items {
-          guard result.count <= limit else { return }
+          guard consumer.wantsMore else { return }
           consider(masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
         }
       }
@@ -82,7 +87,7 @@ extension SectionGeometry {
       } else {
         considerItems(0..<masonry.count)
       }
-      guard result.count <= limit else { return }
+      guard consumer.wantsMore else { return }
       for index in footers.indices {
         consider(footerAttributes(index, width: width, pixelGrid: pixelGrid))
       }
@@ -96,7 +101,7 @@ extension SectionGeometry {
     if itemCount > 0 {
       let columnCount = columns.count
       for row in candidates {
-        guard result.count <= limit else { return }
+        guard consumer.wantsMore else { return }
         let firstItem = row * columnCount
         for item in firstItem..<min(firstItem + columnCount, itemCount) {
           consider(gridItemAttributes(item, pixelGrid: pixelGrid))
@@ -111,12 +116,12 @@ extension SectionGeometry {
               to: $0.maxY - gridTop + slack)
           } ?? candidates
         for row in separatorCandidates where row >= 1 {
-          guard result.count <= limit else { return }
+          guard consumer.wantsMore else { return }
           consider(rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
         }
       }
       for row in candidates {
-        guard result.count <= limit else { return }
+        guard consumer.wantsMore else { return }
         for column in columnSeparatorBoundaries(inRow: row) {
           consider(
             columnSeparatorAttributes(row: row, column: column, width: width, pixelGrid: pixelGrid))
@@ -146,14 +151,12 @@ extension SectionGeometry {
       zIndex: ZIndex.background, backgroundColor: color)
   }
 
-  /// Header `header` with its raw top at `top` (its natural top when `nil`); `isPinned` tells
-  /// whether that differs from the natural top.
-  func headerAttributes(_ header: Int, top: Double?, width: Double, pixelGrid: PixelGrid)
-    -> LayoutAttributes
-  {
+  /// Header `header`, whose natural raw top is `naturalTop`, with its raw top at `top`;
+  /// `isPinned` tells whether the two differ.
+  func headerAttributes(
+    _ header: Int, naturalTop: Double, top: Double, width: Double, pixelGrid: PixelGrid
+  ) -> LayoutAttributes {
     let view = headers[header]
-    let naturalTop = headerTops[header]
-    let top = top ?? naturalTop
     let span = pixelGrid.verticalSpan(from: top, to: top + view.height)
     return LayoutAttributes(
       id: .header(section: index, index: header),
@@ -165,8 +168,8 @@ extension SectionGeometry {
 
   func footerAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
     let view = footers[footer]
-    let span = pixelGrid.verticalSpan(
-      from: footerTops[footer], to: footerTops[footer] + view.height)
+    let footerTop = footerTop(footer)
+    let span = pixelGrid.verticalSpan(from: footerTop, to: footerTop + view.height)
     return LayoutAttributes(
       id: .footer(section: index, index: footer),
       frame: Rect(x: 0, y: span.y, width: width, height: span.height),

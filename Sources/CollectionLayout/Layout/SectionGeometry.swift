@@ -20,16 +20,16 @@
 struct SectionGeometry: Hashable, Sendable {
   /// The section's index.
   var index: Int
-  /// The section's metrics after the cascade.
-  var metrics: ResolvedMetrics
+  /// The section's metrics after the cascade and its columns, shared by the sections of a
+  /// layout with the same metrics.
+  var style: SectionStyle
   /// The section's headers and footers, as given.
   var headers: [Supplementary]
   var footers: [Supplementary]
-  /// The raw top edge of each header and footer, in content coordinates.
-  var headerTops: [Double]
-  var footerTops: [Double]
   /// The raw top of the section (its first header, or its content), in points.
   var top: Double
+  /// The raw top of the first footer (the bottom of the content), in points.
+  var footersTop: Double
   /// The raw bottom of the section (exclusive), in points: the next section's top.
   var bottom: Double
   /// The placeholder and its raw top and height, when the section shows one.
@@ -42,45 +42,48 @@ struct SectionGeometry: Hashable, Sendable {
   var rows: RowGeometry
   /// The items placed in columns, in a masonry section; `nil` in a grid section.
   var masonry: MasonryGeometry?
-  /// The columns of the grid.
-  var columns: ColumnGrid
   /// Whether this is the last section of the layout (for the last-section separator).
   var isLast: Bool
 
-  /// Lays out section `index` from `top`. In a masonry section, an item of `keptColumns` that
-  /// is not `nil` stays in that logical column (stable placement across an update).
+  /// The section's metrics after the cascade.
+  var metrics: ResolvedMetrics { style.metrics }
+  /// The columns of the grid.
+  var columns: ColumnGrid { style.columns }
+
+  /// Lays out section `index` (its `headers`, `footers`, `placeholder` and `items`) from
+  /// `top`, in the columns of `style`. In a masonry section, an item of `keptColumns` that is
+  /// not `nil` stays in that logical column (stable placement across an update). Nothing is
+  /// allocated for a section of uniform items.
   init(
-    index: Int, section: Section, metrics: ResolvedMetrics, top: Double, isLast: Bool,
-    environment: Environment, pixelGrid: PixelGrid, keptColumns: [Int?]? = nil
+    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
+    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: Environment,
+    keptColumns: [Int?]? = nil
   ) {
     self.index = index
-    self.metrics = metrics
-    self.headers = section.headers
-    self.footers = section.footers
+    self.style = style
+    self.headers = headers
+    self.footers = footers
     self.top = top
     self.isLast = isLast
-    columns = ColumnGrid(
-      contentWidth: environment.contentWidth, padding: metrics.padding,
-      columns: metrics.columns, spacing: metrics.columnSpacing, itemOrder: metrics.itemOrder,
-      pixelGrid: pixelGrid)
+    let metrics = style.metrics
     rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
-    if let content = section.placeholder {
-      placeholder = PlaceholderGeometry(content: content, top: top, height: 0)
+    if let content = placeholder {
+      self.placeholder = PlaceholderGeometry(content: content, top: top, height: 0)
       itemCount = 0
     } else {
-      placeholder = nil
-      itemCount = max(0, section.items.count)
-      if metrics.arrangement == .masonry, case .list(let items) = section.items {
+      self.placeholder = nil
+      itemCount = max(0, items.count)
+      if metrics.arrangement == .masonry, case .list(let list) = items {
         masonry = MasonryGeometry(
-          items: items, columns: columns, spacing: metrics.rowSpacing, keptColumns: keptColumns)
+          items: list, columns: style.columns, spacing: metrics.rowSpacing,
+          keptColumns: keptColumns)
       } else {
         rows = RowGeometry(
-          items: section.items, columns: columns, rowHeight: metrics.rowHeight,
+          items: items, columns: style.columns, rowHeight: metrics.rowHeight,
           spacing: metrics.rowSpacing)
       }
     }
-    headerTops = []
-    footerTops = []
+    footersTop = top
     gridTop = top
     bottom = top
     place(at: top, environment: environment)
@@ -89,7 +92,7 @@ struct SectionGeometry: Hashable, Sendable {
   /// The same section with its top at `top`: its headers, placeholder, grid and footers
   /// placed from there, its rows and masonry columns (relative to the grid's top) kept. The
   /// same arithmetic as the first layout, so a section placed again is the section laid out
-  /// there. O(headers + footers).
+  /// there. O(headers + footers), nothing allocated.
   func placed(at top: Double, environment: Environment) -> SectionGeometry {
     var placed = self
     placed.place(at: top, environment: environment)
@@ -101,10 +104,7 @@ struct SectionGeometry: Hashable, Sendable {
   private mutating func place(at top: Double, environment: Environment) {
     self.top = top
     var y = top
-    headerTops = headers.map { header in
-      defer { y += header.height }
-      return y
-    }
+    for header in headers { y += header.height }
     if let content = placeholder?.content {
       let fill = environment.visibleContentHeight - y
       let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
@@ -112,16 +112,39 @@ struct SectionGeometry: Hashable, Sendable {
       gridTop = y
       y += height
     } else if itemCount > 0 {
+      let metrics = style.metrics
       gridTop = y + metrics.padding.top
       y = gridTop + (masonry?.totalHeight ?? rows.totalHeight) + metrics.padding.bottom
     } else {
       gridTop = y
     }
-    footerTops = footers.map { footer in
-      defer { y += footer.height }
+    footersTop = y
+    for footer in footers { y += footer.height }
+    bottom = y
+  }
+
+  /// The raw top of header `index`: the section's top plus the headers above it, added in
+  /// order (the arithmetic of the layout).
+  func headerTop(_ index: Int) -> Double {
+    var y = top
+    for header in headers[..<index] { y += header.height }
+    return y
+  }
+
+  /// The raw top of footer `index`.
+  func footerTop(_ index: Int) -> Double {
+    var y = footersTop
+    for footer in footers[..<index] { y += footer.height }
+    return y
+  }
+
+  /// The raw top of every header, in order.
+  var headerTops: [Double] {
+    var y = top
+    return headers.map { header in
+      defer { y += header.height }
       return y
     }
-    bottom = y
   }
 
   /// The section's number of columns, >= 1.

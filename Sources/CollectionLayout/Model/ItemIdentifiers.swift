@@ -37,18 +37,22 @@ enum ItemIdentifiers {
   /// Every item whose id an earlier item of `sections` has, in document order (sections in
   /// order, items in order), with the first item that has it.
   static func duplicates(in sections: [Section]) -> [Duplicate] {
+    // Sections are visited by index, reading their items in place: a section of uniform
+    // items costs one comparison, and nothing is allocated unless two ids exist.
+    var idCount = 0
+    for index in sections.indices {
+      guard case .list(let items) = sections[index].items else { continue }
+      for item in items where item.id != nil { idCount += 1 }
+    }
+    guard idCount > 1 else { return [] }
     // The position of each section's first listed item among all listed items.
     var sectionStarts: [Int] = []
     sectionStarts.reserveCapacity(sections.count)
     var listedItems = 0
-    var idCount = 0
-    for section in sections {
+    for index in sections.indices {
       sectionStarts.append(listedItems)
-      guard case .list(let items) = section.items else { continue }
-      listedItems += items.count
-      for item in items where item.id != nil { idCount += 1 }
+      if case .list(let items) = sections[index].items { listedItems += items.count }
     }
-    guard idCount > 1 else { return [] }
     guard listedItems < Int(UInt32.max) else { return duplicatesInDictionary(sections) }
     for hashing in [Hashing.bytes, .standard] {
       if let found = search(

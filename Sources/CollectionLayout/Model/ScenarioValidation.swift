@@ -6,6 +6,15 @@ extension Scenario {
   /// The scenario decoder runs this after decoding, so a scenario built in code and one read
   /// from a file are held to the same rules.
   public func validationIssues() -> [ScenarioIssue] {
+    validationIssues(checkingSections: nil)
+  }
+
+  /// ``validationIssues()``, with the values of only the sections for which `checking` holds
+  /// checked (all of them when `nil`): the others are known to be valid (a layout after an
+  /// update reuses the sections the update did not touch). The limits are checked on every
+  /// section, and when a checked section has item ids, the ids of every section; when an id is
+  /// repeated, every section is checked, so that the problems are the same, in the same order.
+  func validationIssues(checkingSections checking: ((Int) -> Bool)?) -> [ScenarioIssue] {
     var checker = RangeChecker()
     if version != Scenario.currentVersion {
       checker.report("version", "expected \(Scenario.currentVersion), got \(version)")
@@ -32,8 +41,8 @@ extension Scenario {
     if let dataSource {
       checker.checkDataSource(dataSource, sections: sections, inheriting: metrics)
     } else {
-      checker.checkSections(sections, at: "sections")
-      checker.checkMasonryItems(sections, inheriting: metrics, at: "sections")
+      checker.checkSections(sections, at: "sections", checking: checking)
+      checker.checkMasonryItems(sections, inheriting: metrics, at: "sections", checking: checking)
     }
     checker.checkLayout(of: self)
     if steps.count > Limits.maximumStepCount {
@@ -192,34 +201,36 @@ struct RangeChecker {
     checkPositive(size.height, at: "\(location).height")
   }
 
-  mutating func checkInsets(_ insets: EdgeInsets, at location: String) {
-    checkNonNegative(insets.top, at: "\(location).top")
-    checkNonNegative(insets.left, at: "\(location).left")
-    checkNonNegative(insets.bottom, at: "\(location).bottom")
-    checkNonNegative(insets.right, at: "\(location).right")
+  mutating func checkInsets(_ insets: EdgeInsets, at location: @autoclosure () -> String) {
+    checkNonNegative(insets.top, at: "\(location()).top")
+    checkNonNegative(insets.left, at: "\(location()).left")
+    checkNonNegative(insets.bottom, at: "\(location()).bottom")
+    checkNonNegative(insets.right, at: "\(location()).right")
   }
 
-  mutating func checkMetrics(_ metrics: SectionMetrics, at location: String) {
-    if let rowHeight = metrics.rowHeight { checkPositive(rowHeight, at: "\(location).rowHeight") }
+  mutating func checkMetrics(_ metrics: SectionMetrics, at location: @autoclosure () -> String) {
+    if let rowHeight = metrics.rowHeight { checkPositive(rowHeight, at: "\(location()).rowHeight") }
     if let columns = metrics.columns, columns < 1 || columns > Limits.maximumColumnCount {
       let bound = columns < 1 ? ">= 1" : "<= \(Limits.maximumColumnCount)"
-      report("\(location).columns", "expected an integer \(bound), got \(columns)")
+      report("\(location()).columns", "expected an integer \(bound), got \(columns)")
     }
     if let spacing = metrics.columnSpacing {
-      checkNonNegative(spacing, at: "\(location).columnSpacing")
+      checkNonNegative(spacing, at: "\(location()).columnSpacing")
     }
-    if let spacing = metrics.rowSpacing { checkNonNegative(spacing, at: "\(location).rowSpacing") }
-    if let padding = metrics.padding { checkInsets(padding, at: "\(location).padding") }
+    if let spacing = metrics.rowSpacing {
+      checkNonNegative(spacing, at: "\(location()).rowSpacing")
+    }
+    if let padding = metrics.padding { checkInsets(padding, at: "\(location()).padding") }
     for (index, action) in (metrics.editActions ?? []).enumerated() {
-      checkPositive(action.width, at: "\(location).editActions[\(index)].width")
+      checkPositive(action.width, at: "\(location()).editActions[\(index)].width")
     }
     if let separators = metrics.separators {
       if let insets = separators.insets {
-        checkNonNegative(insets.left, at: "\(location).separators.insets.left")
-        checkNonNegative(insets.right, at: "\(location).separators.insets.right")
+        checkNonNegative(insets.left, at: "\(location()).separators.insets.left")
+        checkNonNegative(insets.right, at: "\(location()).separators.insets.right")
       }
       if let thickness = separators.thickness {
-        checkPositive(thickness, at: "\(location).separators.thickness")
+        checkPositive(thickness, at: "\(location()).separators.thickness")
       }
     }
   }
@@ -279,7 +290,19 @@ struct RangeChecker {
 
   /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
   /// item limits, each section's values, and item ids unique among these sections.
-  mutating func checkSections(_ sections: [Section], at location: String) {
+  mutating func checkSections(
+    _ sections: [Section], at location: String, checking: ((Int) -> Bool)? = nil
+  ) {
+    var checking = checking
+    if let only = checking {
+      // Ids repeated across a checked and an unchecked section: check the ids of every
+      // section, and when one repeats, every section (the problem may be located in either).
+      let hasIDs = sections.indices.contains { index in
+        guard only(index), case .list(let items) = sections[index].items else { return false }
+        return items.contains { $0.id != nil }
+      }
+      if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = nil }
+    }
     if sections.count > Limits.maximumSectionCount {
       report(
         location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
@@ -288,57 +311,69 @@ struct RangeChecker {
     var totalItems = 0
     // Every repeated item id, in document order, with its first use; the locations are only
     // written out for these.
-    let duplicates = ItemIdentifiers.duplicates(in: sections)
+    let duplicates = checking == nil ? ItemIdentifiers.duplicates(in: sections) : []
     var nextDuplicate = 0
     var firstUseOfSectionID: [String: Int] = [:]
-    for (sectionIndex, section) in sections.enumerated() {
-      let path = "\(location)[\(sectionIndex)]"
-      checkContent(of: section, at: path)
-      if let id = section.id {
-        if let first = firstUseOfSectionID[id] {
-          report(
-            "\(path).id",
-            "duplicate section id \"\(id)\", first used at \(location)[\(first)].id")
-        } else {
-          firstUseOfSectionID[id] = sectionIndex
-        }
+    // Section ids repeat across checked and unchecked sections alike: every section records
+    // its id, a checked one after its content's problems (document order).
+    func checkSectionID(at sectionIndex: Int) {
+      guard let id = sections[sectionIndex].id else { return }
+      if let first = firstUseOfSectionID[id] {
+        report(
+          "\(location)[\(sectionIndex)].id",
+          "duplicate section id \"\(id)\", first used at \(location)[\(first)].id")
+      } else {
+        firstUseOfSectionID[id] = sectionIndex
       }
-      checkMetrics(section.metrics, at: "\(path).metrics")
-      checkSupplementaries(section.headers, at: "\(path).headers")
-      checkSupplementaries(section.footers, at: "\(path).footers")
+    }
+    // By index, each section read in place (no copy of its lists for the check).
+    for sectionIndex in sections.indices {
+      guard checking?(sectionIndex) ?? true else {
+        totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
+        checkSectionID(at: sectionIndex)
+        continue
+      }
+      let section = sections[sectionIndex]
+      // Built only for a problem: a valid section costs no string.
+      func path() -> String { "\(location)[\(sectionIndex)]" }
+      checkContent(of: section, at: path())
+      checkSectionID(at: sectionIndex)
+      checkMetrics(section.metrics, at: "\(path()).metrics")
+      checkSupplementaries(section.headers, at: "\(path()).headers")
+      checkSupplementaries(section.footers, at: "\(path()).footers")
       if let height = section.placeholder?.height {
-        checkPositive(height, at: "\(path).placeholder.height")
+        checkPositive(height, at: "\(path()).placeholder.height")
       }
       switch section.items {
       case .count(let count):
-        if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
+        if count < 0 { report("\(path()).items", "expected a count >= 0, got \(count)") }
         totalItems = addingSaturated(totalItems, count)
       case .measuredCount(let count, let measured):
-        if count < 0 { report("\(path).items", "expected a count >= 0, got \(count)") }
+        if count < 0 { report("\(path()).items", "expected a count >= 0, got \(count)") }
         totalItems = addingSaturated(totalItems, count)
         for (index, height) in zip(measured.indexes, measured.heights) {
           if index < 0 || index >= count {
             report(
-              "\(path).items", "expected measured items below the count \(count), got \(index)")
+              "\(path()).items", "expected measured items below the count \(count), got \(index)")
           }
-          checkPositive(height, at: "\(path).items[\(index)].height")
+          checkPositive(height, at: "\(path()).items[\(index)].height")
         }
       case .list(let items):
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
           if let height = item.height {
             let key = item.isHeightEstimated ? "estimatedHeight" : "height"
-            checkPositive(height, at: "\(path).items[\(itemIndex)].\(key)")
+            checkPositive(height, at: "\(path()).items[\(itemIndex)].\(key)")
           }
           if let ratio = item.aspectRatio {
             checkAspectRatio(
-              ratio, hasHeight: item.height != nil, at: "\(path).items[\(itemIndex)]")
+              ratio, hasHeight: item.height != nil, at: "\(path()).items[\(itemIndex)]")
           }
           if let size = item.imageSize {
-            checkImageSize(size, at: "\(path).items[\(itemIndex)].imageSize")
+            checkImageSize(size, at: "\(path()).items[\(itemIndex)].imageSize")
           }
           if let version = item.version {
-            checkIndex(version, at: "\(path).items[\(itemIndex)].version")
+            checkIndex(version, at: "\(path()).items[\(itemIndex)].version")
           }
           guard nextDuplicate < duplicates.count,
             duplicates[nextDuplicate].repeated == ItemIdentifiers.Position(sectionIndex, itemIndex),
@@ -346,7 +381,7 @@ struct RangeChecker {
           else { continue }
           let first = duplicates[nextDuplicate].first
           report(
-            "\(path).items[\(itemIndex)].id",
+            "\(path()).items[\(itemIndex)].id",
             "duplicate item id \(Quoting.quoted(id)), first used at "
               + "\(location)[\(first.section)].items[\(first.item)].id")
           nextDuplicate += 1
@@ -384,13 +419,15 @@ struct RangeChecker {
   /// aspect ratio: masonry places items by their heights, and has no row height to fall back
   /// on.
   mutating func checkMasonryItems(
-    _ sections: [Section], inheriting metrics: SectionMetrics, at location: String
+    _ sections: [Section], inheriting metrics: SectionMetrics, at location: String,
+    checking: ((Int) -> Bool)? = nil
   ) {
-    for (sectionIndex, section) in sections.enumerated()
-    where (section.metrics.arrangement ?? metrics.arrangement) == .masonry
-      && section.placeholder == nil
+    for sectionIndex in sections.indices
+    where checking?(sectionIndex) ?? true
+      && (sections[sectionIndex].metrics.arrangement ?? metrics.arrangement) == .masonry
+      && sections[sectionIndex].placeholder == nil
     {
-      switch section.items {
+      switch sections[sectionIndex].items {
       case .count(let count) where count > 0, .measuredCount(let count, _) where count > 0:
         report(
           "\(location)[\(sectionIndex)].items",
@@ -409,16 +446,18 @@ struct RangeChecker {
     }
   }
 
-  mutating func checkSupplementaries(_ views: [Supplementary], at location: String) {
+  mutating func checkSupplementaries(
+    _ views: [Supplementary], at location: @autoclosure () -> String
+  ) {
     if views.count > Limits.maximumSupplementaryCount {
       report(
-        location,
+        location(),
         "expected at most \(Limits.maximumSupplementaryCount) entries, got \(views.count)")
     }
     for (index, view) in views.enumerated() {
       let key = view.isHeightEstimated ? "estimatedHeight" : "height"
-      checkPositive(view.height, at: "\(location)[\(index)].\(key)")
-      if let padding = view.padding { checkInsets(padding, at: "\(location)[\(index)].padding") }
+      checkPositive(view.height, at: "\(location())[\(index)].\(key)")
+      if let padding = view.padding { checkInsets(padding, at: "\(location())[\(index)].padding") }
     }
   }
 }

@@ -5,8 +5,9 @@ extension UpdateMapping {
   /// rebuilt through the item map, where kept, moved-in and reloaded items keep their `Item`
   /// (a reload refreshes an item, it does not change what the scenario knows of it) and
   /// inserted items, or items moved in from a `.count` section, are `Item()`. A section
-  /// without item operations is reused as is. O(S + N) for N items of `.list` sections with
-  /// item operations.
+  /// without item operations is reused as is. O(S + U log U) for `.count` sections, plus
+  /// O(N + U) for the N items of `.list` sections with item operations (their lists are
+  /// built again).
   static func derivedSections(
     before: [Section], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges
   ) -> [Section] {
@@ -18,7 +19,7 @@ extension UpdateMapping {
         continue
       }
       var section = before[old]
-      if origin.itemSource != nil, itemMap.newTables[new] != nil {
+      if origin.itemSource != nil, itemMap.hasOperations(newSection: new) {
         switch section.items {
         case .count:
           section.items = .count(counts.expectedCount(ofNew: new))
@@ -34,11 +35,12 @@ extension UpdateMapping {
             remapped.isEmpty ? .count(count) : .measuredCount(count, measured: remapped)
         case .list:
           let count = counts.expectedCount(ofNew: new)
-          section.items = .list(
-            (0..<max(0, count)).map { slot in
-              itemMap.oldPath(new: new, item: slot, old: old).flatMap { item(at: $0, in: before) }
-                ?? Item()
-            })
+          var items: [Item] = []
+          items.reserveCapacity(max(0, count))
+          itemMap.forEachOldPath(new: new, old: old, count: count) { path in
+            items.append(path.flatMap { item(at: $0, in: before) } ?? Item())
+          }
+          section.items = .list(items)
         }
       }
       sections.append(section)

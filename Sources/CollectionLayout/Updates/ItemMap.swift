@@ -3,18 +3,42 @@
 /// slots take the items of the section's old counterpart that are not deleted, reloaded or
 /// moved out, in their old order.
 ///
-/// Only sections with item operations get tables; every other section maps its items to the
-/// same index in its new position. O(N + U log U) to build for N items in the sections with
-/// item operations and U operations; lookups are O(1) (one hash lookup, plus one for a moved
-/// or reloaded item).
+/// Nothing is stored per item: only the edit points. For a section with item operations, the
+/// removed old items R (deletes, reload sources, move sources) and the fixed new slots F
+/// (inserts, reload targets, move destinations) are kept sorted, and an index is mapped by
+/// counting them with binary searches:
+///
+/// ```
+///  old   a0 a1 a2 a3 a4 a5        R = {1, 4}: a1, a4 removed
+///  rank  0  ·  1  2  ·  3         rank(i) = i - |{r in R : r < i}|
+///  new   a0 N  a2 a3 a5           F = {1}: slot 1 inserted
+///  slot  0  ·  1  2  3            the rank-k survivor takes the k-th slot not in F
+/// ```
+/// The k-th index not in a sorted list A is `k + |{j : A[j] - j <= k}|`, where `A[j] - j` (the
+/// free indexes before `A[j]`) never decreases: one binary search.
+///
+/// Cost: O(U log U) to build for U operations (they arrive sorted from the plan), O(log U)
+/// per lookup; sections without item operations map their items to the same index.
 struct ItemMap: Hashable, Sendable {
-  /// By old section with item operations: for each old item, its index in the section's new
-  /// counterpart when it is refilled there; `nil` when deleted, reloaded or moved.
-  private(set) var oldTables: [Int: SlotTable] = [:]
-  /// By new section with item operations: for each slot, the index in the section's old
-  /// counterpart of the item refilled there; `nil` for an inserted item, a reload target or a
-  /// move destination.
-  private(set) var newTables: [Int: SlotTable] = [:]
+  /// The old sections that have item operations (kept sections, whose new counterpart or
+  /// themselves have removed items or fixed slots), ascending.
+  private let oldSections: [Int]
+  /// The new counterpart of each of ``oldSections``.
+  private let newSections: [Int]
+  /// The removed items of each of ``oldSections``: `removedItems[removedStarts[k] ..<
+  /// removedStarts[k + 1]]`, ascending.
+  private let removedItems: [Int]
+  private let removedStarts: [Int]
+  /// The fixed slots of each of ``newSections``: `fixedItems[fixedStarts[k] ..<
+  /// fixedStarts[k + 1]]`, ascending.
+  private let fixedItems: [Int]
+  private let fixedStarts: [Int]
+  /// The old item count of each of ``oldSections``.
+  private let oldCounts: [Int]
+  /// The positions in ``oldSections`` of the sections sorted by their new counterparts, and
+  /// those counterparts: a new section's lookup.
+  private let byNewSection: [Int]
+  private let sortedNewSections: [Int]
   /// Item moves, by source.
   private(set) var moveByFrom: [ItemPath: ItemPath] = [:]
   /// Item moves, by destination.
@@ -45,110 +69,173 @@ struct ItemMap: Hashable, Sendable {
     let fixed = mergeSorted(
       mergeSorted(plan.itemInserts, plan.itemReloadTargets.map(\.to).sortedPaths(), by: <),
       plan.itemMoveDestinations, by: <)
-    let removedRuns = sectionRuns(removed)
-    let fixedRuns = sectionRuns(fixed)
-    var pairs = Set<Int>(removedRuns.keys)
-    for section in fixedRuns.keys {
-      if let old = sectionMap.origin(ofNew: section)?.itemSource { pairs.insert(old) }
+    // The kept sections with operations: those with removed items, and the old counterparts
+    // of the new sections with fixed slots.
+    var candidates: [Int] = []
+    candidates.reserveCapacity(removed.count + fixed.count)
+    for path in removed where candidates.last != path.section { candidates.append(path.section) }
+    for path in fixed {
+      if let old = sectionMap.origin(ofNew: path.section)?.itemSource { candidates.append(old) }
     }
-    for old in pairs {
+    candidates.sort()
+    var oldSections: [Int] = []
+    var newSections: [Int] = []
+    var oldCounts: [Int] = []
+    for old in candidates where oldSections.last != old {
       guard case .kept(let new) = sectionMap.fate(ofOld: old),
         plan.oldItemCounts.indices.contains(old)
       else { continue }
-      fill(
-        old: old, new: new, oldCount: plan.oldItemCounts[old],
-        removed: removedRuns[old].map { removed[$0].map(\.item) } ?? [],
-        fixed: fixedRuns[new].map { fixed[$0].map(\.item) } ?? [])
+      oldSections.append(old)
+      newSections.append(new)
+      oldCounts.append(plan.oldItemCounts[old])
     }
-  }
-
-  /// The range of each section's paths in `paths`, ascending.
-  private func sectionRuns(_ paths: [ItemPath]) -> [Int: Range<Int>] {
-    var runs: [Int: Range<Int>] = [:]
-    var start = 0
-    while start < paths.count {
-      var end = start + 1
-      while end < paths.count, paths[end].section == paths[start].section { end += 1 }
-      runs[paths[start].section] = start..<end
-      start = end
-    }
-    return runs
-  }
-
-  /// Pins `fixed` slots of new section `new` and refills the others with the items of old
-  /// section `old` not in `removed` (both ascending and distinct), in order.
-  private mutating func fill(old: Int, new: Int, oldCount: Int, removed: [Int], fixed: [Int]) {
-    let newCount = max(0, oldCount - removed.count + fixed.count)
-    var oldToNew = SlotTable(count: oldCount)
-    var newToOld = SlotTable(count: newCount)
-    var nextFixed = 0
+    // The removed items and fixed slots of each, in the same order (ascending old sections;
+    // kept sections keep their order, so their new counterparts ascend too).
+    var removedItems: [Int] = []
+    var removedStarts: [Int] = []
+    var fixedItems: [Int] = []
+    var fixedStarts: [Int] = []
+    removedItems.reserveCapacity(removed.count)
+    fixedItems.reserveCapacity(fixed.count)
     var nextRemoved = 0
-    var item = 0
-    for slot in 0..<newCount {
-      if nextFixed < fixed.count, fixed[nextFixed] == slot {
-        nextFixed += 1
-        continue
-      }
-      while nextRemoved < removed.count, removed[nextRemoved] == item {
+    var nextFixed = 0
+    for (old, new) in zip(oldSections, newSections) {
+      removedStarts.append(removedItems.count)
+      while nextRemoved < removed.count, removed[nextRemoved].section < old { nextRemoved += 1 }
+      while nextRemoved < removed.count, removed[nextRemoved].section == old {
+        removedItems.append(removed[nextRemoved].item)
         nextRemoved += 1
-        item += 1
       }
-      guard item < oldCount else { break }
-      oldToNew[item] = slot
-      newToOld[slot] = item
-      item += 1
+      fixedStarts.append(fixedItems.count)
+      nextFixed = fixed.lowerBound(of: ItemPath(section: new, item: .min))
+      while nextFixed < fixed.count, fixed[nextFixed].section == new {
+        fixedItems.append(fixed[nextFixed].item)
+        nextFixed += 1
+      }
     }
-    oldTables[old] = oldToNew
-    newTables[new] = newToOld
+    removedStarts.append(removedItems.count)
+    fixedStarts.append(fixedItems.count)
+    let byNew = newSections.indices.sorted { newSections[$0] < newSections[$1] }
+    self.oldSections = oldSections
+    self.newSections = newSections
+    self.removedItems = removedItems
+    self.removedStarts = removedStarts
+    self.fixedItems = fixedItems
+    self.fixedStarts = fixedStarts
+    self.oldCounts = oldCounts
+    byNewSection = byNew
+    sortedNewSections = byNew.map { newSections[$0] }
+  }
+
+  /// Whether new section `new` has item operations (some of its slots are fixed, or items of
+  /// its old counterpart are removed).
+  func hasOperations(newSection new: Int) -> Bool {
+    position(ofNew: new) != nil
   }
 
   /// The path after the update of old item `item` of old section `old`, which goes to new
   /// section `new` (kept or moved): moved or reloaded items by their operation, the others by
-  /// the table or unchanged. The caller checks the bounds.
+  /// their rank among the survivors. The caller checks the bounds. O(log U).
   func newPath(old: Int, item: Int, new: Int) -> ItemPath? {
-    guard let table = oldTables[old] else { return ItemPath(section: new, item: item) }
-    if let slot = table[item] { return ItemPath(section: new, item: slot) }
-    let path = ItemPath(section: old, item: item)
-    return moveByFrom[path] ?? reloadByFrom[path]
+    guard let position = position(ofOld: old) else { return ItemPath(section: new, item: item) }
+    let removed = removedStarts[position]..<removedStarts[position + 1]
+    let below = countBelow(item, in: removed, of: removedItems)
+    if below < removed.count, removedItems[removed.lowerBound + below] == item {
+      let path = ItemPath(section: old, item: item)
+      return moveByFrom[path] ?? reloadByFrom[path]
+    }
+    let fixed = fixedStarts[position]..<fixedStarts[position + 1]
+    let slot = freeIndex(rank: item - below, avoiding: fixed, of: fixedItems)
+    let newCount = max(0, oldCounts[position] - removed.count + fixed.count)
+    return slot < newCount ? ItemPath(section: new, item: slot) : nil
   }
 
   /// The path before the update of new slot `item` of new section `new`, whose items come
-  /// from old section `old` (kept or moved). The caller checks the bounds.
+  /// from old section `old` (kept or moved). The caller checks the bounds. O(log U).
   func oldPath(new: Int, item: Int, old: Int) -> ItemPath? {
-    guard let table = newTables[new] else { return ItemPath(section: old, item: item) }
-    if let source = table[item] { return ItemPath(section: old, item: source) }
-    let path = ItemPath(section: new, item: item)
-    return moveByTo[path] ?? reloadByTo[path]
-  }
-}
-
-/// A table from indexes to optional indexes, 4 bytes an entry: the item tables of a large
-/// section stay small and fast to fill. Every index stored is below the table's count.
-struct SlotTable: Hashable, Sendable {
-  /// The stored indexes; `UInt32.max` marks an empty entry (never a stored index: a section
-  /// cannot hold 4 billion items).
-  private var storage: [UInt32]
-
-  /// A table of `count` empty entries (none when `count` is negative).
-  init(count: Int) {
-    storage = Array(repeating: UInt32.max, count: max(0, count))
+    guard let position = position(ofNew: new) else { return ItemPath(section: old, item: item) }
+    let fixed = fixedStarts[position]..<fixedStarts[position + 1]
+    let below = countBelow(item, in: fixed, of: fixedItems)
+    if below < fixed.count, fixedItems[fixed.lowerBound + below] == item {
+      let path = ItemPath(section: new, item: item)
+      return moveByTo[path] ?? reloadByTo[path]
+    }
+    let removed = removedStarts[position]..<removedStarts[position + 1]
+    let source = freeIndex(rank: item - below, avoiding: removed, of: removedItems)
+    return source < oldCounts[position] ? ItemPath(section: old, item: source) : nil
   }
 
-  /// The number of entries.
-  var count: Int { storage.count }
-
-  /// The index stored at `position`; `nil` when empty or out of bounds. Setting an index
-  /// that does not fit leaves the entry empty.
-  subscript(position: Int) -> Int? {
-    get {
-      guard storage.indices.contains(position), storage[position] != UInt32.max else {
-        return nil
+  /// Calls `body` with the old path of each slot `0 ..< count` of new section `new`, whose
+  /// items come from old section `old`, in order (`nil` for an inserted item): the slots of
+  /// ``oldPath(new:item:old:)`` in one merge, O(count + U).
+  func forEachOldPath(new: Int, old: Int, count: Int, _ body: (ItemPath?) -> Void) {
+    guard let position = position(ofNew: new) else {
+      for item in 0..<max(0, count) { body(ItemPath(section: old, item: item)) }
+      return
+    }
+    let fixed = fixedItems[fixedStarts[position]..<fixedStarts[position + 1]]
+    let removed = removedItems[removedStarts[position]..<removedStarts[position + 1]]
+    let oldCount = oldCounts[position]
+    var nextFixed = fixed.startIndex
+    var nextRemoved = removed.startIndex
+    var source = 0
+    for slot in 0..<max(0, count) {
+      if nextFixed < fixed.endIndex, fixed[nextFixed] == slot {
+        nextFixed += 1
+        let path = ItemPath(section: new, item: slot)
+        body(moveByTo[path] ?? reloadByTo[path])
+        continue
       }
-      return Int(storage[position])
+      while nextRemoved < removed.endIndex, removed[nextRemoved] == source {
+        nextRemoved += 1
+        source += 1
+      }
+      body(source < oldCount ? ItemPath(section: old, item: source) : nil)
+      source += 1
     }
-    set {
-      guard storage.indices.contains(position) else { return }
-      storage[position] = newValue.flatMap { UInt32(exactly: $0) } ?? UInt32.max
+  }
+
+  // MARK: - Searching the edit points
+
+  /// The position in ``oldSections`` of old section `old`, if it has operations.
+  private func position(ofOld old: Int) -> Int? {
+    let index = oldSections.lowerBound(of: old)
+    return index < oldSections.count && oldSections[index] == old ? index : nil
+  }
+
+  /// The position in ``oldSections`` of the section whose new counterpart is `new`, if it has
+  /// operations.
+  private func position(ofNew new: Int) -> Int? {
+    let index = sortedNewSections.lowerBound(of: new)
+    guard index < sortedNewSections.count, sortedNewSections[index] == new else { return nil }
+    return byNewSection[index]
+  }
+
+  /// How many of `values[range]` (ascending) are below `value`.
+  private func countBelow(_ value: Int, in range: Range<Int>, of values: [Int]) -> Int {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] < value { low = middle + 1 } else { high = middle }
     }
+    return low - range.lowerBound
+  }
+
+  /// The `rank`-th (0-based) index not in `values[range]` (ascending, distinct): `rank` plus
+  /// the number of listed values with at most `rank` free indexes before them. Wrapping
+  /// arithmetic: an absurd rank gives an absurd index, never a trap.
+  private func freeIndex(rank: Int, avoiding range: Range<Int>, of values: [Int]) -> Int {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] &- (middle - range.lowerBound) <= rank {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return rank &+ (low - range.lowerBound)
   }
 }

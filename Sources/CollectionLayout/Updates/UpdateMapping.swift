@@ -26,8 +26,10 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
 /// counterpart in their old order; sections follow the same rule. Item operations inside a
 /// section that moves in the same update are rejected (UIKit leaves them undefined).
 ///
-/// Building the mapping costs O(S + N + U log U) for S sections, N items in the sections with
-/// item operations and U operations; every lookup is O(1).
+/// Building the mapping costs O(S + U log U) for S sections and U operations: only the edit
+/// points are kept, not a table per item (plus O(N) for the N items of `.list` sections with
+/// item operations when the batch gives no `after`: their lists are built again). A section
+/// lookup is O(1), an item lookup O(log U).
 public struct UpdateMapping: Hashable, Sendable {
   /// The sections after the update: the batch's `after`, or derived from the operations.
   public var sectionsAfter: [Section]

@@ -1,0 +1,24 @@
+/// Visiting elements one at a time, for writers that stream a step's elements.
+extension CollectionViewLayout {
+  /// Lists the elements with ``CollectionViewLayout/elements(in:pins:limit:)``, without a
+  /// limit, then calls `body` with each until it returns `false`: correct for every layout,
+  /// at the cost of the array. A layout that can visit its elements in place implements the
+  /// requirement itself (the grid does).
+  public func forEachElement(
+    in rect: Rect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    for element in elements(in: rect, pins: pins, limit: .max) {
+      guard body(element) else { return }
+    }
+  }
+
+  /// Calls `body` with each element the frames list for `mode` at `contentOffset` (see
+  /// ``OutputMode``), in ``ElementID`` order, until it returns `false`: the elements of
+  /// `listedElements(_:at:limit:)` without the array.
+  func forEachListedElement(
+    _ mode: OutputMode, at contentOffset: Point, _ body: (LayoutAttributes) -> Bool
+  ) {
+    let rect: Rect? = mode == .visible ? visibleRect(at: contentOffset) : nil
+    forEachElement(in: rect, pins: pinPass(at: contentOffset), body)
+  }
+}

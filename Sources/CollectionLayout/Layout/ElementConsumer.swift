@@ -1,0 +1,47 @@
+/// Where the grid's traversal of its elements puts what it finds, one element at a time, in
+/// ``ElementID`` order: an array (a rect query, bounded by a limit) or a caller's closure (a
+/// writer streaming every element of a step without holding them).
+///
+/// The traversal is generic over its consumer, so each kind is specialised: a rect query
+/// appends to its array with no call through a closure.
+protocol ElementConsumer {
+  /// Whether the traversal should go on; checked between rows and sections (a consumer may
+  /// receive a few elements more after it turns `false`, and ignores them).
+  var wantsMore: Bool { get }
+
+  /// Takes the next element.
+  mutating func take(_ element: LayoutAttributes)
+}
+
+/// The elements found, kept in an array until it holds more than `limit`.
+struct ListedElements: ElementConsumer {
+  /// The elements found so far, in order.
+  var elements: [LayoutAttributes] = []
+  /// The traversal stops once ``elements`` holds more than this many.
+  let limit: Int
+
+  var wantsMore: Bool { elements.count <= limit }
+
+  mutating func take(_ element: LayoutAttributes) {
+    elements.append(element)
+  }
+}
+
+/// The elements found, handed to `body` one by one until it returns `false`.
+struct VisitedElements: ElementConsumer {
+  /// Called with each element; returns whether to go on.
+  let body: (LayoutAttributes) -> Bool
+  /// Whether `body` has asked to stop.
+  private(set) var isStopped = false
+
+  init(_ body: @escaping (LayoutAttributes) -> Bool) {
+    self.body = body
+  }
+
+  var wantsMore: Bool { !isStopped }
+
+  mutating func take(_ element: LayoutAttributes) {
+    guard !isStopped else { return }
+    isStopped = !body(element)
+  }
+}

@@ -1,0 +1,168 @@
+import CollectionLayout
+
+/// The simple way to map items across a batch update, kept as the benchmark's fair baseline:
+/// pin-and-refill over every item, with flags instead of sorting.
+///
+/// ```
+///  old section   a0 a1 a2 a3 a4        flags: a1 deleted, a3 moved out
+///  new section   ·  ·  N  ·  ·         flags: slot 2 inserted
+///  refill        a0 a2 N  a4 (+ moved in)  the unflagged slots take the unflagged items in order
+/// ```
+/// The items of every section are flattened into one global index space before and after the
+/// update; one pass marks the removed old items (deletes, move sources) and the fixed new slots
+/// (inserts, move destinations), and one pass per section fills the free slots with the
+/// surviving items in their old order, as UIKit's `_computeItemUpdates` refills. Moves pin
+/// their source to their destination. Cost: O(N + U) time and memory for N items and U
+/// operations, whatever the batch: the engine's `UpdateMapping` is O(U log U + sections).
+///
+/// Scope: item deletes, inserts and moves, as ``RescanningIndexMap``. Section operations,
+/// reloads and an explicit `after` are rejected with ``BaselineError``. No other validation:
+/// the batch must be valid (the benchmark's are; the engine checks every one of UIKit's rules).
+public struct SlotFillingIndexMap: Sendable {
+  /// The first global index of each section before the update, and the total at the end.
+  private let oldStarts: [Int]
+  /// The first global index of each section after the update, and the total at the end.
+  private let newStarts: [Int]
+  /// The new global index of each old global item; -1 when the item was deleted.
+  private let newIndexOfOld: [Int32]
+  /// The old global index of each new global item; -1 when the item was inserted.
+  private let oldIndexOfNew: [Int32]
+
+  /// Maps the items of `sections` through the item deletes, inserts and moves of `batch`, the
+  /// counts after the update derived from the operations.
+  ///
+  /// - Throws: ``BaselineError`` for section operations, reloads, an explicit `after`, a path
+  ///   outside the sections before (deletes, move sources) or after (inserts, move
+  ///   destinations) the update, or more than 2^31 items.
+  public init(before sections: [Section], batch: BatchUpdate) throws(BaselineError) {
+    guard batch.deleteSections.isEmpty, batch.insertSections.isEmpty,
+      batch.reloadSections.isEmpty, batch.moveSections.isEmpty, batch.reloadItems.isEmpty,
+      batch.after == nil
+    else {
+      throw BaselineError(
+        message: "the slot-filling map handles item deletes, inserts and moves only")
+    }
+    let oldCounts = sections.map { max(0, $0.items.count) }
+    var newCounts = oldCounts
+    for path in batch.deleteItems { try Self.adjust(&newCounts, at: path.section, by: -1) }
+    for path in batch.insertItems { try Self.adjust(&newCounts, at: path.section, by: 1) }
+    for move in batch.moveItems {
+      try Self.adjust(&newCounts, at: move.from.section, by: -1)
+      try Self.adjust(&newCounts, at: move.to.section, by: 1)
+    }
+    let oldStarts = Self.starts(of: oldCounts)
+    let newStarts = Self.starts(of: newCounts)
+    let oldTotal = oldStarts.last ?? 0
+    let newTotal = newStarts.last ?? 0
+    guard oldTotal < Int(Int32.max), newTotal < Int(Int32.max) else {
+      throw BaselineError(message: "the slot-filling map handles fewer than 2^31 items")
+    }
+    // -1: free; -2: removed (an old item) or fixed (a new slot) by an operation.
+    let free: Int32 = -1
+    let pinned: Int32 = -2
+    var newIndexOfOld = [Int32](repeating: free, count: oldTotal)
+    var oldIndexOfNew = [Int32](repeating: free, count: newTotal)
+    for path in batch.deleteItems {
+      newIndexOfOld[try Self.global(path, starts: oldStarts, counts: oldCounts, "before")] =
+        pinned
+    }
+    for path in batch.insertItems {
+      oldIndexOfNew[try Self.global(path, starts: newStarts, counts: newCounts, "after")] =
+        pinned
+    }
+    for move in batch.moveItems {
+      let from = try Self.global(move.from, starts: oldStarts, counts: oldCounts, "before")
+      let to = try Self.global(move.to, starts: newStarts, counts: newCounts, "after")
+      newIndexOfOld[from] = Int32(to)
+      oldIndexOfNew[to] = Int32(from)
+    }
+    // Deleted items stay -2 until the end; moved items already hold their destination.
+    for section in oldCounts.indices {
+      var old = oldStarts[section]
+      let oldEnd = oldStarts[section + 1]
+      for slot in newStarts[section]..<newStarts[section + 1] where oldIndexOfNew[slot] == free {
+        while old < oldEnd, newIndexOfOld[old] != free { old += 1 }
+        guard old < oldEnd else { break }
+        newIndexOfOld[old] = Int32(slot)
+        oldIndexOfNew[slot] = Int32(old)
+        old += 1
+      }
+    }
+    for index in newIndexOfOld.indices where newIndexOfOld[index] == pinned {
+      newIndexOfOld[index] = free
+    }
+    for index in oldIndexOfNew.indices where oldIndexOfNew[index] == pinned {
+      oldIndexOfNew[index] = free
+    }
+    self.oldStarts = oldStarts
+    self.newStarts = newStarts
+    self.newIndexOfOld = newIndexOfOld
+    self.oldIndexOfNew = oldIndexOfNew
+  }
+
+  /// The path after the update of the item at `old`; `nil` when it was deleted or does not
+  /// exist.
+  public func newItem(forOld old: ItemPath) -> ItemPath? {
+    guard let global = Self.index(of: old, starts: oldStarts), newIndexOfOld[global] >= 0 else {
+      return nil
+    }
+    return Self.path(ofGlobal: Int(newIndexOfOld[global]), starts: newStarts)
+  }
+
+  /// The path before the update of the item at `new`; `nil` when it was inserted or does not
+  /// exist.
+  public func oldItem(forNew new: ItemPath) -> ItemPath? {
+    guard let global = Self.index(of: new, starts: newStarts), oldIndexOfNew[global] >= 0 else {
+      return nil
+    }
+    return Self.path(ofGlobal: Int(oldIndexOfNew[global]), starts: oldStarts)
+  }
+
+  // MARK: - Global indexes
+
+  private static func adjust(_ counts: inout [Int], at section: Int, by delta: Int)
+    throws(BaselineError)
+  {
+    guard counts.indices.contains(section) else {
+      throw BaselineError(message: "section \(section) does not exist")
+    }
+    counts[section] += delta
+  }
+
+  /// The first global index of each section, then the total.
+  private static func starts(of counts: [Int]) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append((starts.last ?? 0) + max(0, count)) }
+    return starts
+  }
+
+  private static func global(
+    _ path: ItemPath, starts: [Int], counts: [Int], _ side: String
+  ) throws(BaselineError) -> Int {
+    guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section]
+    else {
+      throw BaselineError(message: "item \(path) does not exist \(side) the update")
+    }
+    return starts[path.section] + path.item
+  }
+
+  private static func index(of path: ItemPath, starts: [Int]) -> Int? {
+    guard path.section >= 0, path.section < starts.count - 1, path.item >= 0,
+      path.item < starts[path.section + 1] - starts[path.section]
+    else { return nil }
+    return starts[path.section] + path.item
+  }
+
+  private static func path(ofGlobal global: Int, starts: [Int]) -> ItemPath? {
+    // The last section whose start is <= global (binary search).
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= global { low = middle } else { high = middle - 1 }
+    }
+    guard low + 1 < starts.count, global < starts[low + 1] else { return nil }
+    return ItemPath(section: low, item: global - starts[low])
+  }
+}

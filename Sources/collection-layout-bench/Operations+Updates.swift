@@ -1,0 +1,140 @@
+import CollectionLayout
+import CollectionLayoutBaselines
+
+/// The update rows: the index maps alone (``UpdateMapping``) and the whole update
+/// (``LayoutUpdate`` with its visible change records), on the proportional batch (a tenth of
+/// the items deleted, a tenth inserted, a fiftieth moved) and on a batch of 22 operations,
+/// next to the O(N + U) slot-filling map (and UIKit's rescanning map, on extra rows).
+extension OperationRunner {
+  /// Which batch a row plays, and against which baseline.
+  enum UpdateRow {
+    /// The proportional batch, against the slot-filling map.
+    case proportional
+    /// The proportional batch, against the rescanning map (up to 100,000 items).
+    case rescanning
+    /// 22 operations, against the slot-filling map.
+    case small
+    /// 22 operations on items listed with ids, against the slot-filling map.
+    case smallWithIDs
+
+    /// The batch on `items` items in `sections` sections.
+    func batch(items: Int, sections: Int = Workloads.sectionCount) -> BatchUpdate {
+      switch self {
+      case .proportional, .rescanning: return Workloads.batch(itemCount: items)
+      case .small, .smallWithIDs: return Workloads.smallBatch(itemCount: items, sections: sections)
+      }
+    }
+  }
+
+  mutating func updateMap(_ kind: UpdateRow) throws -> OperationReport {
+    var rows: [ResultRow] = []
+    let sizes = kind == .small ? plan.smallBatchSizes : plan.sizes
+    for size in sizes {
+      let sections = Workloads.scenario(itemCount: size).sections
+      let batch = kind.batch(items: size)
+      let engine = try measure {
+        let mapping = try UpdateMapping(before: sections, batch: batch)
+        return mapping.newItem(forOld: ItemPath(section: 5, item: size / 20))?.item ?? 0
+      }
+      var baseline: Timing?
+      var note: String?
+      if kind == .rescanning {
+        if size <= plan.largestRescanningSize {
+          baseline = try measure(.baseline, with: slow(3)) {
+            let map = try RescanningIndexMap(before: sections, batch: batch)
+            return map.newItem(forOld: ItemPath(section: 5, item: size / 20))?.item ?? 0
+          }
+        } else {
+          note = "rescanning map not run: O((D + I) N) grows 100x per 10x items"
+        }
+      } else {
+        baseline = try measure(.baseline, with: slow(21)) {
+          let map = try SlotFillingIndexMap(before: sections, batch: batch)
+          return map.newItem(forOld: ItemPath(section: 5, item: size / 20))?.item ?? 0
+        }
+      }
+      rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
+    }
+    switch kind {
+    case .rescanning:
+      return report("update-map-rescanning", "update map, vs UIKit's rescanning map", rows)
+    case .small, .smallWithIDs:
+      return report("update-map-22", "update map, 22 operations", rows)
+    case .proportional:
+      return report("update-map", "update map", rows)
+    }
+  }
+
+  mutating func batchUpdate(_ kind: UpdateRow) throws -> OperationReport {
+    var rows: [ResultRow] = []
+    let sizes = kind == .small ? plan.smallBatchSizes : plan.sizes
+    for size in sizes {
+      let scenario = Workloads.scenario(itemCount: size, ids: kind == .smallWithIDs)
+      rows.append(try batchUpdateRow(scenario, items: size, kind: kind))
+    }
+    switch kind {
+    case .proportional: return report("batch-update", "batch update", rows)
+    case .rescanning:
+      return report("batch-update-rescanning", "batch update, vs UIKit's rescanning map", rows)
+    case .small: return report("batch-update-22", "batch update, 22 operations", rows)
+    case .smallWithIDs:
+      return report("batch-update-ids", "batch update, 22 operations, items with ids", rows)
+    }
+  }
+
+  mutating func batchUpdateBySections() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for sections in plan.sweepSectionCounts {
+      let scenario = Workloads.scenario(itemCount: plan.sweepItemCount, sections: sections)
+      var row = try batchUpdateRow(
+        scenario, items: plan.sweepItemCount, kind: .small, sections: sections)
+      row.sections = sections
+      rows.append(row)
+    }
+    return report("batch-update-by-sections", "batch update, 22 operations, by sections", rows)
+  }
+
+  /// One update row: ``LayoutUpdate`` and its visible change records at the middle section,
+  /// next to the slot-filling (or rescanning) map of the same batch.
+  private mutating func batchUpdateRow(
+    _ scenario: Scenario, items: Int, kind: UpdateRow, sections: Int = Workloads.sectionCount
+  ) throws -> ResultRow {
+    let batch = kind.batch(items: items, sections: sections)
+    let probe = ItemPath(section: sections / 2, item: items / sections / 2)
+    var engine: Timing?
+    var note: String?
+    if plan.measures(.engine) {
+      let layout = try GridLayout(scenario: scenario)
+      let offset = Workloads.updateOffset(in: layout)
+      do {
+        _ = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+      } catch {
+        note = "engine unavailable: LayoutUpdate throws \"\(error.message)\""
+      }
+      if note == nil {
+        engine = try measure {
+          let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+          return update.changes(for: .visible).count &+ Int(update.targetContentOffset.y)
+        }
+      }
+    }
+    var baseline: Timing?
+    if kind == .rescanning {
+      if items <= plan.largestRescanningSize {
+        baseline = try measure(.baseline, with: slow(3)) {
+          try RescanningIndexMap(before: scenario.sections, batch: batch)
+            .newItem(forOld: probe)?.item ?? 0
+        }
+      } else {
+        let skipped = "rescanning map not run: O((D + I) N) grows 100x per 10x items"
+        note = note.map { "\($0); \(skipped)" } ?? skipped
+      }
+    } else {
+      baseline = try measure(.baseline, with: slow(21)) {
+        try SlotFillingIndexMap(before: scenario.sections, batch: batch)
+          .newItem(forOld: probe)?.item ?? 0
+      }
+    }
+    return ResultRow(items: items, engine: engine, baseline: baseline, note: note)
+  }
+}
