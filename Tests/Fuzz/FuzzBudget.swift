@@ -56,7 +56,7 @@ enum FuzzBudget {
         if let animation {
           animationSamples = saturatingAdd(animationSamples, samples(of: animation))
         }
-      case .scroll:
+      case .scroll, .scrollBy:
         break
       case .dragTo(let move):
         // The finger's frames, then until the items rest (0.2 s).
