@@ -39,3 +39,21 @@ import Testing
     #expect(tile.fill == Palette.imageFills[1])
   }
 }
+
+extension WallPictureTests {
+  @Test func theDocumentationPictureOfTheRecentreIsCurrent() throws {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    let path = url.appendingPathComponent(
+      "Sources/CollectionLayout/Documentation.docc/Resources/wall-recentre.svg"
+    ).path
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == SVGPicture.svg(of: Self.frames("wall-fling-across-recentre"), step: 32),
+      """
+      wall-recentre.svg is out of date; draw it again:
+      swift run collection-layout render Snapshots/wall-fling-across-recentre.frames.json \
+      --svg --step 32 -o \(path)
+      """)
+  }
+}
