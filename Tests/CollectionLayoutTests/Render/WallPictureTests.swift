@@ -57,3 +57,18 @@ extension WallPictureTests {
       """)
   }
 }
+
+extension WallPictureTests {
+  @Test func validateSummarisesAWall() {
+    let named =
+      #"{"version": 1, "viewport": {"width": 320, "height": 480}, "layout": {"kind": "wall", "images": ["a", "b"]}, "steps": [{"scrollBy": {"x": -5, "y": 0}}]}"#
+    let counted =
+      #"{"version": 1, "viewport": {"width": 320, "height": 480}, "layout": {"kind": "wall", "imageCount": 1}}"#
+    #expect(
+      runTool(["validate", "-"], input: named).outputText
+        == "standard input: valid (2 images, 1 step)\n")
+    #expect(
+      runTool(["validate", "-"], input: counted).outputText
+        == "standard input: valid (1 image, 0 steps)\n")
+  }
+}
