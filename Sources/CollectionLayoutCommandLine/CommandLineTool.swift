@@ -203,6 +203,11 @@ public struct CommandLineTool: Sendable {
         counted(configuration.pages.count, "page"), counted(scenario.steps.count, "step"),
       ].joined(separator: ", ")
     }
+    if case .wall(let configuration) = scenario.layout {
+      let images = configuration.imageNames?.count ?? configuration.imageCount ?? 0
+      return [counted(images, "image"), counted(scenario.steps.count, "step")]
+        .joined(separator: ", ")
+    }
     let items = scenario.sections.reduce(0) { $0 + $1.items.count }
     return [
       counted(scenario.sections.count, "section"), counted(items, "item"),

@@ -63,6 +63,7 @@ struct OperationRunner {
       ("measure-visible", { try $0.measureVisible() }),
       ("paging-scroll-step", { try $0.pagingScrollStep() }),
       ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
+      ("wall-scroll-step", { try $0.wallScrollStep() }),
     ]
   }
 

@@ -17,6 +17,7 @@ enum FuzzBudget {
 
   static func allows(_ scenario: Scenario) -> Bool {
     var tallestViewport = scenario.environment.viewport.height
+    var widestViewport = scenario.environment.viewport.width
     var dataSets = [scenario.sections]
     var insertedItems = 0
     var animationSamples = 0
@@ -26,6 +27,7 @@ enum FuzzBudget {
       switch step {
       case .resize(let size):
         tallestViewport = max(tallestViewport, size.height)
+        widestViewport = max(widestViewport, size.width)
       case .update(let batch):
         if let after = batch.after { dataSets.append(after) }
         insertedItems = saturatingAdd(insertedItems, batch.insertItems.count)
@@ -52,11 +54,12 @@ enum FuzzBudget {
         switch interaction {
         case .page(let turn): animation = turn.animation
         case .zoom(let zoom): animation = zoom.animation
+        case .hitTest: animation = nil
         }
         if let animation {
           animationSamples = saturatingAdd(animationSamples, samples(of: animation))
         }
-      case .scroll:
+      case .scroll, .scrollBy:
         break
       case .dragTo(let move):
         // The finger's frames, then until the items rest (0.2 s).
@@ -78,6 +81,13 @@ enum FuzzBudget {
       hasEditing ? 3 : 1)
     if case .paging(let configuration) = scenario.layout {
       perEntry = saturatingAdd(perEntry, pagingEstimate(scenario, configuration, dataSets))
+    }
+    if case .wall(let configuration) = scenario.layout {
+      perEntry = saturatingAdd(
+        perEntry,
+        wallEstimate(
+          configuration, width: widestViewport, height: tallestViewport)
+      )
     }
     // An update's transition has up to twice as many records, each in every animation sample.
     let entries = saturatingAdd(scenario.steps.count + 1, saturatingMultiply(animationSamples, 2))
@@ -112,6 +122,19 @@ enum FuzzBudget {
     perPage.sort(by: >)
     let listed = scenario.output.elements == .all ? perPage : Array(perPage.prefix(2))
     return listed.reduce(0, saturatingAdd)
+  }
+
+  /// The tiles one entry of a wall lists: every tile meeting the largest viewport,
+  /// `(⌈W / w⌉ + 1) · (⌈H / h⌉ + 1)`.
+  private static func wallEstimate(
+    _ configuration: WallConfiguration, width: Double, height: Double
+  )
+    -> Int
+  {
+    let tile = configuration.tileSize
+    guard tile.width >= 1, tile.height >= 1, width.isFinite, height.isFinite else { return 0 }
+    let tiles = ((width / tile.width).rounded(.up) + 1) * ((height / tile.height).rounded(.up) + 1)
+    return tiles < 1e12 ? Int(tiles) : Int.max / 4
   }
 
   /// The samples of an update animation: one per interval, and the last.

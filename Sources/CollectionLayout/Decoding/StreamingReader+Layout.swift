@@ -1,9 +1,19 @@
 extension StreamingReader {
   /// The keys of a layout object, in documented order: `kind`, then the keys of the paging
-  /// layout. Which apply depends on `kind`, which may come last: every key is read, and the
-  /// keys the kind does not have are reported once the object is read.
+  /// layout, then those of the wall. Which apply depends on `kind`, which may come last: every
+  /// key is read, and the keys the kind does not have are reported once the object is read.
   enum LayoutKey: String, CaseIterable, Sendable {
     case kind, pages, pagePadding, maximumZoomScale, minimumZoomScale, tiles
+    case tileSize, images, imageCount, columnsPerRow, start
+
+    /// The kind of layout that has the key; `nil` for `kind`, which every layout has.
+    var layoutKind: LayoutKindName? {
+      switch self {
+      case .kind: return nil
+      case .pages, .pagePadding, .maximumZoomScale, .minimumZoomScale, .tiles: return .paging
+      case .tileSize, .images, .imageCount, .columnsPerRow, .start: return .wall
+      }
+    }
   }
   /// The values of a layout's `kind`, in documented order.
   enum LayoutKindName: String, CaseIterable, Sendable {
@@ -11,6 +21,8 @@ extension StreamingReader {
     case grid
     /// `{"kind": "paging", "pages": [...], ...}`.
     case paging
+    /// `{"kind": "wall", "imageCount": 7, ...}`.
+    case wall
   }
   /// The keys of a page, in documented order; both required.
   enum PageKey: String, CaseIterable, Sendable {
@@ -35,20 +47,22 @@ extension StreamingReader {
   static let pageStepKeys = ObjectKeys<PageStepKey>(required: [.index])
   static let zoomStepKeys = ObjectKeys<ZoomStepKey>(required: [.page, .scale])
 
-  /// The scenario's `layout`: `{"kind": "grid"}` or `{"kind": "paging", ...}`; the grid when
-  /// wrong. A grid layout's other keys are reported as unknown (`expected one of "kind"`), a
-  /// paging layout without `pages` as missing it; with a wrong or missing kind only the kind is
+  /// The scenario's `layout`: `{"kind": "grid"}`, `{"kind": "paging", ...}` or
+  /// `{"kind": "wall", ...}`; the grid when wrong. The keys of another kind are reported as
+  /// unknown (`expected one of "kind"` for a grid, the kind's keys for the others), a paging
+  /// layout without `pages` as missing it; with a wrong or missing kind only the kind is
   /// reported.
   mutating func layout() throws(DecodingStop) -> ScenarioLayout {
     guard var object = try beginObject() else { return .grid }
     var kind: LayoutKindName?
     var configuration = PagingConfiguration(pages: [])
+    var wall = WallConfiguration()
     var hasPages = false
-    // The paging keys met, with the offsets of their keys, to report them for a grid.
-    var pagingKeys: [(name: String, offset: Int)] = []
+    // The keys of a kind met, with the offsets of their keys, to report them for another.
+    var kindKeys: [(key: LayoutKey, offset: Int)] = []
     while let key = try nextMember(&object, of: Self.layoutKeys) {
       if key != .kind, path.count > 0, case .key(let offset) = path[path.count - 1] {
-        pagingKeys.append((key.rawValue, offset))
+        kindKeys.append((key, offset))
       }
       switch key {
       case .kind: kind = try enumeration(LayoutKindName.self)
@@ -59,7 +73,22 @@ extension StreamingReader {
       case .maximumZoomScale: configuration.maximumZoomScale = try number()
       case .minimumZoomScale: configuration.minimumZoomScale = try number()
       case .tiles: configuration.tiles = try tileOptions()
+      case .tileSize: wall.tileSize = try size() ?? wall.tileSize
+      case .images: wall.imageNames = try imageNames()
+      case .imageCount: wall.imageCount = try integer() ?? 1
+      case .columnsPerRow: wall.columnsPerRow = try integer() ?? wall.columnsPerRow
+      case .start: wall.start = try point() ?? .zero
       }
+    }
+    guard let kind else { return .grid }
+    let ownKeys =
+      [LayoutKey.kind.rawValue]
+      + LayoutKey.allCases.filter { $0.layoutKind == kind }.map(\.rawValue)
+    for met in kindKeys where met.key.layoutKind != kind {
+      path.push(.key(met.offset))
+      report(
+        "unknown key; \(Self.hint(for: met.key.rawValue, among: ownKeys))", offset: met.offset)
+      path.removeLast()
     }
     switch kind {
     case .paging:
@@ -69,18 +98,24 @@ extension StreamingReader {
           JSONPath(description: location).appending(key: LayoutKey.pages.rawValue).description)
       }
       return .paging(configuration)
+    case .wall:
+      return .wall(wall)
     case .grid:
-      for key in pagingKeys {
-        path.push(.key(key.offset))
-        report(
-          "unknown key; \(Self.hint(for: key.name, among: [LayoutKey.kind.rawValue]))",
-          offset: key.offset)
-        path.removeLast()
-      }
-      return .grid
-    case nil:
       return .grid
     }
+  }
+
+  /// A wall's `images`: `["abbey-road", "blue"]`; an empty list when not an array, a wrong
+  /// element read as `""` (reported as a type, not again as empty). Each counts against the
+  /// document's listed items.
+  mutating func imageNames() throws(DecodingStop) -> [String] {
+    guard var array = try beginArray() else { return [] }
+    var names: [String] = []
+    while try nextElement(&array) {
+      try count(.listedItem)
+      names.append(try string() ?? "")
+    }
+    return names
   }
 
   /// The pages: `[{"id": "CuriousFrog", "imageSize": {"width": 3600, "height": 2400}}]`; none

@@ -4,6 +4,8 @@ extension StreamingReader {
   enum StepKey: String, CaseIterable, Sendable {
     /// `{"scroll": {"x": 0, "y": 300}}`.
     case scroll
+    /// `{"scrollBy": {"x": 0, "y": -40}}`.
+    case scrollBy
     /// `{"resize": {"width": 1024, "height": 768}}`.
     case resize
     /// `{"update": {"insertItems": [[0, 0]]}}`, or batches addressed to data sources.
@@ -32,6 +34,8 @@ extension StreamingReader {
     case page
     /// `{"zoom": {"page": 2, "scale": 0.5}}` (a paging layout).
     case zoom
+    /// `{"hitTest": {"x": 100, "y": 200}}` (a wall layout).
+    case hitTest
   }
 
   /// The most keys of a step that a message lists; more are shown as `...`.
@@ -110,6 +114,7 @@ extension StreamingReader {
   private mutating func stepArgument(of kind: StepKey) throws(DecodingStop) -> Step? {
     switch kind {
     case .scroll: return try point().map { .scroll($0) }
+    case .scrollBy: return try point().map { .scrollBy($0) }
     case .resize: return try size().map { .resize($0) }
     case .update: return try updateStep()
     case .apply: return try snapshot().map { .apply($0) }
@@ -128,6 +133,7 @@ extension StreamingReader {
     case .measure: return try measurement().map { .measure($0) }
     case .page: return try pageStep().map { .interaction(.page($0)) }
     case .zoom: return try zoomStep().map { .interaction(.zoom($0)) }
+    case .hitTest: return try point().map { .interaction(.hitTest(HitTestStep(point: $0))) }
     }
   }
 

@@ -79,7 +79,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
 
   init(layout: Layout, steps: [Step], output: OutputOptions, outputLimit: Int) {
     self.layout = layout
-    self.offset = layout.environment.initialContentOffset
+    self.offset = layout.initialContentOffset
     self.steps = steps
     self.output = output
     self.budget = OutputBudget(limit: outputLimit, remaining: outputLimit)
@@ -108,6 +108,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     case .scroll(let target):
       offset = target
       return try entry(index: index + 1, action: .scroll)
+    case .scrollBy(let delta): return try playScrollBy(delta, at: index)
     case .resize(let viewport):
       do {
         let resized = try layout.resized(to: viewport, from: offset)
@@ -148,6 +149,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       }
       var played = try entry(index: index + 1, action: outcome.action)
       played.transition = outcome.transition
+      played.customAttributes = outcome.report.appending(played.customAttributes)
       return played
     case .beginDrag(let start): return try playBeginDrag(start, at: index)
     case .dragTo(let move): return try playDragTo(move, at: index)
@@ -160,11 +162,13 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   }
 
   /// One frames entry: the layout settled at the current offset (see
-  /// ``CollectionViewLayout/settled(at:)``), its elements per the output mode, counted against
-  /// the element records the frames may still hold, and its report.
+  /// ``CollectionViewLayout/settled(at:)``; the offset moves if the layout moves it), its
+  /// elements per the output mode, counted against the element records the frames may still
+  /// hold, and its report.
   mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
     let settled = layout.settled(at: offset)
     layout = settled.layout
+    if let moved = settled.contentOffset { offset = moved }
     var elements: [LayoutAttributes] = []
     if listsElements {
       guard

@@ -102,7 +102,8 @@ struct InteractionStepChecker {
           Self.checkHeight(view.height, at: "\(at)[2]", report)
         }
       }
-    case .scroll, .resize, .update, .interaction, .updateSources, .apply, .load, .select:
+    case .scroll, .scrollBy, .resize, .update, .interaction, .updateSources, .apply, .load,
+      .select:
       break
     }
     return issues
@@ -123,6 +124,7 @@ struct InteractionStepChecker {
   private static func name(of step: Step) -> String {
     switch step {
     case .scroll: return "scroll"
+    case .scrollBy: return "scrollBy"
     case .resize: return "resize"
     case .update, .updateSources: return "update"
     case .apply: return "apply"

@@ -113,14 +113,17 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
     return InteractionOutcome(
       layout: InteractiveLayout(base: outcome.layout, state: state),
       contentOffset: outcome.contentOffset, action: outcome.action,
-      transition: outcome.transition)
+      transition: outcome.transition, report: outcome.report)
   }
 
   func settled(at contentOffset: Point) -> SettledLayout<InteractiveLayout> {
     let settled = base.settled(at: contentOffset)
     return SettledLayout(
-      layout: InteractiveLayout(base: settled.layout, state: state), report: settled.report)
+      layout: InteractiveLayout(base: settled.layout, state: state), report: settled.report,
+      contentOffset: settled.contentOffset)
   }
+
+  var initialContentOffset: Point { base.initialContentOffset }
 
   /// The edit actions of `section` of `layout`, after the cascade; none when there is no such
   /// section.

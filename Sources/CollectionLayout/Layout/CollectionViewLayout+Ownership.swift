@@ -26,10 +26,13 @@ extension CollectionViewLayout {
     throw StepError(message: "this layout does not play \"\(step.name)\" steps")
   }
 
-  /// Keeps no state from step to step, and reports nothing.
+  /// Keeps no state from step to step, reports nothing and keeps the offset.
   public func settled(at contentOffset: Point) -> SettledLayout<Self> {
     SettledLayout(layout: self)
   }
+
+  /// The environment's initial offset, `(-inset.left, -inset.top)`.
+  public var initialContentOffset: Point { environment.initialContentOffset }
 
   /// Keeps the reader's place: the first anchor candidate at `contentOffset` is put back
   /// where it was after the same data are laid out with the new viewport; clamped.

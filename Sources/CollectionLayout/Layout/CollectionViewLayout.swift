@@ -155,8 +155,15 @@ public protocol CollectionViewLayout: Sendable {
   /// The layout once a step has settled at `contentOffset`, and what it reports in the step's
   /// frames entry: called once per entry, after the initial layout and after every step. A
   /// layout that keeps state from step to step (the page views a pager recycles) returns an
-  /// updated copy. O(what is visible). Default: `self`, nothing to report.
+  /// updated copy; a layout that moves the scroll view as it settles (an endless wall
+  /// recentring its offset) says where to (``SettledLayout/contentOffset``). O(what is
+  /// visible). Default: `self`, nothing to report, the offset kept.
   func settled(at contentOffset: Point) -> SettledLayout<Self>
+
+  /// The content offset before any step, in points: where the initial layout is shown.
+  /// Default: the environment's, `(-inset.left, -inset.top)`, the top of the content below
+  /// the inset. A layout without a top (an endless wall) starts where it chooses.
+  var initialContentOffset: Point { get }
 
   /// The layout and content offset after the scroll view is resized to `viewport` (a resize
   /// step's size, a rotation) while scrolled to `contentOffset`. Throws the problems of the new
@@ -181,15 +188,20 @@ public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
   /// ``LayoutUpdate/init(layout:contentOffset:changingTo:targetContentOffset:animation:)``
   /// and ``LayoutUpdate/transition(for:)``.
   public var transition: Transition?
+  /// What the step answers, written in its frames entry after `contentSize`, before what the
+  /// layout reports as it settles (a hit test's tile); empty by default.
+  public var report: CustomAttributes
 
   /// Creates an outcome.
   public init(
-    layout: Layout, contentOffset: Point, action: StepAction, transition: Transition? = nil
+    layout: Layout, contentOffset: Point, action: StepAction, transition: Transition? = nil,
+    report: CustomAttributes = CustomAttributes()
   ) {
     self.layout = layout
     self.contentOffset = contentOffset
     self.action = action
     self.transition = transition
+    self.report = report
   }
 }
 
@@ -215,11 +227,18 @@ public struct SettledLayout<Layout: CollectionViewLayout>: Sendable {
   public var layout: Layout
   /// Written in the frames entry after `contentSize` (``FrameStep/customAttributes``).
   public var report: CustomAttributes
+  /// Where the layout moved the scroll view as it settled, in points; `nil`: the offset stays
+  /// where the step put it. An endless wall recentres its offset here, moving every element
+  /// by the same amount, so that nothing moves on screen; the entry reports this offset.
+  public var contentOffset: Point?
 
   /// Creates a settled layout.
-  public init(layout: Layout, report: CustomAttributes = CustomAttributes()) {
+  public init(
+    layout: Layout, report: CustomAttributes = CustomAttributes(), contentOffset: Point? = nil
+  ) {
     self.layout = layout
     self.report = report
+    self.contentOffset = contentOffset
   }
 }
 

@@ -10,25 +10,31 @@
 /// |---|---|---|
 /// | ``page(_:)`` | `page` | ``PagingLayout`` |
 /// | ``zoom(_:)`` | `zoom` | ``PagingLayout`` |
+/// | ``hitTest(_:)`` | `hitTest` | ``WallLayout`` |
 public enum InteractionStep: Hashable, Sendable {
   /// Turn to a page (``PageStep``). Key `page`.
   case page(PageStep)
   /// Zoom a page (``ZoomStep``). Key `zoom`.
   case zoom(ZoomStep)
+  /// Ask which tile and image is under a point of the viewport (``HitTestStep``). Key
+  /// `hitTest`.
+  case hitTest(HitTestStep)
 
   /// The step's key in a scenario's `steps` array, for messages.
   public var name: String {
     switch self {
     case .page: return "page"
     case .zoom: return "zoom"
+    case .hitTest: return "hitTest"
     }
   }
 
   /// The `kind` of the scenario layouts that play the step (``ScenarioLayout/kind``), for
-  /// messages: `paging` for page turns and zooms.
+  /// messages: `paging` for page turns and zooms, `wall` for hit tests.
   public var layoutKind: String {
     switch self {
     case .page, .zoom: return "paging"
+    case .hitTest: return "wall"
     }
   }
 }
@@ -49,7 +55,7 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension InteractionStep: Codable {
   private enum CodingKeys: String, CodingKey {
-    case page, zoom
+    case page, zoom, hitTest
   }
 
   /// Decodes an interaction step from an object with one key, the step's name.
@@ -59,10 +65,13 @@ extension InteractionStep: Codable {
       self = .page(page)
     } else if let zoom = try container.decodeIfPresent(ZoomStep.self, forKey: .zoom) {
       self = .zoom(zoom)
+    } else if let hit = try container.decodeIfPresent(HitTestStep.self, forKey: .hitTest) {
+      self = .hitTest(hit)
     } else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: decoder.codingPath, debugDescription: "expected a \"page\" or \"zoom\" key"))
+          codingPath: decoder.codingPath,
+          debugDescription: "expected a \"page\", \"zoom\" or \"hitTest\" key"))
     }
   }
 
@@ -72,6 +81,7 @@ extension InteractionStep: Codable {
     switch self {
     case .page(let page): try container.encode(page, forKey: .page)
     case .zoom(let zoom): try container.encode(zoom, forKey: .zoom)
+    case .hitTest(let hit): try container.encode(hit, forKey: .hitTest)
     }
   }
 }

@@ -29,6 +29,7 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 ///
 /// ```json
 /// {"scroll": {"x": 0, "y": 300}}
+/// {"scrollBy": {"x": 0, "y": -40}}
 /// {"resize": {"width": 1024, "height": 768}}
 /// {"update": {"insertItems": [[0, 0]]}}
 /// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
@@ -48,6 +49,12 @@ public enum Step: Hashable, Sendable, Codable {
   /// Set the content offset, in points. Offsets are used as given, overscroll included.
   /// Key `scroll`, with required keys `x` and `y`.
   case scroll(Point)
+  /// Move the content offset by `(x, y)` points, as a finger or one frame of a fling does:
+  /// the offset after the step is the offset before it plus the delta, overscroll included.
+  /// Each component is within ±``Limits/maximumOffset``, and so must the offset be after the
+  /// step, once the layout has settled (an endless wall recentres it, so relative steps take
+  /// it anywhere in its plane). Key `scrollBy`, with required keys `x` and `y`.
+  case scrollBy(Point)
   /// Change the viewport size, in points (a rotation). Key `resize`, with required keys
   /// `width` and `height`.
   case resize(Size)

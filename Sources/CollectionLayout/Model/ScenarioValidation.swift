@@ -56,6 +56,9 @@ extension Scenario {
       case .scroll(let offset):
         checker.checkOffset(offset.x, at: "steps[\(stepIndex)].scroll.x")
         checker.checkOffset(offset.y, at: "steps[\(stepIndex)].scroll.y")
+      case .scrollBy(let delta):
+        checker.checkOffset(delta.x, at: "steps[\(stepIndex)].scrollBy.x")
+        checker.checkOffset(delta.y, at: "steps[\(stepIndex)].scrollBy.y")
       case .resize(let size):
         checker.checkSize(size, at: "steps[\(stepIndex)].resize")
         if size.width > 0, insetsAreFinite,

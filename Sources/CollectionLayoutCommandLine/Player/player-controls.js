@@ -62,7 +62,7 @@
       + " \u00b7 content " + num(size.width) + " \u00d7 " + num(size.height)
       + " \u00b7 " + drawn.length + " boxes drawn \u00b7 shown at " + Math.round(scale * 100) + "%"
       + (lastFinger ? " \u00b7 finger (" + num(lastFinger.x) + ", " + num(lastFinger.y) + ")" : "")
-      + pageViewsText(step);
+      + pageViewsText(step) + wallText(step);
     const scrubber = $("scrubber");
     scrubber.disabled = frames === 0;
     scrubber.max = String(Math.max(0, frames - 1));
@@ -88,6 +88,17 @@
       + (typeof step.viewCount === "number" ? "; " + num(step.viewCount) + " made" : "")
       + (Array.isArray(step.recycled) && step.recycled.length ? "; put back " + step.recycled.map((view) => "#" + num(view)).join(" ") : "")
       + (Array.isArray(step.reused) && step.reused.length ? "; reused " + step.reused.map((pair) => "#" + num(pair.view) + " \u2192 page " + num(pair.page)).join(", ") : "");
+  }
+  // An endless wall's place in its plane (exact, as the frames write it), its recentre and
+  // its tile views.
+  function wallText(step) {
+    const position = step.position;
+    if (!position || typeof position.x !== "string" || typeof position.y !== "string") return "";
+    const shift = step.shift || {};
+    return "\n plane (" + position.x + ", " + position.y + ")"
+      + (step.recentered === true ? "; recentred by (" + num(shift.x) + ", " + num(shift.y) + ")" : "")
+      + (typeof step.viewCount === "number" ? "; " + num(step.viewCount) + " tile views" : "")
+      + (step.hit && typeof step.hit === "object" ? "; hit tile (" + num(step.hit.column) + ", " + num(step.hit.row) + ") image " + (typeof step.hit.name === "string" ? step.hit.name : "#" + num(step.hit.image)) : "");
   }
   function matches(box, chosen) {
     return box.change != null || chosen.change != null ? box.change === chosen.change && box.id === chosen.id : box.id === chosen.id;

@@ -126,7 +126,7 @@
     }
     const dragging = box.element && box.element.dragging === true;
     context.globalAlpha = fillAlpha;
-    context.fillStyle = kind.fill;
+    context.fillStyle = box.fill || kind.fill;
     if (dragging) {
       // The dragged item floats above the content: a shadow under it.
       context.shadowColor = "rgba(0, 0, 0, 0.35)"; context.shadowBlur = 12; context.shadowOffsetY = 4;
@@ -156,9 +156,15 @@
       context.beginPath(); context.arc(px, py, 3.5, 0, 2 * Math.PI); context.fill();
       textRight = x + width - 16;
     }
-    if (state.showIDs && height >= 14 && textLeft + box.id.length * characterWidth <= textRight) {
+    const label = box.label || box.id;
+    if (state.showIDs && height >= 14 && textLeft + label.length * characterWidth <= textRight) {
       context.fillStyle = box.kind === "page" ? "#fff" : palette.ink; context.font = textFont;
-      context.fillText(box.id, textLeft, y + Math.min(height / 2 + 3.5, 12.5));
+      const baseline = y + Math.min(height / 2 + 3.5, 12.5);
+      context.fillText(label, textLeft, baseline);
+      if (box.sublabel && height >= 30 && textLeft + box.sublabel.length * characterWidth <= textRight) {
+        context.fillStyle = palette.inset;
+        context.fillText(box.sublabel, textLeft, baseline + 13);
+      }
     }
     context.globalAlpha = 1;
   }

@@ -119,7 +119,18 @@
       alpha: typeof element.alpha === "number" ? element.alpha : 1, hidden: element.hidden === true,
       pinned: element.pinned === true, z: typeof element.zIndex === "number" ? element.zIndex : 0,
       change: null, changeKind: changeKind, order: order, element: element, record: null,
-      clip: null, level: null,
+      clip: null, level: null, ...wallTileLook(element),
+    };
+  }
+  // A wall tile is labelled with its image (its name, or #index) and its column and row, and
+  // filled in its image's colour; other boxes keep their id and their kind's fill.
+  function wallTileLook(element) {
+    if (element.kind !== "wallTile" || typeof element.image !== "number") return { label: null, sublabel: null, fill: null };
+    const fills = palette.imageFills || [];
+    return {
+      label: typeof element.name === "string" ? element.name : "#" + num(element.image),
+      sublabel: num(element.column) + ", " + num(element.row),
+      fill: fills.length ? fills[((element.image % fills.length) + fills.length) % fills.length] : null,
     };
   }
   // A paging layout's image and tiles are drawn inside their page: the page of the same

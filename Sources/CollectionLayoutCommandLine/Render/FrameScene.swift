@@ -27,6 +27,13 @@ struct FrameScene: Hashable, Sendable {
     /// A tile's level of detail (its `level` attribute, the level's scale), which colours its
     /// outline; `nil` for other elements.
     var tileLevel: Double? = nil
+    /// The text drawn in the box instead of its id (a wall tile's image); `nil`: the id.
+    var label: String? = nil
+    /// A second line of text under the label (a wall tile's column and row); `nil`: none.
+    var sublabel: String? = nil
+    /// The fill instead of its kind's, `#RRGGBB` (a wall tile's image colour); `nil`: the
+    /// kind's.
+    var fill: String? = nil
   }
 
   /// The caption: the step, its action and the animation frame.
@@ -47,7 +54,8 @@ struct FrameScene: Hashable, Sendable {
   /// screen (a paging layout's scroll view hangs off it by the page padding); `nil` otherwise.
   var screen: Rect? = nil
   /// A line describing the page views of a paging layout (which page each shows, and the
-  /// views waiting for reuse); `nil` for other layouts.
+  /// views waiting for reuse), or where a wall's viewport is in its plane; `nil` for other
+  /// layouts.
   var pageViews: String? = nil
 
   /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`.
@@ -98,6 +106,7 @@ struct FrameScene: Hashable, Sendable {
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
           change: record.change)
+        Self.labelWallTile(&box, attributes: attributes)
         guard Self.clip(&box, attributes: attributes, by: clips, owners: Self.owners(of: record))
         else { return nil }
         return (box, attributes.zIndex)
@@ -117,6 +126,7 @@ struct FrameScene: Hashable, Sendable {
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: element.isHidden, isPinned: element.isPinned ?? false,
           change: isUpdate ? changes[element.id] ?? .kept : nil)
+        Self.labelWallTile(&box, attributes: element)
         guard Self.clip(&box, attributes: element, by: clips, owners: Self.owners(of: element.id))
         else { return nil }
         return (box, element.zIndex)
@@ -126,7 +136,7 @@ struct FrameScene: Hashable, Sendable {
     let offset = contentOffset
     let n = SVGNumber.format
     self.caption = caption
-    pageViews = Self.pageViews(of: frameStep)
+    pageViews = Self.pageViews(of: frameStep) ?? Self.wallPosition(of: frameStep)
     details =
       "offset (\(n(offset.x)), \(n(offset.y))), content \(n(contentSize.width)) x "
       + "\(n(contentSize.height))"

@@ -62,6 +62,23 @@ enum Palette {
     KindStyle(key: "tile", label: "tile", fill: "#FFFFFF", stroke: "#1A73E8"),
   ]
 
+  /// The kinds of a wall layout: tiles, filled in their image's colour (``imageFills``).
+  static let wallKinds: [KindStyle] = [
+    KindStyle(key: "wallTile", label: "wall tile", fill: "#FFFFFF", stroke: "#5F6368")
+  ]
+
+  /// The fills of a wall's tiles by image, image `i` taking `imageFills[i mod 8]`: pale,
+  /// distinct hues, so that the repeating pattern of images shows.
+  static let imageFills = [
+    "#F8D7DA", "#FCE8B2", "#D4EDDA", "#D1ECF1", "#E2D9F3", "#FDDCC4", "#CFE2FF", "#E9ECEF",
+  ]
+
+  /// The fill of a wall tile showing image `image` (an index >= 0; others take the first).
+  static func imageFill(_ image: Double) -> String {
+    guard image.isFinite, image >= 0, image < 0x1p53 else { return imageFills[0] }
+    return imageFills[Int(image.truncatingRemainder(dividingBy: Double(imageFills.count)))]
+  }
+
   /// The outline colours of tiles by level, from level 2^1 down to 2^-4 (2000 ... 62.5 per
   /// mille); other levels take the nearest end.
   static let tileLevelColors: [(exponent: Int, color: String)] = [
@@ -115,7 +132,7 @@ enum Palette {
     default: key = kind.rawValue
     }
     return kinds.first { $0.key == key } ?? interactionKinds.first { $0.key == key }
-      ?? pagingKinds.first { $0.key == key } ?? kinds[3]
+      ?? pagingKinds.first { $0.key == key } ?? wallKinds.first { $0.key == key } ?? kinds[3]
   }
 
   /// The style of `change`, or `nil` for a kept element, which is not marked.
@@ -126,7 +143,7 @@ enum Palette {
   /// The palette as a JSON object for the player page.
   static var json: String {
     func quoted(_ text: String) -> String { "\"\(text)\"" }
-    let kindEntries = (kinds + interactionKinds + pagingKinds).map { style in
+    let kindEntries = (kinds + interactionKinds + pagingKinds + wallKinds).map { style in
       "\(quoted(style.key)): {\"label\": \(quoted(style.label)), \"fill\": \(quoted(style.fill)), "
         + "\"stroke\": \(quoted(style.stroke))}"
     }
@@ -143,6 +160,7 @@ enum Palette {
       + "\"minimumChangeOpacity\": \(minimumChangeOpacity),\n \"tileLevels\": {"
       + tileLevelColors.map { "\(quoted(String($0.exponent))): \(quoted($0.color))" }
       .joined(separator: ", ") + "}, \"tileFillOpacity\": \(tileFillOpacity), "
-      + "\"offScreenOpacity\": \(offScreenOpacity)}"
+      + "\"offScreenOpacity\": \(offScreenOpacity),\n \"imageFills\": ["
+      + imageFills.map(quoted).joined(separator: ", ") + "]}"
   }
 }

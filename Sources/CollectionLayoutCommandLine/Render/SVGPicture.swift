@@ -154,7 +154,7 @@ enum SVGPicture {
     var lines = [
       "<rect x=\"\(n(frame.minX + half))\" y=\"\(n(frame.minY + half))\" "
         + "width=\"\(n(frame.width - strokeWidth))\" height=\"\(n(frame.height - strokeWidth))\" "
-        + "fill=\"\(kind.fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"\(dash)"
+        + "fill=\"\(box.fill ?? kind.fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"\(dash)"
         + "\(opacity)/>"
     ]
     let textOpacity = strokeOpacity < 1 ? " opacity=\"\(n(strokeOpacity))\"" : ""
@@ -177,12 +177,20 @@ enum SVGPicture {
           + "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"3.5\" fill=\"\(Palette.ink)\"/>")
       textRight = frame.maxX - 16
     }
-    let label = box.id.description
+    let label = box.label ?? box.id.description
     if frame.height >= 14, textLeft + Double(label.count) * characterWidth <= textRight {
       let ink = box.id.kind == .page ? "#FFFFFF" : Palette.ink
+      let baseline = frame.minY + min(frame.height / 2 + 3.5, 12.5)
       lines.append(
-        "<text x=\"\(n(textLeft))\" y=\"\(n(frame.minY + min(frame.height / 2 + 3.5, 12.5)))\" "
+        "<text x=\"\(n(textLeft))\" y=\"\(n(baseline))\" "
           + "fill=\"\(ink)\"\(textOpacity)>\(escaped(label))</text>")
+      if let sublabel = box.sublabel, frame.height >= 30,
+        textLeft + Double(sublabel.count) * characterWidth <= textRight
+      {
+        lines.append(
+          "<text x=\"\(n(textLeft))\" y=\"\(n(baseline + 13))\" "
+            + "fill=\"\(Palette.inset)\"\(textOpacity)>\(escaped(sublabel))</text>")
+      }
     }
     return lines
   }

@@ -43,6 +43,8 @@ import Testing
       switch step {
       case .scroll(let target):
         offset = target
+      case .scrollBy(let delta):
+        offset = Point(x: offset.x + delta.x, y: offset.y + delta.y)
       case .resize(let size):
         let anchor = layout.scrollAnchor(at: offset)
         var environment = layout.environment

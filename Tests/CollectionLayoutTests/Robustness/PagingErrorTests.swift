@@ -87,7 +87,7 @@ import Testing
   @Test func layoutKindsAndKeys() {
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "pagin", "pages": []}"#)) == [
-        "layout.kind: expected one of \"grid\", \"paging\", got \"pagin\""
+        "layout.kind: expected one of \"grid\", \"paging\", \"wall\", got \"pagin\""
       ])
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "grid", "pages": []}"#)) == [

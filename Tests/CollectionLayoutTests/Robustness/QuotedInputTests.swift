@@ -83,8 +83,8 @@ import Testing
 
   /// The step kinds, as the messages list them.
   static let stepKinds =
-    #""scroll", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "#
-    + #""cancelDrag", "swipe", "editing", "measure", "page", "zoom""#
+    #""scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "#
+    + #""cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#
 
   @Test func unknownStepsAreQuoted() {
     #expect(
@@ -101,9 +101,9 @@ import Testing
     let listed = (0..<5).map { #""a\nb\u001B[31mc\u0085d\u202Ee\u2028f\#($0)""# }
     #expect(
       issues == [
-        #"steps[0]: expected exactly one key ("scroll", "resize", "update", "apply", "load", "#
+        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "#
           + #""select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "#
-          + #""measure", "page" or "zoom"), got 7: "#
+          + #""measure", "page", "zoom" or "hitTest"), got 7: "#
           + listed.joined(separator: ", ") + ", ..."
       ])
   }

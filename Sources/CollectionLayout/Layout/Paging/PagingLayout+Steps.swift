@@ -49,6 +49,10 @@ extension PagingLayout {
       }
       return InteractionOutcome(
         layout: zoomed, contentOffset: contentOffset, action: .zoom, transition: transition)
+    case .hitTest:
+      throw StepError(
+        message: "a paging layout does not play \"\(step.name)\" steps; "
+          + "\"layout\": {\"kind\": \"\(step.layoutKind)\"} does")
     }
   }
 

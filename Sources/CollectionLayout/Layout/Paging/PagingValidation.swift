@@ -4,6 +4,10 @@ extension RangeChecker {
   /// Checks the scenario's `layout`: for a paging layout, the keys a paging scenario must not
   /// have, and every value of the configuration.
   mutating func checkLayout(of scenario: Scenario) {
+    if case .wall(let configuration) = scenario.layout {
+      checkWall(configuration, of: scenario)
+      return
+    }
     guard case .paging(let configuration) = scenario.layout else { return }
     if !scenario.sections.isEmpty {
       report(
@@ -54,6 +58,10 @@ extension RangeChecker {
   mutating func checkInteraction(
     _ step: InteractionStep, in scenario: Scenario, at location: String
   ) {
+    if case .wall = scenario.layout, case .hitTest(let hit) = step {
+      checkHitTest(hit, at: location)
+      return
+    }
     guard case .paging(let configuration) = scenario.layout else { return }
     let issues: [ScenarioIssue]
     switch step {
@@ -63,6 +71,8 @@ extension RangeChecker {
     case .zoom(let zoom):
       issues = PagingLayout.issues(
         of: zoom, pageCount: configuration.pages.count, at: "\(location).zoom")
+    case .hitTest:
+      issues = []  // reported when played: a paging layout does not play it
     }
     for issue in issues { report(issue.location, issue.message) }
   }

@@ -1,0 +1,70 @@
+/// What a scenario's `"layout": {"kind": "wall", ...}` object describes: an endless wall of
+/// album covers, after the iOS Recipes "InfiniteImages" recipe (see ``WallLayout``).
+///
+/// ```json
+/// {"kind": "wall", "tileSize": {"width": 128, "height": 128},
+///  "images": ["abbey-road", "blue", "kind-of-blue"], "columnsPerRow": 23518,
+///  "start": {"x": 1505174, "y": 1505174}}
+/// ```
+public struct WallConfiguration: Hashable, Sendable, Codable {
+  /// The size of a tile, in whole points, each side between 1 and ``maximumTileSide``. Key
+  /// `tileSize`, default 128 × 128 (the recipe's `SIZE`). Whole points keep every tile edge
+  /// of the plane, `column · width`, an exact integer.
+  public var tileSize: Size
+  /// The images' names, in order: tile images are indexes into them. Key `images`, an array of
+  /// distinct non-empty strings; give it or `imageCount`, not both. They become the layout's
+  /// one section of items (each with its name as `id`), which batch updates address as
+  /// `[0, N]`.
+  public var imageNames: [String]?
+  /// The number of images, when they have no names. Key `imageCount`, an integer between 1
+  /// and ``Limits/maximumItemCount``; give it or `images`. The section then has this many
+  /// items.
+  public var imageCount: Int?
+  /// The columns of a row in the image formula, `C` in `((r · C + c) mod N + N) mod N`: row
+  /// `r + 1` repeats row `r` shifted by `C mod N` images. Key `columnsPerRow`, an integer
+  /// between 1 and ``maximumColumnsPerRow``, default 23,518: the recipe's
+  /// `⌊3,010,349 / 128⌋`, the columns of its 3,010,349-point view.
+  public var columnsPerRow: Int
+  /// The plane point at the viewport's top-left corner before any step, in points. Key
+  /// `start`, default (0, 0); each coordinate within ±``maximumCoordinate``. The recipe
+  /// starts at (1505174, 1505174), the middle of its view.
+  public var start: Point
+
+  /// The largest side of a tile, in points: 4,096.
+  public static let maximumTileSide = 4096
+  /// The largest `columnsPerRow`: 1,000,000,000.
+  public static let maximumColumnsPerRow = 1_000_000_000
+  /// The largest magnitude of a `start` coordinate, in points: 9e15, below 2^53, so that the
+  /// value in the document is an exact integer where it is one. Relative scroll steps
+  /// (`scrollBy`, each up to ±``Limits/maximumOffset``) go further: positions stay exact
+  /// wherever they lead, since the wall keeps a tile and an offset into it, never one
+  /// `Double`.
+  public static let maximumCoordinate = 9e15
+  /// The most tiles one screen may show, `(⌈W / w⌉ + 1) · (⌈H / h⌉ + 1)` for a viewport
+  /// `W × H` and tiles `w × h`: 100,000 (each has a recycled view).
+  public static let maximumTilesOnScreen = 100_000
+  /// The recipe's columns per row, `⌊3,010,349 / 128⌋`.
+  public static let recipeColumnsPerRow = 23_518
+
+  /// Creates a configuration: `imageCount` images (or named ones), 128-point tiles, the
+  /// recipe's 23,518 columns per row, starting at the origin.
+  public init(
+    tileSize: Size = Size(width: 128, height: 128), imageNames: [String]? = nil,
+    imageCount: Int? = nil, columnsPerRow: Int = WallConfiguration.recipeColumnsPerRow,
+    start: Point = .zero
+  ) {
+    self.tileSize = tileSize
+    self.imageNames = imageNames
+    self.imageCount = imageCount
+    self.columnsPerRow = columnsPerRow
+    self.start = start
+  }
+
+  /// The layout's one section: an item per image, with its name as id when named.
+  var sections: [Section] {
+    if let imageNames {
+      return [Section(items: .list(imageNames.map { Item(id: $0) }))]
+    }
+    return [Section(items: .count(imageCount ?? 0))]
+  }
+}

@@ -1,0 +1,81 @@
+extension ElementKind {
+  /// A tile of a ``WallLayout``: `wallTile/c/r`, its column and row in the plane.
+  public static let wallTile: ElementKind = "wallTile"
+}
+
+extension ElementID {
+  /// The tile at `column`, `row` of a ``WallLayout``'s plane.
+  public static func wallTile(column: Int, row: Int) -> ElementID {
+    ElementID(kind: .wallTile, column, row)
+  }
+}
+
+/// The elements of a ``WallLayout``: its tiles.
+extension WallLayout {
+  /// The tiles meeting `rect` (content coordinates) by a positive area, in id order (by
+  /// column, then row); with `nil`, the tiles of the content area, since the plane has no
+  /// end. Stops once past `limit`. O(tiles returned), at any distance from the origin.
+  public func elements(in rect: Rect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
+    let region = rect ?? Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
+    guard let columnRange = columns.indexes(overlapping: region.minX, region.maxX),
+      let rowRange = rows.indexes(overlapping: region.minY, region.maxY)
+    else { return [] }
+    var result: [LayoutAttributes] = []
+    for column in columnRange {
+      for row in rowRange {
+        result.append(
+          attributes(
+            of: WallTile(column: origin.column &+ column, row: origin.row &+ row)))
+      }
+      if result.count > limit { return result }
+    }
+    return result
+  }
+
+  /// The attributes of tile `wallTile/c/r`, wherever it is (the plane has every tile); `nil`
+  /// for other ids. O(1).
+  public func attributes(for id: ElementID, pins _: Void?) -> LayoutAttributes? {
+    guard id.kind == .wallTile, id.indexes.count == 2 else { return nil }
+    return attributes(of: WallTile(column: id.indexes[0], row: id.indexes[1]))
+  }
+
+  /// A tile's attributes. Custom attributes, in order: `column`, `row`, `image`, `name` (when
+  /// the images are named) and `view` (when the tile has a view).
+  func attributes(of tile: WallTile) -> LayoutAttributes {
+    let image = image(of: tile)
+    var custom = CustomAttributes(distinct: [
+      ("column", .number(Double(tile.column))), ("row", .number(Double(tile.row))),
+      ("image", .number(Double(image))),
+    ])
+    if let imageNames, imageNames.indices.contains(image) {
+      custom["name"] = .string(imageNames[image])
+    }
+    if let view = pool.views[tile] { custom["view"] = .number(Double(view)) }
+    return LayoutAttributes(
+      id: .wallTile(column: tile.column, row: tile.row), frame: frame(of: tile), zIndex: 0,
+      customAttributes: custom)
+  }
+
+  /// Every tile belongs to the collection: an update changes the images, never the tiles.
+  public func owner(of id: ElementID) -> ElementOwner? {
+    id.kind == .wallTile && id.indexes.count == 2 ? .collection : nil
+  }
+
+  /// The tiles meeting the viewport at `contentOffset`, in reading order.
+  func visibleTiles(at contentOffset: Point) -> [WallTile] {
+    let viewport = environment.viewport
+    guard
+      let columnRange = columns.indexes(
+        overlapping: contentOffset.x, contentOffset.x + viewport.width),
+      let rowRange = rows.indexes(overlapping: contentOffset.y, contentOffset.y + viewport.height)
+    else { return [] }
+    var tiles: [WallTile] = []
+    tiles.reserveCapacity(columnRange.count * rowRange.count)
+    for row in rowRange {
+      for column in columnRange {
+        tiles.append(WallTile(column: origin.column &+ column, row: origin.row &+ row))
+      }
+    }
+    return tiles
+  }
+}

@@ -1,0 +1,42 @@
+import CollectionLayout
+
+/// What a picture needs beyond boxes to draw an endless wall from its frames alone: each tile
+/// labelled with its image and filled in the image's colour, and a line saying where in the
+/// plane the viewport is and whether the step recentred.
+extension FrameScene {
+  /// Labels a wall tile (`wallTile/c/r`) with its image's name, or `#<image>` for unnamed
+  /// images, and `c, r` below, and fills it in its image's colour
+  /// (``Palette/imageFill(_:)``). Other boxes are left as they are.
+  static func labelWallTile(_ box: inout Box, attributes: LayoutAttributes) {
+    guard box.id.kind == .wallTile,
+      let image = attributes.customAttributes["image"]?.numberValue
+    else { return }
+    if case .string(let name) = attributes.customAttributes["name"] {
+      box.label = name
+    } else {
+      box.label = "#" + SVGNumber.format(image)
+    }
+    if box.id.indexes.count == 2 {
+      box.sublabel = "\(box.id.indexes[0]), \(box.id.indexes[1])"
+    }
+    box.fill = Palette.imageFill(image)
+  }
+
+  /// `plane (x, y); recentred by (dx, dy); 12 views`, from a wall's report (the plane point
+  /// at the viewport's top-left corner, exact); `nil` for other layouts.
+  static func wallPosition(of step: FrameStep) -> String? {
+    guard case .object(let position) = step.customAttributes["position"],
+      case .string(let x) = position["x"], case .string(let y) = position["y"]
+    else { return nil }
+    var text = "plane (\(x), \(y))"
+    if step.customAttributes["recentered"] == .boolean(true),
+      let shift = step.customAttributes["shift"]?.pointValue
+    {
+      text += "; recentred by (\(SVGNumber.format(shift.x)), \(SVGNumber.format(shift.y)))"
+    }
+    if let views = step.customAttributes["viewCount"]?.numberValue {
+      text += "; \(SVGNumber.format(views)) views"
+    }
+    return text
+  }
+}
