@@ -194,6 +194,7 @@
         const label = "auto-scroll " + (zone.up ? "\u2191" : "\u2193") + " " + num(Math.abs(scrolled)) + " pt/frame";
         context.fillStyle = "#1A73E8"; context.font = "bold " + textFont;
         context.fillText(label, bezel + 6, bezel + (zone.up ? zone.from * scale + 14 : zone.to * scale - 6));
+        reserveLabel(bezel + 4, bezel + (zone.up ? zone.from * scale + 3 : zone.to * scale - 17), label.length * characterWidth + 4, 13);
       }
     }
     const x = bezel + drag.finger.x * scale, y = bezel + drag.finger.y * scale;

@@ -7,17 +7,19 @@
   // ---------------------------------------------------------------- inspector checks
   function inspectorChecks(check, skip, parameters) {
     const updates = state.steps.map((step, index) => index).filter((index) => animation(state.steps[index]));
-    // Moving records, counted independently: frames on screen that differ at the two ends.
+    // Moving records, counted independently: moved records, and kept records whose frames
+    // differ at the two ends of the animation both on screen and in the content.
     const movingOf = (index) => {
       const transition = animation(state.steps[index]);
       const first = transition.frames[0].contentOffset, last = transition.frames[transition.frames.length - 1].contentOffset;
-      return transition.changes.filter((r) => r.change !== "inserted" && r.change !== "deleted"
-        && [0, 1, 2, 3].some((i) => Math.abs((r.initial.frame[i] - (i === 0 ? first.x : i === 1 ? first.y : 0))
-          - (r.final.frame[i] - (i === 0 ? last.x : i === 1 ? last.y : 0))) > 0.5)).length;
+      const shift = [first.x - last.x, first.y - last.y, 0, 0];
+      return transition.changes.filter((r) => r.change === "moved" || (r.change === "kept"
+        && [0, 1, 2, 3].some((i) => Math.abs(r.final.frame[i] - r.initial.frame[i] + shift[i]) > 0.5)
+        && [0, 1, 2, 3].some((i) => Math.abs(r.final.frame[i] - r.initial.frame[i]) > 0.5))).length;
     };
     for (const index of updates) {
       const counts = player.motionCounts(index);
-      check("step " + index + " counts every element that moves on screen as moving", counts.moved + counts.movingKept === movingOf(index),
+      check("step " + index + " counts every element that moves as moving", counts.moved + counts.movingKept === movingOf(index),
         (counts.moved + counts.movingKept) + " counted (" + counts.moved + " moved, " + counts.movingKept + " kept), " + movingOf(index) + " move");
     }
     if (parameters.has("moving")) {
@@ -42,7 +44,8 @@
       $("show-motion").click();
       const all = player.ghostRecords().length;
       $("show-motion").click();
-      check("\"all motion\" draws the ghosts of every moving element", all === movingOf(moving), all + " ghosts, " + movingOf(moving) + " moving");
+      const onScreen = transition.changes.filter((r) => recordMoves(r, transition)).length;
+      check("\"all motion\" draws the ghosts of every moving element", all === onScreen && all > 0, all + " ghosts, " + onScreen + " move on screen");
       const rows = player.timelineRows();
       check("the timeline has a bar per animating element, the selected first", rows.length > 0 && rows[0].change === change && rows.every((row) => row.start <= row.end),
         rows.length + " bars, first of record " + (rows[0] ? rows[0].change : "none"));

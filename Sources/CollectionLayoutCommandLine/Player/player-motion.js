@@ -14,15 +14,18 @@
     const frames = transition.frames;
     return { initial: frames[0].contentOffset, final: frames[frames.length - 1].contentOffset };
   }
-  // Whether a record's element moves or resizes on screen during its step's animation (by
-  // more than half a point): a moved record, or a kept one that other changes push around.
-  // Inserted and deleted records fade where they are.
+  // Whether a record's element moves or resizes during its step's animation (by more than
+  // half a point) both on screen and in the content: a moved record, or a kept one that other
+  // changes push around. Not an element that only scrolls with the content (an auto-scroll),
+  // nor one that keeps its place on screen while the content shifts under the offset (an
+  // insert above the viewport, a pinned header). Inserted and deleted records fade in place.
   function recordMoves(record, transition) {
     if (!record || !transition || record.change === "inserted" || record.change === "deleted") return false;
     if (!record.initial || !record.final || !isFrame(record.initial.frame) || !isFrame(record.final.frame)) return false;
     const offsets = endOffsets(transition);
     const a = onScreen(record.initial.frame, offsets.initial), b = onScreen(record.final.frame, offsets.final);
-    return a.some((value, index) => Math.abs(value - b[index]) > 0.5);
+    const movesOnScreen = a.some((value, index) => Math.abs(value - b[index]) > 0.5);
+    return movesOnScreen && record.initial.frame.some((value, index) => Math.abs(value - record.final.frame[index]) > 0.5);
   }
   // A kept record that moves on screen: drawn with the moved colour and a dashed outline.
   const movingStyle = { label: "moving (kept)", dash: [5, 2], badge: "\u2195" };
@@ -172,7 +175,8 @@
       entry.timeline = [];
       transition.changes.forEach((record, change) => {
         const path = paths.get(change);
-        if (!path) return;
+        // What the animation does to it: moves it, fades it in or out, or reloads it.
+        if (!path || (record.change === "kept" && !recordMoves(record, transition))) return;
         const timeline = recordTimeline(record, path, transition);
         if (timeline) entry.timeline.push(Object.assign({ change: change, record: record }, timeline));
       });

@@ -162,8 +162,11 @@
   // not under a box drawn over it (a pinned header), and never over another label; the
   // topmost boxes are labelled first.
   let placedLabels = [];  // the labels drawn, in viewport pixels: {id, x, y, w, h, text}
+  let reservedLabels = [];  // text the drawing put on top of the boxes (a drag's auto-scroll)
+  function reserveLabel(x, y, width, height) { reservedLabels.push({ x: x, y: y, w: width, h: height }); }
   function drawLabels(context, scene, scale) {
-    placedLabels = [];
+    placedLabels = reservedLabels;
+    reservedLabels = [];
     const offset = scene.offset || { x: 0, y: 0 };
     const viewport = view.viewport;
     const screen = { x: bezel, y: bezel, w: viewport.width * scale, h: viewport.height * scale };
