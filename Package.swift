@@ -21,8 +21,9 @@ let package = Package(
       name: "CollectionLayoutCommandLine", dependencies: ["CollectionLayout"],
       resources: [
         .embedInCode("Player/player.html"), .embedInCode("Player/player-model.js"),
-        .embedInCode("Player/player-drawing.js"), .embedInCode("Player/player-controls.js"),
-        .embedInCode("Player/player-self-test.js"),
+        .embedInCode("Player/player-drawing.js"), .embedInCode("Player/player-motion.js"),
+        .embedInCode("Player/player-panels.js"), .embedInCode("Player/player-controls.js"),
+        .embedInCode("Player/player-inspector-test.js"), .embedInCode("Player/player-self-test.js"),
       ]
     ),
     .executableTarget(name: "collection-layout", dependencies: ["CollectionLayoutCommandLine"]),

@@ -67,9 +67,13 @@ extension FramesPlayer {
     for index in 0...steps.count {
       let entry: FrameStep
       do {
-        entry =
+        // Named by the scenario's item ids as `play(emit:)` names them: the records from the
+        // layouts before and after the step (the elements as they are written).
+        let before = presented
+        let played =
           index == 0
           ? try self.entry(index: 0, action: .initial) : try play(steps[index - 1], at: index - 1)
+        entry = naming(played, before: before)
       } catch {
         throw .scenario(error)
       }
@@ -96,13 +100,15 @@ extension FramesPlayer {
     var written = 0
     var failure: Sink.Failure?
     var isOverLimit = false
-    presented.forEachListedElement(output.elements, at: offset) { element in
+    let shown = presented
+    let shownSections = shown.sections
+    shown.forEachListedElement(output.elements, at: offset) { element in
       guard written < remaining else {
         isOverLimit = true
         return false
       }
       do throws(Sink.Failure) {
-        try writer.writeElement(element, to: &sink)
+        try writer.writeElement(shown.naming(element, in: shownSections), to: &sink)
       } catch {
         failure = error
         return false

@@ -35,6 +35,8 @@ extension FramesTreeReader {
       padding: insets(object["padding"]),
       placeholder: placeholder(object["placeholder"]),
       customAttributes: customAttributes(object, standard: Self.standardAttributesKeys))
+    // The scenario's item id (read as the first custom attribute) is a string.
+    if let itemID = object[LayoutAttributes.itemIDAttributeName] { _ = located.string(itemID) }
     return id == nil ? nil : attributes
   }
 

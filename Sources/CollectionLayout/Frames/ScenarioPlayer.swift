@@ -96,9 +96,14 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// Plays the initial layout and every step, handing each entry to `emit` as soon as it is
   /// made (a writer can stream them).
   mutating func play(emit: (FrameStep) throws(ScenarioError) -> Void) throws(ScenarioError) {
-    try emit(entry(index: 0, action: .initial))
+    let initial = try entry(index: 0, action: .initial)
+    try emit(naming(initial, before: presented))
     for (index, step) in steps.enumerated() {
-      try emit(play(step, at: index))
+      // Two statements: `naming` must read the layout after the step, not a copy of `self`
+      // taken before its argument plays it.
+      let before = presented
+      let played = try play(step, at: index)
+      try emit(naming(played, before: before))
     }
   }
 

@@ -94,6 +94,8 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
     return base.owner(of: id)
   }
 
+  func element(ofItem path: ItemPath) -> ElementID? { base.element(ofItem: path) }
+
   func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID? {
     guard ElementKind.interactionKinds.contains(id.kind) else {
       return base.element(id, ownedBy: owner)

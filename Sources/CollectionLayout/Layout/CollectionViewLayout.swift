@@ -132,6 +132,12 @@ public protocol CollectionViewLayout: Sendable {
   /// an element of the collection; `nil` otherwise.
   func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID?
 
+  /// The element that *is* item `path` (whose owner is ``ElementOwner/item(_:)``: a cell, a
+  /// pager's page); `nil` when the layout has no element for it. What a lookup by a scenario's
+  /// item id asks (``attributes(forItemID:at:)``). O(1) or O(log n). Default: `item/s/i` when
+  /// the layout has it.
+  func element(ofItem path: ItemPath) -> ElementID?
+
   /// Plays an interaction step (a page turn, a zoom, a drag) from `contentOffset`: the layout
   /// after it, the offset, and what to write in the step's frames entry. Throws a
   /// ``StepError`` for a step this kind of layout does not play, or cannot play now (the

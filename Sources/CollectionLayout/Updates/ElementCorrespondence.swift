@@ -7,25 +7,60 @@
 /// element attached to an item, follows the item map, where the items of a reloaded section
 /// pair by index. The layout on the other side then names the element that plays the same
 /// part for the mapped owner (``CollectionViewLayout/element(_:ownedBy:)``), if it has one.
+/// An element attached to an item that neither side maps stays itself when it keeps its frame.
 struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
   let oldLayout: Layout
   let newLayout: Layout
   let mapping: UpdateMapping
 
-  /// The new element that old element `id` becomes, if it exists in the new layout.
+  /// The new element that old element `id` becomes, if it exists in the new layout: through
+  /// its owner, or in place (see ``staysInPlace(_:)``).
   func newID(forOld id: ElementID) -> ElementID? {
+    if let followed = followedNewID(forOld: id) { return followed }
+    return followedOldID(forNew: id) == nil && staysInPlace(id) ? id : nil
+  }
+
+  /// The old element that new element `id` was, if it existed in the old layout: through its
+  /// owner, or in place (see ``staysInPlace(_:)``).
+  func oldID(forNew id: ElementID) -> ElementID? {
+    if let followed = followedOldID(forNew: id) { return followed }
+    return followedNewID(forOld: id) == nil && staysInPlace(id) ? id : nil
+  }
+
+  /// The new element that old element `id` becomes through its owner.
+  private func followedNewID(forOld id: ElementID) -> ElementID? {
     guard let owner = oldLayout.owner(of: id), let moved = map(owner, forward: true) else {
       return nil
     }
     return newLayout.element(id, ownedBy: moved)
   }
 
-  /// The old element that new element `id` was, if it existed in the old layout.
-  func oldID(forNew id: ElementID) -> ElementID? {
+  /// The old element that new element `id` was through its owner.
+  private func followedOldID(forNew id: ElementID) -> ElementID? {
     guard let owner = newLayout.owner(of: id), let moved = map(owner, forward: false) else {
       return nil
     }
     return oldLayout.element(id, ownedBy: moved)
+  }
+
+  /// Whether element `id`, attached to an item in both layouts, sits at the same frame in
+  /// both. Used only when neither side's owner maps to an element of the other (so the pairs
+  /// stay one to one): UIKit keeps a decoration view whose index path is in both layouts, so
+  /// a separator whose cell a move changed under it is kept, not deleted and re-inserted at
+  /// the same place.
+  ///
+  /// ```
+  ///  before  [a]|[b]     move c to 0     after  [c]|[a]
+  ///          [c]|[d]   ─────────────▶           [b]|[d]
+  ///  columnSeparator/0/1/0 hangs on c, then on b: neither maps to the other side's
+  ///  separator; same id, same frame: kept.
+  /// ```
+  private func staysInPlace(_ id: ElementID) -> Bool {
+    guard case .attached? = oldLayout.owner(of: id), case .attached? = newLayout.owner(of: id),
+      let old = oldLayout.attributes(for: id, pins: nil),
+      let new = newLayout.attributes(for: id, pins: nil)
+    else { return false }
+    return old.frame == new.frame
   }
 
   // MARK: - Owners through the maps

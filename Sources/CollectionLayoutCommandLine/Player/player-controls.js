@@ -12,10 +12,8 @@
     const transition = step.transition;
     if (transition && Array.isArray(transition.changes)) {
       const frames = frameCount(step);
-      const counts = {};
-      for (const record of transition.changes) counts[record.change] = (counts[record.change] || 0) + 1;
-      const marked = ["inserted", "deleted", "moved", "reloaded"].filter((kind) => counts[kind]).map((kind) => counts[kind] + " " + kind);
-      detail = (marked.length ? marked.join(", ") : "all " + transition.changes.length + " kept") + ", " + frames + (frames === 1 ? " frame" : " frames");
+      // Kept records that move on screen count as moving (see the motion part).
+      detail = describeMotion(motionCounts(step)) + ", " + frames + (frames === 1 ? " frame" : " frames");
     }
     // The batch the step applied, given or computed: what happened even off screen.
     if (step.batch && typeof step.batch === "object") detail = "batch: " + describeBatch(step.batch) + "; on screen: " + detail;
@@ -123,24 +121,32 @@
   function updateInspector() {
     const body = $("inspector-body");
     const box = selection ? drawn.find((candidate) => matches(candidate, selection)) : null;
-    if (!box) {
+    // An element out of view now (selected in the list) is shown from its record or element.
+    const row = box ? null : selectedRow();
+    if (!box && !row) {
       body.innerHTML = selection
-        ? '<span class="hint">' + escapeHTML(selection.id) + " is not in view now.</span>"
-        : '<span class="hint">Click a box in the viewport to see its attributes.</span>';
+        ? '<span class="hint">' + escapeHTML(selection.id) + " is not in this step.</span>"
+        : '<span class="hint">Click a box in the viewport, or an element in the list, to see its attributes.</span>';
       return;
     }
-    if (!box.record) {
-      const change = box.changeKind ? "<p>change: <b>" + escapeHTML(box.changeKind) + "</b></p>" : "";
-      body.innerHTML = change + attributeRows(box.element);
+    const away = box ? "" : '<p class="hint">Not in view now.</p>';
+    const record = box ? box.record : row.record;
+    if (!record) {
+      const element = box ? box.element : row.element;
+      const changeKind = box ? box.changeKind : row.shown;
+      const change = changeKind ? "<p>change: <b>" + escapeHTML(changeKind) + "</b></p>" : "";
+      body.innerHTML = away + change + attributeRows(element);
       return;
     }
-    const record = box.record;
-    const style = palette.changes[record.change];
+    const moving = record.change === "kept" && recordMoves(record, animation(currentStep()));
+    const style = moving ? { color: movingColor(), badge: movingStyle.badge } : palette.changes[record.change];
     const badge = style ? '<span class="badge" style="background:' + style.color + '">' + escapeHTML(style.badge) + "</span>" : "";
-    body.innerHTML = "<p>" + badge + "<b>" + escapeHTML(record.change) + "</b> \u00b7 before <code>" + escapeHTML(record.before)
-      + "</code> \u00b7 after <code>" + escapeHTML(record.after) + "</code></p>"
-      + "<h3>Now (frame " + state.frameIndex + ")</h3>"
-      + attributeRows({ id: box.id, frame: [box.x, box.y, box.w, box.h], alpha: box.alpha, change: box.change })
+    const itemID = record.final.itemID || record.initial.itemID;
+    body.innerHTML = away + "<p>" + badge + "<b>" + escapeHTML(record.change) + (moving ? " (moving)" : "") + "</b>"
+      + (itemID ? " \u00b7 <b>" + escapeHTML(itemID) + "</b>" : "")
+      + " \u00b7 before <code>" + escapeHTML(record.before) + "</code> \u00b7 after <code>" + escapeHTML(record.after) + "</code></p>"
+      + (box ? "<h3>Now (frame " + state.frameIndex + ")</h3>"
+        + attributeRows({ id: box.id, frame: [box.x, box.y, box.w, box.h], alpha: box.alpha }) : "")
       + "<h3>Initial</h3>" + attributeRows(record.initial)
       + "<h3>Final</h3>" + attributeRows(record.final);
   }
@@ -174,6 +180,8 @@
     const frames = frameCount(currentStep());
     state.frameIndex = frames === 0 ? 0 : frame === "first" ? 0 : frames - 1;
     state.clock = frames === 0 ? 0 : animation(currentStep()).frames[state.frameIndex].time || 0;
+    carrySelection();
+    refreshElementList();
     draw();
     const current = $("step-list").querySelectorAll("button")[state.stepIndex];
     if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
@@ -224,12 +232,23 @@
       let index = state.frameIndex;
       while (index < frames.length - 1 && frames[index + 1].time <= state.clock) index++;
       if (index !== state.frameIndex) { state.frameIndex = index; changed = true; }
-      if (state.clock > frames[frames.length - 1].time + endHold) advance();
+      if (state.clock > frames[frames.length - 1].time + endHold) endOfStep();
     } else if (state.clock > stepHold) {
-      advance();
+      endOfStep();
     }
     if (changed) draw();
     if (state.playing) schedule();
+  }
+  // At the end of a step: again from its first frame (loop), stop there, or the next step.
+  function endOfStep() {
+    const transition = animation(currentStep());
+    if (state.loopStep && transition) {
+      state.frameIndex = 0; state.clock = transition.frames[0].time || 0; draw();
+    } else if (state.stopAtStepEnd) {
+      pause();
+    } else {
+      advance();
+    }
   }
   function advance() {
     if (state.stepIndex >= state.steps.length - 1) { pause(); return; }
@@ -339,15 +358,17 @@
     report("frames: " + error.message);
   }
   if (location.hash.startsWith("#selftest")) runSelfTest();
-  else if (location.hash.length > 1) openLocation(new URLSearchParams(location.hash.slice(1)));
+  else openLocation(new URLSearchParams(location.hash.slice(1)));
 
-  // "#step=N&frame=F&select=ID": open the page at a step, an animation frame and an element.
+  // "#step=N&frame=F&select=ID&motion=all": open the page at a step, an animation frame and
+  // an element (see the page's address in the panels part).
   function openLocation(parameters) {
     if (parameters.has("step")) selectStep(parameters.get("step"));
     if (parameters.has("frame")) selectFrame(parameters.get("frame"));
-    if (parameters.has("select")) {
-      const box = drawn.find((candidate) => candidate.id === parameters.get("select"));
-      if (box) { selection = { id: box.id, change: box.change }; draw(); }
-    }
+    if (parameters.get("motion") === "all") { state.showAllMotion = true; $("show-motion").checked = true; draw(); }
+    // An element id or a scenario item id, in view or not.
+    if (parameters.has("select")) selectByName(parameters.get("select"));
+    locationOpened = true;
+    writeLocation();
   }
 

@@ -24,8 +24,11 @@
     // The stage's room, less the scrubber, the status line and the gaps between them.
     const stage = $("stage");
     const availableWidth = Math.max(120, stage.clientWidth - 28);
-    const availableHeight = Math.max(120, stage.clientHeight - 20 - 16 - $("scrubber-row").offsetHeight - $("status").offsetHeight);
-    const scale = Math.min(1, (availableWidth - 2 * bezel) / viewport.width, (availableHeight - 2 * bezel) / viewport.height);
+    const availableHeight = Math.max(120, stage.clientHeight - 20 - 16 - $("scrubber-row").offsetHeight - $("status").offsetHeight - timelineHeight());
+    // Fitted to the stage, but not below half size for the height's sake (a short or narrow
+    // window scrolls the stage instead of shrinking the viewport to a thumbnail).
+    const widthScale = (availableWidth - 2 * bezel) / viewport.width, heightScale = (availableHeight - 2 * bezel) / viewport.height;
+    const scale = Math.max(Math.min(1, widthScale, heightScale), Math.min(1, widthScale, 0.5));
     const width = viewport.width * scale, height = viewport.height * scale;
     const context = sizeCanvas(viewportCanvas, width + 2 * bezel, height + 2 * bezel);
     const offset = scene.offset || { x: 0, y: 0 };
@@ -58,6 +61,7 @@
     }
     drawDrag(context, scene, viewport, scale);
     drawScreen(context, scene, viewport, scale);
+    drawGhosts(context, scene, scale);
     if (selection) {
       const chosen = drawn.find((box) => matches(box, selection));
       if (chosen) {
@@ -65,11 +69,15 @@
         context.strokeRect(bezel + (chosen.x - offset.x) * scale - 1.5, bezel + (chosen.y - offset.y) * scale - 1.5, chosen.w * scale + 3, chosen.h * scale + 3);
       }
     }
-    drawInset(context, viewport, scale);
+    drawLabels(context, scene, scale);
+    drawInset(context, viewport, scale, scene);
     context.restore();
     drawOverview(scene);
     updateStatus(scene, scale);
     updateInspector();
+    drawTimeline();
+    syncElementList();
+    writeLocation();
   }
 
   function roundedRect(context, x, y, width, height, radius) {
@@ -111,7 +119,8 @@
 
   function drawBox(context, box, x, y, width, height) {
     const kind = kindStyle(box.kind);
-    const change = box.changeKind && box.changeKind !== "kept" ? palette.changes[box.changeKind] : null;
+    const change = box.moving ? { color: movingColor() }
+      : box.changeKind && box.changeKind !== "kept" ? palette.changes[box.changeKind] : null;
     const lineWidth = change || box.pinned ? palette.markedStrokeWidth : palette.strokeWidth;
     const visibility = Math.max(0, Math.min(1, box.hidden ? Math.min(box.alpha, 0.3) : box.alpha));
     const fillAlpha = box.kind === "tile" ? visibility * (palette.tileFillOpacity || 0.18) : visibility;
@@ -136,35 +145,16 @@
     context.globalAlpha = strokeAlpha;
     context.lineWidth = dragging ? palette.markedStrokeWidth : lineWidth;
     context.strokeStyle = change ? change.color : box.pinned || dragging ? palette.ink : box.level != null ? tileColor(box.level) : kind.stroke;
-    context.setLineDash(change ? dashes[box.changeKind] : box.hidden ? [2, 2] : box.kind === "dragGap" ? [5, 3] : []);
+    context.setLineDash(box.moving ? movingStyle.dash : change ? dashes[box.changeKind] : box.hidden ? [2, 2] : box.kind === "dragGap" ? [5, 3] : []);
     context.strokeRect(x + lineWidth / 2, y + lineWidth / 2, width - lineWidth, height - lineWidth);
     context.setLineDash([]);
-    let textLeft = x + 4, textRight = x + width - 4;
-    if (change && width >= 20 && height >= 18) {
-      context.fillStyle = change.color;
-      context.beginPath(); context.arc(x + 10, y + 9, 6, 0, 2 * Math.PI); context.fill();
-      context.fillStyle = "#fff"; context.font = 'bold ' + textFont; context.textAlign = "center";
-      context.fillText(change.badge, x + 10, y + 12.5);
-      context.textAlign = "left";
-      textLeft = x + 19;
-    }
+    // The badge and the name are drawn after every box (drawLabels, in the panels part).
     if (box.pinned && width >= 20 && height >= 16) {
       const px = x + width - 9, py = y + 6;
       context.strokeStyle = palette.ink; context.lineWidth = 1.5;
       context.beginPath(); context.moveTo(px, py + 3); context.lineTo(px, py + 9); context.stroke();
       context.fillStyle = palette.ink;
       context.beginPath(); context.arc(px, py, 3.5, 0, 2 * Math.PI); context.fill();
-      textRight = x + width - 16;
-    }
-    const label = box.label || box.id;
-    if (state.showIDs && height >= 14 && textLeft + label.length * characterWidth <= textRight) {
-      context.fillStyle = box.kind === "page" ? "#fff" : palette.ink; context.font = textFont;
-      const baseline = y + Math.min(height / 2 + 3.5, 12.5);
-      context.fillText(label, textLeft, baseline);
-      if (box.sublabel && height >= 30 && textLeft + box.sublabel.length * characterWidth <= textRight) {
-        context.fillStyle = palette.inset;
-        context.fillText(box.sublabel, textLeft, baseline + 13);
-      }
     }
     context.globalAlpha = 1;
   }
@@ -204,6 +194,7 @@
         const label = "auto-scroll " + (zone.up ? "\u2191" : "\u2193") + " " + num(Math.abs(scrolled)) + " pt/frame";
         context.fillStyle = "#1A73E8"; context.font = "bold " + textFont;
         context.fillText(label, bezel + 6, bezel + (zone.up ? zone.from * scale + 14 : zone.to * scale - 6));
+        reserveLabel(bezel + 4, bezel + (zone.up ? zone.from * scale + 3 : zone.to * scale - 17), label.length * characterWidth + 4, 13);
       }
     }
     const x = bezel + drag.finger.x * scale, y = bezel + drag.finger.y * scale;
@@ -215,7 +206,7 @@
     lastFinger = { x: drag.finger.x, y: drag.finger.y };
   }
 
-  function drawInset(context, viewport, scale) {
+  function drawInset(context, viewport, scale, scene) {
     const inset = state.frames.contentInset || {};
     const top = (inset.top || 0) * scale, bottom = (inset.bottom || 0) * scale;
     const left = (inset.left || 0) * scale, right = (inset.right || 0) * scale;
@@ -227,9 +218,12 @@
     if (left > 0) context.fillRect(bezel, bezel + top, left, height - top - bottom);
     if (right > 0) context.fillRect(bezel + width - right, bezel + top, right, height - top - bottom);
     context.globalAlpha = 1;
-    if (top >= 14) {
-      context.fillStyle = "#ffffff"; context.font = textFont; context.textAlign = "right";
-      context.fillText("content inset " + num(inset.top), bezel + width - 6, bezel + Math.min(top / 2 + 3.5, top - 3));
+    // The caption only where it covers no element (the status line gives the inset too).
+    const caption = "content inset " + num(inset.top);
+    const captionRect = { x: bezel + width - 8 - caption.length * characterWidth, y: bezel, w: caption.length * characterWidth + 4, h: top };
+    if (top >= 14 && !coversABox(captionRect, scene, scale)) {
+      context.fillStyle = palette.ink; context.font = textFont; context.textAlign = "right";
+      context.fillText(caption, bezel + width - 6, bezel + Math.min(top / 2 + 3.5, top - 3));
       context.textAlign = "left";
     }
   }

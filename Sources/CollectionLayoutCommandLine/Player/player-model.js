@@ -23,6 +23,15 @@
     finger: () => (lastFinger ? { x: lastFinger.x, y: lastFinger.y } : null),
     redraw: () => draw(),
     load: (frames, name) => load(frames, name),
+    // The animation inspector (parts motion and panels).
+    labels: () => placedLabels.map((label) => Object.assign({}, label)),
+    timelineRows: () => timelineShown.map((row) => ({ change: row.change, start: row.start, end: row.end })),
+    listedRows: () => listedRows.map((row) => ({ id: row.id, itemID: row.itemID, change: row.change, shown: row.shown, group: row.group })),
+    selectByName: (name) => selectByName(name),
+    ghostRecords: () => ghostRecords(currentScene()),
+    locationText: () => locationText(),
+    motionCounts: (index) => motionCounts(state.steps[index]),
+    offScreenChanges: (index) => offScreenChanges(state.steps[index]),
   };
   window.player = player;
   function report(message) {
@@ -76,6 +85,7 @@
   const state = {
     frames: null, steps: [], stepIndex: 0, frameIndex: 0, playing: false, speed: 1,
     clock: 0, showIDs: true, showContent: true, name: "",
+    showAllMotion: false, loopStep: false, stopAtStepEnd: false,
   };
   let drawn = [];        // boxes drawn in the viewport, in drawing order
   let selection = null;  // {id, change} of the selected box
@@ -202,6 +212,7 @@
       const box = boxFromElement(Object.assign({}, attributes, { id: element.id, frame: element.frame, alpha: element.alpha }), order, record.change);
       box.change = element.change;
       box.record = record;
+      box.moving = record.change === "kept" && recordMoves(record, transition);
       boxes.push(box);
     });
     boxes = clipToPages(boxes, (box) => pageIndexOf(box.record.before) + ">" + pageIndexOf(box.record.after));

@@ -123,6 +123,7 @@
       $("show-content").click();
       $("show-ids").click(); $("show-ids").click();
       check("content view toggles", hidden && $("content-panel").offsetHeight > 0, "hidden " + hidden);
+      inspectorChecks(check, skip, parameters);  // the animation inspector (its own part)
       // Speed of a draw for the largest step.
       let largest = 0;
       state.steps.forEach((step, index) => { if ((step.elements || []).length > (state.steps[largest].elements || []).length) largest = index; });

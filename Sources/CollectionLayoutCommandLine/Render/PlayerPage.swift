@@ -21,7 +21,10 @@ enum PlayerPage {
   static var scriptParts: [[UInt8]] {
     [
       PackageResources.player_model_js, PackageResources.player_drawing_js,
-      PackageResources.player_controls_js, PackageResources.player_self_test_js,
+      // The animation inspector, before the controls (which load the frames).
+      PackageResources.player_motion_js, PackageResources.player_panels_js,
+      PackageResources.player_controls_js, PackageResources.player_inspector_test_js,
+      PackageResources.player_self_test_js,
     ]
   }
 

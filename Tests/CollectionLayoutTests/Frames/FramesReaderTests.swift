@@ -189,6 +189,15 @@ import Testing
       ])
   }
 
+  @Test func itemIDIsAString() throws {
+    let named = document(step: #""elements": [\#(itemLine(#", "itemID": "price""#))]"#)
+    #expect(try FramesReader.read(named).steps[0].elements[0].itemID == "price")
+    #expect(
+      issues(document(step: #""elements": [\#(itemLine(#", "itemID": 3"#))]"#)) == [
+        "steps[0].elements[0].itemID: expected a string, got a number"
+      ])
+  }
+
   private func document(action: String = "initial", step: String) -> String {
     """
     {"format": "collection-layout/frames", "version": 1,

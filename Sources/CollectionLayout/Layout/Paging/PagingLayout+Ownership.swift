@@ -33,6 +33,12 @@ extension PagingLayout {
     }
     return candidate.flatMap { attributes(for: $0, pins: nil) != nil ? $0 : nil }
   }
+
+  /// Item `[0, i]` is `page/i`, when the page exists. O(1).
+  public func element(ofItem path: ItemPath) -> ElementID? {
+    guard path.section == 0, images.indices.contains(path.item) else { return nil }
+    return .page(path.item)
+  }
 }
 
 /// The reader's place in a paging layout: the pages.
