@@ -107,7 +107,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       }
       let style = styles.style(for: sectionModels[index].metrics)
       var kept: [Int?]?
-      if let previousLayout, let mapping, style.metrics.arrangement == .masonry {
+      // The arrangement first: binding the previous layout and its mapping copies them.
+      if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
         kept = previousLayout.keptMasonryColumns(
           ofNewSection: index, itemCount: sectionModels[index].items.count,
           metrics: style.metrics, mapping: mapping)
@@ -169,18 +170,25 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     guard environment.contentWidth == self.environment.contentWidth,
       environment.displayScale == self.environment.displayScale
     else { return sources }
+    // The candidates first: unwrapping the mapping inside the loop would copy it (a large
+    // value) once per section.
+    if let mapping {
+      for new in sections.indices { sources[new] = mapping.oldSection(forNew: new) ?? -1 }
+    } else {
+      for new in sections.indices { sources[new] = new }
+    }
+    let isUpdate = mapping != nil
     for new in sections.indices {
-      let source: Int?
-      if let mapping { source = mapping.oldSection(forNew: new) } else { source = new }
-      guard let old = source, old < geometries.count, sections[new] == self.sections[old] else {
+      let old = sources[new]
+      guard old >= 0, old < geometries.count, sections[new] == self.sections[old] else {
+        sources[new] = -1
         continue
       }
-      if mapping != nil, geometries[old].masonry != nil,
+      if isUpdate, geometries[old].masonry != nil,
         geometries[old].metrics.masonryPlacement == .stable
       {
-        continue
+        sources[new] = -1
       }
-      sources[new] = old
     }
     return sources
   }

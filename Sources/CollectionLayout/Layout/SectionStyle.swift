@@ -33,8 +33,10 @@ struct SectionStyleCache {
   let defaults: SectionMetrics
   let environment: Environment
   let pixelGrid: PixelGrid
-  /// The last section's own metrics and style: consecutive sections usually share them.
-  private var lastMetrics: SectionMetrics?
+  /// The last section's own metrics and style (`nil` before the first): consecutive sections
+  /// usually share them. Not optional, so that comparing them copies nothing (comparing with
+  /// an optional wraps, and so copies, the section's metrics).
+  private var lastMetrics = SectionMetrics()
   private var lastStyle: SectionStyle?
   private var known: [SectionMetrics: SectionStyle] = [:]
 
@@ -46,7 +48,7 @@ struct SectionStyleCache {
 
   /// The style of a section whose own metrics are `metrics`.
   mutating func style(for metrics: SectionMetrics) -> SectionStyle {
-    if let lastStyle, lastMetrics == metrics { return lastStyle }
+    if lastStyle != nil, lastMetrics == metrics, let lastStyle { return lastStyle }
     let style: SectionStyle
     if let found = known[metrics] {
       style = found
