@@ -50,6 +50,7 @@ struct OperationRunner {
       ("measure-visible", { try $0.measureVisible() }),
       ("paging-scroll-step", { try $0.pagingScrollStep() }),
       ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
+      ("tile-plan", { try $0.tilePlan() }),
     ]
     for (key, run) in operations where plan.includes(key) {
       progress(key)
