@@ -5,7 +5,7 @@ import Foundation
 /// --width S --height S`, 256-pixel tiles) into a sink that counts its bytes, next to the
 /// conventional way: every tile made into a `Codable` record, the array encoded by
 /// `JSONEncoder`. The image side is the row's item count / 10, so the full run's rows are
-/// 1,000, 10,000 and 100,000 pixels (the 100,000 × 100,000 pyramid: 204,624 tiles).
+/// 1,000, 10,000 and 100,000 pixels (the 100,000 × 100,000 pyramid: 204,174 tiles).
 /// The note gives the plan's tiles and bytes and the time of enumerating the tiles alone
 /// (their grids and rectangles, no text), to show what dominates.
 extension OperationRunner {

@@ -144,3 +144,15 @@ import Testing
     #expect(try scratch.contents() == ["plan.json"])
   }
 }
+
+extension TilesCommandTests {
+  @Test func aDirectoryThatCannotBeCreated() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let file = try scratch.write("not a directory", to: "file")
+    let result = runTool(["tiles", "--width", "5", "--height", "5", "-o", file + "/plans/"])
+    #expect(result.status == .outputFailure)
+    #expect(result.errors == "collection-layout: cannot create the directory '\(file)/plans/'\n")
+    #expect(try scratch.contents() == ["file"])
+  }
+}

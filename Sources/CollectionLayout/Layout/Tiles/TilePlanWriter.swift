@@ -32,7 +32,7 @@
 ///   right and bottom edges, never 0); `file` is relative to the descriptor's directory.
 ///
 /// The writer hands its sink chunks of about ``chunkSize`` bytes, so a plan of any size
-/// (a 100,000 × 100,000 image has 204,624 tiles of 256 pixels) streams in bounded memory.
+/// (a 100,000 × 100,000 image has 204,174 tiles of 256 pixels) streams in bounded memory.
 public enum TilePlanWriter {
   /// The bytes handed to the sink at a time, about: 256 KiB.
   public static let chunkSize = 256 * 1024
