@@ -4,7 +4,8 @@ extension HelpText {
   /// The help of `tiles`: `collection-layout tiles --help`.
   static let tiles = """
     Usage: \(CommandLineTool.name) tiles --width W --height H [--tile-size 256] [--overlap 0]
-             [--format dzi|photoscroller] [--name NAME] [--suffix EXT] [-o DIR_OR_FILE]
+             [--format dzi|photoscroller] [--name NAME] [--suffix EXT] [--frames LEVEL]
+             [-o DIR_OR_FILE]
 
     Writes the plan of a tile pyramid of a W x H pixel image, without the image:
     every level, and every tile with its level, column, row, source rectangle in
@@ -35,6 +36,11 @@ extension HelpText {
       --suffix EXT           The tiles' file extension, with or without its dot:
                              jpeg, png (default: jpeg for dzi, png for
                              photoscroller).
+      --frames LEVEL         Write level LEVEL (0 the coarsest) as a frames document
+                             instead of the plan: the image as a page, each tile a
+                             box at its place, for 'render' (the player, or --svg)
+                             to draw as a grid; at most \(TilePyramid.maximumGridTileCount) tiles.
+                             With a directory -o, NAME.levelLEVEL.frames.json.
       -o, --output OUT       Where to write the plan: a file (replaced only once
                              it is complete, as for 'frames -o'), or a directory
                              (an existing one, or a path ending in '/', created if

@@ -20,12 +20,15 @@ struct TilesRequest: Hashable, Sendable {
   var fileExtension: String?
   /// `-o`: standard output, a file, or a directory (see ``TilesCommand``).
   var output: String?
+  /// `--frames LEVEL`: write level `LEVEL` as a frames document (a grid for the player)
+  /// instead of the plan.
+  var framesLevel: Int?
 }
 
 /// Parses the options of `tiles`:
 /// ```
 /// collection-layout tiles --width W --height H [--tile-size 256] [--overlap 0]
-///   [--format dzi|photoscroller] [--name NAME] [--suffix EXT] [-o DIR_OR_FILE]
+///   [--format dzi|photoscroller] [--name NAME] [--suffix EXT] [--frames LEVEL] [-o DIR_OR_FILE]
 /// ```
 /// Values follow their option (`--width 1000`) or an equals sign (`--width=1000`); numbers
 /// are written as plain decimal integers (`1000`, not `1e3`, `+1000` or `1000.0`).
@@ -33,7 +36,7 @@ enum TilesArguments {
   /// The options, long and short spellings, for "did you mean" hints.
   static let options = [
     "--width", "--height", "--tile-size", "--overlap", "--format", "--name", "--suffix",
-    "--output", "-o", "--help", "-h",
+    "--frames", "--output", "-o", "--help", "-h",
   ]
 
   /// The invocation the arguments after `tiles` ask for, or their usage error.
@@ -83,6 +86,7 @@ enum TilesArguments {
     case "--format": return "'dzi' or 'photoscroller'"
     case "--name": return TilePyramidError.invalidName("").requirement
     case "--suffix": return TilePyramidError.invalidFileExtension("").requirement
+    case "--frames": return "a level number (0, 1, 2, ...)"
     default: return "a file or directory name"
     }
   }
@@ -116,6 +120,9 @@ enum TilesArguments {
     if let suffix = values["--suffix"] {
       // `.png` as dzsave spells it, or `png`.
       request.fileExtension = suffix.hasPrefix(".") ? String(suffix.dropFirst()) : suffix
+    }
+    if let level = values["--frames"] {
+      request.framesLevel = try integer(level, of: "--frames")
     }
     if let output = values["-o"] {
       guard !output.isEmpty else {

@@ -20,16 +20,24 @@ enum TilesCommand {
     throws(CommandFailure) -> CommandResult
   {
     let pyramid = try pyramid(for: request)
+    let frames = try request.framesLevel.map { (level) throws(CommandFailure) in
+      try grid(of: pyramid, level: level)
+    }
+    let write = { (output: inout CommandOutput) throws(CommandFailure) in
+      if let frames {
+        try FramesWriter.write(frames, to: &output)
+      } else {
+        try TilePlanWriter.write(pyramid, to: &output)
+      }
+    }
     guard let path = request.output, path != "-" else {
-      try TilePlanWriter.write(pyramid, to: &standardOutput)
+      try write(&standardOutput)
       return CommandResult(status: .success)
     }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     guard (exists && isDirectory.boolValue) || path.hasSuffix("/") else {
-      try OutputFile.write(toPath: path) { (output) throws(CommandFailure) in
-        try TilePlanWriter.write(pyramid, to: &output)
-      }
+      try OutputFile.write(toPath: path, write)
       return CommandResult(status: .success)
     }
     if !exists {
@@ -40,10 +48,15 @@ enum TilesCommand {
         throw CommandFailure(.outputFailure, "cannot create the directory '\(path)'")
       }
     }
-    let planPath = CommandLineTool.joined(path, "\(pyramid.name).plan.json")
-    try OutputFile.write(toPath: planPath) { (output) throws(CommandFailure) in
-      try TilePlanWriter.write(pyramid, to: &output)
+    if let level = request.framesLevel {
+      let framesPath = CommandLineTool.joined(path, "\(pyramid.name).level\(level).frames.json")
+      try OutputFile.write(toPath: framesPath, write)
+      return .success(
+        printing: "Wrote \(framesPath) (level \(level) as frames: "
+          + "'\(CommandLineTool.name) render' draws it)\n")
     }
+    let planPath = CommandLineTool.joined(path, "\(pyramid.name).plan.json")
+    try OutputFile.write(toPath: planPath, write)
     var lines = [
       "Wrote \(planPath) (the plan: \(pyramid.levelCount) levels, \(pyramid.tileCount) tiles)"
     ]
@@ -76,6 +89,21 @@ enum TilesCommand {
           + "give a larger '--tile-size'", command: .tiles)
     }
     return pyramid
+  }
+
+  /// Level `level` of `pyramid` as frames, or the usage error naming `--frames`.
+  static func grid(of pyramid: TilePyramid, level: Int) throws(CommandFailure) -> Frames {
+    guard let tiles = pyramid.level(level)?.grid.count else {
+      throw TilesArguments.invalidValue(
+        "--frames", requirement: "a level number from 0 to \(pyramid.levelCount - 1)",
+        value: String(level))
+    }
+    guard let frames = pyramid.frames(ofLevel: level) else {
+      throw ArgumentParser.usageError(
+        "level \(level) has \(tiles) tiles, more than the \(TilePyramid.maximumGridTileCount) "
+          + "that '--frames' draws; pick a coarser level", command: .tiles)
+    }
+    return frames
   }
 
   /// The option that sets the value of `error`.
