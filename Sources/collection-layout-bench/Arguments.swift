@@ -25,8 +25,8 @@ enum Command: Equatable {
                        prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
                        frames-writer, decode-uniform, decode-heights, decode-heights-ids,
                        masonry-prepare, masonry-rect-query, masonry-update-shortest,
-                       masonry-update-stable, measure-visible, paging-scroll-step,
-                       paging-zoomed-tiles, tile-plan, memory, decode-memory, end-to-end)
+                       masonry-update-stable, measure-visible, memory, decode-memory,
+                       end-to-end)
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:

@@ -28,14 +28,16 @@ extension OperationRunner {
         try JSONEncoder().encode(Self.records(of: pyramid)).count
       }
       let tiles = pyramid.tileCount
-      perTile = (side, engine.median / Double(tiles))
-      rows.append(
-        ResultRow(
-          items: size, engine: engine, baseline: baseline,
-          note: "\(formatCount(side)) x \(formatCount(side)) px: \(formatCount(tiles)) tiles, "
-            + "\(formatCount(bytes)) bytes (\(bytes / tiles) per tile); enumerating the "
-            + "tiles alone \(formatDuration(enumeration.median)) "
-            + "(\(Int((enumeration.median / engine.median * 100).rounded()))% of the write)"))
+      var note =
+        "\(formatCount(side)) x \(formatCount(side)) px: \(formatCount(tiles)) tiles, "
+        + "\(formatCount(bytes)) bytes (\(bytes / tiles) per tile)"
+      if let write = Self.median(engine), let alone = Self.median(enumeration) {
+        perTile = (side, write / Double(tiles))
+        note +=
+          "; enumerating the tiles alone \(formatDuration(alone)) "
+          + "(\(Int((alone / write * 100).rounded()))% of the write)"
+      }
+      rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
     }
     let verdict: Verdict
     if let perTile {
@@ -51,6 +53,9 @@ extension OperationRunner {
       baseline: "every tile as a Codable record, encoded by JSONEncoder",
       target: "under 1 µs per tile", rows: rows, verdict: verdict)
   }
+
+  /// The median of a timing, `nil` when the side was not measured in this process.
+  private static func median(_ timing: Timing?) -> Double? { timing?.median }
 
   /// Every tile of every level made, its rectangles folded into a checksum.
   private static func enumerateTiles(of pyramid: TilePyramid) -> Int {
