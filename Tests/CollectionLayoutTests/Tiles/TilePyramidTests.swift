@@ -66,6 +66,19 @@ import Testing
     #expect(pyramid.tileCount == 215)
   }
 
+  @Test func theBenchmarksPyramidHas204174Tiles() throws {
+    // 100,000 × 100,000 in 256-pixel tiles, levels 17 ... 8: 391², 196², 98², 49², 25², 13², 7²,
+    // 4², 2², 1; levels 7 ... 0 one each. 152,881 + 38,416 + 9,604 + 2,401 + 625 + 169 + 49
+    // + 16 + 4 + 1 + 8 = 204,174.
+    let pyramid = try TilePyramid(imageWidth: 100_000, imageHeight: 100_000)
+    #expect(pyramid.levelCount == 18)
+    #expect(pyramid.tileCount == 204_174)
+    let top = try #require(pyramid.level(17)?.grid)
+    #expect((top.columns, top.rows) == (391, 391))
+    let corner = try tile(pyramid, level: 17, column: 390, row: 390)
+    #expect((corner.pixelRect.width, corner.pixelRect.height) == (160, 160))  // 100,000 - 390 · 256
+  }
+
   @Test func curiousFrogInPhotoScrollerHas206Tiles() throws {
     // D1: scales 1000, 500, 250, 125; the last tile at full size is (3584, 2304, 16, 96).
     let pyramid = try TilePyramid(
