@@ -9,6 +9,7 @@
 /// collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
 /// collection-layout export FRAMES_OR_SCENARIO.json (--lottie [--step N | --all-steps] [--fps F] | --trace) [-o OUT.json]
 /// collection-layout demo [-o DIR]
+/// collection-layout tiles --width W --height H [...] [-o DIR_OR_FILE]  (see TilesArguments)
 /// ```
 /// Options of a command may come before or after its argument. An option's value follows it
 /// (`-o OUT.json`, `--step 2`) or, for long options, an equals sign (`--output=OUT.json`,
@@ -33,6 +34,7 @@ enum ArgumentParser {
     case "help":
       return try parseHelp(rest)
     default:
+      if first == Command.tiles.rawValue { return try TilesArguments.parse(rest) }
       if let command = Command(rawValue: first) {
         return try parse(rest, of: command)
       }

@@ -13,6 +13,9 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
   case export
   /// `demo [-o DIR]`: writes the frames of the built-in product page and its player page.
   case demo
+  /// `tiles --width W --height H [--tile-size T] [--overlap O] [--format F] [-o OUT]`: writes
+  /// the plan of a tile pyramid (Deep Zoom or PhotoScroller) without the image.
+  case tiles
 
   /// The name of the command's one argument in usage lines, or `nil` when it takes none.
   var argumentName: String? {
@@ -20,7 +23,7 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
     case .frames, .validate: return "SCENARIO.json"
     case .render: return "FRAMES.json"
     case .export: return "FRAMES_OR_SCENARIO.json"
-    case .demo: return nil
+    case .demo, .tiles: return nil
     }
   }
 
@@ -32,6 +35,7 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
     let output = acceptsOutput ? ["--output", "-o"] : []
     let render = self == .render ? ["--svg", "--step", "--frame"] : []
     let export = self == .export ? ["--lottie", "--trace", "--step", "--all-steps", "--fps"] : []
+    if self == .tiles { return TilesArguments.options }
     return output + render + export + ["--help", "-h"]
   }
 }
@@ -86,4 +90,6 @@ enum Invocation: Hashable, Sendable {
   case export(InputSource, ExportFormat, OutputDestination)
   /// `demo [-o DIR]`: the directory to write into, as given.
   case demo(directory: String)
+  /// `tiles --width W --height H [...]`.
+  case tiles(TilesRequest)
 }

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
 
-/// The `collection-layout` command line: `frames`, `validate`, `render`, `export` and `demo`.
+/// The `collection-layout` command line: `frames`, `validate`, `render`, `export`, `demo` and
+/// `tiles`.
 ///
 /// ```
 /// collection-layout frames SCENARIO.json [-o OUT.json]
@@ -10,6 +11,7 @@ import Foundation
 /// collection-layout export FRAMES_OR_SCENARIO.json --lottie [--step N | --all-steps] [--fps F] [-o OUT.json]
 /// collection-layout export FRAMES_OR_SCENARIO.json --trace [-o OUT.json]
 /// collection-layout demo [-o DIR]
+/// collection-layout tiles --width W --height H [--tile-size 256] [--overlap 0] [--format dzi|photoscroller] [-o DIR_OR_FILE]
 /// ```
 /// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
 /// run the tool in memory; ``main()`` runs it on the process's arguments and streams its
@@ -135,6 +137,8 @@ public struct CommandLineTool: Sendable {
         }
       }
       return try Self.writeDemos(demos, into: directory)
+    case .tiles(let request):
+      return try TilesCommand.run(request, standardOutput: &standardOutput)
     }
   }
 

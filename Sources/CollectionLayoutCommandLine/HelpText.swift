@@ -1,7 +1,7 @@
 /// The help texts of the tool and its commands, each ending in a newline.
 enum HelpText {
   /// The closing lines shared by every help text.
-  private static let exitStatus = """
+  static let exitStatus = """
     Exit status: 0 on success, 1 when the output cannot be written (a full disk, a
     closed pipe), 2 for bad usage or bad input (unknown command or option, missing
     argument, unreadable file, invalid scenario or frames, -o naming the input).
@@ -26,6 +26,8 @@ enum HelpText {
       demo [-o DIR]                       Write the frames and the player pages of a
                                           built-in product page and photo browser
                                           into DIR.
+      tiles --width W --height H [...]    Write the plan of a Deep Zoom or PhotoScroller
+                                          tile pyramid: every level and tile.
       help [COMMAND]                      Show this help, or a command's help.
 
     Options:
@@ -49,6 +51,7 @@ enum HelpText {
     case .render: return render
     case .export: return export
     case .demo: return demo
+    case .tiles: return tiles
     }
   }
 

@@ -58,6 +58,7 @@ struct OperationRunner {
       ("decode-heights-ids", { try $0.decode(.heightsAndIDs) }),
       ("masonry-prepare", { try $0.masonryPrepare() }),
       ("masonry-rect-query", { try $0.masonryRectQuery() }),
+      ("tile-plan", { try $0.tilePlan() }),
       ("masonry-update-shortest", { try $0.masonryUpdate(placement: .shortest) }),
       ("masonry-update-stable", { try $0.masonryUpdate(placement: .stable) }),
       ("measure-visible", { try $0.measureVisible() }),

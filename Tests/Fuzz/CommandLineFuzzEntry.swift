@@ -101,6 +101,12 @@ enum CommandLineHarness {
   /// Whether the run is small enough: a scenario too large to play quickly is skipped, as in
   /// the scenario target.
   static func allows(_ invocation: Invocation, _ contents: [UInt8]) -> Bool {
+    if case .tiles(let request) = invocation {
+      // A valid plan may have 100,000,000 tiles (gigabytes, in memory here): only small ones
+      // are written.
+      guard let pyramid = try? TilesCommand.pyramid(for: request) else { return true }
+      return pyramid.tileCount <= FuzzBudget.maximumRecords
+    }
     guard case .frames = invocation else { return true }
     guard let scenario = try? ScenarioDecoder.decode(contents) else { return true }
     return FuzzBudget.allows(scenario)

@@ -100,12 +100,17 @@ extension PagingLayout {
     let frame = frame(ofPage: index)
     let image = images[index]
     let imageFrame = zoom.imageFrame
+    // The grid comes from the image's PhotoScroller plan (`collection-layout tiles --format
+    // photoscroller`), so that a page asks only for tiles the plan says exist.
     let grid = tiles.flatMap { options in
-      TileGrid(
+      (try? TilePyramid(
         imageWidth: image.width, imageHeight: image.height, tileSize: options.tileSize,
-        level: options.levels.level(
-          forEffectiveScale: zoom.zoomScale * environment.displayScale, imageWidth: image.width,
-          imageHeight: image.height))
+        format: .photoScroller, levels: options.levels))?
+        .level(
+          for: options.levels.level(
+            forEffectiveScale: zoom.zoomScale * environment.displayScale,
+            imageWidth: image.width, imageHeight: image.height))?
+        .grid
     }
     return PagePresentation(
       index: index, image: image, frame: frame, zoom: zoom,
