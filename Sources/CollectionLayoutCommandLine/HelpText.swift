@@ -186,10 +186,10 @@ enum HelpText {
 
     Lays out two built-in scenarios: a product page on a 768 x 1024 point iPad
     screen at 2x, below a 64-point navigation bar, with a pinned title bar, a
-    details list, a two-column grid of related products and an empty reviews
-    section (Tests/Scenarios/demo.json in the repository); and WWDC 2010's photo
-    browser on a 320 x 480 point iPhone screen, paging, zooming, rotating and
-    tiling three frogs and a stamp (Tests/Scenarios/demo-photos.json).
+    details list, a two-column grid of related products and a reviews section
+    that loads (Tests/Scenarios/demo.json in the repository); and WWDC 2010's
+    photo browser on a 320 x 480 point iPhone screen, paging, zooming, rotating
+    and tiling three frogs and a stamp (Tests/Scenarios/demo-photos.json).
 
     Writes four files into DIR, creating it if needed, and prints their paths:
       demo.frames.json    the product page's frames, as 'frames' writes them;
