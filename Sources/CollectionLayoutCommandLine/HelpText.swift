@@ -169,7 +169,7 @@ enum HelpText {
       --step N               Only step N (0 for the initial layout): the motion from
                              step N - 1 to step N, then its state held (Lottie only).
       --all-steps            Every step, end to end (the default; Lottie only).
-      --fps F                The animation's frame rate, > 0 and <= 240 (default:
+      --fps F                The animation's frame rate, >= 1 and <= 240 (default:
                              the frame rate of the first update's animation, or
                              60; Lottie only).
       -h, --help             Show this help.
