@@ -95,8 +95,9 @@ enum HelpText {
     and every value, then plays its steps as 'frames' does, without writing, so
     that what only the data at a step shows (an update's indexes, the size of the
     frames) is checked too. A valid scenario prints one line on standard output,
-    'SCENARIO.json: valid (N sections, M items, K steps)'; an invalid one prints
-    every problem on standard error, one per line: 'location: message'.
+    'SCENARIO.json: valid (N sections, M items, K steps)' ('N pages' or 'N images'
+    for a paging or wall layout); an invalid one prints every problem on standard
+    error, one per line: 'location: message'.
 
     Options:
       -h, --help  Show this help.
