@@ -98,8 +98,9 @@ enum HelpText {
     and every value, then plays its steps as 'frames' does, without writing, so
     that what only the data at a step shows (an update's indexes, the size of the
     frames) is checked too. A valid scenario prints one line on standard output,
-    'SCENARIO.json: valid (N sections, M items, K steps)'; an invalid one prints
-    every problem on standard error, one per line: 'location: message'.
+    'SCENARIO.json: valid (N sections, M items, K steps)' ('N pages' or 'N images'
+    for a paging or wall layout); an invalid one prints every problem on standard
+    error, one per line: 'location: message'.
 
     Options:
       -h, --help  Show this help.
@@ -172,7 +173,7 @@ enum HelpText {
       --step N               Only step N (0 for the initial layout): the motion from
                              step N - 1 to step N, then its state held (Lottie only).
       --all-steps            Every step, end to end (the default; Lottie only).
-      --fps F                The animation's frame rate, > 0 and <= 240 (default:
+      --fps F                The animation's frame rate, >= 1 and <= 240 (default:
                              the frame rate of the first update's animation, or
                              60; Lottie only).
       -h, --help             Show this help.
@@ -189,10 +190,10 @@ enum HelpText {
 
     Lays out two built-in scenarios: a product page on a 768 x 1024 point iPad
     screen at 2x, below a 64-point navigation bar, with a pinned title bar, a
-    details list, a two-column grid of related products and an empty reviews
-    section (Tests/Scenarios/demo.json in the repository); and WWDC 2010's photo
-    browser on a 320 x 480 point iPhone screen, paging, zooming, rotating and
-    tiling three frogs and a stamp (Tests/Scenarios/demo-photos.json).
+    details list, a two-column grid of related products and a reviews section
+    that loads (Tests/Scenarios/demo.json in the repository); and WWDC 2010's
+    photo browser on a 320 x 480 point iPhone screen, paging, zooming, rotating
+    and tiling three frogs and a stamp (Tests/Scenarios/demo-photos.json).
 
     Writes four files into DIR, creating it if needed, and prints their paths:
       demo.frames.json    the product page's frames, as 'frames' writes them;

@@ -76,13 +76,15 @@ extension ArgumentParser {
     return .export(input, .lottie(options), output)
   }
 
-  /// The value of `--fps`: a number of frames per second, > 0 and <= 240.
+  /// The value of `--fps`: a number of frames per second, >= 1 and <= 240. Below 1 the
+  /// document would not be an animation: its frame rate is written with 3 decimals (`1e-9`
+  /// would be `"fr": 0`) and a 7.7 s animation at 0.001 would last 0.008 frames.
   static func framesPerSecond(_ value: String) throws(CommandFailure) -> Double {
-    guard let number = Double(value), number.isFinite, number > 0,
+    guard let number = Double(value), number.isFinite, number >= 1,
       number <= largestFramesPerSecond
     else {
       throw usageError(
-        "option '--fps' needs a frame rate (a number > 0 and <= 240), got '\(value)'",
+        "option '--fps' needs a frame rate (a number >= 1 and <= 240), got '\(value)'",
         command: .export)
     }
     return number

@@ -92,14 +92,19 @@ import Testing
   }
 
   @Test func theFrameRateMustBeBetweenZeroAnd240() {
-    for value in ["0", "-5", "241", "fast", "nan", "inf"] {
+    // Below 1 the frame rate would be written as 0 ("fr": 0 for 1e-300) or the animation
+    // would last a fraction of a frame.
+    for value in ["0", "-5", "0.5", "1e-300", "241", "fast", "nan", "inf"] {
       let result = runTool(["export", "demo.json", "--lottie", "--fps", value])
       #expect(result.status == .invalidInput)
       #expect(
         result.errors
           == Self.usage(
-            "option '--fps' needs a frame rate (a number > 0 and <= 240), got '\(value)'"))
+            "option '--fps' needs a frame rate (a number >= 1 and <= 240), got '\(value)'"))
     }
+    let slowest = runTool(["export", "-", "--lottie", "--fps", "1"], input: Self.demo)
+    #expect(slowest.status == .success)
+    #expect(slowest.outputText.contains(#""fr":1,"#))
     #expect(
       runTool(["export", "demo.json", "--lottie", "--fps", "30", "--fps=60"]).errors
         == Self.usage("option '--fps' given more than once"))
