@@ -48,11 +48,7 @@ extension OperationRunner {
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
     }
-    return OperationReport(
-      key: "identity-diff", title: "apply by identity (diff + apply)",
-      baseline: "Swift's CollectionDifference with inferringMoves() (diff only)",
-      target: "under 35 ms at 100,000 items (DifferenceKit's published figure, diff alone)",
-      rows: rows, verdict: underVerdict(rows, limit: 35e-3, at: plan.targetSizeForUpdates))
+    return report("identity-diff", "apply by identity (diff + apply)", rows)
   }
 
   /// The items of the only section.

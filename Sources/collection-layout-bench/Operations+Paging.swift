@@ -28,11 +28,7 @@ extension OperationRunner {
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
     }
-    return OperationReport(
-      key: "paging-scroll-step", title: "paging scroll step (pages)",
-      baseline: "every page laid out up front and scanned per step, then the same elements",
-      target: "under 50 µs at every page count, within 2x of 10,000 pages", rows: rows,
-      verdict: underVerdict(rows, limit: 50e-6, flatWithin: 2))
+    return report("paging-scroll-step", "paging scroll step (pages)", rows)
   }
 
   mutating func pagingZoomedTiles() throws -> OperationReport {
@@ -67,11 +63,6 @@ extension OperationRunner {
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
     }
-    return OperationReport(
-      key: "paging-zoomed-tiles", title: "tiles of a zoomed page (pages)",
-      baseline: "every tile of level 1 of a 200,000 x 140,000 photo (782 x 547) tested, "
-        + "then the same attributes",
-      target: "under 50 µs at every page count, within 2x of 10,000 pages", rows: rows,
-      verdict: underVerdict(rows, limit: 50e-6, flatWithin: 2))
+    return report("paging-zoomed-tiles", "tiles of a zoomed page (pages)", rows)
   }
 }

@@ -6,6 +6,8 @@ struct Plan {
   var sizes: [Int]
   /// The item counts of the small-batch update rows (22 operations).
   var smallBatchSizes: [Int]
+  /// The distances from the origin, in points, of the wall's scroll-step row.
+  var wallDistances = OperationRunner.wallDistances
   /// The section counts of the sweep rows, at ``sweepItemCount`` items.
   var sweepSectionCounts: [Int]
   /// The item count of the sweep rows.
@@ -64,6 +66,9 @@ struct Plan {
     if key.hasSuffix("-by-sections") {
       return sweepSectionCounts.map { Configuration(items: sweepItemCount, sections: $0) }
     }
+    if key == "wall-scroll-step" {
+      return wallDistances.map { Configuration(items: $0, sections: nil) }
+    }
     if key.hasSuffix("-22") || key.hasSuffix("-22-ids") {
       return smallBatchSizes.map { Configuration(items: $0, sections: nil) }
     }
@@ -79,6 +84,7 @@ struct Plan {
     } else {
       plan.sizes = [configuration.items]
       plan.smallBatchSizes = [configuration.items]
+      plan.wallDistances = [configuration.items]
     }
     plan.side = side
     return plan
