@@ -102,7 +102,8 @@ struct InteractionStepChecker {
           Self.checkHeight(view.height, at: "\(at)[2]", report)
         }
       }
-    case .scroll, .resize, .update, .interaction, .updateSources, .apply, .load, .select:
+    case .scroll, .scrollTo, .resize, .update, .interaction, .updateSources, .apply, .load,
+      .select:
       break
     }
     return issues
@@ -122,7 +123,7 @@ struct InteractionStepChecker {
   /// The step's key, quoted, for messages.
   private static func name(of step: Step) -> String {
     switch step {
-    case .scroll: return "scroll"
+    case .scroll, .scrollTo: return "scroll"
     case .resize: return "resize"
     case .update, .updateSources: return "update"
     case .apply: return "apply"

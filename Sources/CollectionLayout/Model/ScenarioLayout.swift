@@ -5,7 +5,7 @@
 /// "layout": {"kind": "grid"}
 /// "layout": {"kind": "paging", "pages": [{"id": "a", "imageSize": {"width": 3600, "height": 2400}}]}
 /// ```
-public enum ScenarioLayout: Hashable, Sendable, Codable {
+public enum ScenarioLayout: Hashable, Sendable {
   /// Sections of grid and masonry items, headers and footers (``GridLayout``): the
   /// scenario's `sections`, `metrics` and `globalHeaders`. The default; `{"kind": "grid"}` has
   /// no other key.

@@ -68,7 +68,8 @@ struct ExportSource: Hashable, Sendable {
       return operations.batchUpdate(
         anchor: first.anchor, insertedSectionsSlideFrom: first.insertedSectionsSlideFrom,
         animation: first.animation)
-    case .update, .scroll, .resize, .interaction, .beginDrag, .dragTo, .endDrag, .cancelDrag,
+    case .update, .scroll, .scrollTo, .resize, .interaction, .beginDrag, .dragTo, .endDrag,
+      .cancelDrag,
       .swipe, .editing, .measure:
       return nil
     }

@@ -62,7 +62,7 @@ struct FrameScene: Hashable, Sendable {
     }
     let frameStep = frames.steps[step]
     viewport = frameStep.viewport
-    contentInset = frames.environment.contentInset
+    contentInset = frameStep.contentInset ?? frames.environment.contentInset
     contentSize = frameStep.contentSize
     var caption = "step \(step) of \(frames.steps.count) (\(frameStep.action.rawValue))"
     var listed: [(box: Box, zIndex: Int)]

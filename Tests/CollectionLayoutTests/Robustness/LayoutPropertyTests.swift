@@ -43,10 +43,13 @@ import Testing
       switch step {
       case .scroll(let target):
         offset = target
-      case .resize(let size):
+      case .scrollTo(let target):
+        offset = layout.contentOffset(scrollingTo: target, from: offset) ?? offset
+      case .resize(let size, let inset):
         let anchor = layout.scrollAnchor(at: offset)
         var environment = layout.environment
         environment.viewport = size
+        if let inset { environment.contentInset = inset }
         layout = try layout.relaidOut(in: environment)
         offset = layout.contentOffset(restoring: anchor, from: offset)
         let valid = layout.validContentOffsets
