@@ -4,17 +4,21 @@ import Foundation
 /// The `render` command and the files of `demo`: frames as a player page or an SVG picture.
 extension CommandLineTool {
 
-  /// The output of `render` for the frames document `bytes`: the player page, or the SVG
-  /// picture of a step or animation frame. Every problem of the document is a line on
+  /// The output of `render` for the frames document `bytes`, or for the frames of the scenario
+  /// `bytes` (a document without a top-level `format` key, played first): the player page, or
+  /// the SVG picture of a step or animation frame. Every problem of the document is a line on
   /// standard error, as for scenarios; a step or frame that does not exist is one line.
   static func rendered(_ bytes: [UInt8], from input: InputSource, as format: RenderFormat)
     throws(CommandFailure) -> [UInt8]
   {
+    var bytes = bytes
     let frames: Frames
     do {
       frames = try FramesReader.read(bytes)
     } catch {
-      throw failure(for: error)
+      guard DocumentKind.lacksFormat(error.issues) else { throw failure(for: error) }
+      frames = try Self.frames(of: scenario(from: bytes, input: input, command: .render))
+      bytes = FramesWriter.utf8(for: frames)
     }
     switch format {
     case .player:
