@@ -51,7 +51,8 @@ import Testing
       try JSONDecoder().decode(Value.self, from: Data(text.utf8))
     }
     #expect(try json(Rect(x: 0, y: 40, width: 187.5, height: 100)) == "[0,40,187.5,100]")
-    #expect(try decoded(Rect.self, "[0, 40, 187.5, 100]") == Rect(x: 0, y: 40, width: 187.5, height: 100))
+    #expect(
+      try decoded(Rect.self, "[0, 40, 187.5, 100]") == Rect(x: 0, y: 40, width: 187.5, height: 100))
     #expect(try json(ItemPath(section: 1, item: 4)) == "[1,4]")
     #expect(try decoded(ItemPath.self, "[1, 4]") == ItemPath(section: 1, item: 4))
     #expect(try json(Color(hex: "#FF8000")) == "\"#FF8000\"")
