@@ -252,6 +252,7 @@ struct RangeChecker {
       checkPath(move.to, at: "\(location).moveItems[\(index)][1]")
     }
     if let after = batch.after { checkSections(after, at: "\(location).after") }
+    checkItemData(batch, at: location)
     checkAnimation(batch.animation, at: "\(location).animation")
   }
 

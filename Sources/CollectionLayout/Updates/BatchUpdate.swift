@@ -152,6 +152,16 @@ public struct BatchUpdate: Hashable, Sendable {
   public var insertedSectionsSlideFrom: SlideEdge?
   /// How the update animates.
   public var animation: UpdateAnimation
+  /// The data of inserted items, by their path after the update (each one of
+  /// ``insertItems``): what the data source answers for them, without restating the section in
+  /// ``after``. An inserted item without data takes the defaults. Written as an entry of
+  /// `insertItems`: `{"at": [0, 12], "item": {"id": "m13", "height": 96}}`. Only without
+  /// ``after``, and only in an update of the scenario's sections.
+  public var insertedItemData: [ItemPath: Item]
+  /// The data of reloaded items after the update, by their path before it (each one of
+  /// ``reloadItems``): a reloaded item without data keeps its own. Written as an entry of
+  /// `reloadItems`: `{"at": [0, 2], "item": {"height": 120}}`. As ``insertedItemData``.
+  public var reloadedItemData: [ItemPath: Item]
 
   /// Creates a batch; every list defaults to empty.
   public init(
@@ -159,7 +169,8 @@ public struct BatchUpdate: Hashable, Sendable {
     moveSections: [SectionMove] = [], deleteItems: [ItemPath] = [],
     insertItems: [ItemPath] = [], reloadItems: [ItemPath] = [], moveItems: [ItemMove] = [],
     after: [Section]? = nil, anchor: UpdateAnchor = .automatic,
-    insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation()
+    insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation(),
+    insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
   ) {
     self.deleteSections = deleteSections
     self.insertSections = insertSections
@@ -173,5 +184,7 @@ public struct BatchUpdate: Hashable, Sendable {
     self.anchor = anchor
     self.insertedSectionsSlideFrom = insertedSectionsSlideFrom
     self.animation = animation
+    self.insertedItemData = insertedItemData
+    self.reloadedItemData = reloadedItemData
   }
 }

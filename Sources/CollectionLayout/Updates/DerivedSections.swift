@@ -7,9 +7,17 @@ extension UpdateMapping {
   /// inserted items, or items moved in from a `.count` section, are `Item()`. A section
   /// without item operations is reused as is. O(S + N) for N items of `.list` sections with
   /// item operations.
+  ///
+  /// Item data given with the batch (``BatchUpdate/insertedItemData``,
+  /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item`; a
+  /// `.count` or measured section that receives some becomes a `.list` (its other items
+  /// `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that section.
   static func derivedSections(
-    before: [Section], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges
+    before: [Section], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
+    insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
   ) -> [Section] {
+    let sectionsWithData = Set(insertedItemData.keys.map(\.section))
+    let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
     var sections: [Section] = []
     sections.reserveCapacity(sectionMap.origins.count)
     for (new, origin) in sectionMap.origins.enumerated() {
@@ -18,7 +26,16 @@ extension UpdateMapping {
         continue
       }
       var section = before[old]
-      if origin.itemSource != nil, itemMap.newTables[new] != nil {
+      if sectionsWithData.contains(new) || oldSectionsWithData.contains(old) {
+        let count = counts.expectedCount(ofNew: new)
+        section.items = .list(
+          (0..<max(0, count)).map { slot in
+            guard let source = itemMap.oldPath(new: new, item: slot, old: old) else {
+              return insertedItemData[ItemPath(section: new, item: slot)] ?? Item()
+            }
+            return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
+          })
+      } else if origin.itemSource != nil, itemMap.newTables[new] != nil {
         switch section.items {
         case .count:
           section.items = .count(counts.expectedCount(ofNew: new))
@@ -46,13 +63,17 @@ extension UpdateMapping {
     return sections
   }
 
-  /// The `Item` at `path` of a `.list` section of `sections`; `nil` for a `.count` section or
-  /// a path out of bounds.
+  /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item
+  /// with its measured height); `nil` for a `.count` section or a path out of bounds.
   private static func item(at path: ItemPath, in sections: [Section]) -> Item? {
-    guard sections.indices.contains(path.section),
-      case .list(let items) = sections[path.section].items,
-      items.indices.contains(path.item)
-    else { return nil }
-    return items[path.item]
+    guard sections.indices.contains(path.section) else { return nil }
+    switch sections[path.section].items {
+    case .list(let items):
+      return items.indices.contains(path.item) ? items[path.item] : nil
+    case .measuredCount(_, let measured):
+      return measured[path.item].map { Item(height: $0) }
+    case .count:
+      return nil
+    }
   }
 }
