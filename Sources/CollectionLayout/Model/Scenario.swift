@@ -135,7 +135,8 @@ public struct Environment: Hashable, Sendable {
   /// The content offset that shows the top of the content below the top inset:
   /// (-inset.left, -inset.top).
   public var initialContentOffset: Point {
-    Point(x: -contentInset.left, y: -contentInset.top)
+    // 0 - x, not -x: no inset gives 0, never -0.
+    Point(x: 0 - contentInset.left, y: 0 - contentInset.top)
   }
 }
 
