@@ -62,7 +62,8 @@ package struct FramesIndex: Sendable {
     }
     guard scanned, let stepsValue else { return nil }
     // The header alone: the document with an empty steps array, read by the frames reader.
-    let header = Array(bytes[..<stepsValue.lowerBound]) + Array("[]".utf8)
+    let header =
+      Array(bytes[..<stepsValue.lowerBound]) + Array("[]".utf8)
       + Array(bytes[stepsValue.upperBound...])
     guard let frames = try? FramesReader.read(header) else { return nil }
     return FramesIndex(bytes: bytes, environment: frames.environment, stepRanges: ranges)
