@@ -124,7 +124,8 @@ enum HelpText {
     animation frames of update steps, the attributes of the element you click.
     It needs no network; open it in any browser.
 
-    With --svg, or with -o naming a .svg file, writes one moment as an SVG picture:
+    A large frames file is read one step at a time: --svg reads only the step it
+    draws. With --svg, or with -o naming a .svg file, writes one moment as an SVG picture:
     the viewport at step N's content offset, every element a box coloured by kind
     with its id, pinned elements marked, and for an update the change of each
     element.
