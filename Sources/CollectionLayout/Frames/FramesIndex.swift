@@ -70,14 +70,70 @@ package struct FramesIndex: Sendable {
   }
 
   /// Step `position`, read as ``FramesReader`` reads it; `nil` when it has a problem or does
-  /// not exist.
+  /// not exist. Its elements are parsed and read one at a time, so that reading a step holds
+  /// its values and one element's tree, not the tree of the whole step.
   package func step(_ position: Int) -> FrameStep? {
     guard stepRanges.indices.contains(position) else { return nil }
-    let slice = Array(bytes[stepRanges[position]])
-    guard let value = try? JSONParser.parse(slice) else { return nil }
+    let range = stepRanges[position]
+    guard let elements = Self.elementRanges(in: bytes, step: range) else { return nil }
+    // The step without its elements, then each element.
+    let header =
+      Array(bytes[range.lowerBound..<elements.array.lowerBound]) + Array("[]".utf8)
+      + Array(bytes[elements.array.upperBound..<range.upperBound])
+    guard let value = try? JSONParser.parse(header) else { return nil }
     var reader = FramesTreeReader()
-    let step = reader.step(JSONField(value: value, path: .root))
-    return reader.located.issues.isEmpty ? step : nil
+    guard var step = reader.step(JSONField(value: value, path: .root)),
+      reader.located.issues.isEmpty
+    else { return nil }
+    step.elements.reserveCapacity(elements.elements.count)
+    for element in elements.elements {
+      guard let value = try? JSONParser.parse(Array(bytes[element])),
+        let attributes = reader.attributes(JSONField(value: value, path: .root)),
+        reader.located.issues.isEmpty
+      else { return nil }
+      step.elements.append(attributes)
+    }
+    return step
+  }
+
+  /// The byte range of a step's `elements` array and of each of its elements; `nil` when the
+  /// step has no `elements` array (the whole reader reports it).
+  private static func elementRanges(in bytes: [UInt8], step: Range<Int>)
+    -> (array: Range<Int>, elements: [Range<Int>])?
+  {
+    bytes.withUnsafeBufferPointer { buffer in
+      var cursor = JSONCursor(bytes: buffer)
+      cursor.index = step.lowerBound
+      do {
+        guard try cursor.peekValue() == .object else { return nil }
+        try cursor.open()
+        var more = try cursor.firstKeyOrEnd()
+        while more {
+          let key = try cursor.scanString()
+          try cursor.readColon()
+          if cursor.decode(key) == "elements" {
+            guard try cursor.peekValue() == .array else { return nil }
+            let start = cursor.index
+            var ranges: [Range<Int>] = []
+            try cursor.open()
+            var element = cursor.firstElementOrEnd()
+            while element {
+              cursor.skipWhitespace()
+              let elementStart = cursor.index
+              try cursor.skipValue()
+              ranges.append(elementStart..<cursor.index)
+              element = try cursor.nextElementOrEnd()
+            }
+            return (start..<cursor.index, ranges)
+          }
+          try cursor.skipValue()
+          more = try cursor.nextKeyOrEnd()
+        }
+        return nil
+      } catch {
+        return nil
+      }
+    }
   }
 
   /// Whether every step reads without a problem, reading one step at a time.
