@@ -99,6 +99,14 @@ public struct CommandLineTool: Sendable {
     case .render(let input, let format, let output):
       try OutputFile.refuseInput(input, as: output)
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
+      if format == .player, let index = FramesIndex.index(bytes), index.everyStepReads() {
+        // Valid frames, read one step at a time: the page is written as it is made.
+        try Self.write(to: output, standardOutput: &standardOutput) {
+          (sink) throws(CommandFailure) in
+          try PlayerPage.write(framesJSON: bytes, sourceName: Self.sourceName(of: input), to: &sink)
+        }
+        return CommandResult(status: .success)
+      }
       let rendered = try Self.rendered(bytes, from: input, as: format)
       try Self.write(to: output, standardOutput: &standardOutput) {
         (sink) throws(CommandFailure) in try sink.write(rendered)

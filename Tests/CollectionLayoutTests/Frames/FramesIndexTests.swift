@@ -45,4 +45,14 @@ import Testing
     #expect(index.step(2) == nil)
     #expect(!index.everyStepReads())
   }
+
+  @Test(arguments: [1, 7, 1 << 18])
+  func thePlayerPageWrittenInChunksIsThePage(chunkSize: Int) throws {
+    let frames = FramesWriter.utf8(for: TinyFrames.frames)
+    for json in [frames, [0xEF, 0xBB, 0xBF] + frames, Array(#"{"a": "<</script>"}"#.utf8)] {
+      var sink = CommandOutput.memory()
+      try PlayerPage.write(framesJSON: json, sourceName: "t.json", to: &sink, chunkSize: chunkSize)
+      #expect(sink.collected == PlayerPage.html(framesJSON: json, sourceName: "t.json"))
+    }
+  }
 }
