@@ -23,7 +23,7 @@ enum Command: Equatable {
       --markdown FILE  also write the results section of Performance.md to FILE
       --only KEY       run only the operations whose key contains KEY (prepare-uniform,
                        prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
-                       frames-writer, decode-uniform, decode-heights, decode-heights-ids,
+                       frames-writer, frames-read-step, decode-uniform, decode-heights, decode-heights-ids,
                        masonry-prepare, masonry-rect-query, masonry-update-shortest,
                        masonry-update-stable, measure-visible, memory, decode-memory,
                        end-to-end)
