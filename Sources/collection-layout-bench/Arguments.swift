@@ -23,10 +23,10 @@ enum Command: Equatable {
       --markdown FILE  also write the results section of Performance.md to FILE
       --only KEY       run only the operations whose key contains KEY (prepare-uniform,
                        prepare-own-heights, scroll-step, rect-query, batch-update, frames-json,
-                       frames-writer, frames-read-step, decode-uniform, decode-heights, decode-heights-ids,
-                       masonry-prepare, masonry-rect-query, masonry-update-shortest,
-                       masonry-update-stable, measure-visible, memory, decode-memory,
-                       end-to-end)
+                       frames-writer, frames-read-step, decode-uniform, decode-heights,
+                       decode-heights-ids, masonry-prepare, masonry-rect-query,
+                       masonry-update-shortest, masonry-update-stable, measure-visible, memory,
+                       decode-memory, end-to-end)
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:
