@@ -3,20 +3,21 @@
 /// The grammar:
 /// ```
 /// collection-layout (-h | --help | --version)
-/// collection-layout help [COMMAND]
+/// collection-layout (help | -h | --help) [COMMAND]
 /// collection-layout frames [-o OUT.json] SCENARIO.json
-/// collection-layout validate SCENARIO.json
-/// collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
+/// collection-layout validate SCENARIO.json...
+/// collection-layout render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]
 /// collection-layout export FRAMES_OR_SCENARIO.json (--lottie [--step N | --all-steps] [--fps F] | --trace) [-o OUT.json]
-/// collection-layout demo [-o DIR]
+/// collection-layout demo [-o DIR | --scenario]
 /// collection-layout tiles --width W --height H [...] [-o DIR_OR_FILE]  (see TilesArguments)
 /// ```
 /// Options of a command may come before or after its argument. An option's value follows it
 /// (`-o OUT.json`, `--step 2`) or, for long options, an equals sign (`--output=OUT.json`,
 /// `--step=2`). `-o -` means standard output (not for `demo`, whose `-o` names a directory).
 /// `-` as the input file means standard input, and `--` ends the options (for a file whose
-/// name starts with `-`). `-h` or `--help` anywhere among a command's arguments asks for that
-/// command's help.
+/// name starts with `-`). `-h` or `--help` anywhere among a command's arguments, or before the
+/// command (`--help render`), asks for that command's help, as `help render` does. `render -o
+/// NAME.svg` writes an SVG picture, as `--svg` does.
 enum ArgumentParser {
   /// The invocation the arguments ask for, or the usage error that they contain.
   static func parse(_ arguments: [String]) throws(CommandFailure) -> Invocation {
@@ -26,8 +27,8 @@ enum ArgumentParser {
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
-      try expectNothing(in: rest, command: nil)
-      return .toolHelp
+      // `--help COMMAND` is `help COMMAND`.
+      return try parseHelp(rest)
     case "--version":
       try expectNothing(in: rest, command: nil)
       return .version
@@ -68,6 +69,8 @@ enum ArgumentParser {
   private struct Options {
     var output: String?
     var svg = false
+    /// `demo --scenario`: print the built-in scenario.
+    var scenario = false
     var step: Int?
     var frame: Int?
     /// The flags of `export` given (`--lottie`, `--trace`, `--all-steps`).
@@ -101,6 +104,13 @@ enum ArgumentParser {
           throw usageError("option '--svg' given more than once", command: command)
         }
         options.svg = true
+        continue
+      }
+      if command == .demo, argument == "--scenario" {
+        guard !options.scenario else {
+          throw usageError("option '--scenario' given more than once", command: command)
+        }
+        options.scenario = true
         continue
       }
       if command == .export, ["--lottie", "--trace", "--all-steps"].contains(argument) {
@@ -196,11 +206,28 @@ enum ArgumentParser {
       options.output.map { $0 == "-" ? .standardOutput : .file($0) } ?? .standardOutput
     guard let argumentName = command.argumentName else {
       try expectNothing(in: positionals, command: command)
+      if options.scenario {
+        guard options.output == nil else {
+          throw usageError(
+            "option '--scenario' prints the scenario on standard output; '-o' names the "
+              + "directory of the demo's files: redirect the output instead "
+              + "(\(CommandLineTool.name) demo --scenario > scenario.json)",
+            command: command)
+        }
+        return .demoScenario
+      }
       return .demo(directory: options.output ?? CommandLineTool.demoDirectory)
     }
     guard let path = positionals.first else {
       throw usageError(
         "missing \(argumentName) argument for '\(command.rawValue)'", command: command)
+    }
+    if command == .validate {
+      // Several files, each checked on its own; standard input at most once.
+      guard positionals.filter({ $0 == "-" }).count <= 1 else {
+        throw usageError("standard input ('-') given more than once", command: command)
+      }
+      return .validate(positionals.map { $0 == "-" ? .standardInput : .file($0) })
     }
     try expectNothing(in: Array(positionals.dropFirst()), command: command)
     let input: InputSource = path == "-" ? .standardInput : .file(path)
@@ -208,7 +235,9 @@ enum ArgumentParser {
     case .frames:
       return .frames(input, output)
     case .render:
-      guard options.svg else {
+      // `-o NAME.svg` writes what its name says: an SVG picture, as `--svg` does.
+      let namesAnSVGFile = options.output.map { $0.lowercased().hasSuffix(".svg") } ?? false
+      guard options.svg || namesAnSVGFile else {
         if options.step != nil || options.frame != nil {
           let option = options.step != nil ? "--step" : "--frame"
           throw usageError(
@@ -224,7 +253,7 @@ enum ArgumentParser {
         input: input, output: output, flags: options.flags, step: options.step,
         framesPerSecond: options.framesPerSecond)
     default:
-      return .validate(input)
+      return .validate([input])
     }
   }
 

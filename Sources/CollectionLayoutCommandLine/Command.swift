@@ -2,16 +2,18 @@
 public enum Command: String, Hashable, Sendable, CaseIterable {
   /// `frames SCENARIO.json [-o OUT.json]`: lays a scenario out and writes its frames.
   case frames
-  /// `validate SCENARIO.json`: checks a scenario and reports every problem.
+  /// `validate SCENARIO.json...`: checks scenarios and reports every problem.
   case validate
-  /// `render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]`: writes a frames file as
-  /// an HTML player, or one of its moments as an SVG picture.
+  /// `render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]`: writes a
+  /// frames file, or a scenario's frames, as an HTML player, or one of its moments as an SVG
+  /// picture.
   case render
   /// `export FRAMES_OR_SCENARIO.json (--lottie [--step N | --all-steps] [--fps F] | --trace)
   /// [-o OUT.json]`: writes frames, or a scenario's frames, as a Lottie animation or a trace
   /// timeline.
   case export
-  /// `demo [-o DIR]`: writes the frames of the built-in product page and its player page.
+  /// `demo [-o DIR | --scenario]`: writes the frames of the built-in product page and its
+  /// player page, or prints the product page's scenario.
   case demo
   /// `tiles --width W --height H [--tile-size T] [--overlap O] [--format F] [-o OUT]`: writes
   /// the plan of a tile pyramid (Deep Zoom or PhotoScroller) without the image.
@@ -21,8 +23,7 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
   var argumentName: String? {
     switch self {
     case .frames, .validate: return "SCENARIO.json"
-    case .render: return "FRAMES.json"
-    case .export: return "FRAMES_OR_SCENARIO.json"
+    case .render, .export: return "FRAMES_OR_SCENARIO.json"
     case .demo, .tiles: return nil
     }
   }
@@ -36,7 +37,8 @@ public enum Command: String, Hashable, Sendable, CaseIterable {
     let render = self == .render ? ["--svg", "--step", "--frame"] : []
     let export = self == .export ? ["--lottie", "--trace", "--step", "--all-steps", "--fps"] : []
     if self == .tiles { return TilesArguments.options }
-    return output + render + export + ["--help", "-h"]
+    let demo = self == .demo ? ["--scenario"] : []
+    return output + render + export + demo + ["--help", "-h"]
   }
 }
 
@@ -82,9 +84,9 @@ enum Invocation: Hashable, Sendable {
   case commandHelp(Command)
   /// `frames SCENARIO.json [-o OUT.json]`.
   case frames(InputSource, OutputDestination)
-  /// `validate SCENARIO.json`.
-  case validate(InputSource)
-  /// `render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]`.
+  /// `validate SCENARIO.json...`: the files, in the order given, at least one.
+  case validate([InputSource])
+  /// `render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]`.
   case render(InputSource, RenderFormat, OutputDestination)
   /// `export FRAMES_OR_SCENARIO.json (--lottie [...] | --trace) [-o OUT.json]`.
   case export(InputSource, ExportFormat, OutputDestination)
@@ -92,4 +94,6 @@ enum Invocation: Hashable, Sendable {
   case demo(directory: String)
   /// `tiles --width W --height H [...]`.
   case tiles(TilesRequest)
+  /// `demo --scenario`: print the built-in product page's scenario.
+  case demoScenario
 }

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// ```
 /// collection-layout frames SCENARIO.json [-o OUT.json]
-/// collection-layout validate SCENARIO.json
-/// collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
+/// collection-layout validate SCENARIO.json...
+/// collection-layout render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]
 /// collection-layout export FRAMES_OR_SCENARIO.json --lottie [--step N | --all-steps] [--fps F] [-o OUT.json]
 /// collection-layout export FRAMES_OR_SCENARIO.json --trace [-o OUT.json]
-/// collection-layout demo [-o DIR]
+/// collection-layout demo [-o DIR | --scenario]
 /// collection-layout tiles --width W --height H [--tile-size 256] [--overlap 0] [--format dzi|photoscroller] [-o DIR_OR_FILE]
 /// ```
 /// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
@@ -89,28 +89,25 @@ public struct CommandLineTool: Sendable {
       try OutputFile.refuseInput(input, as: output)
       // The input's bytes are released once decoded, before the layout.
       let scenario = try Self.scenario(
-        from: InputFile.read(input, standardInput: readStandardInput))
+        from: InputFile.read(input, standardInput: readStandardInput), input: input,
+        command: .frames)
       try Self.write(to: output, standardOutput: &standardOutput) {
         (sink) throws(CommandFailure) in try Self.writeFrames(of: scenario, to: &sink)
       }
       return CommandResult(status: .success)
-    case .validate(let input):
-      let scenario = try Self.scenario(
-        from: InputFile.read(input, standardInput: readStandardInput))
-      // Playing finds what only the data at each step shows (an update's indexes, the output
-      // size after an update); the frames are dropped, not written.
-      var discarded = DiscardedOutput()
-      do {
-        try scenario.writeFrames(to: &discarded)
-      } catch {
-        switch error {
-        case .scenario(let problem): throw Self.failure(for: problem)
-        }
-      }
-      return .success(printing: "\(input.displayName): valid (\(Self.summary(of: scenario)))\n")
+    case .validate(let inputs):
+      return validate(inputs)
     case .render(let input, let format, let output):
       try OutputFile.refuseInput(input, as: output)
       let bytes = try InputFile.read(input, standardInput: readStandardInput)
+      if format == .player, let index = FramesIndex.index(bytes), index.everyStepReads() {
+        // Valid frames, read one step at a time: the page is written as it is made.
+        try Self.write(to: output, standardOutput: &standardOutput) {
+          (sink) throws(CommandFailure) in
+          try PlayerPage.write(framesJSON: bytes, sourceName: Self.sourceName(of: input), to: &sink)
+        }
+        return CommandResult(status: .success)
+      }
       let rendered = try Self.rendered(bytes, from: input, as: format)
       try Self.write(to: output, standardOutput: &standardOutput) {
         (sink) throws(CommandFailure) in try sink.write(rendered)
@@ -139,7 +136,48 @@ public struct CommandLineTool: Sendable {
       return try Self.writeDemos(demos, into: directory)
     case .tiles(let request):
       return try TilesCommand.run(request, standardOutput: &standardOutput)
+    case .demoScenario:
+      return .success(
+        printing: DemoScenario.json.hasSuffix("\n") ? DemoScenario.json : DemoScenario.json + "\n")
     }
+  }
+
+  /// `validate FILE...`: each file checked on its own, in order. A valid file prints
+  /// `FILE: valid (summary)` on standard output; an invalid one prints its problems on
+  /// standard error, each issue line prefixed with `FILE: ` when several files are given.
+  /// The status is the worst of the files'.
+  private func validate(_ inputs: [InputSource]) -> CommandResult {
+    var output = ""
+    var errors = ""
+    var status = ExitStatus.success
+    for input in inputs {
+      do throws(CommandFailure) {
+        let bytes = try InputFile.read(input, standardInput: readStandardInput)
+        let scenario = try Self.scenario(from: bytes, input: input, command: .validate)
+        // Playing finds what only the data at each step shows (an update's indexes, the
+        // output size after an update); the frames are dropped as they are made.
+        var discarded = DiscardedOutput()
+        do {
+          try scenario.writeFrames(to: &discarded)
+        } catch {
+          switch error {
+          case .scenario(let problem): throw Self.failure(for: problem)
+          }
+        }
+        output += "\(input.displayName): valid (\(Self.summary(of: scenario)))\n"
+      } catch {
+        if error.status.rawValue > status.rawValue { status = error.status }
+        guard inputs.count > 1 else {
+          errors += error.errors
+          continue
+        }
+        let prefix = Self.name + ": "
+        for line in error.errors.split(separator: "\n") {
+          errors += line.hasPrefix(prefix) ? "\(line)\n" : "\(input.displayName): \(line)\n"
+        }
+      }
+    }
+    return CommandResult(status: status, output: Array(output.utf8), errors: errors)
   }
 
   /// Decodes and validates a scenario (the decoder validates it, once: playing it does not

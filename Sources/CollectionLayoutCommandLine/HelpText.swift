@@ -17,18 +17,21 @@ enum HelpText {
     Commands:
       frames SCENARIO.json [-o OUT.json]  Lay out a scenario, play its steps and write
                                           the frames as JSON.
-      validate SCENARIO.json              Check a scenario, playing its steps without
+      validate SCENARIO.json...           Check scenarios, playing their steps without
                                           writing, and report every problem.
-      render FRAMES.json [-o OUT]         Write frames as an HTML player page, or with
-                                          --svg one step as an SVG picture.
+      render FRAMES_OR_SCENARIO.json      Write frames, or a scenario's frames, as an
+        [-o OUT]                          HTML player page, or with --svg (or -o
+                                          NAME.svg) one step as an SVG picture.
       export FRAMES_OR_SCENARIO.json      Write frames, or a scenario's frames, as a
         (--lottie | --trace) [-o OUT]     Lottie animation or a trace timeline.
-      demo [-o DIR]                       Write the frames and the player pages of a
+      demo [-o DIR | --scenario]          Write the frames and the player pages of a
                                           built-in product page and photo browser
-                                          into DIR.
+                                          into DIR, or print the product page's
+                                          scenario to start yours from.
       tiles --width W --height H [...]    Write the plan of a Deep Zoom or PhotoScroller
                                           tile pyramid: every level and tile.
-      help [COMMAND]                      Show this help, or a command's help.
+      help [COMMAND]                      Show this help, or a command's help (also
+                                          '--help COMMAND' and 'COMMAND --help').
 
     Options:
       -h, --help                          Show this help.
@@ -37,6 +40,8 @@ enum HelpText {
     Use '-' as SCENARIO.json to read standard input; a FIFO or /dev/stdin works
     too. An input is at most 1 GiB (1073741824 bytes). Problems in a scenario are
     printed on standard error, one per line: 'location: message'.
+    A frames file handed to 'frames' or 'validate' is named as such, with the
+    command that draws it.
     Run '\(CommandLineTool.name) COMMAND --help' for a command's help.
 
     \(exitStatus)
@@ -92,15 +97,16 @@ enum HelpText {
     """
 
   private static let validate = """
-    Usage: \(CommandLineTool.name) validate SCENARIO.json
+    Usage: \(CommandLineTool.name) validate SCENARIO.json...
 
-    Checks the scenario SCENARIO.json ('-' for standard input): its JSON, every key
-    and every value, then plays its steps as 'frames' does, without writing, so
-    that what only the data at a step shows (an update's indexes, the size of the
+    Checks each scenario ('-' for standard input, once): its JSON, every key and
+    every value, then plays its steps as 'frames' does, without writing, so that
+    what only the data at a step shows (an update's indexes, the size of the
     frames) is checked too. A valid scenario prints one line on standard output,
     'SCENARIO.json: valid (N sections, M items, K steps)' ('N pages' or 'N images'
     for a paging or wall layout); an invalid one prints every problem on standard
-    error, one per line: 'location: message'.
+    error, one per line: 'location: message', after 'SCENARIO.json: ' when several
+    files are given. Every file is checked; the exit status is the worst of theirs.
 
     Options:
       -h, --help  Show this help.
@@ -110,19 +116,22 @@ enum HelpText {
     """
 
   private static let render = """
-    Usage: \(CommandLineTool.name) render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]
+    Usage: \(CommandLineTool.name) render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]
 
-    Reads the frames file FRAMES.json ('-' for standard input), as written by
-    'frames', and draws it.
+    Reads a frames file ('-' for standard input), as written by 'frames', or a
+    scenario, which it plays first (a document with a top-level "format" key is
+    frames), and draws it.
 
     Without --svg, writes one self-contained HTML page that plays the frames: the
     viewport over the content, the steps, play and pause, a scrubber over the
     animation frames of update steps, the attributes of the element you click.
     It needs no network; open it in any browser.
 
-    With --svg, writes one moment as an SVG picture: the viewport at step N's
-    content offset, every element a box coloured by kind with its id, pinned
-    elements marked, and for an update the change of each element.
+    A large frames file is read one step at a time: --svg reads only the step it
+    draws. With --svg, or with -o naming a .svg file, writes one moment as an SVG picture:
+    the viewport at step N's content offset, every element a box coloured by kind
+    with its id, pinned elements marked, and for an update the change of each
+    element.
 
     Options:
       -o, --output OUT  Write to OUT instead of standard output, as for
@@ -130,7 +139,8 @@ enum HelpText {
                         output is complete, a link writes its target, a device
                         or FIFO is written in place, the input file is refused.
                         '-o -' means standard output.
-      --svg             Write an SVG picture instead of the player page.
+      --svg             Write an SVG picture instead of the player page (implied
+                        by -o NAME.svg).
       --step N          The step to draw, 0 for the initial layout (default 0).
       --frame F         The animation frame of update step N to draw, from 0;
                         without it, the step's final layout.
@@ -186,7 +196,7 @@ enum HelpText {
     """
 
   private static let demo = """
-    Usage: \(CommandLineTool.name) demo [-o DIR]
+    Usage: \(CommandLineTool.name) demo [-o DIR | --scenario]
 
     Lays out two built-in scenarios: a product page on a 768 x 1024 point iPad
     screen at 2x, below a 64-point navigation bar, with a pinned title bar, a
@@ -206,6 +216,9 @@ enum HelpText {
       -o, --output DIR  The directory to write into (default: \(CommandLineTool.demoDirectory),
                         in the current directory). Each file is replaced only once
                         it is complete.
+      --scenario        Print the product page's scenario on standard output
+                        instead, to start a scenario of your own from it:
+                        '\(CommandLineTool.name) demo --scenario > mine.json'.
       -h, --help        Show this help.
 
     \(exitStatus)

@@ -9,23 +9,30 @@ import Foundation
 #endif
 
 /// Fails the current test unless `actual` is byte for byte the content of the golden file at
-/// `goldenPath` (a file path), recording the golden file per the record mode read from the
+/// `goldenPath`, recording the golden file per the record mode read from the
 /// environment (see ``GoldenConfiguration`` and ``GoldenFile/compare(_:toGoldenAt:configuration:)``).
 ///
 /// Works under Swift Testing (the failure is an `Issue`) and XCTest (an `XCTFail`). The
 /// failure message names the golden file and shows a unified diff, a summary of the changed
 /// elements for frames files, and the path the actual output was saved to.
 ///
+/// A relative `goldenPath` is resolved against the folder of the test file that calls the
+/// function (`filePath`, `#filePath` by default), as swift-snapshot-testing does, not
+/// against the working directory: the same test finds its goldens from Xcode, from
+/// `swift test` and from any folder. An absolute path is used as is.
+///
 /// ```swift
+/// // Tests/ReviewsTests/ReviewsTests.swift; the golden is Tests/ReviewsTests/Snapshots/reviews.frames.json
 /// @Test func reviewsLayout() throws {
 ///   let scenario = try ScenarioDecoder.decode(bytes)
-///   assertMatchesGolden(try scenario.frames(), at: "/path/to/Snapshots/reviews.frames.json")
+///   assertMatchesGolden(try scenario.frames(), at: "Snapshots/reviews.frames.json")
 /// }
 /// ```
 public func assertMatchesGolden(
   _ actual: String, at goldenPath: String, fileID: String = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  let goldenPath = resolvedGoldenPath(goldenPath, calledFrom: String(describing: filePath))
   let location = GoldenSourceLocation(
     fileID: fileID, filePath: filePath, line: line, column: column)
   let configuration: GoldenConfiguration
@@ -39,8 +46,8 @@ public func assertMatchesGolden(
 }
 
 /// Fails the current test unless the frames, written by `FramesWriter`, are byte for byte the
-/// content of the golden file at `goldenPath` (a file path, by convention ending in
-/// `.frames.json`). See ``assertMatchesGolden(_:at:fileID:filePath:line:column:)-(String,_,_,_,_,_)``.
+/// content of the golden file at `goldenPath` (by convention ending in `.frames.json`; a
+/// relative path is resolved against the folder of the calling test file). See ``assertMatchesGolden(_:at:fileID:filePath:line:column:)-(String,_,_,_,_,_)``.
 public func assertMatchesGolden(
   _ frames: Frames, at goldenPath: String, fileID: String = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -48,6 +55,14 @@ public func assertMatchesGolden(
   assertMatchesGolden(
     FramesWriter.json(for: frames), at: goldenPath, fileID: fileID, filePath: filePath,
     line: line, column: column)
+}
+
+/// `goldenPath` when absolute; otherwise resolved against the folder of `testFile` (the
+/// caller's `#filePath`), `..` and `.` removed.
+func resolvedGoldenPath(_ goldenPath: String, calledFrom testFile: String) -> String {
+  guard !goldenPath.hasPrefix("/") else { return goldenPath }
+  return URL(fileURLWithPath: testFile).deletingLastPathComponent()
+    .appendingPathComponent(goldenPath).standardizedFileURL.path
 }
 
 /// Compares with an explicit configuration and reports the outcome at `location`.

@@ -33,12 +33,12 @@ enum Command: Equatable {
                        rect-query-scan, rect-query-by-sections, update-map,
                        update-map-rescanning, update-map-22, batch-update,
                        batch-update-rescanning, batch-update-22, batch-update-ids,
-                       batch-update-by-sections, frames-json, frames-writer, decode-uniform,
-                       decode-heights, decode-heights-ids, identity-diff, masonry-prepare,
-                       masonry-rect-query, masonry-update-shortest, masonry-update-stable,
-                       measure-visible, paging-scroll-step, paging-zoomed-tiles,
-                       wall-scroll-step, tile-plan, memory, decode-memory, update-memory,
-                       end-to-end)
+                       batch-update-by-sections, frames-json, frames-writer, frames-read-step,
+                       decode-uniform, decode-heights, decode-heights-ids, identity-diff,
+                       masonry-prepare, masonry-rect-query, masonry-update-shortest,
+                       masonry-update-stable, measure-visible, paging-scroll-step,
+                       paging-zoomed-tiles, wall-scroll-step, tile-plan, memory,
+                       decode-memory, update-memory, end-to-end)
       --in-process     measure every operation in this process (by default each side of each
                        operation at each size runs in a fresh child process)
       --help           print this help

@@ -53,6 +53,7 @@ struct OperationRunner {
       ("identity-diff", { try $0.identityDiff() }),
       ("frames-json", { try $0.framesJSON() }),
       ("frames-writer", { try $0.framesWriter() }),
+      ("frames-read-step", { try $0.framesReadStep() }),
       ("decode-uniform", { try $0.decode(.uniform) }),
       ("decode-heights", { try $0.decode(.heights) }),
       ("decode-heights-ids", { try $0.decode(.heightsAndIDs) }),

@@ -22,9 +22,9 @@
 /// source with a placeholder for its aggregate state (key `placeholders`) shows that one
 /// placeholder over all its sections instead, and holds its children's items until it shows
 /// items again: one batch then brings them all (the sample's single loading indicator).
-public struct DataSource: Hashable, Sendable, Codable {
+public struct DataSource: Hashable, Sendable {
   /// What a source holds.
-  public enum Content: Hashable, Sendable, Codable {
+  public enum Content: Hashable, Sendable {
     /// Sections (key `sections`). Their `state` and `placeholder` come from the source.
     case sections([Section])
     /// Children whose sections follow each other (key `composed`).

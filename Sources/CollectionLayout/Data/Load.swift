@@ -10,9 +10,9 @@
 /// Items the section held while it showed no items (inserted by updates, given by `apply`)
 /// appear when it enters `loaded` or `refreshing`, in the same batch; `items`, when given,
 /// are the section's items from then on instead.
-public struct Load: Hashable, Sendable, Codable {
+public struct Load: Hashable, Sendable {
   /// What the step loads.
-  public enum Target: Hashable, Sendable, Codable {
+  public enum Target: Hashable, Sendable {
     /// The section at this index (key `section`, an integer).
     case section(Int)
     /// The section with this id (key `section`, a string).

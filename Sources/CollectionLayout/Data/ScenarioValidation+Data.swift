@@ -117,6 +117,7 @@ extension RangeChecker {
     for (index, update) in updates.enumerated() {
       let path = updates.count == 1 ? location : "\(location)[\(index)]"
       checkUpdate(update.batch, at: path)
+      checkNoItemData(update.batch, at: path)
       for (sectionIndex, section) in (update.batch.after ?? []).enumerated() {
         checkSourceSection(section, at: "\(path).after[\(sectionIndex)]")
       }

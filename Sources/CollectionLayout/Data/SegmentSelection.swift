@@ -6,7 +6,7 @@
 /// ```json
 /// {"select": {"source": "tabs", "segment": 1}}
 /// ```
-public struct SegmentSelection: Hashable, Sendable, Codable {
+public struct SegmentSelection: Hashable, Sendable {
   /// The segmented data source's name. Key `source`, required.
   public var source: String
   /// The index of the child to show. Key `segment`, required.

@@ -1,6 +1,6 @@
 /// What a segmented data source holds: children, one of them shown, and the header that
 /// carries the segmented control.
-public struct SegmentedContent: Hashable, Sendable, Codable {
+public struct SegmentedContent: Hashable, Sendable {
   /// The index of the child shown. Key `selected`, default 0.
   public var selected: Int
   /// The children, one per segment. Key `children`, at least one.

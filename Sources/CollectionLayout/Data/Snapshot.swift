@@ -13,7 +13,7 @@
 /// with the same id before the step; a new section or item takes the defaults. A section
 /// whose state shows a placeholder holds the items it is given until it leaves that state
 /// (see <doc:DataSources>).
-public struct Snapshot: Hashable, Sendable, Codable {
+public struct Snapshot: Hashable, Sendable {
   /// The sections after the step, top to bottom, each with an id unique among them. Key
   /// `sections`, required.
   public var sections: [SnapshotSection]
@@ -46,7 +46,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
 /// ```json
 /// {"id": "related", "version": 3, "items": ["a", {"id": "b", "version": 2, "height": 80}]}
 /// ```
-public struct SnapshotSection: Hashable, Sendable, Codable {
+public struct SnapshotSection: Hashable, Sendable {
   /// The section's id. Key `id`, required.
   public var id: String
   /// The section's version; a changed version reloads the section. Key `version`, default:

@@ -8,7 +8,7 @@
 /// {"update": [{"source": "ratings", "deleteItems": [[0, 0]]},
 ///             {"source": "list", "insertItems": [[0, 3]]}]}
 /// ```
-public struct SourceUpdate: Hashable, Sendable, Codable {
+public struct SourceUpdate: Hashable, Sendable {
   /// The data source's name (a source that holds sections). Key `source`, required.
   public var source: String
   /// The batch, in the source's index space. Its anchor, slide and animation are the step's

@@ -2,11 +2,12 @@ extension StreamingReader {
   /// The kinds of step, each the single key of a step object, in documented order. A new
   /// kind of step is a new case here and a new branch in ``step()``.
   enum StepKey: String, CaseIterable, Sendable {
-    /// `{"scroll": {"x": 0, "y": 300}}`.
+    /// `{"scroll": {"x": 0, "y": 300}}`, `{"scroll": {"to": "bottom"}}`,
+    /// `{"scroll": {"toItem": [0, 4], "position": "center"}}`.
     case scroll
     /// `{"scrollBy": {"x": 0, "y": -40}}`.
     case scrollBy
-    /// `{"resize": {"width": 1024, "height": 768}}`.
+    /// `{"resize": {"width": 1024, "height": 768, "contentInset": {"top": 32}}}`.
     case resize
     /// `{"update": {"insertItems": [[0, 0]]}}`, or batches addressed to data sources.
     case update
@@ -113,9 +114,9 @@ extension StreamingReader {
   /// The value of a step of kind `kind`: `nil` after reporting a wrong one.
   private mutating func stepArgument(of kind: StepKey) throws(DecodingStop) -> Step? {
     switch kind {
-    case .scroll: return try point().map { .scroll($0) }
+    case .scroll: return try scroll()
     case .scrollBy: return try point().map { .scrollBy($0) }
-    case .resize: return try size().map { .resize($0) }
+    case .resize: return try resize()
     case .update: return try updateStep()
     case .apply: return try snapshot().map { .apply($0) }
     case .load: return try load().map { .load($0) }

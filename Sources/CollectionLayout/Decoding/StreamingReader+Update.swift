@@ -46,8 +46,10 @@ extension StreamingReader {
       case .reloadSections: batch.reloadSections = try entries(Self.sectionIndex)
       case .moveSections: batch.moveSections = try entries(Self.sectionMove)
       case .deleteItems: batch.deleteItems = try entries(Self.itemPath)
-      case .insertItems: batch.insertItems = try entries(Self.itemPath)
-      case .reloadItems: batch.reloadItems = try entries(Self.itemPath)
+      case .insertItems:
+        (batch.insertItems, batch.insertedItemData) = try itemEntries()
+      case .reloadItems:
+        (batch.reloadItems, batch.reloadedItemData) = try itemEntries()
       case .moveItems: batch.moveItems = try entries(Self.itemMove)
       case .after: batch.after = try sections()
       case .anchor: batch.anchor = try enumeration(UpdateAnchor.self) ?? .automatic
@@ -78,7 +80,7 @@ extension StreamingReader {
   }
 
   /// `[0, 1]`: an index path `[section, item]`.
-  private static func itemPath(_ reader: inout StreamingReader) throws(DecodingStop) -> ItemPath {
+  static func itemPath(_ reader: inout StreamingReader) throws(DecodingStop) -> ItemPath {
     let (section, item) = try reader.pair(
       shape: "[section, item]", replacement: 0, Self.sectionIndex)
     return ItemPath(section: section, item: item)

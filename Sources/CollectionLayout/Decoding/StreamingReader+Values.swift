@@ -69,9 +69,10 @@ extension StreamingReader {
   }
 
   /// A case of a string enumeration, or `nil` after reporting a value that is not one of its
-  /// raw values.
+  /// raw values; with `suggesting`, the report ends with `; did you mean "<name>"?` when a
+  /// name is near (``KeySuggestion``).
   mutating func enumeration<Value: RawRepresentable & CaseIterable>(
-    _ type: Value.Type = Value.self
+    _ type: Value.Type = Value.self, suggesting: Bool = false
   ) throws(DecodingStop) -> Value? where Value.RawValue == String {
     let kind = try peek()
     guard kind == .string else {
@@ -82,8 +83,15 @@ extension StreamingReader {
     let token = try scanString()
     let name = cursor.decode(token)
     guard let value = Value(rawValue: name) else {
+      let names = Value.allCases.map(\.rawValue)
+      let hint =
+        suggesting
+        ? KeySuggestion.nearest(to: name, among: names).map {
+          "; did you mean \(Quoting.quoted($0))?"
+        }
+        : nil
       reportReplaced(
-        "expected one of \(Self.list(Value.allCases.map(\.rawValue))), got \(Quoting.quoted(name))",
+        "expected one of \(Self.list(names)), got \(Quoting.quoted(name))\(hint ?? "")",
         offset: token.start)
       return nil
     }

@@ -34,13 +34,17 @@ public struct StepAction: RawRepresentable, Hashable, Sendable, Codable, CustomS
 }
 
 /// One entry of the frames: the state after the initial layout or after one step.
-public struct FrameStep: Hashable, Sendable, Codable {
+public struct FrameStep: Hashable, Sendable {
   /// The entry's position in ``Frames/steps``: 0 for the initial layout, then one per step.
   public var index: Int
   /// What produced the entry.
   public var action: StepAction
   /// The viewport size after the step, in points (a resize step changes it).
   public var viewport: Size
+  /// The scroll view's content inset after the step, in points, when a resize step changed it
+  /// from the document's ``Frames/environment``; `nil` while it is the document's. Key
+  /// `contentInset` after `viewport`, written only when not `nil`.
+  public var contentInset: EdgeInsets?
   /// The content offset after the step, in points.
   public var contentOffset: Point
   /// The content size after the step, in points.
@@ -61,11 +65,13 @@ public struct FrameStep: Hashable, Sendable, Codable {
   public init(
     index: Int, action: StepAction, viewport: Size, contentOffset: Point, contentSize: Size,
     elements: [LayoutAttributes], transition: Transition? = nil,
-    customAttributes: CustomAttributes = CustomAttributes(), batch: StepBatch? = nil
+    customAttributes: CustomAttributes = CustomAttributes(), batch: StepBatch? = nil,
+    contentInset: EdgeInsets? = nil
   ) {
     self.index = index
     self.action = action
     self.viewport = viewport
+    self.contentInset = contentInset
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.elements = elements
@@ -77,7 +83,7 @@ public struct FrameStep: Hashable, Sendable, Codable {
 
 /// The frames of a scenario: the layout after its initial state and after every step. Version 1
 /// of the frames format, written byte-stably by ``FramesWriter``.
-public struct Frames: Hashable, Sendable, Codable {
+public struct Frames: Hashable, Sendable {
   /// The format identifier written in the file.
   public static let format = "collection-layout/frames"
   /// The frames format version.

@@ -8,8 +8,8 @@ extension FramesTreeReader {
   ]
   /// The standard keys of a step.
   static let standardStepKeys: Set<String> = [
-    "index", "action", "viewport", "contentOffset", "contentSize", "batch", "transition",
-    "elements",
+    "index", "action", "viewport", "contentInset", "contentOffset", "contentSize", "batch",
+    "transition", "elements",
   ]
 
   /// The members of `object` whose keys are not in `standard`, in document order.

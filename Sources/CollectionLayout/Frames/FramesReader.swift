@@ -103,7 +103,8 @@ struct FramesTreeReader {
       elements: elements,
       transition: object["transition"].flatMap { transition($0) },
       customAttributes: customAttributes(object, standard: Self.standardStepKeys),
-      batch: object["batch"].flatMap { batch($0) })
+      batch: object["batch"].flatMap { batch($0) },
+      contentInset: object["contentInset"].flatMap { insets($0) })
   }
 
   // MARK: - Objects and values

@@ -89,6 +89,10 @@ struct FramesOutput: ~Copyable {
     string(step.action.rawValue)
     raw(",\n   \"viewport\": ")
     size(step.viewport)
+    if let contentInset = step.contentInset {
+      raw(",\n   \"contentInset\": ")
+      insets(contentInset)
+    }
     raw(",\n   \"contentOffset\": {\"x\": ")
     number(step.contentOffset.x)
     raw(", \"y\": ")

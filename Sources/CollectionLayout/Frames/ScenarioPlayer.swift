@@ -114,9 +114,13 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       offset = target
       return try entry(index: index + 1, action: .scroll)
     case .scrollBy(let delta): return try playScrollBy(delta, at: index)
-    case .resize(let viewport):
+    case .scrollTo(let target):
+      return try playScroll(to: target, at: index)
+    case .resize(let viewport, let contentInset):
       do {
-        let resized = try layout.resized(to: viewport, from: offset)
+        let resized = try layout.resized(
+          to: viewport, contentInset: contentInset ?? layout.environment.contentInset,
+          from: offset)
         layout = resized.layout
         offset = resized.contentOffset
       } catch {
@@ -188,7 +192,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     return FrameStep(
       index: index, action: action, viewport: layout.environment.viewport,
       contentOffset: offset, contentSize: layout.contentSize, elements: elements,
-      customAttributes: settled.report.appending(interactionReport()))
+      customAttributes: settled.report.appending(interactionReport()),
+      contentInset: layout.environment.contentInset == initialEnvironment.contentInset
+        ? nil : layout.environment.contentInset)
   }
 }
 

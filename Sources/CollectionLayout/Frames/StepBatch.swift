@@ -6,7 +6,7 @@
 /// ```json
 /// {"deleteSections": [1], "insertItems": [[0, 0], [0, 1]], "moveItems": [[[1, 4], [1, 1]]]}
 /// ```
-public struct BatchOperations: Hashable, Sendable, Codable {
+public struct BatchOperations: Hashable, Sendable {
   /// Sections deleted, indexes before the update.
   public var deleteSections: [Int]
   /// Sections inserted, indexes after the update.
@@ -80,7 +80,7 @@ public struct BatchOperations: Hashable, Sendable, Codable {
 /// ```json
 /// "batch": {"insertItems": [[2, 0], [2, 1]], "released": 2}
 /// ```
-public struct StepBatch: Hashable, Sendable, Codable {
+public struct StepBatch: Hashable, Sendable {
   /// The operations the step applied to the collection on screen, in the order given (an
   /// `update` step) or ascending (a computed batch). Keys as in ``BatchOperations``.
   public var operations: BatchOperations

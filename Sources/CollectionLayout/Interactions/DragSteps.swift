@@ -4,7 +4,7 @@
 /// The finger goes down at `point` on item `item` (a long press, as the 2014 sample's reorder
 /// control starts it): the item lifts and follows the finger from then on, keeping the offset
 /// from the finger it had, and its slot becomes the drag's gap.
-public struct DragStart: Hashable, Sendable, Codable {
+public struct DragStart: Hashable, Sendable {
   /// The dragged item's path in the data at that step. Key `item`, `[section, item]`.
   public var item: ItemPath
   /// Where the finger is, in viewport coordinates (the viewport's top-left corner is (0, 0)),
@@ -25,7 +25,7 @@ public struct DragStart: Hashable, Sendable, Codable {
 /// of 1/60 s. At each frame the content auto-scrolls when the finger is near an edge (see
 /// <doc:Interactions>), the dragged item follows the finger, and the gap moves to the item the
 /// finger enters.
-public struct DragMove: Hashable, Sendable, Codable {
+public struct DragMove: Hashable, Sendable {
   /// Where the finger goes, in viewport coordinates, in points. Keys `x` and `y`, required.
   public var point: Point
   /// The frames of 1/60 s over which the finger moves, >= 1, at most

@@ -19,7 +19,7 @@ public enum EditActionStyle: String, Hashable, Sendable, Codable, CaseIterable {
 ///  └───────────────────────────────────────────┘└───────────────┘└───────────┘
 ///                                                 item's trailing edge (unshifted) ┘
 /// ```
-public struct EditAction: Hashable, Sendable, Codable {
+public struct EditAction: Hashable, Sendable {
   /// The button's title, handed to the renderer. Key `title`, required.
   public var title: String
   /// The button's width, in points, > 0. Key `width`, required.

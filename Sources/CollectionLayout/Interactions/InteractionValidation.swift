@@ -102,7 +102,8 @@ struct InteractionStepChecker {
           Self.checkHeight(view.height, at: "\(at)[2]", report)
         }
       }
-    case .scroll, .scrollBy, .resize, .update, .interaction, .updateSources, .apply, .load,
+    case .scroll, .scrollTo, .scrollBy, .resize, .update, .interaction, .updateSources, .apply,
+      .load,
       .select:
       break
     }
@@ -123,7 +124,7 @@ struct InteractionStepChecker {
   /// The step's key, quoted, for messages.
   private static func name(of step: Step) -> String {
     switch step {
-    case .scroll: return "scroll"
+    case .scroll, .scrollTo: return "scroll"
     case .scrollBy: return "scrollBy"
     case .resize: return "resize"
     case .update, .updateSources: return "update"

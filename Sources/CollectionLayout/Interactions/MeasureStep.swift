@@ -1,5 +1,5 @@
 /// A measured item height: `[section, item, height]` in a measure step's `items`.
-public struct MeasuredItem: Hashable, Sendable, Codable {
+public struct MeasuredItem: Hashable, Sendable {
   /// The item's path in the data at that step.
   public var item: ItemPath
   /// The height the cell measured, in points, > 0.
@@ -14,7 +14,7 @@ public struct MeasuredItem: Hashable, Sendable, Codable {
 
 /// A measured header or footer height: `[section, index, height]` in a measure step's
 /// `headers` or `footers`.
-public struct MeasuredSupplementary: Hashable, Sendable, Codable {
+public struct MeasuredSupplementary: Hashable, Sendable {
   /// The section.
   public var section: Int
   /// The header's or footer's index in its section.
@@ -44,7 +44,7 @@ public struct MeasuredSupplementary: Hashable, Sendable, Codable {
 /// so a change above it moves the content offset by the change, and a change of the anchor
 /// itself keeps its top where it was. `anchor: "bottom"` keeps the distance from the bottom of
 /// the content instead (a chat scrolled to its newest messages).
-public struct HeightMeasurement: Hashable, Sendable, Codable {
+public struct HeightMeasurement: Hashable, Sendable {
   /// Measured items. Key `items`, default none.
   public var items: [MeasuredItem]
   /// Measured section headers. Key `headers`, default none.

@@ -6,7 +6,7 @@
 /// stops: it is open (the 2014 sample snaps open there; UIKit would stretch the last button).
 /// A distance of 0 closes the item. One item is open at a time: swiping another closes the
 /// open one in the same transition.
-public struct Swipe: Hashable, Sendable, Codable {
+public struct Swipe: Hashable, Sendable {
   /// The swiped item's path in the data at that step. Key `item`, `[section, item]`.
   public var item: ItemPath
   /// How far the finger moved towards the leading side, in points, >= 0. Key `distance`.

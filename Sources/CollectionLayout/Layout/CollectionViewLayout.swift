@@ -180,6 +180,22 @@ public protocol CollectionViewLayout: Sendable {
   /// edge (a pager keeps its page index and the fraction scrolled) gives its own.
   func resized(to viewport: Size, from contentOffset: Point) throws(ScenarioError)
     -> ResizedLayout<Self>
+
+  /// The layout and content offset after the scroll view is resized to `viewport` and its
+  /// content inset becomes `contentInset` (a rotation that changes the safe area) while
+  /// scrolled to `contentOffset`. Throws as ``resized(to:from:)``. Default:
+  /// ``resized(to:from:)`` when the inset does not change; otherwise the first anchor
+  /// candidate at `contentOffset` is captured, the data are laid out in the new environment,
+  /// and the offset puts the anchor back at its distance below the new anchor line, clamped.
+  func resized(to viewport: Size, contentInset: EdgeInsets, from contentOffset: Point)
+    throws(ScenarioError) -> ResizedLayout<Self>
+
+  /// The frame of item `path` of the data, unpinned, in content coordinates: what a scroll
+  /// step to an item places (``ScrollTarget/item(_:position:)``, as
+  /// `scrollToItem(at:at:animated:)` does); `nil` when the layout shows no such item (no such
+  /// section or item, or a section that shows a placeholder). O(1) or O(log n). Default: the
+  /// frame of the `item` element `[section, item]` (``attributes(for:pins:)``, unpinned).
+  func frame(ofItem path: ItemPath) -> Rect?
 }
 
 /// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).

@@ -1,5 +1,5 @@
 /// What a placeholder shows, carried on its attributes for the renderer.
-public struct PlaceholderContent: Hashable, Sendable, Codable {
+public struct PlaceholderContent: Hashable, Sendable {
   /// Why the placeholder is shown.
   public var kind: PlaceholderKind
   /// The title, if any.
@@ -110,51 +110,5 @@ private final class RareAttributes: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(placeholder)
     hasher.combine(custom)
-  }
-}
-
-extension LayoutAttributes: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case id, frame, zIndex, alpha, isHidden, columnIndex, isPinned, backgroundColor
-    case selectedBackgroundColor, padding, placeholder, customAttributes
-  }
-
-  /// Decodes the attributes from their properties' names (the optional ones may be absent).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: try container.decode(ElementID.self, forKey: .id),
-      frame: try container.decode(Rect.self, forKey: .frame),
-      zIndex: try container.decode(Int.self, forKey: .zIndex),
-      alpha: try container.decode(Double.self, forKey: .alpha),
-      isHidden: try container.decode(Bool.self, forKey: .isHidden),
-      columnIndex: try container.decodeIfPresent(Int.self, forKey: .columnIndex),
-      isPinned: try container.decodeIfPresent(Bool.self, forKey: .isPinned),
-      backgroundColor: try container.decodeIfPresent(Color.self, forKey: .backgroundColor),
-      selectedBackgroundColor: try container.decodeIfPresent(
-        Color.self, forKey: .selectedBackgroundColor),
-      padding: try container.decodeIfPresent(EdgeInsets.self, forKey: .padding),
-      placeholder: try container.decodeIfPresent(PlaceholderContent.self, forKey: .placeholder),
-      customAttributes: try container.decodeIfPresent(
-        CustomAttributes.self, forKey: .customAttributes) ?? CustomAttributes())
-  }
-
-  /// Encodes the attributes under their properties' names, leaving out the absent ones.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(frame, forKey: .frame)
-    try container.encode(zIndex, forKey: .zIndex)
-    try container.encode(alpha, forKey: .alpha)
-    try container.encode(isHidden, forKey: .isHidden)
-    try container.encodeIfPresent(columnIndex, forKey: .columnIndex)
-    try container.encodeIfPresent(isPinned, forKey: .isPinned)
-    try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
-    try container.encodeIfPresent(selectedBackgroundColor, forKey: .selectedBackgroundColor)
-    try container.encodeIfPresent(padding, forKey: .padding)
-    try container.encodeIfPresent(placeholder, forKey: .placeholder)
-    if !customAttributes.isEmpty {
-      try container.encode(customAttributes, forKey: .customAttributes)
-    }
   }
 }

@@ -2,7 +2,7 @@
 /// or `"#RRGGBBAA"`.
 ///
 /// The engine never draws: colours are attributes handed to a renderer unchanged.
-public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The red channel, 0 ... 255.
   public var red: UInt8
   /// The green channel, 0 ... 255.

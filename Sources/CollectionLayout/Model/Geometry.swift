@@ -44,7 +44,7 @@ public struct Size: Hashable, Sendable, Codable {
 /// ```
 /// The rectangle covers `minX ..< maxX` horizontally and `minY ..< maxY` vertically:
 /// two rectangles that only share an edge do not intersect.
-public struct Rect: Hashable, Sendable, Codable {
+public struct Rect: Hashable, Sendable {
   /// The top-left corner, in points.
   public var origin: Point
   /// The size, in points.
@@ -100,7 +100,7 @@ public struct Rect: Hashable, Sendable, Codable {
 ///
 /// Used for the scroll view's content inset, a section's padding around its item grid and
 /// a supplementary view's padding.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct EdgeInsets: Hashable, Sendable {
   /// The inset from the top edge, in points.
   public var top: Double
   /// The inset from the left edge, in points.
@@ -123,7 +123,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 }
 
 /// Left and right insets of a horizontal separator, in points from the content's edges.
-public struct HorizontalInsets: Hashable, Sendable, Codable {
+public struct HorizontalInsets: Hashable, Sendable {
   /// The inset from the left edge of the content, in points.
   public var left: Double
   /// The inset from the right edge of the content, in points.

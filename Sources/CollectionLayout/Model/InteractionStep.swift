@@ -52,36 +52,3 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message.
   public var description: String { message }
 }
-
-extension InteractionStep: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case page, zoom, hitTest
-  }
-
-  /// Decodes an interaction step from an object with one key, the step's name.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let page = try container.decodeIfPresent(PageStep.self, forKey: .page) {
-      self = .page(page)
-    } else if let zoom = try container.decodeIfPresent(ZoomStep.self, forKey: .zoom) {
-      self = .zoom(zoom)
-    } else if let hit = try container.decodeIfPresent(HitTestStep.self, forKey: .hitTest) {
-      self = .hitTest(hit)
-    } else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "expected a \"page\", \"zoom\" or \"hitTest\" key"))
-    }
-  }
-
-  /// Encodes the step as an object with one key, the step's name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch self {
-    case .page(let page): try container.encode(page, forKey: .page)
-    case .zoom(let zoom): try container.encode(zoom, forKey: .zoom)
-    case .hitTest(let hit): try container.encode(hit, forKey: .hitTest)
-    }
-  }
-}

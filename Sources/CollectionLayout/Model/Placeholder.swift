@@ -14,7 +14,7 @@ public enum PlaceholderKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// ```json
 /// {"kind": "noContent", "title": "No reviews yet", "message": "Be the first.", "height": 200}
 /// ```
-public struct Placeholder: Hashable, Sendable, Codable {
+public struct Placeholder: Hashable, Sendable {
   /// The smallest height, in points, of a placeholder without an explicit height: one that
   /// starts near or below the bottom of the first screen still gets this much room.
   public static let minimumFillHeight: Double = 100

@@ -8,7 +8,7 @@ public enum OutputMode: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// What the frames of a scenario contain: the scenario's `output` object,
 /// `{"elements": "visible", "measureVisible": false}`.
-public struct OutputOptions: Hashable, Sendable, Codable {
+public struct OutputOptions: Hashable, Sendable {
   /// Which elements each step lists (key `elements`). Default ``OutputMode/visible``.
   public var elements: OutputMode
   /// Whether each entry lists the elements on screen whose heights are still estimates (key
@@ -29,8 +29,10 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 ///
 /// ```json
 /// {"scroll": {"x": 0, "y": 300}}
+/// {"scroll": {"to": "bottom"}}
+/// {"scroll": {"toItem": [0, 40], "position": "center"}}
 /// {"scrollBy": {"x": 0, "y": -40}}
-/// {"resize": {"width": 1024, "height": 768}}
+/// {"resize": {"width": 1024, "height": 768, "contentInset": {"top": 32}}}
 /// {"update": {"insertItems": [[0, 0]]}}
 /// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
 /// {"load": {"section": "reviews", "state": "loaded", "items": 3}}
@@ -45,19 +47,23 @@ public struct OutputOptions: Hashable, Sendable, Codable {
 ///
 /// Drags, swipes, editing and measuring are played by the engine for every layout (see
 /// <doc:Interactions>).
-public enum Step: Hashable, Sendable, Codable {
+public enum Step: Hashable, Sendable {
   /// Set the content offset, in points. Offsets are used as given, overscroll included.
-  /// Key `scroll`, with required keys `x` and `y`.
+  /// Key `scroll`, with keys `x` and `y`.
   case scroll(Point)
+  /// Scroll to one coordinate (the other kept), an end of the content or an item (see
+  /// ``ScrollTarget``). Key `scroll`, with `x` or `y` alone, `to`, or `toItem` and `position`.
+  case scrollTo(ScrollTarget)
   /// Move the content offset by `(x, y)` points, as a finger or one frame of a fling does:
   /// the offset after the step is the offset before it plus the delta, overscroll included.
   /// Each component is within ±``Limits/maximumOffset``, and so must the offset be after the
   /// step, once the layout has settled (an endless wall recentres it, so relative steps take
   /// it anywhere in its plane). Key `scrollBy`, with required keys `x` and `y`.
   case scrollBy(Point)
-  /// Change the viewport size, in points (a rotation). Key `resize`, with required keys
-  /// `width` and `height`.
-  case resize(Size)
+  /// Change the viewport size, in points (a rotation), and with `contentInset` the scroll
+  /// view's content inset too (the safe area changes on rotation); `nil` keeps the inset.
+  /// Key `resize`, with required keys `width` and `height`, and `contentInset`.
+  case resize(Size, contentInset: EdgeInsets? = nil)
   /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
   case update(BatchUpdate)
   /// Apply batches addressed to data sources, each in its source's index space, as one
@@ -102,7 +108,7 @@ public enum Step: Hashable, Sendable, Codable {
 ///           └───────────────────────────────┘  ─┴─
 ///   W = viewport.width - contentInset.left - contentInset.right
 /// ```
-public struct Environment: Hashable, Sendable, Codable {
+public struct Environment: Hashable, Sendable {
   /// The size of the scroll view, in points. Root key `viewport`, required:
   /// `{"width": 768, "height": 1024}`, both > 0.
   public var viewport: Size
@@ -136,7 +142,8 @@ public struct Environment: Hashable, Sendable, Codable {
   /// The content offset that shows the top of the content below the top inset:
   /// (-inset.left, -inset.top).
   public var initialContentOffset: Point {
-    Point(x: -contentInset.left, y: -contentInset.top)
+    // 0 - x, not -x: no inset gives 0, never -0.
+    Point(x: 0 - contentInset.left, y: 0 - contentInset.top)
   }
 }
 
@@ -151,7 +158,7 @@ public struct Environment: Hashable, Sendable, Codable {
 ///  "sections": [{"items": 20, "metrics": {"columns": 2}}],
 ///  "steps": [{"scroll": {"x": 0, "y": 300}}], "output": {"elements": "visible"}}
 /// ```
-public struct Scenario: Hashable, Sendable, Codable {
+public struct Scenario: Hashable, Sendable {
   /// The only scenario format version this engine reads.
   public static let currentVersion = 1
 
@@ -183,11 +190,6 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// to a property clears it. It is no part of the value: it is not encoded, and scenarios
   /// equal in every property are equal whatever their validity.
   var validity = ValidationStamp.unchecked
-
-  /// The keys of the `Codable` representation: the properties, not the validity.
-  private enum CodingKeys: String, CodingKey {
-    case version, environment, metrics, globalHeaders, sections, dataSource, steps, output, layout
-  }
 
   /// Creates a scenario. With a `dataSource`, `sections` is ignored: the sections are the
   /// data source's sections on screen.

@@ -6,7 +6,7 @@
 /// "layout": {"kind": "paging", "pages": [{"id": "a", "imageSize": {"width": 3600, "height": 2400}}]}
 /// "layout": {"kind": "wall", "tileSize": {"width": 128, "height": 128}, "imageCount": 7}
 /// ```
-public enum ScenarioLayout: Hashable, Sendable, Codable {
+public enum ScenarioLayout: Hashable, Sendable {
   /// Sections of grid and masonry items, headers and footers (``GridLayout``): the
   /// scenario's `sections`, `metrics` and `globalHeaders`. The default; `{"kind": "grid"}` has
   /// no other key.

@@ -64,7 +64,8 @@ extension Step {
     case .apply(let snapshot): return [snapshot.animation]
     case .load(let load): return [load.animation]
     case .select(let selection): return [selection.animation]
-    case .scroll, .scrollBy, .resize, .interaction, .beginDrag, .dragTo, .endDrag, .cancelDrag,
+    case .scroll, .scrollTo, .scrollBy, .resize, .interaction, .beginDrag, .dragTo, .endDrag,
+      .cancelDrag,
       .swipe,
       .editing, .measure:
       return []

@@ -50,19 +50,28 @@ extension Scenario {
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
     }
     var interactions = InteractionStepChecker()
+    // The content inset at each step: a resize may change it.
+    var insets = environment.contentInset
     for (stepIndex, step) in steps.enumerated() {
       checker.issues += interactions.issues(of: step, at: stepIndex)
       switch step {
       case .scroll(let offset):
         checker.checkOffset(offset.x, at: "steps[\(stepIndex)].scroll.x")
         checker.checkOffset(offset.y, at: "steps[\(stepIndex)].scroll.y")
+      case .scrollTo(let target):
+        checker.checkScrollTarget(target, at: "steps[\(stepIndex)].scroll")
       case .scrollBy(let delta):
         checker.checkOffset(delta.x, at: "steps[\(stepIndex)].scrollBy.x")
         checker.checkOffset(delta.y, at: "steps[\(stepIndex)].scrollBy.y")
-      case .resize(let size):
+      case .resize(let size, let newInset):
         checker.checkSize(size, at: "steps[\(stepIndex)].resize")
-        if size.width > 0, insetsAreFinite,
-          environment.contentInset.left + environment.contentInset.right >= size.width
+        let inset = newInset ?? insets
+        if let newInset {
+          checker.checkInsets(newInset, at: "steps[\(stepIndex)].resize.contentInset")
+          insets = newInset
+        }
+        if size.width > 0, inset.left.isFinite, inset.right.isFinite,
+          inset.left + inset.right >= size.width
         {
           checker.report(
             "steps[\(stepIndex)].resize.width",
@@ -257,6 +266,7 @@ struct RangeChecker {
       checkPath(move.to, at: "\(location).moveItems[\(index)][1]")
     }
     if let after = batch.after { checkSections(after, at: "\(location).after") }
+    checkItemData(batch, at: location)
     checkAnimation(batch.animation, at: "\(location).animation")
   }
 

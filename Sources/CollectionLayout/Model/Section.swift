@@ -5,7 +5,7 @@
 /// {"id": "photo", "aspectRatio": 1.5}
 /// {"id": "message", "estimatedHeight": 80}
 /// ```
-public struct Item: Hashable, Sendable, Codable {
+public struct Item: Hashable, Sendable {
   /// A stable identifier, unique within the scenario when present; not used for layout.
   /// Key `id`, optional.
   public var id: String?
@@ -68,7 +68,7 @@ public struct Item: Hashable, Sendable, Codable {
 /// "items": 12
 /// "items": [{"id": "a", "height": 60}, {"id": "b"}]
 /// ```
-public enum Items: Hashable, Sendable, Codable {
+public enum Items: Hashable, Sendable {
   /// `count` items, each one row tall. The count is >= 0.
   case count(Int)
   /// The items one by one.
@@ -99,7 +99,7 @@ public enum Items: Hashable, Sendable, Codable {
 ///
 /// A section whose ``state`` shows a placeholder (`loading`, `noContent`, `error`) has no
 /// items; validation rejects both.
-public struct Section: Hashable, Sendable, Codable {
+public struct Section: Hashable, Sendable {
   /// The items of the section. Key `items`: a count or a list; default `0`.
   public var items: Items
   /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,

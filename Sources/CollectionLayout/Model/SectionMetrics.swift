@@ -45,7 +45,7 @@ public enum MasonryPlacement: String, Hashable, Sendable, Codable, CaseIterable 
 /// ``SectionMetrics``. Each property is written under its own name.
 ///
 /// Separators are decorations: they overlay the content and take no space.
-public struct SeparatorMetrics: Hashable, Sendable, Codable {
+public struct SeparatorMetrics: Hashable, Sendable {
   /// A separator on the top edge of every row after the first. Default `false`.
   public var row: Bool?
   /// A separator on the boundary between adjacent cells of a row. Default `false`.
@@ -102,7 +102,7 @@ public struct SeparatorMetrics: Hashable, Sendable, Codable {
 ///             "allowsReorder": true,
 ///             "editActions": [{"title": "Delete", "width": 80, "style": "destructive"}]}
 /// ```
-public struct SectionMetrics: Hashable, Sendable, Codable {
+public struct SectionMetrics: Hashable, Sendable {
   /// The height of a row, in points, > 0. Default 44.
   public var rowHeight: Double?
   /// The number of columns, >= 1. Default 1.
@@ -214,7 +214,7 @@ public struct SectionMetrics: Hashable, Sendable, Codable {
 }
 
 /// Section metrics after the cascade: every value is decided.
-public struct ResolvedMetrics: Hashable, Sendable, Codable {
+public struct ResolvedMetrics: Hashable, Sendable {
   /// The height of a row without per-item heights, in points, > 0.
   public var rowHeight: Double
   /// The number of columns, >= 1.

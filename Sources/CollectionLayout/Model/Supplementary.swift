@@ -6,7 +6,7 @@
 ///  "backgroundColor": "#F7F7F7"}
 /// {"estimatedHeight": 44}
 /// ```
-public struct Supplementary: Hashable, Sendable, Codable {
+public struct Supplementary: Hashable, Sendable {
   /// The height, in points, > 0. Key `height`, or `estimatedHeight` for an estimate (see
   /// ``isHeightEstimated``): one of the two is required.
   public var height: Double

@@ -19,7 +19,7 @@
 /// placeholders and global headers that do not pin, whose frames reach below the stack bottom
 /// and start above the bottom of the viewport. Decorations and displaced (pinned) headers are
 /// never anchors.
-public struct ScrollAnchor: Hashable, Sendable, Codable {
+public struct ScrollAnchor: Hashable, Sendable {
   /// The anchored element.
   public var id: ElementID
   /// Its top minus the anchor line, in points.

@@ -52,8 +52,9 @@ extension CollectionViewLayout {
   public var validContentOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     let inset = environment.contentInset
     let viewport = environment.viewport
-    let minimumX = -inset.left
-    let minimumY = -inset.top
+    // 0 - x, not -x: no inset gives 0, never -0.
+    let minimumX = 0 - inset.left
+    let minimumY = 0 - inset.top
     let maximumX = max(minimumX, contentSize.width + inset.right - viewport.width)
     let maximumY = max(minimumY, contentSize.height + inset.bottom - viewport.height)
     return (minimumX...maximumX, minimumY...maximumY)

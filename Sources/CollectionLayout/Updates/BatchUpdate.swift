@@ -1,7 +1,7 @@
 /// The position of an item: its section and its index within the section, both 0-based.
 /// Written `[section, item]` in scenarios; printed by UIKit-style messages as
 /// `{length = 2, path = 0 - 1}`.
-public struct ItemPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The section index, >= 0.
   public var section: Int
   /// The item index within the section, >= 0.
@@ -24,7 +24,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, Codable, CustomStringCon
 }
 
 /// A move of a section: `from` indexes the sections before the update, `to` after it.
-public struct SectionMove: Hashable, Sendable, Codable {
+public struct SectionMove: Hashable, Sendable {
   /// The section's index before the update.
   public var from: Int
   /// The section's index after the update.
@@ -38,7 +38,7 @@ public struct SectionMove: Hashable, Sendable, Codable {
 }
 
 /// A move of an item: `from` is a path before the update, `to` a path after it.
-public struct ItemMove: Hashable, Sendable, Codable {
+public struct ItemMove: Hashable, Sendable {
   /// The item's path before the update.
   public var from: ItemPath
   /// The item's path after the update.
@@ -77,7 +77,7 @@ public enum SlideEdge: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// The timing curve of an update animation.
-public enum AnimationCurve: Hashable, Sendable, Codable {
+public enum AnimationCurve: Hashable, Sendable {
   /// Constant speed.
   case linear
   /// Core Animation's ease-in: cubic Bézier (0.42, 0), (1, 1).
@@ -94,7 +94,7 @@ public enum AnimationCurve: Hashable, Sendable, Codable {
 
 /// How an update animates: sampled at `fps` frames per second from time 0 to `duration`
 /// inclusive.
-public struct UpdateAnimation: Hashable, Sendable, Codable {
+public struct UpdateAnimation: Hashable, Sendable {
   /// The duration, in seconds, >= 0. Default 0.3.
   public var duration: Double
   /// Frames per second, > 0. Default 60.
@@ -124,7 +124,7 @@ public struct UpdateAnimation: Hashable, Sendable, Codable {
 ///   "after": [{"items": 5}], "anchor": "automatic", "insertedSectionsSlideFrom": "leading",
 ///   "animation": {"duration": 0.3, "fps": 60, "curve": "easeInOut"}}}
 /// ```
-public struct BatchUpdate: Hashable, Sendable, Codable {
+public struct BatchUpdate: Hashable, Sendable {
   /// Sections to delete, indexes before the update.
   public var deleteSections: [Int]
   /// Sections to insert, indexes after the update.
@@ -152,6 +152,16 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   public var insertedSectionsSlideFrom: SlideEdge?
   /// How the update animates.
   public var animation: UpdateAnimation
+  /// The data of inserted items, by their path after the update (each one of
+  /// ``insertItems``): what the data source answers for them, without restating the section in
+  /// ``after``. An inserted item without data takes the defaults. Written as an entry of
+  /// `insertItems`: `{"at": [0, 12], "item": {"id": "m13", "height": 96}}`. Only without
+  /// ``after``, and only in an update of the scenario's sections.
+  public var insertedItemData: [ItemPath: Item]
+  /// The data of reloaded items after the update, by their path before it (each one of
+  /// ``reloadItems``): a reloaded item without data keeps its own. Written as an entry of
+  /// `reloadItems`: `{"at": [0, 2], "item": {"height": 120}}`. As ``insertedItemData``.
+  public var reloadedItemData: [ItemPath: Item]
 
   /// Creates a batch; every list defaults to empty.
   public init(
@@ -159,7 +169,8 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
     moveSections: [SectionMove] = [], deleteItems: [ItemPath] = [],
     insertItems: [ItemPath] = [], reloadItems: [ItemPath] = [], moveItems: [ItemMove] = [],
     after: [Section]? = nil, anchor: UpdateAnchor = .automatic,
-    insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation()
+    insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation(),
+    insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
   ) {
     self.deleteSections = deleteSections
     self.insertSections = insertSections
@@ -173,5 +184,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
     self.anchor = anchor
     self.insertedSectionsSlideFrom = insertedSectionsSlideFrom
     self.animation = animation
+    self.insertedItemData = insertedItemData
+    self.reloadedItemData = reloadedItemData
   }
 }

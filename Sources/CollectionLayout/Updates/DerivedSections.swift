@@ -8,9 +8,17 @@ extension UpdateMapping {
   /// without item operations is reused as is. O(S + U log U) for `.count` sections, plus
   /// O(N + U) for the N items of `.list` sections with item operations (their lists are
   /// built again).
+  ///
+  /// Item data given with the batch (``BatchUpdate/insertedItemData``,
+  /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item`; a
+  /// `.count` or measured section that receives some becomes a `.list` (its other items
+  /// `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that section.
   static func derivedSections(
-    before: [Section], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges
+    before: [Section], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
+    insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
   ) -> [Section] {
+    let sectionsWithData = Set(insertedItemData.keys.map(\.section))
+    let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
     var sections: [Section] = []
     sections.reserveCapacity(sectionMap.origins.count)
     for (new, origin) in sectionMap.origins.enumerated() {
@@ -19,7 +27,16 @@ extension UpdateMapping {
         continue
       }
       var section = before[old]
-      if origin.itemSource != nil, itemMap.hasOperations(newSection: new) {
+      if sectionsWithData.contains(new) || oldSectionsWithData.contains(old) {
+        let count = counts.expectedCount(ofNew: new)
+        section.items = .list(
+          (0..<max(0, count)).map { slot in
+            guard let source = itemMap.oldPath(new: new, item: slot, old: old) else {
+              return insertedItemData[ItemPath(section: new, item: slot)] ?? Item()
+            }
+            return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
+          })
+      } else if origin.itemSource != nil, itemMap.hasOperations(newSection: new) {
         switch section.items {
         case .count:
           section.items = .count(counts.expectedCount(ofNew: new))
@@ -48,13 +65,17 @@ extension UpdateMapping {
     return sections
   }
 
-  /// The `Item` at `path` of a `.list` section of `sections`; `nil` for a `.count` section or
-  /// a path out of bounds.
+  /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item
+  /// with its measured height); `nil` for a `.count` section or a path out of bounds.
   private static func item(at path: ItemPath, in sections: [Section]) -> Item? {
-    guard sections.indices.contains(path.section),
-      case .list(let items) = sections[path.section].items,
-      items.indices.contains(path.item)
-    else { return nil }
-    return items[path.item]
+    guard sections.indices.contains(path.section) else { return nil }
+    switch sections[path.section].items {
+    case .list(let items):
+      return items.indices.contains(path.item) ? items[path.item] : nil
+    case .measuredCount(_, let measured):
+      return measured[path.item].map { Item(height: $0) }
+    case .count:
+      return nil
+    }
   }
 }

@@ -31,7 +31,7 @@ public enum ChangeKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// viewport width to the side (alpha 1) and elements of deleted sections end one viewport
 /// width to the other side. Pinned headers use their pinned attributes at each offset, so they
 /// go from their pinned place to their pinned place and never fly through the content.
-public struct ElementChange: Hashable, Sendable, Codable {
+public struct ElementChange: Hashable, Sendable {
   /// What happened.
   public var change: ChangeKind
   /// The element's id in the old layout; `nil` when it did not exist there.
@@ -60,7 +60,7 @@ public struct ElementChange: Hashable, Sendable, Codable {
 }
 
 /// One element in one animation frame.
-public struct AnimatedElement: Hashable, Sendable, Codable {
+public struct AnimatedElement: Hashable, Sendable {
   /// The element's id (its change record's ``ElementChange/id``).
   public var id: ElementID
   /// The index of its record in ``Transition/changes``: a deleted `item/0/3` and an inserted
@@ -81,7 +81,7 @@ public struct AnimatedElement: Hashable, Sendable, Codable {
 }
 
 /// One sample of an update animation.
-public struct AnimationFrame: Hashable, Sendable, Codable {
+public struct AnimationFrame: Hashable, Sendable {
   /// The frame's index, from 0.
   public var frame: Int
   /// The time since the animation started, in seconds.
@@ -103,7 +103,7 @@ public struct AnimationFrame: Hashable, Sendable, Codable {
 
 /// The animation of a batch-update step: where it starts, every element's change record, and
 /// the animation sampled frame by frame.
-public struct Transition: Hashable, Sendable, Codable {
+public struct Transition: Hashable, Sendable {
   /// The content offset before the update, in points.
   public var fromContentOffset: Point
   /// The content size before the update, in points.

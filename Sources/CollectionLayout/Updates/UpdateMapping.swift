@@ -85,7 +85,8 @@ public struct UpdateMapping: Hashable, Sendable {
     sectionsAfter =
       batch.after
       ?? UpdateMapping.derivedSections(
-        before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts)
+        before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts,
+        insertedItemData: batch.insertedItemData, reloadedItemData: batch.reloadedItemData)
     newItemCounts = sectionsAfter.map(\.items.count)
     // The data after the update stays within the limits too, so that one update cannot take
     // a scenario past them (the next update would refuse the data, this one would not).

@@ -65,7 +65,8 @@ struct ViewportAnimation: Hashable, Sendable {
       builder.addScene(step: step, contentOffsets: [step.contentOffset])
       builder.addHold(of: step)
     }
-    builder.addContentInset(frames.environment.contentInset, viewport: step.viewport)
+    builder.addContentInset(
+      step.contentInset ?? frames.environment.contentInset, viewport: step.viewport)
     builder.addOutsideViewport(size: size)
     return builder.orderedBoxes
   }

@@ -176,7 +176,7 @@
     lastFinger = null;
     const drag = dragAt(scene);
     if (!drag) return;
-    const inset = state.frames.contentInset || {};
+    const inset = (scene.step && scene.step.contentInset) || state.frames.contentInset || {};
     const top = inset.top || 0, bottom = viewport.height - (inset.bottom || 0);
     if (drag.zone > 0) {
       const transition = animation(scene.step);
@@ -207,7 +207,7 @@
   }
 
   function drawInset(context, viewport, scale, scene) {
-    const inset = state.frames.contentInset || {};
+    const inset = (scene.step && scene.step.contentInset) || state.frames.contentInset || {};
     const top = (inset.top || 0) * scale, bottom = (inset.bottom || 0) * scale;
     const left = (inset.left || 0) * scale, right = (inset.right || 0) * scale;
     const width = viewport.width * scale, height = viewport.height * scale;

@@ -61,18 +61,32 @@ struct FrameScene: Hashable, Sendable {
   /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`.
   /// Throws when the step or the frame does not exist.
   init(frames: Frames, step: Int, animationFrame: Int? = nil) throws(RenderError) {
-    guard frames.steps.indices.contains(step) else {
-      throw RenderError(
-        frames.steps.isEmpty
-          ? "--step \(step): the frames have no steps"
-          : "--step \(step): the frames have \(Self.counted(frames.steps.count, "step")) "
-            + Self.range(frames.steps.count))
-    }
-    let frameStep = frames.steps[step]
+    try Self.check(step: step, count: frames.steps.count)
+    try self.init(
+      environment: frames.environment, stepCount: frames.steps.count, index: step,
+      step: frames.steps[step], animationFrame: animationFrame)
+  }
+
+  /// Throws unless `step` is one of `count` steps.
+  static func check(step: Int, count: Int) throws(RenderError) {
+    guard !(0..<count).contains(step) else { return }
+    throw RenderError(
+      count == 0
+        ? "--step \(step): the frames have no steps"
+        : "--step \(step): the frames have \(Self.counted(count, "step")) " + Self.range(count))
+  }
+
+  /// The scene of `frameStep`, step `step` of `stepCount` of frames that start in
+  /// `environment`, or of its animation frame `animationFrame`: what a lazily read frames file
+  /// gives without reading its other steps. Throws when the frame does not exist.
+  init(
+    environment: Environment, stepCount: Int, index step: Int, step frameStep: FrameStep,
+    animationFrame: Int? = nil
+  ) throws(RenderError) {
     viewport = frameStep.viewport
-    contentInset = frames.environment.contentInset
+    contentInset = frameStep.contentInset ?? environment.contentInset
     contentSize = frameStep.contentSize
-    var caption = "step \(step) of \(frames.steps.count) (\(frameStep.action.rawValue))"
+    var caption = "step \(step) of \(stepCount) (\(frameStep.action.rawValue))"
     var listed: [(box: Box, zIndex: Int)]
     if let animationFrame {
       guard let transition = frameStep.transition, !transition.frames.isEmpty else {

@@ -37,14 +37,48 @@ enum PlayerPage {
   /// The page that plays `framesJSON` (the bytes of a frames document already read with
   /// ``FramesReader``; a leading byte order mark is dropped), naming it `sourceName`.
   static func html(framesJSON: [UInt8], sourceName: String) -> [UInt8] {
+    let (before, after) = page(around: sourceName)
+    let json = withoutByteOrderMark(framesJSON)
+    var page = before
+    page.reserveCapacity(before.count + json.count + json.count / 64 + after.count)
+    page += scriptSafe(json)
+    return page + after
+  }
+
+  /// Writes the page of ``html(framesJSON:sourceName:)`` into `sink`, the same bytes, the
+  /// frames made script-safe chunk by chunk: what a large frames file costs is its own bytes
+  /// and one chunk, not a copy of the page.
+  static func write(
+    framesJSON: [UInt8], sourceName: String, to sink: inout CommandOutput,
+    chunkSize: Int = 1 << 18
+  ) throws(CommandFailure) {
+    let (before, after) = page(around: sourceName)
+    try sink.write(before)
+    var start = framesJSON.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+    while start < framesJSON.count {
+      let end = min(start + chunkSize, framesJSON.count)
+      try sink.write(scriptSafe(Array(framesJSON[start..<end])))
+      start = end
+    }
+    try sink.write(after)
+  }
+
+  /// The UTF-8 byte order mark, left out of the embedded frames.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// `json` without a leading byte order mark.
+  private static func withoutByteOrderMark(_ json: [UInt8]) -> [UInt8] {
+    json.starts(with: byteOrderMark) ? Array(json.dropFirst(byteOrderMark.count)) : json
+  }
+
+  /// The page's bytes before and after the frames JSON, the settings (the source's name and
+  /// the palette) filled in.
+  private static func page(around sourceName: String) -> (before: [UInt8], after: [UInt8]) {
     let settings =
       "{\"source\": " + jsonString(sourceName) + ",\n \"palette\": " + Palette.json + "}"
-    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-    let json =
-      framesJSON.starts(with: byteOrderMark) ? Array(framesJSON.dropFirst(3)) : framesJSON
-    var page = replacing(settingsMarker, with: Array(settings.utf8), in: template)
-    page = replacing(framesMarker, with: scriptSafe(json), in: page)
-    return page
+    let page = replacing(settingsMarker, with: Array(settings.utf8), in: template)
+    guard let start = firstIndex(of: Array(framesMarker.utf8), in: page) else { return (page, []) }
+    return (Array(page[..<start]), Array(page[(start + framesMarker.utf8.count)...]))
   }
 
   /// JSON text made safe inside a `<script>` element: every `<` written `\u003c`.

@@ -4,17 +4,22 @@ import Foundation
 /// The `render` command and the files of `demo`: frames as a player page or an SVG picture.
 extension CommandLineTool {
 
-  /// The output of `render` for the frames document `bytes`: the player page, or the SVG
-  /// picture of a step or animation frame. Every problem of the document is a line on
+  /// The output of `render` for the frames document `bytes`, or for the frames of the scenario
+  /// `bytes` (a document without a top-level `format` key, played first): the player page, or
+  /// the SVG picture of a step or animation frame. Every problem of the document is a line on
   /// standard error, as for scenarios; a step or frame that does not exist is one line.
   static func rendered(_ bytes: [UInt8], from input: InputSource, as format: RenderFormat)
     throws(CommandFailure) -> [UInt8]
   {
+    if let rendered = try lazilyRendered(bytes, from: input, as: format) { return rendered }
+    var bytes = bytes
     let frames: Frames
     do {
       frames = try FramesReader.read(bytes)
     } catch {
-      throw failure(for: error)
+      guard DocumentKind.lacksFormat(error.issues) else { throw failure(for: error) }
+      frames = try Self.frames(of: scenario(from: bytes, input: input, command: .render))
+      bytes = FramesWriter.utf8(for: frames)
     }
     switch format {
     case .player:
@@ -23,6 +28,32 @@ extension CommandLineTool {
       do {
         return Array(
           try SVGPicture.svg(of: frames, step: step, animationFrame: animationFrame).utf8)
+      } catch {
+        throw CommandFailure(.invalidInput, error.message)
+      }
+    }
+  }
+
+  /// What ``rendered(_:from:as:)`` gives for a frames file without a problem, reading it
+  /// lazily (``FramesIndex``): the player page after checking one step at a time, or the SVG
+  /// picture after reading only the step it draws. `nil` when the document is not frames or
+  /// has a problem: the caller reads it whole, for every problem located.
+  private static func lazilyRendered(
+    _ bytes: [UInt8], from input: InputSource, as format: RenderFormat
+  ) throws(CommandFailure) -> [UInt8]? {
+    guard let index = FramesIndex.index(bytes) else { return nil }
+    switch format {
+    case .player:
+      guard index.everyStepReads() else { return nil }
+      return PlayerPage.html(framesJSON: bytes, sourceName: sourceName(of: input))
+    case .svg(let step, let animationFrame):
+      do {
+        try FrameScene.check(step: step, count: index.stepCount)
+        guard let frameStep = index.step(step) else { return nil }
+        let scene = try FrameScene(
+          environment: index.environment, stepCount: index.stepCount, index: step,
+          step: frameStep, animationFrame: animationFrame)
+        return Array(SVGPicture.svg(of: scene).utf8)
       } catch {
         throw CommandFailure(.invalidInput, error.message)
       }

@@ -15,9 +15,10 @@ import Testing
       #expect(eager.elements == engine.allElements(), "\(name)")
       #expect(eager.contentSize == engine.contentSize, "\(name)")
       // Resize steps lay the same data out in another viewport.
-      for case .resize(let viewport) in scenario.steps {
+      for case .resize(let viewport, let inset) in scenario.steps {
         var resized = scenario
         resized.environment.viewport = viewport
+        if let inset { resized.environment.contentInset = inset }
         #expect(
           try EagerLayout(scenario: resized).elements
             == GridLayout(scenario: resized).allElements(),

@@ -20,8 +20,8 @@ import Testing
     #expect(result.outputText == HelpText.tool)
     #expect(result.errors == "")
     for command in [
-      "frames SCENARIO.json [-o OUT.json]", "validate SCENARIO.json",
-      "render FRAMES.json [-o OUT]", "demo [-o DIR]",
+      "frames SCENARIO.json [-o OUT.json]", "validate SCENARIO.json...",
+      "render FRAMES_OR_SCENARIO.json", "demo [-o DIR | --scenario]",
     ] {
       #expect(result.outputText.contains("\n  \(command)"))
     }
@@ -57,11 +57,14 @@ import Testing
       HelpText.help(for: .frames).hasPrefix(
         "Usage: collection-layout frames SCENARIO.json [-o OUT.json]\n"))
     #expect(
-      HelpText.help(for: .validate).hasPrefix("Usage: collection-layout validate SCENARIO.json\n"))
+      HelpText.help(for: .validate).hasPrefix(
+        "Usage: collection-layout validate SCENARIO.json...\n"))
     #expect(
       HelpText.help(for: .render).hasPrefix(
-        "Usage: collection-layout render FRAMES.json [-o OUT] [--svg [--step N] [--frame F]]\n"))
-    #expect(HelpText.help(for: .demo).hasPrefix("Usage: collection-layout demo [-o DIR]\n"))
+        "Usage: collection-layout render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] "
+          + "[--frame F]]\n"))
+    #expect(
+      HelpText.help(for: .demo).hasPrefix("Usage: collection-layout demo [-o DIR | --scenario]\n"))
   }
 
   @Test func unknownCommandSuggestsTheNearestOne() {
@@ -179,7 +182,7 @@ import Testing
         == .frames(.standardInput, .standardOutput))
     #expect(
       try ArgumentParser.parse(["frames", "--", "-o"]) == .frames(.file("-o"), .standardOutput))
-    #expect(try ArgumentParser.parse(["validate", "-"]) == .validate(.standardInput))
+    #expect(try ArgumentParser.parse(["validate", "-"]) == .validate([.standardInput]))
     #expect(try ArgumentParser.parse(["demo"]) == .demo(directory: "demo-output"))
     #expect(try ArgumentParser.parse(["demo", "-o", "out"]) == .demo(directory: "out"))
     #expect(try ArgumentParser.parse(["help", "demo"]) == .commandHelp(.demo))

@@ -88,7 +88,8 @@ import Testing
     }
     let help = "Run 'collection-layout render --help' for usage.\n"
     #expect(
-      errors(["render"]) == "collection-layout: missing FRAMES.json argument for 'render'\n" + help)
+      errors(["render"])
+        == "collection-layout: missing FRAMES_OR_SCENARIO.json argument for 'render'\n" + help)
     #expect(
       errors(["render", "a.json", "--step", "1"])
         == "collection-layout: option '--step' picks the moment of an SVG picture; add '--svg'\n"

@@ -43,12 +43,15 @@ import Testing
       switch step {
       case .scroll(let target):
         offset = target
+      case .scrollTo(let target):
+        offset = layout.contentOffset(scrollingTo: target, from: offset) ?? offset
       case .scrollBy(let delta):
         offset = Point(x: offset.x + delta.x, y: offset.y + delta.y)
-      case .resize(let size):
+      case .resize(let size, let inset):
         let anchor = layout.scrollAnchor(at: offset)
         var environment = layout.environment
         environment.viewport = size
+        if let inset { environment.contentInset = inset }
         layout = try layout.relaidOut(in: environment)
         offset = layout.contentOffset(restoring: anchor, from: offset)
         let valid = layout.validContentOffsets

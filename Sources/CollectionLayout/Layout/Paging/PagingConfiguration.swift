@@ -7,7 +7,7 @@
 ///  "pagePadding": 10, "maximumZoomScale": 0.5,
 ///  "tiles": {"tileSize": 256, "levelsOfDetail": 4, "levelsOfDetailBias": 0}}
 /// ```
-public struct PagingConfiguration: Hashable, Sendable, Codable {
+public struct PagingConfiguration: Hashable, Sendable {
   /// The pages, left to right: each an item with an `id` (the photo's name, which starts its
   /// tiles' names) and an `imageSize` in pixels. Key `pages`, required. They become the
   /// layout's one section of items, which batch updates address as `[0, N]`.
@@ -51,7 +51,7 @@ public struct PagingConfiguration: Hashable, Sendable, Codable {
 /// ```json
 /// {"tileSize": 256, "levelsOfDetail": 4, "levelsOfDetailBias": 0}
 /// ```
-public struct TileOptions: Hashable, Sendable, Codable {
+public struct TileOptions: Hashable, Sendable {
   /// The side of a tile, in pixels of its level's image (device pixels when the level matches
   /// the screen), an integer between 1 and ``maximumTileSize``. Key `tileSize`, default 256.
   public var tileSize: Int

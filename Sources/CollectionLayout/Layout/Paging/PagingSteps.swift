@@ -1,7 +1,7 @@
 /// A page turn: scroll the paging scroll view to page `page`, as it settles after a swipe
 /// (offset `page · (screen width + 2 · pagePadding)`, y 0). Scenario step
 /// `{"page": 2}`, or `{"page": {"index": 2, "animation": {...}}}` to animate it.
-public struct PageStep: Hashable, Sendable, Codable {
+public struct PageStep: Hashable, Sendable {
   /// The page to show, from 0; less than the number of pages.
   public var page: Int
   /// How the turn animates, sampled as an update's animation is; `nil`: no animation.
@@ -18,7 +18,7 @@ public struct PageStep: Hashable, Sendable, Codable {
 /// `UIScrollView` clamps it, and scroll the page so that an image point is at the centre of
 /// its bounds, as far as the page can scroll. Scenario step
 /// `{"zoom": {"page": 2, "scale": 0.5, "center": {"x": 1800, "y": 1200}, "animation": {...}}}`.
-public struct ZoomStep: Hashable, Sendable, Codable {
+public struct ZoomStep: Hashable, Sendable {
   /// The page to zoom, from 0; it must have a view when the step plays (be one of the
   /// visible pages).
   public var page: Int

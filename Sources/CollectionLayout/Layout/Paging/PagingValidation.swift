@@ -28,6 +28,13 @@ extension RangeChecker {
         "contentInset",
         "expected no content inset with a paging layout (its pages fill the screen)")
     }
+    for (index, step) in scenario.steps.enumerated() {
+      if case .resize(_, let inset?) = step, inset != .zero {
+        report(
+          "steps[\(index)].resize.contentInset",
+          "expected no content inset with a paging layout (its pages fill the screen)")
+      }
+    }
     checkNonNegative(configuration.pagePadding, at: "layout.pagePadding")
     if let maximum = configuration.maximumZoomScale {
       checkPositive(

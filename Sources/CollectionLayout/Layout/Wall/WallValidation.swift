@@ -62,9 +62,14 @@ extension RangeChecker {
       ofViewport: scenario.environment.viewport, tileWidth: width, tileHeight: height,
       at: "viewport")
     for (index, step) in scenario.steps.enumerated() {
-      if case .resize(let size) = step {
+      if case .resize(let size, let inset) = step {
         issues += WallLayout.issues(
           ofViewport: size, tileWidth: width, tileHeight: height, at: "steps[\(index)].resize")
+        if let inset, inset != .zero {
+          report(
+            "steps[\(index)].resize.contentInset",
+            "expected no content inset with a wall layout (its tiles have no edge)")
+        }
       }
     }
   }

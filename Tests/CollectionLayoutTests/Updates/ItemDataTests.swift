@@ -1,0 +1,95 @@
+import CollectionLayout
+import Testing
+
+/// Updates that give the data of their inserted and reloaded items without restating the
+/// section in `after`: decoding, the sections after the update (hand-computed), and the
+/// located errors word for word (listed in the error catalogue).
+@Suite struct ItemDataTests {
+  /// A scenario whose one section is `section`, with `steps`.
+  static func json(_ steps: String, section: String = #"{"items": 5}"#) -> String {
+    scenarioJSON(#""sections": [\#(section)], "steps": [\#(steps)]"#)
+  }
+
+  @Test func entriesGiveAPathOrAPathAndAnItem() throws {
+    let scenario = try ScenarioDecoder.decode(
+      Self.json(
+        #"""
+        {"update": {"insertItems": [[0, 0], {"at": [0, 5], "item": {"id": "new", "height": 96}},
+                                    {"at": [0, 6], "item": "named"}],
+                    "reloadItems": [{"at": [0, 1], "item": {"estimatedHeight": 70}}, [0, 2]]}}
+        """#))
+    let path = { (item: Int) in ItemPath(section: 0, item: item) }
+    #expect(
+      scenario.steps == [
+        .update(
+          BatchUpdate(
+            insertItems: [path(0), path(5), path(6)], reloadItems: [path(1), path(2)],
+            insertedItemData: [
+              path(5): Item(id: "new", height: 96), path(6): Item(id: "named"),
+            ],
+            reloadedItemData: [path(1): Item(estimatedHeight: 70)]))
+      ])
+  }
+
+  @Test func theDataReplacesTheDefaultsOfInsertedAndReloadedItems() throws {
+    // 5 rows of 44 in a .count section; insert a 96-point item at 2 and reload item 4 (its
+    // path after the update is 5) to 10 points: rows 44, 44, 96, 44, 44, 10 → 282 tall.
+    let frames = try ScenarioDecoder.decode(
+      Self.json(
+        #"""
+        {"update": {"insertItems": [{"at": [0, 2], "item": {"height": 96}}],
+                    "reloadItems": [{"at": [0, 4], "item": {"height": 10}}],
+                    "animation": {"duration": 0}}}
+        """#)
+    ).frames()
+    #expect(frames.steps[0].contentSize.height == 220)
+    #expect(frames.steps[1].contentSize.height == 282)
+    let items = frames.steps[1].elements.filter { $0.id.kind == .item }
+    #expect(items.map(\.frame.height) == [44, 44, 96, 44, 44, 10])
+    #expect(items.map(\.frame.minY) == [0, 44, 88, 184, 228, 272])
+  }
+
+  @Test func aListSectionKeepsItsOtherItems() throws {
+    // Items 60, 80, 30; insert a 50 at 1; reload item 2 (path 3 after) without data: it keeps
+    // its 30.
+    let frames = try ScenarioDecoder.decode(
+      Self.json(
+        #"""
+        {"update": {"insertItems": [{"at": [0, 1], "item": {"height": 50}}],
+                    "reloadItems": [[0, 2]], "animation": {"duration": 0}}}
+        """#,
+        section: #"{"items": [{"height": 60}, {"height": 80}, {"height": 30}]}"#)
+    ).frames()
+    let items = frames.steps[1].elements.filter { $0.id.kind == .item }
+    #expect(items.map(\.frame.height) == [60, 50, 80, 30])
+  }
+
+  @Test func wrongItemDataIsLocated() {
+    #expect(
+      decodingIssues(
+        Self.json(
+          #"""
+          {"update": {"insertItems": [{"at": [0, 5], "item": {"height": -4}}, {"at": [0, 6]},
+                                      {"item": "x", "at": [0, 7], "size": 3}]}},
+          {"update": {"insertItems": [{"at": [0, 0], "item": "a"}], "after": [{"items": 6}]}}
+          """#)) == [
+          #"steps[0].update.insertItems[0].item.height: expected a number > 0, got -4"#,
+          #"steps[0].update.insertItems[1]: missing required key "item""#,
+          #"steps[0].update.insertItems[2].size: unknown key; expected one of "at", "item""#,
+          #"steps[1].update.after: expected either "after" or items given with insertItems and reloadItems, got both: an update with "after" gives every item there"#,
+        ])
+  }
+
+  @Test func anUpdateOfADataSourceTakesNoItemData() {
+    let json = scenarioJSON(
+      #"""
+      "dataSource": {"name": "list", "sections": [{"id": "s", "items": ["a", "b"]}]},
+      "steps": [{"update": {"source": "list", "insertItems": [[0, 0], {"at": [0, 1], "item": "c"}]}}]
+      """#)
+    #expect(
+      decodingIssues(json) == [
+        "steps[0].update.insertItems[1]: expected a path [section, item]: an update addressed to "
+          + "a data source takes no item data (apply or load the source's items instead)"
+      ])
+  }
+}
