@@ -34,11 +34,14 @@ let package = Package(
       name: "collection-layout-bench",
       dependencies: ["CollectionLayout", "CollectionLayoutBaselines"]
     ),
+    // Stand-ins for SwiftUI's and Foundation's names (`Color`, `Rect`, ...), which Linux lacks:
+    // a test imports them next to CollectionLayout to prove that no name is ambiguous.
+    .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),
     .testTarget(
       name: "CollectionLayoutTests",
       dependencies: [
         "CollectionLayout", "CollectionLayoutTesting", "CollectionLayoutCommandLine",
-        "CollectionLayoutBaselines",
+        "CollectionLayoutBaselines", "SwiftUIStandIns",
       ]
     ),
   ],

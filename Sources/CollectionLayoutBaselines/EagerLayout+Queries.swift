@@ -6,13 +6,13 @@ import CollectionLayout
 extension EagerLayout {
   /// The visible rect at `contentOffset`: `(offset.x, offset.y, viewport.width,
   /// viewport.height)`, in content coordinates.
-  public func visibleRect(at contentOffset: Point) -> Rect {
-    Rect(origin: contentOffset, size: environment.viewport)
+  public func visibleRect(at contentOffset: LayoutPoint) -> LayoutRect {
+    LayoutRect(origin: contentOffset, size: environment.viewport)
   }
 
   /// The elements whose natural frames intersect `rect`, in `ElementID` order: a linear scan
   /// over every element. O(elements).
-  public func elements(in rect: Rect) -> [LayoutAttributes] {
+  public func elements(in rect: LayoutRect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     for element in elements where element.frame.intersects(rect) {
       result.append(element)
@@ -23,7 +23,7 @@ extension EagerLayout {
   /// The elements whose frames intersect `rect` with headers pinned as at `contentOffset`, in
   /// `ElementID` order: the pin pass (O(headers)), then a linear scan over every element in
   /// which each displaced header's record is replaced by its pinned one. O(elements).
-  public func elements(in rect: Rect, contentOffset: Point) -> [LayoutAttributes] {
+  public func elements(in rect: LayoutRect, contentOffset: LayoutPoint) -> [LayoutAttributes] {
     let pinned = pinnedHeaders(at: contentOffset)
     var result: [LayoutAttributes] = []
     var nextPinned = 0
@@ -41,14 +41,16 @@ extension EagerLayout {
 
   /// The elements visible at `contentOffset`, pinned headers included, in `ElementID` order.
   /// O(elements).
-  public func visibleElements(at contentOffset: Point) -> [LayoutAttributes] {
+  public func visibleElements(at contentOffset: LayoutPoint) -> [LayoutAttributes] {
     elements(in: visibleRect(at: contentOffset), contentOffset: contentOffset)
   }
 
   /// One scroll step the conventional way, for a layout that invalidates everything when the
   /// bounds change (as a layout with pinned headers does): lay out the whole collection again,
   /// then scan it for the elements visible at `contentOffset`. O(elements).
-  public static func visibleElementsAfterRelayout(of scenario: Scenario, at contentOffset: Point)
+  public static func visibleElementsAfterRelayout(
+    of scenario: Scenario, at contentOffset: LayoutPoint
+  )
     throws(ScenarioError) -> [LayoutAttributes]
   {
     try EagerLayout(scenario: scenario).visibleElements(at: contentOffset)
@@ -60,8 +62,9 @@ extension EagerLayout {
   /// element index. The rule is the engine's: pinned global headers stack from
   /// `offset.y + inset.top`; pinned section headers stack below them, and each section's stack
   /// is pushed up so that it never goes below the bottom of its section.
-  func pinnedHeaders(at contentOffset: Point) -> [(elementIndex: Int, attributes: LayoutAttributes)]
-  {
+  func pinnedHeaders(at contentOffset: LayoutPoint) -> [(
+    elementIndex: Int, attributes: LayoutAttributes
+  )] {
     var result: [(elementIndex: Int, attributes: LayoutAttributes)] = []
     var line = contentOffset.y + environment.contentInset.top
     for header in globalHeaders where header.isPinned && header.top < line {

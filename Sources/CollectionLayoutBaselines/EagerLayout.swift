@@ -11,12 +11,12 @@ import CollectionLayout
 /// (see ``elements(in:contentOffset:)``).
 public struct EagerLayout: Sendable {
   /// The scroll view the layout was computed for.
-  public let environment: Environment
+  public let environment: LayoutEnvironment
   /// Every element at its natural (unpinned) position, in `ElementID` order.
   public let elements: [LayoutAttributes]
   /// The size of the content, in points: the content width, and the bottom of the last
   /// element.
-  public let contentSize: Size
+  public let contentSize: LayoutSize
 
   /// The global headers, for the pin pass.
   let globalHeaders: [PinnableHeader]
@@ -51,7 +51,7 @@ public struct EagerLayout: Sendable {
     self.sectionStarts = sectionStarts
     environment = scenario.environment
     elements = builder.elements
-    contentSize = Size(width: scenario.environment.contentWidth, height: builder.snap(y))
+    contentSize = LayoutSize(width: scenario.environment.contentWidth, height: builder.snap(y))
     globalHeaders = builder.globalHeaders
     sections = builder.sections
   }
@@ -80,7 +80,7 @@ struct PinnableSection: Sendable {
 
 /// Appends the records of an ``EagerLayout``, element by element, in `ElementID` order.
 struct EagerLayoutBuilder {
-  let environment: Environment
+  let environment: LayoutEnvironment
   /// The content width, in points.
   let width: Double
   /// Device pixels per point.
@@ -89,7 +89,7 @@ struct EagerLayoutBuilder {
   var globalHeaders: [PinnableHeader] = []
   var sections: [PinnableSection] = []
 
-  init(environment: Environment) {
+  init(environment: LayoutEnvironment) {
     self.environment = environment
     width = environment.contentWidth
     scale = environment.displayScale
@@ -117,7 +117,7 @@ struct EagerLayoutBuilder {
       elements.append(
         LayoutAttributes(
           id: .globalHeader(index: index),
-          frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+          frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: ZIndex.globalHeader(index: index, count: headers.count), isPinned: false,
           backgroundColor: header.backgroundColor, padding: header.padding,
           customAttributes: header.customAttributes))
@@ -129,7 +129,7 @@ struct EagerLayoutBuilder {
   /// Appends every element of section `index`, which starts at raw `top`; returns its raw
   /// bottom (the next section's top).
   mutating func addSection(
-    _ index: Int, _ section: Section, metrics: ResolvedMetrics, top: Double, isLast: Bool
+    _ index: Int, _ section: LayoutSection, metrics: ResolvedMetrics, top: Double, isLast: Bool
   ) -> Double {
     // The vertical extents first, then the records in ElementID order.
     var y = top
@@ -188,7 +188,7 @@ struct EagerLayoutBuilder {
       elements.append(
         LayoutAttributes(
           id: .background(section: index),
-          frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+          frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: ZIndex.background, backgroundColor: color))
     }
     var pinnableHeaders: [PinnableHeader] = []
@@ -203,7 +203,7 @@ struct EagerLayoutBuilder {
       elements.append(
         LayoutAttributes(
           id: .header(section: index, index: headerIndex),
-          frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+          frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: header.isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
           isPinned: false, backgroundColor: header.backgroundColor ?? metrics.backgroundColor,
           padding: header.padding, customAttributes: header.customAttributes))
@@ -214,7 +214,7 @@ struct EagerLayoutBuilder {
       elements.append(
         LayoutAttributes(
           id: .placeholder(section: index),
-          frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+          frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: ZIndex.placeholder, backgroundColor: metrics.backgroundColor,
           placeholder: PlaceholderContent(
             kind: placeholder.content.kind, title: placeholder.content.title,
@@ -228,7 +228,7 @@ struct EagerLayoutBuilder {
         elements.append(
           LayoutAttributes(
             id: .item(section: index, item: item),
-            frame: Rect(
+            frame: LayoutRect(
               x: left, y: vertical.y, width: columns.rightEdges[column] - left,
               height: vertical.height),
             zIndex: ZIndex.item, columnIndex: column, backgroundColor: metrics.backgroundColor,
@@ -245,7 +245,7 @@ struct EagerLayoutBuilder {
       elements.append(
         LayoutAttributes(
           id: .footer(section: index, index: footerIndex),
-          frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+          frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
           zIndex: ZIndex.supplementary,
           backgroundColor: footer.backgroundColor ?? metrics.backgroundColor,
           padding: footer.padding, customAttributes: footer.customAttributes))
@@ -258,7 +258,7 @@ struct EagerLayoutBuilder {
       elements.append(
         LayoutAttributes(
           id: .sectionSeparator(section: index),
-          frame: Rect(
+          frame: LayoutRect(
             x: insets.left, y: snap(bottom) - thickness,
             width: max(0, width - insets.left - insets.right), height: thickness),
           zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor))
@@ -286,7 +286,7 @@ struct EagerLayoutBuilder {
         elements.append(
           LayoutAttributes(
             id: .item(section: section, item: item),
-            frame: Rect(
+            frame: LayoutRect(
               x: left, y: vertical.y, width: columns.rightEdges[column] - left,
               height: vertical.height),
             zIndex: ZIndex.item, columnIndex: column, backgroundColor: metrics.backgroundColor,
@@ -300,7 +300,7 @@ struct EagerLayoutBuilder {
         elements.append(
           LayoutAttributes(
             id: .rowSeparator(section: section, row: row),
-            frame: Rect(
+            frame: LayoutRect(
               x: insets.left, y: rowSpan(row).y,
               width: max(0, width - insets.left - insets.right), height: thickness),
             zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor))
@@ -316,7 +316,7 @@ struct EagerLayoutBuilder {
         elements.append(
           LayoutAttributes(
             id: .columnSeparator(section: section, row: row, column: column),
-            frame: Rect(
+            frame: LayoutRect(
               x: snap((columns.rightEdges[column] + columns.leftEdges[column + 1] - thickness) / 2),
               y: vertical.y, width: thickness, height: vertical.height),
             zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor))

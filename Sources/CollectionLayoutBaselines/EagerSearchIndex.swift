@@ -115,7 +115,8 @@ public struct EagerSearchIndex: Sendable {
 
   /// The elements visible at `contentOffset`, pinned headers included, in `ElementID` order,
   /// into `result` (emptied first, its capacity kept).
-  public func visibleElements(at contentOffset: Point, into result: inout [LayoutAttributes]) {
+  public func visibleElements(at contentOffset: LayoutPoint, into result: inout [LayoutAttributes])
+  {
     elements(
       in: layout.visibleRect(at: contentOffset), contentOffset: contentOffset, into: &result)
   }
@@ -124,7 +125,7 @@ public struct EagerSearchIndex: Sendable {
   /// `ElementID` order, into `result` (emptied first, its capacity kept): exactly
   /// ``EagerLayout/elements(in:contentOffset:)``, found by binary search.
   public func elements(
-    in rect: Rect, contentOffset: Point, into result: inout [LayoutAttributes]
+    in rect: LayoutRect, contentOffset: LayoutPoint, into result: inout [LayoutAttributes]
   ) {
     result.removeAll(keepingCapacity: true)
     let elements = layout.elements
@@ -162,7 +163,7 @@ public struct EagerSearchIndex: Sendable {
   /// positions (the engine's rule: stacked from `pinLine`, pushed up so that the stack never
   /// goes below the section's bottom).
   private func appendHeaders(
-    of section: Int, pinLine: Double, in rect: Rect, to result: inout [LayoutAttributes]
+    of section: Int, pinLine: Double, in rect: LayoutRect, to result: inout [LayoutAttributes]
   ) {
     let headers = layout.sections[section].headers
     let bottom = layout.sections[section].bottom

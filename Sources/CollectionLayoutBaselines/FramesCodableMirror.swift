@@ -11,7 +11,7 @@ import Foundation
 /// Steps with a transition or a batch are written without them.
 public enum FramesCodableMirror {
   /// The frames encoded by `JSONEncoder`, as UTF-8 bytes.
-  public static func utf8(for frames: Frames) throws -> [UInt8] {
+  public static func utf8(for frames: FramesDocument) throws -> [UInt8] {
     Array(try JSONEncoder().encode(Document(frames)))
   }
 
@@ -25,9 +25,9 @@ public enum FramesCodableMirror {
 
   /// The document: header keys, then the steps.
   struct Document: Encodable {
-    let frames: Frames
+    let frames: FramesDocument
 
-    init(_ frames: Frames) { self.frames = frames }
+    init(_ frames: FramesDocument) { self.frames = frames }
 
     enum Key: String, CodingKey {
       case format, version, viewport, contentInset, displayScale, steps
@@ -35,8 +35,8 @@ public enum FramesCodableMirror {
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Key.self)
-      try container.encode(Frames.format, forKey: .format)
-      try container.encode(Frames.currentVersion, forKey: .version)
+      try container.encode(FramesDocument.format, forKey: .format)
+      try container.encode(FramesDocument.currentVersion, forKey: .version)
       try container.encode(SizeMirror(frames.environment.viewport), forKey: .viewport)
       try container.encode(InsetsMirror(frames.environment.contentInset), forKey: .contentInset)
       try container.encode(rounded(frames.environment.displayScale), forKey: .displayScale)
@@ -101,7 +101,7 @@ public enum FramesCodableMirror {
     let width: Double
     let height: Double
 
-    init(_ size: Size) {
+    init(_ size: LayoutSize) {
       width = rounded(size.width)
       height = rounded(size.height)
     }
@@ -112,7 +112,7 @@ public enum FramesCodableMirror {
     let x: Double
     let y: Double
 
-    init(_ point: Point) {
+    init(_ point: LayoutPoint) {
       x = rounded(point.x)
       y = rounded(point.y)
     }
@@ -125,7 +125,7 @@ public enum FramesCodableMirror {
     let bottom: Double
     let right: Double
 
-    init(_ insets: EdgeInsets) {
+    init(_ insets: LayoutInsets) {
       top = rounded(insets.top)
       left = rounded(insets.left)
       bottom = rounded(insets.bottom)

@@ -34,7 +34,7 @@ public struct RescanningIndexMap: Sendable {
   /// - Throws: ``BaselineError`` for section operations, reloads, an explicit `after`, or a
   ///   path outside the sections before (deletes, move sources) or after (inserts, move
   ///   destinations) the update.
-  public init(before sections: [Section], batch: BatchUpdate) throws(BaselineError) {
+  public init(before sections: [LayoutSection], batch: BatchUpdate) throws(BaselineError) {
     guard batch.deleteSections.isEmpty, batch.insertSections.isEmpty,
       batch.reloadSections.isEmpty, batch.moveSections.isEmpty, batch.reloadItems.isEmpty,
       batch.after == nil

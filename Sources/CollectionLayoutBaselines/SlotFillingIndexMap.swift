@@ -34,7 +34,7 @@ public struct SlotFillingIndexMap: Sendable {
   /// - Throws: ``BaselineError`` for section operations, reloads, an explicit `after`, a path
   ///   outside the sections before (deletes, move sources) or after (inserts, move
   ///   destinations) the update, or more than 2^31 items.
-  public init(before sections: [Section], batch: BatchUpdate) throws(BaselineError) {
+  public init(before sections: [LayoutSection], batch: BatchUpdate) throws(BaselineError) {
     guard batch.deleteSections.isEmpty, batch.insertSections.isEmpty,
       batch.reloadSections.isEmpty, batch.moveSections.isEmpty, batch.reloadItems.isEmpty,
       batch.after == nil

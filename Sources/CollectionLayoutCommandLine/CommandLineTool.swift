@@ -222,7 +222,7 @@ public struct CommandLineTool: Sendable {
 
   /// Lays the scenario out and plays its steps; every problem becomes a line on standard
   /// error.
-  static func frames(of scenario: Scenario) throws(CommandFailure) -> Frames {
+  static func frames(of scenario: Scenario) throws(CommandFailure) -> FramesDocument {
     do {
       return try scenario.frames()
     } catch {

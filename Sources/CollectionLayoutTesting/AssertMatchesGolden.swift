@@ -49,7 +49,7 @@ public func assertMatchesGolden(
 /// content of the golden file at `goldenPath` (by convention ending in `.frames.json`; a
 /// relative path is resolved against the folder of the calling test file). See ``assertMatchesGolden(_:at:fileID:filePath:line:column:)-(String,_,_,_,_,_)``.
 public func assertMatchesGolden(
-  _ frames: Frames, at goldenPath: String, fileID: String = #fileID,
+  _ frames: FramesDocument, at goldenPath: String, fileID: String = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   assertMatchesGolden(

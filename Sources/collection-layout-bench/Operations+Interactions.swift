@@ -33,7 +33,8 @@ extension OperationRunner {
 extension Workloads {
   /// The first 20 items visible at `offset` (fewer when fewer are), each measured 30 to 90
   /// points tall: what a renderer's cells report when they appear.
-  static func visibleMeasurement(in layout: GridLayout, at offset: Point) -> HeightMeasurement {
+  static func visibleMeasurement(in layout: GridLayout, at offset: LayoutPoint) -> HeightMeasurement
+  {
     let items = layout.visibleElements(at: offset).compactMap(\.id.itemPath).prefix(20)
     return HeightMeasurement(
       items: items.enumerated().map { index, path in

@@ -43,7 +43,7 @@ extension OperationRunner {
         .zoom(
           ZoomStep(
             page: page, scale: 0.5,
-            center: Point(x: Double(photo.width) / 2, y: Double(photo.height) / 2))),
+            center: LayoutPoint(x: Double(photo.width) / 2, y: Double(photo.height) / 2))),
         from: shown
       ).layout
       let rect = zoomed.frame(ofPage: page)

@@ -18,7 +18,7 @@ extension OperationRunner {
         steps.append(step)
       }
       let document = FramesWriter.utf8(
-        for: Frames(environment: single.environment, steps: steps))
+        for: FramesDocument(environment: single.environment, steps: steps))
       let engine = measure {
         guard let index = FramesIndex.index(document), let step = index.step(1) else { return 0 }
         return step.elements.count

@@ -13,20 +13,20 @@ extension OperationRunner {
   mutating func wallScrollStep() throws -> OperationReport {
     var rows: [ResultRow] = []
     for distance in plan.wallDistances {
-      let start = Point(x: Double(distance), y: Double(distance))
+      let start = LayoutPoint(x: Double(distance), y: Double(distance))
       var layout = try WallLayout(
         configuration: WallConfiguration(imageCount: 7, start: start),
-        environment: Environment(viewport: Workloads.pagingScreen, displayScale: 2))
+        environment: LayoutEnvironment(viewport: Workloads.pagingScreen, displayScale: 2))
       var offset = layout.initialContentOffset
       // A fling of 240 frames, right and down, then back: about 5 points a frame.
       let deltas = (0..<480).map { frame in
         let sign = frame < 240 ? 1.0 : -1.0
-        return Point(x: sign * 5.25, y: sign * 3.125)
+        return LayoutPoint(x: sign * 5.25, y: sign * 3.125)
       }
       var frame = 0
       let engine = measure {
         defer { frame = (frame + 1) % deltas.count }
-        offset = Point(x: offset.x + deltas[frame].x, y: offset.y + deltas[frame].y)
+        offset = LayoutPoint(x: offset.x + deltas[frame].x, y: offset.y + deltas[frame].y)
         let settled = layout.settled(at: offset)
         layout = settled.layout
         offset = settled.contentOffset ?? offset
@@ -37,7 +37,7 @@ extension OperationRunner {
       frame = 0
       let baseline = measure(.baseline, with: slow(11)) {
         defer { frame = (frame + 1) % deltas.count }
-        position = Point(x: position.x + deltas[frame].x, y: position.y + deltas[frame].y)
+        position = LayoutPoint(x: position.x + deltas[frame].x, y: position.y + deltas[frame].y)
         return Self.recipeTiles(at: position, viewport: Workloads.pagingScreen, pool: &pool)
       }
       rows.append(
@@ -78,7 +78,7 @@ extension OperationRunner {
   /// coordinates, exact only near the origin), with the same attributes and the same
   /// recycling as the engine's: a checksum of them.
   static func recipeTiles(
-    at position: Point, viewport: Size, pool: inout RecyclingPool<WallTile>
+    at position: LayoutPoint, viewport: LayoutSize, pool: inout RecyclingPool<WallTile>
   ) -> Int {
     let firstColumn = Int((position.x / 128).rounded(.down))
     let lastColumn = Int(((position.x + viewport.width) / 128).rounded(.up)) - 1
@@ -93,7 +93,8 @@ extension OperationRunner {
         elements.append(
           LayoutAttributes(
             id: .wallTile(column: column, row: row),
-            frame: Rect(x: Double(column) * 128, y: Double(row) * 128, width: 128, height: 128),
+            frame: LayoutRect(
+              x: Double(column) * 128, y: Double(row) * 128, width: 128, height: 128),
             zIndex: 0,
             customAttributes: CustomAttributes([
               ("column", .number(Double(column))), ("row", .number(Double(row))),

@@ -375,13 +375,15 @@ struct OperationRunner {
 /// reuses.
 struct QueryBuffer {
   /// The elements visible at `offset`; returns a checksum contribution.
-  mutating func visibleElements(of layout: GridLayout, at offset: Point) -> Int {
+  mutating func visibleElements(of layout: GridLayout, at offset: LayoutPoint) -> Int {
     fold(layout.visibleElements(at: offset))
   }
 
   /// The elements in `rect` with headers pinned as at `contentOffset`; returns a checksum
   /// contribution.
-  mutating func elements(of layout: GridLayout, in rect: Rect, contentOffset: Point) -> Int {
+  mutating func elements(of layout: GridLayout, in rect: LayoutRect, contentOffset: LayoutPoint)
+    -> Int
+  {
     fold(layout.elements(in: rect, contentOffset: contentOffset))
   }
 }

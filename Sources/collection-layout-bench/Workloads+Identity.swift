@@ -16,7 +16,7 @@ enum IdentityWorkload {
   }
 
   /// The sections before and after, with the counts of each change.
-  static func sections(itemCount n: Int) -> (before: [Section], after: [Section]) {
+  static func sections(itemCount n: Int) -> (before: [LayoutSection], after: [LayoutSection]) {
     let before = (0..<n).map { Item(id: id($0)) }
     var after = before
     let deleted = (n / 5)..<(3 * n / 10)
@@ -41,7 +41,8 @@ enum IdentityWorkload {
       }
     }
     return (
-      [Section(items: .list(before), id: "items")], [Section(items: .list(after), id: "items")]
+      [LayoutSection(items: .list(before), id: "items")],
+      [LayoutSection(items: .list(after), id: "items")]
     )
   }
 }

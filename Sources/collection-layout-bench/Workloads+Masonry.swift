@@ -28,7 +28,7 @@ extension Workloads {
 
   /// The update benchmark's batch on the masonry workload, with the data source's answer: the
   /// sections after it, every item with a height (kept and moved items keep theirs).
-  static func masonryBatch(itemCount: Int, before: [Section]) throws -> BatchUpdate {
+  static func masonryBatch(itemCount: Int, before: [LayoutSection]) throws -> BatchUpdate {
     var batch = batch(itemCount: itemCount)
     let mapping = try UpdateMapping(before: before, batch: batch)
     var number = 0

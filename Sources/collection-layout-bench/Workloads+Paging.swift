@@ -4,7 +4,7 @@ import CollectionLayout
 /// pages 10 points apart, tiled in 256-pixel tiles on 8 levels.
 extension Workloads {
   /// The screen of the photo browser.
-  static let pagingScreen = Size(width: 320, height: 480)
+  static let pagingScreen = LayoutSize(width: 320, height: 480)
   /// The photos of the scroll-step row: 20,000 × 14,000 pixels.
   static let photo = (width: 20_000, height: 14_000)
   /// The photo of the zoomed-tiles row, a gigapixel panorama: 200,000 × 140,000 pixels (level
@@ -18,20 +18,20 @@ extension Workloads {
     let pages = (0..<pageCount).map { index in
       Item(
         id: "photo\(index)",
-        imageSize: Size(width: Double(photo.width), height: Double(photo.height)))
+        imageSize: LayoutSize(width: Double(photo.width), height: Double(photo.height)))
     }
     return try PagingLayout(
       configuration: PagingConfiguration(
         pages: pages, tiles: TileOptions(levels: LevelsOfDetail(count: 8))),
-      environment: Environment(viewport: pagingScreen, displayScale: 2))
+      environment: LayoutEnvironment(viewport: pagingScreen, displayScale: 2))
   }
 
   /// 240 content offsets of a swipe across 4 pages in the middle of the browser (4 seconds at
   /// 60 frames per second), about 5.7 points apart, fractional ones included.
-  static func pagingOffsets(in layout: PagingLayout) -> [Point] {
+  static func pagingOffsets(in layout: PagingLayout) -> [LayoutPoint] {
     let start = layout.contentOffset(showingPage: layout.pageCount / 2).x
     return (0..<240).map { step in
-      Point(x: start + Double(step) * layout.pageStride * 4 / 240, y: 0)
+      LayoutPoint(x: start + Double(step) * layout.pageStride * 4 / 240, y: 0)
     }
   }
 }

@@ -7,8 +7,9 @@ enum Workloads {
   /// The number of sections.
   static let sectionCount = 10
   /// The scroll view: 768 × 1024 points, inset 64 at the top, scale 2.
-  static let environment = Environment(
-    viewport: Size(width: 768, height: 1024), contentInset: EdgeInsets(top: 64), displayScale: 2)
+  static let environment = LayoutEnvironment(
+    viewport: LayoutSize(width: 768, height: 1024), contentInset: LayoutInsets(top: 64),
+    displayScale: 2)
 
   /// `itemCount` items in `sections` sections (10 by default; the count rounded down to a
   /// multiple of the sections): uniform 44-point rows, or, with `ownHeights`, every item with
@@ -31,7 +32,7 @@ enum Workloads {
       } else {
         items = .count(perSection)
       }
-      return Section(items: items, headers: [Supplementary(height: 40, isPinned: true)])
+      return LayoutSection(items: items, headers: [Supplementary(height: 40, isPinned: true)])
     }
     return Scenario(
       environment: environment, metrics: SectionMetrics(rowHeight: 44, columns: 2),
@@ -41,16 +42,17 @@ enum Workloads {
   /// 240 content offsets of a scroll (4 seconds at 60 frames per second), 12.5 points apart,
   /// across the boundary between the two middle sections, where the lower one's header pushes
   /// the upper one's off.
-  static func scrollOffsets(in layout: GridLayout) -> [Point] {
+  static func scrollOffsets(in layout: GridLayout) -> [LayoutPoint] {
     let boundary = layout.frame(ofSection: layout.numberOfSections / 2)?.minY ?? 0
     return (0..<240).map { step in
-      layout.clampedContentOffset(Point(x: 0, y: boundary - 1_500 + 12.5 * Double(step)))
+      layout.clampedContentOffset(LayoutPoint(x: 0, y: boundary - 1_500 + 12.5 * Double(step)))
     }
   }
 
   /// 256 queries spread over the whole content: a content offset, and the viewport-sized rect
   /// one screen below it (what a renderer prefetches while scrolling down).
-  static func rectQueries(contentHeight: Double) -> [(rect: Rect, contentOffset: Point)] {
+  static func rectQueries(contentHeight: Double) -> [(rect: LayoutRect, contentOffset: LayoutPoint)]
+  {
     let viewport = environment.viewport
     let range = max(0, contentHeight - 2 * viewport.height)
     return (0..<256).map { index in
@@ -58,8 +60,8 @@ enum Workloads {
       let fraction = (Double(index) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
       let y = (fraction * range).rounded()
       return (
-        Rect(x: 0, y: y + viewport.height, width: viewport.width, height: viewport.height),
-        Point(x: 0, y: y)
+        LayoutRect(x: 0, y: y + viewport.height, width: viewport.width, height: viewport.height),
+        LayoutPoint(x: 0, y: y)
       )
     }
   }
@@ -116,15 +118,15 @@ enum Workloads {
 
   /// The content offset of the update benchmark: inside the middle section, 2,000 points below
   /// its top.
-  static func updateOffset(in layout: GridLayout) -> Point {
+  static func updateOffset(in layout: GridLayout) -> LayoutPoint {
     let top = layout.frame(ofSection: layout.numberOfSections / 2)?.minY ?? 0
-    return layout.clampedContentOffset(Point(x: 0, y: top + 2_000))
+    return layout.clampedContentOffset(LayoutPoint(x: 0, y: top + 2_000))
   }
 
   /// Frames of one step listing every element of `layout` at its initial offset.
-  static func frames(of layout: GridLayout) -> Frames {
+  static func frames(of layout: GridLayout) -> FramesDocument {
     let offset = environment.initialContentOffset
-    return Frames(
+    return FramesDocument(
       environment: environment,
       steps: [
         FrameStep(

@@ -2,4 +2,4 @@ import Testing
 
 @testable import CollectionLayout
 
-@Test func colorParses() { #expect(Color(hex: "#0a0B0c")?.description == "#0A0B0C") }
+@Test func colorParses() { #expect(LayoutColor(hex: "#0a0B0c")?.description == "#0A0B0C") }

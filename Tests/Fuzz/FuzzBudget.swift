@@ -99,7 +99,7 @@ enum FuzzBudget {
   /// (no level has more tiles), for the pages of the configuration and of every update's
   /// `after`.
   private static func pagingEstimate(
-    _ scenario: Scenario, _ configuration: PagingConfiguration, _ dataSets: [[Section]]
+    _ scenario: Scenario, _ configuration: PagingConfiguration, _ dataSets: [[LayoutSection]]
   ) -> Int {
     var pages = configuration.pages
     for sections in dataSets {
@@ -147,7 +147,7 @@ enum FuzzBudget {
   /// bring a row and a column separator; with visible output only the rows that fit in the
   /// tallest viewport count.
   private static func elementEstimate(
-    _ scenario: Scenario, sections: [Section], tallestViewport: Double
+    _ scenario: Scenario, sections: [LayoutSection], tallestViewport: Double
   ) -> Int {
     var estimate = scenario.globalHeaders.count
     for section in sections {

@@ -48,7 +48,7 @@ enum RenderHarness {
   static let commentStarts = occurrences(of: "<!--", in: emptyPage)
 
   static func run(_ bytes: [UInt8]) {
-    let frames: Frames
+    let frames: FramesDocument
     do {
       frames = try FramesReader.read(bytes)
     } catch {
@@ -89,7 +89,7 @@ enum RenderHarness {
   }
 
   /// The frames written and read again are the same value, written the same.
-  static func checkRoundTrip(_ frames: Frames) {
+  static func checkRoundTrip(_ frames: FramesDocument) {
     let written = FramesWriter.utf8(for: frames)
     guard let again = try? FramesReader.read(written) else {
       fatalError("the frames read cannot be read back once written")
@@ -100,7 +100,7 @@ enum RenderHarness {
   }
 
   /// A picture of a step or animation frame that exists.
-  static func checkPicture(of frames: Frames, step: Int, animationFrame: Int?) {
+  static func checkPicture(of frames: FramesDocument, step: Int, animationFrame: Int?) {
     let svg: String
     do {
       svg = try SVGPicture.svg(of: frames, step: step, animationFrame: animationFrame)
@@ -121,7 +121,7 @@ enum RenderHarness {
   }
 
   /// A step or frame past the end is an error with a message.
-  static func checkMissing(_ frames: Frames, step: Int, animationFrame: Int?) {
+  static func checkMissing(_ frames: FramesDocument, step: Int, animationFrame: Int?) {
     do {
       _ = try SVGPicture.svg(of: frames, step: step, animationFrame: animationFrame)
       fatalError(

@@ -43,7 +43,7 @@ enum FuzzHarness {
     let issues = scenario.validationIssues()
     if !issues.isEmpty { fatalError("a decoded scenario fails validation: \(issues)") }
     guard FuzzBudget.allows(scenario) else { return }
-    let frames: Frames
+    let frames: FramesDocument
     do {
       frames = try scenario.frames()
     } catch {
@@ -75,7 +75,7 @@ enum FuzzHarness {
 
   /// The frames text read back with ``FramesReader`` and written again gives the same bytes.
   static func checkRoundTrip(_ output: [UInt8]) {
-    let read: Frames
+    let read: FramesDocument
     do {
       read = try FramesReader.read(output)
     } catch {
@@ -111,7 +111,7 @@ enum FuzzHarness {
   }
 
   /// Stops the run when a number in the frames is NaN or infinite.
-  static func checkFinite(_ frames: Frames) {
+  static func checkFinite(_ frames: FramesDocument) {
     for step in frames.steps {
       let numbers = [
         step.contentOffset.x, step.contentOffset.y, step.contentSize.width,

@@ -4,7 +4,7 @@ extension DataSource {
   /// segmented source only through its child shown), each section as the source's state
   /// shows it (see <doc:DataSources>). The segmented control's header is the first header
   /// of its child's first section. O(sections of the sources shown).
-  public func visibleSections() -> [Section] { laidOut().sections }
+  public func visibleSections() -> [LayoutSection] { laidOut().sections }
 
   /// The state the source shows: its own for a source of sections, its children's by the
   /// sample's priority for a composed one (``ContentState/aggregate(_:)``), its child
@@ -88,7 +88,7 @@ extension DataSource {
   }
 
   /// The sections of a source of sections; none for the others.
-  var ownSections: [Section] {
+  var ownSections: [LayoutSection] {
     if case .sections(let sections) = content { return sections }
     return []
   }

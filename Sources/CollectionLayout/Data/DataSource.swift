@@ -26,7 +26,7 @@ public struct DataSource: Hashable, Sendable {
   /// What a source holds.
   public enum Content: Hashable, Sendable {
     /// Sections (key `sections`). Their `state` and `placeholder` come from the source.
-    case sections([Section])
+    case sections([LayoutSection])
     /// Children whose sections follow each other (key `composed`).
     case composed([DataSource])
     /// Children of which one is shown (key `segmented`).

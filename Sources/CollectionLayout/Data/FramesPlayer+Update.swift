@@ -20,7 +20,7 @@ extension FramesPlayer {
       return played.entry
     }
     // The held operations, on the items each section holds, with UIKit's rules.
-    var held: [Section] = before.map { Section(items: $0.items.emptied) }
+    var held: [LayoutSection] = before.map { LayoutSection(items: $0.items.emptied) }
     for section in split.sections {
       held[section].items = data.heldItems(section, shown: before[section].items)
     }
@@ -54,7 +54,9 @@ extension FramesPlayer {
   /// An `after` that lists a section kept or moved by the update without the headers or
   /// footers it had is an error: giving only counts (`{"items": 5}`) would silently delete
   /// them. A section that is reloaded, deleted or inserted may change them.
-  static func checkKeptSupplementaries(of batch: BatchUpdate, before: [Section], at index: Int)
+  static func checkKeptSupplementaries(
+    of batch: BatchUpdate, before: [LayoutSection], at index: Int
+  )
     throws(ScenarioError)
   {
     guard let after = batch.after else { return }

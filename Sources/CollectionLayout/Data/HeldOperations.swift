@@ -21,7 +21,7 @@ struct HeldOperations {
   var arriving: [ItemPath: Item]
 
   /// Splits `batch` on `before`; `nil` when nothing is held (the batch plays as given).
-  init?(batch: BatchUpdate, before: [Section]) {
+  init?(batch: BatchUpdate, before: [LayoutSection]) {
     let hiddenBefore = before.map { !$0.state.showsItems }
     guard hiddenBefore.contains(true) else { return nil }
     let hasItemOperations =

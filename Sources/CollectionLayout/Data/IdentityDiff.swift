@@ -22,7 +22,7 @@ extension BatchUpdate {
   /// in both; ids are unique on each side. Cost: O(S log S) for S sections, O(N) for N items
   /// (hashing each id once), plus O(U log U) for the U operations the engine validates.
   public init(
-    from before: [Section], to after: [Section], anchor: UpdateAnchor = .automatic,
+    from before: [LayoutSection], to after: [LayoutSection], anchor: UpdateAnchor = .automatic,
     insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation()
   ) throws(IdentityError) {
     var diff = try IdentityDiff(before: before, after: after)
@@ -39,9 +39,9 @@ extension BatchUpdate {
 /// valid batch of them. Items are numbered flat, section after section.
 struct IdentityDiff {
   /// The sections before.
-  let before: [Section]
+  let before: [LayoutSection]
   /// The sections after.
-  let after: [Section]
+  let after: [LayoutSection]
   /// The items of each section before (empty for a count of 0).
   let oldItems: [[Item]]
   /// The items of each section after.
@@ -107,7 +107,7 @@ struct IdentityDiff {
 
   /// Matches the sections and items of `before` and `after` by id. Throws a missing id or a
   /// repeated one.
-  init(before: [Section], after: [Section]) throws(IdentityError) {
+  init(before: [LayoutSection], after: [LayoutSection]) throws(IdentityError) {
     self.before = before
     self.after = after
     oldItems = before.map(IdentityDiff.listedItems)
@@ -125,7 +125,7 @@ struct IdentityDiff {
 
   /// The items of a section listed one by one; none for a count (a count above 0 is
   /// reported when the section needs ids).
-  private static func listedItems(_ section: Section) -> [Item] {
+  private static func listedItems(_ section: LayoutSection) -> [Item] {
     if case .list(let items) = section.items { return items }
     return []
   }
@@ -153,7 +153,7 @@ struct IdentityDiff {
   }
 
   /// Sections by id: every section needs one, unique on its side.
-  private static func matchSections(_ before: [Section], _ after: [Section])
+  private static func matchSections(_ before: [LayoutSection], _ after: [LayoutSection])
     throws(IdentityError) -> ([Int], [Int])
   {
     var oldIndexes: [String: Int] = [:]

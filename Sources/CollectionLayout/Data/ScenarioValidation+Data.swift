@@ -1,7 +1,7 @@
 /// The checks of sections' states, data steps and data sources, for ``Scenario/validationIssues()``.
 extension RangeChecker {
   /// A section's state against its items and placeholder, and its version.
-  mutating func checkContent(of section: Section, at path: String) {
+  mutating func checkContent(of section: LayoutSection, at path: String) {
     let state = Quoting.quoted(section.state.rawValue)
     if !section.state.showsItems, section.items.count > 0 {
       report(
@@ -125,7 +125,7 @@ extension RangeChecker {
   }
 
   /// A section of a source: its state and placeholder come from the source.
-  mutating func checkSourceSection(_ section: Section, at path: String) {
+  mutating func checkSourceSection(_ section: LayoutSection, at path: String) {
     if section.placeholder != nil {
       report(
         "\(path).placeholder",

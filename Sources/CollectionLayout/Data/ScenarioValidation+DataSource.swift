@@ -5,7 +5,7 @@ extension RangeChecker {
   /// scenario's (their state and placeholder come from the source), section and item ids
   /// unique in the whole tree, and the scenario's `sections` the tree's sections on screen.
   mutating func checkDataSource(
-    _ dataSource: DataSource, sections: [Section], inheriting metrics: SectionMetrics
+    _ dataSource: DataSource, sections: [LayoutSection], inheriting metrics: SectionMetrics
   ) {
     var names: [String: String] = [:]
     var sectionIDs: [String: String] = [:]

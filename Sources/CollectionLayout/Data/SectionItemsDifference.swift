@@ -14,7 +14,8 @@ enum SectionItemsDifference {
     let newItems = new.listed
     var operations = BatchOperations()
     if let batch = try? BatchUpdate(
-      from: [Section(items: .list(oldItems), id: "")], to: [Section(items: .list(newItems), id: "")]
+      from: [LayoutSection(items: .list(oldItems), id: "")],
+      to: [LayoutSection(items: .list(newItems), id: "")]
     ) {
       operations = BatchOperations(batch)
     } else {

@@ -83,7 +83,7 @@ extension Snapshot {
   /// it gives replaced; each item takes the item with its id before, anywhere (or a new
   /// item), with the keys it gives replaced. The state and placeholder of a section stay.
   /// O(sections + items).
-  func resolvedSections(before: [Section]) -> [Section] {
+  func resolvedSections(before: [LayoutSection]) -> [LayoutSection] {
     var sectionsByID: [String: Int] = [:]
     var itemsByID: [String: Item] = [:]
     for (index, section) in before.enumerated() {
@@ -98,7 +98,7 @@ extension Snapshot {
       }
     }
     return sections.map { snapshot in
-      var section = sectionsByID[snapshot.id].map { before[$0] } ?? Section(id: snapshot.id)
+      var section = sectionsByID[snapshot.id].map { before[$0] } ?? LayoutSection(id: snapshot.id)
       if let version = snapshot.version { section.version = version }
       if let metrics = snapshot.metrics { section.metrics = metrics }
       if let headers = snapshot.headers { section.headers = headers }

@@ -9,7 +9,7 @@ struct SourceLayout {
   }
 
   /// The sections on screen.
-  var sections: [Section] = []
+  var sections: [LayoutSection] = []
   /// For each section on screen: the path of its source and its index there.
   var owners: [(source: [Int], index: Int)] = []
   /// Whether each section on screen shows no items (its items are held).

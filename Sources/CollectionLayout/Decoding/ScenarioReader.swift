@@ -173,14 +173,14 @@ struct ScenarioReader {
   }
 
   /// A colour written `"#RRGGBB"` or `"#RRGGBBAA"`, or `nil` when absent or not a colour.
-  mutating func color(_ field: JSONField?) -> Color? {
+  mutating func color(_ field: JSONField?) -> LayoutColor? {
     guard let field else { return nil }
     let expectation = "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\""
     guard case .string(let text) = field.value.kind else {
       report("\(expectation), got \(field.value.typeDescription)", about: field)
       return nil
     }
-    guard let color = Color(hex: text) else {
+    guard let color = LayoutColor(hex: text) else {
       report("\(expectation), got \(Quoting.quoted(text))", about: field)
       return nil
     }

@@ -26,7 +26,7 @@ extension StreamingReader {
 
   /// An update step: a batch, a batch addressed to a source (with a `source` key), or an
   /// array of batches addressed to sources; `nil` when wrong.
-  mutating func updateStep() throws(DecodingStop) -> Step? {
+  mutating func updateStep() throws(DecodingStop) -> ScenarioStep? {
     let kind = try peek()
     switch kind {
     case .object:

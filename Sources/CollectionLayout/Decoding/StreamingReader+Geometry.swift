@@ -23,9 +23,9 @@ extension StreamingReader {
 
   /// `{"width": 768, "height": 1024}`; a missing or wrong side is 0 and reported. `nil` when
   /// not an object.
-  mutating func size() throws(DecodingStop) -> Size? {
+  mutating func size() throws(DecodingStop) -> LayoutSize? {
     guard var object = try beginObject() else { return nil }
-    var size = Size.zero
+    var size = LayoutSize.zero
     while let key = try nextMember(&object, of: Self.sizeKeys) {
       switch key {
       case .width: size.width = try number() ?? 0
@@ -37,9 +37,9 @@ extension StreamingReader {
 
   /// `{"top": 64, "left": 0, "bottom": 0, "right": 0}`; a missing or wrong side is 0. `nil`
   /// when not an object.
-  mutating func edgeInsets() throws(DecodingStop) -> EdgeInsets? {
+  mutating func edgeInsets() throws(DecodingStop) -> LayoutInsets? {
     guard var object = try beginObject() else { return nil }
-    var insets = EdgeInsets.zero
+    var insets = LayoutInsets.zero
     while let key = try nextMember(&object, of: Self.edgeInsetsKeys) {
       switch key {
       case .top: insets.top = try number() ?? 0
@@ -66,9 +66,9 @@ extension StreamingReader {
 
   /// `{"x": 0, "y": 300}`; a missing or wrong coordinate is 0 and reported. `nil` when not an
   /// object.
-  mutating func point() throws(DecodingStop) -> Point? {
+  mutating func point() throws(DecodingStop) -> LayoutPoint? {
     guard var object = try beginObject() else { return nil }
-    var point = Point.zero
+    var point = LayoutPoint.zero
     while let key = try nextMember(&object, of: Self.pointKeys) {
       switch key {
       case .x: point.x = try number() ?? 0

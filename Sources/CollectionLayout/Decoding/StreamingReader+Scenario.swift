@@ -20,10 +20,10 @@ extension StreamingReader {
   mutating func scenario() throws(DecodingStop) -> Scenario? {
     guard var object = try beginObject() else { return nil }
     var version: Int?
-    var viewport: Size?
-    var contentInset: EdgeInsets?
+    var viewport: LayoutSize?
+    var contentInset: LayoutInsets?
     var displayScale: Double?
-    var scenario = Scenario(environment: Environment(viewport: .zero))
+    var scenario = Scenario(environment: LayoutEnvironment(viewport: .zero))
     var hasSections = false
     var dataSource: (source: DataSource, location: String, offset: Int)?
     while let key = try nextMember(&object, of: Self.scenarioKeys) {
@@ -61,7 +61,7 @@ extension StreamingReader {
       scenario.sections = dataSource.source.visibleSections()
     }
     scenario.version = version ?? Scenario.currentVersion
-    scenario.environment = Environment(
+    scenario.environment = LayoutEnvironment(
       viewport: viewport ?? .zero, contentInset: contentInset ?? .zero,
       displayScale: displayScale ?? 2)
     return scenario

@@ -12,11 +12,11 @@ extension StreamingReader {
   static let scrollKeys = ObjectKeys<ScrollKey>()
   static let resizeKeys = ObjectKeys<ResizeKey>(required: [.width, .height])
 
-  /// `{"x": 0, "y": 300}` (``Step/scroll(_:)``), or `{"y": 300}`, `{"to": "bottom"}`,
-  /// `{"toItem": [0, 4], "position": "center"}` (``Step/scrollTo(_:)``); `nil` when not an
+  /// `{"x": 0, "y": 300}` (``ScenarioStep/scroll(_:)``), or `{"y": 300}`, `{"to": "bottom"}`,
+  /// `{"toItem": [0, 4], "position": "center"}` (``ScenarioStep/scrollTo(_:)``); `nil` when not an
   /// object. Exactly one kind of target: an offset, `to` or `toItem`; `position` only with
   /// `toItem`. A problem is reported at the key that makes it, and the step scrolls nowhere.
-  mutating func scroll() throws(DecodingStop) -> Step? {
+  mutating func scroll() throws(DecodingStop) -> ScenarioStep? {
     guard var object = try beginObject() else { return nil }
     var x: Double?
     var y: Double?
@@ -62,7 +62,7 @@ extension StreamingReader {
     guard isValid else { return .scroll(.zero) }
     switch kinds.first {
     case "offset":
-      if let x, let y { return .scroll(Point(x: x, y: y)) }
+      if let x, let y { return .scroll(LayoutPoint(x: x, y: y)) }
       return .scrollTo(.offset(x: x, y: y))
     case "to":
       return edge.map { .scrollTo(.edge($0)) } ?? .scroll(.zero)
@@ -84,10 +84,10 @@ extension StreamingReader {
 
   /// `{"width": 1024, "height": 768, "contentInset": {"top": 32}}`; a missing or wrong side
   /// is 0 and reported. `nil` when not an object.
-  mutating func resize() throws(DecodingStop) -> Step? {
+  mutating func resize() throws(DecodingStop) -> ScenarioStep? {
     guard var object = try beginObject() else { return nil }
-    var size = Size.zero
-    var inset: EdgeInsets?
+    var size = LayoutSize.zero
+    var inset: LayoutInsets?
     while let key = try nextMember(&object, of: Self.resizeKeys) {
       switch key {
       case .width: size.width = try number() ?? 0

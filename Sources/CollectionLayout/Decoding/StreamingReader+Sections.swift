@@ -28,11 +28,11 @@ extension StreamingReader {
   /// The sections of a list (the scenario's `sections`, an update's `after`); `nil` when not
   /// an array. Each section counts against the document's sections, and each listed item
   /// against the list's and the document's listed items.
-  mutating func sections() throws(DecodingStop) -> [Section]? {
+  mutating func sections() throws(DecodingStop) -> [LayoutSection]? {
     guard var array = try beginArray() else { return nil }
     let enclosingList = budget.beginSectionList()
     defer { budget.endSectionList(restoring: enclosingList) }
-    var sections: [Section] = []
+    var sections: [LayoutSection] = []
     while try nextElement(&array) {
       try count(.section)
       sections.append(try section())
@@ -43,8 +43,8 @@ extension StreamingReader {
   /// A section; an empty section when not an object. A section whose `state` shows a
   /// placeholder and that gives none gets a placeholder without texts; its placeholder's
   /// `kind` may be left out when it gives its `state` (whose kind it then is).
-  mutating func section() throws(DecodingStop) -> Section {
-    var section = Section()
+  mutating func section() throws(DecodingStop) -> LayoutSection {
+    var section = LayoutSection()
     guard var object = try beginObject() else { return section }
     var state: ContentState?
     var placeholder: PlaceholderReading?

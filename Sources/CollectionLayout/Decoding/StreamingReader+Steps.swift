@@ -43,9 +43,9 @@ extension StreamingReader {
   static let listedStepKeys = 5
 
   /// The steps; none when not an array. Each counts against the document's steps.
-  mutating func steps() throws(DecodingStop) -> [Step] {
+  mutating func steps() throws(DecodingStop) -> [ScenarioStep] {
     guard var array = try beginArray() else { return [] }
-    var steps: [Step] = []
+    var steps: [ScenarioStep] = []
     while try nextElement(&array) {
       try count(.step)
       steps.append(try step())
@@ -56,8 +56,8 @@ extension StreamingReader {
   /// A step: an object with exactly one key, the step's kind. A wrong step is reported and
   /// replaced by a scroll to the origin. With more than one key, the step is reported as a
   /// whole and nothing inside it is.
-  mutating func step() throws(DecodingStop) -> Step {
-    let replacement = Step.scroll(.zero)
+  mutating func step() throws(DecodingStop) -> ScenarioStep {
+    let replacement = ScenarioStep.scroll(.zero)
     let kind = try peek()
     guard kind == .object else {
       try reportWrongType("expected an object", found: kind)
@@ -69,7 +69,7 @@ extension StreamingReader {
     var keys: Set<String> = []
     var shownKeys: [String] = []
     var firstKind: StepKey?
-    var step: Step?
+    var step: ScenarioStep?
     var hasKey = try syntax { cursor throws(JSONSyntaxError) in try cursor.firstKeyOrEnd() }
     while hasKey {
       let token = try scanString()
@@ -112,7 +112,7 @@ extension StreamingReader {
   }
 
   /// The value of a step of kind `kind`: `nil` after reporting a wrong one.
-  private mutating func stepArgument(of kind: StepKey) throws(DecodingStop) -> Step? {
+  private mutating func stepArgument(of kind: StepKey) throws(DecodingStop) -> ScenarioStep? {
     switch kind {
     case .scroll: return try scroll()
     case .scrollBy: return try point().map { .scrollBy($0) }

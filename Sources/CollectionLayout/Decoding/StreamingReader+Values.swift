@@ -99,7 +99,7 @@ extension StreamingReader {
   }
 
   /// A colour written `"#RRGGBB"` or `"#RRGGBBAA"`, or `nil` after reporting anything else.
-  mutating func color() throws(DecodingStop) -> Color? {
+  mutating func color() throws(DecodingStop) -> LayoutColor? {
     let expectation = "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\""
     let kind = try peek()
     guard kind == .string else {
@@ -108,7 +108,7 @@ extension StreamingReader {
     }
     let token = try scanString()
     let text = cursor.decode(token)
-    guard let color = Color(hex: text) else {
+    guard let color = LayoutColor(hex: text) else {
       reportReplaced("\(expectation), got \(Quoting.quoted(text))", offset: token.start)
       return nil
     }

@@ -8,7 +8,7 @@ extension FrameStep {
   }
 }
 
-extension Transition {
+extension LayoutTransition {
   /// The change records of the item whose scenario id is `itemID` (their `initial` or `final`
   /// attributes carry it), in record order: one record, or none when the item was neither
   /// on screen before nor after the update, or two when a reload replaced its element (a

@@ -12,7 +12,7 @@ package struct FramesIndex: Sendable {
   /// The document.
   package let bytes: [UInt8]
   /// The frames' environment, from the header.
-  package let environment: Environment
+  package let environment: LayoutEnvironment
   /// The byte range of each step's object, in order.
   package let stepRanges: [Range<Int>]
 

@@ -28,7 +28,7 @@ extension FramesPlayer {
   /// `attributes` named as element `id` of `side`'s layout, in its sections.
   private static func naming(
     _ attributes: LayoutAttributes, as id: ElementID?,
-    by side: (layout: InteractiveLayout<Layout>, sections: [Section])
+    by side: (layout: InteractiveLayout<Layout>, sections: [LayoutSection])
   ) -> LayoutAttributes {
     guard let id, case .item(let path)? = side.layout.owner(of: id),
       let name = InteractiveLayout<Layout>.itemID(at: path, in: side.sections)

@@ -13,7 +13,7 @@ extension Scenario {
   /// Lays the scenario out, plays its steps and writes the frames into `sink` as they are
   /// played: each entry is written as soon as it is made, element by element, in chunks of
   /// about `chunkSize` bytes (see ``FramesStreamWriter``). The bytes are those of
-  /// `FramesWriter.utf8(for: frames())`, but neither the ``Frames`` nor any step's element
+  /// `FramesWriter.utf8(for: frames())`, but neither the ``FramesDocument`` nor any step's element
   /// list is held: memory is that of the layout, one step's transition and one chunk,
   /// whatever the size of the output.
   ///

@@ -50,7 +50,7 @@ extension FramesTreeReader {
   }
 
   /// The transition of an update step, or `nil` when it is not an object.
-  mutating func transition(_ field: JSONField) -> Transition? {
+  mutating func transition(_ field: JSONField) -> LayoutTransition? {
     guard let object = object(field, required: Self.transitionKeys) else { return nil }
     let from = self.object(object["from"], required: ["contentOffset", "contentSize"])
     let fromContentOffset = point(from?["contentOffset"]) ?? .zero
@@ -65,7 +65,7 @@ extension FramesTreeReader {
     for element in located.array(object["frames"]) ?? [] {
       if let frame = animationFrame(element, changeCount: changeCount) { frames.append(frame) }
     }
-    return Transition(
+    return LayoutTransition(
       fromContentOffset: fromContentOffset, fromContentSize: fromContentSize, changes: changes,
       frames: frames)
   }

@@ -1,5 +1,5 @@
 /// Reads frames JSON (frames format version 1, described in <doc:FramesFormat>) back into
-/// ``Frames`` values: the counterpart of ``FramesWriter``, for custom renderers and players.
+/// ``FramesDocument`` values: the counterpart of ``FramesWriter``, for custom renderers and players.
 ///
 /// The document is parsed as strict JSON (RFC 8259) by the package's own parser, as
 /// ``ScenarioDecoder`` does, so messages and positions are the same on every platform and no
@@ -22,7 +22,7 @@ public enum FramesReader {
   /// malformed JSON with its line and column, a wrong `format` or `version`, missing
   /// members, wrong types, unknown enumeration values, element ids and colours, and animated
   /// elements whose change index is out of range.
-  public static func read(_ bytes: [UInt8]) throws(ScenarioError) -> Frames {
+  public static func read(_ bytes: [UInt8]) throws(ScenarioError) -> FramesDocument {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)
@@ -42,7 +42,7 @@ public enum FramesReader {
 
   /// Reads frames from the text of a JSON document, exactly as reading the text's UTF-8
   /// bytes does.
-  public static func read(_ text: String) throws(ScenarioError) -> Frames {
+  public static func read(_ text: String) throws(ScenarioError) -> FramesDocument {
     try read(Array(text.utf8))
   }
 }
@@ -65,18 +65,21 @@ struct FramesTreeReader {
   ]
 
   /// The frames, or `nil` when the document is not an object.
-  mutating func frames(_ field: JSONField) -> Frames? {
+  mutating func frames(_ field: JSONField) -> FramesDocument? {
     guard let object = object(field, required: Self.documentKeys) else { return nil }
-    if let format = object["format"], let text = located.string(format), text != Frames.format {
+    if let format = object["format"], let text = located.string(format),
+      text != FramesDocument.format
+    {
       located.report(
-        "expected \(Quoting.quoted(Frames.format)), got \(Quoting.quoted(text))", about: format)
+        "expected \(Quoting.quoted(FramesDocument.format)), got \(Quoting.quoted(text))",
+        about: format)
     }
     if let version = object["version"], let number = located.integer(version),
-      number != Frames.currentVersion
+      number != FramesDocument.currentVersion
     {
-      located.report("expected \(Frames.currentVersion), got \(number)", about: version)
+      located.report("expected \(FramesDocument.currentVersion), got \(number)", about: version)
     }
-    let environment = Environment(
+    let environment = LayoutEnvironment(
       viewport: size(object["viewport"]) ?? .zero,
       contentInset: insets(object["contentInset"]) ?? .zero,
       displayScale: number(object["displayScale"]) ?? 2)
@@ -84,7 +87,7 @@ struct FramesTreeReader {
     for element in located.array(object["steps"]) ?? [] {
       if let step = step(element) { steps.append(step) }
     }
-    return Frames(environment: environment, steps: steps)
+    return FramesDocument(environment: environment, steps: steps)
   }
 
   /// One step, or `nil` when it is not an object.
@@ -138,29 +141,29 @@ struct FramesTreeReader {
   }
 
   /// `{"width": W, "height": H}`.
-  mutating func size(_ field: JSONField?) -> Size? {
+  mutating func size(_ field: JSONField?) -> LayoutSize? {
     guard let object = object(field, required: ["width", "height"]) else { return nil }
-    return Size(width: number(object["width"]) ?? 0, height: number(object["height"]) ?? 0)
+    return LayoutSize(width: number(object["width"]) ?? 0, height: number(object["height"]) ?? 0)
   }
 
   /// `{"x": X, "y": Y}`.
-  mutating func point(_ field: JSONField?) -> Point? {
+  mutating func point(_ field: JSONField?) -> LayoutPoint? {
     guard let object = object(field, required: ["x", "y"]) else { return nil }
-    return Point(x: number(object["x"]) ?? 0, y: number(object["y"]) ?? 0)
+    return LayoutPoint(x: number(object["x"]) ?? 0, y: number(object["y"]) ?? 0)
   }
 
   /// `{"top": T, "left": L, "bottom": B, "right": R}`.
-  mutating func insets(_ field: JSONField?) -> EdgeInsets? {
+  mutating func insets(_ field: JSONField?) -> LayoutInsets? {
     guard let object = object(field, required: ["top", "left", "bottom", "right"]) else {
       return nil
     }
-    return EdgeInsets(
+    return LayoutInsets(
       top: number(object["top"]) ?? 0, left: number(object["left"]) ?? 0,
       bottom: number(object["bottom"]) ?? 0, right: number(object["right"]) ?? 0)
   }
 
   /// `[x, y, width, height]`: an array of exactly 4 finite numbers.
-  mutating func rect(_ field: JSONField?) -> Rect? {
+  mutating func rect(_ field: JSONField?) -> LayoutRect? {
     guard let field else { return nil }
     let expectation = "expected an array of 4 numbers"
     guard case .array(let values) = field.value.kind else {
@@ -179,7 +182,7 @@ struct FramesTreeReader {
       numbers.append(number)
     }
     guard numbers.count == 4 else { return nil }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return LayoutRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// An element id string such as `"item/0/3"`.

@@ -28,7 +28,7 @@ public struct FramesStreamWriter: ~Copyable {
   /// The number of bytes at which the buffer is handed to the sink, >= 1.
   public let chunkSize: Int
   /// The scroll view written in the header.
-  public let environment: Environment
+  public let environment: LayoutEnvironment
   /// The steps written so far.
   public private(set) var stepCount = 0
   /// Whether ``finish(to:)`` has written the end of the document.
@@ -41,7 +41,8 @@ public struct FramesStreamWriter: ~Copyable {
 
   /// A writer of the document of `environment`, handing its sink chunks of about `chunkSize`
   /// bytes (at least 1; a smaller value is taken as 1).
-  public init(environment: Environment, chunkSize: Int = FramesStreamWriter.defaultChunkSize) {
+  public init(environment: LayoutEnvironment, chunkSize: Int = FramesStreamWriter.defaultChunkSize)
+  {
     self.environment = environment
     self.chunkSize = max(1, chunkSize)
     // Room for a chunk and a typical record, so that the buffer rarely grows.
@@ -109,7 +110,7 @@ public struct FramesStreamWriter: ~Copyable {
   }
 
   /// Writes a step's transition: its change records, then its animation frames.
-  private mutating func write<Sink: ByteSink>(_ transition: Transition, to sink: inout Sink)
+  private mutating func write<Sink: ByteSink>(_ transition: LayoutTransition, to sink: inout Sink)
     throws(Sink.Failure)
   {
     output.writeTransitionOpening(transition)

@@ -15,7 +15,7 @@
 /// record by record.
 extension FramesOutput {
   /// Writes the opening of a step's `"transition"` key, up to its first change record.
-  mutating func writeTransitionOpening(_ transition: Transition) {
+  mutating func writeTransitionOpening(_ transition: LayoutTransition) {
     raw("   \"transition\": {\"from\": {\"contentOffset\": ")
     point(transition.fromContentOffset)
     raw(", \"contentSize\": ")
@@ -89,7 +89,7 @@ extension FramesOutput {
   }
 
   /// Writes `{"x": X, "y": Y}`.
-  mutating func point(_ point: Point) {
+  mutating func point(_ point: LayoutPoint) {
     raw("{\"x\": ")
     number(point.x)
     raw(", \"y\": ")

@@ -1,7 +1,7 @@
 /// Writes frames as byte-stable JSON (frames format version 1, described in
 /// <doc:FramesFormat>).
 ///
-/// The same ``Frames`` value always gives the same bytes, on every platform: keys in a fixed
+/// The same ``FramesDocument`` value always gives the same bytes, on every platform: keys in a fixed
 /// order, one element per line, numbers written by the frames number rules (at most 3
 /// decimals, no exponent, `-0` as `0`), strings JSON-escaped, LF line endings and a final
 /// newline. Elements are written in the order given; the engine lists them in ``ElementID``
@@ -12,13 +12,13 @@
 public enum FramesWriter {
   /// The JSON text of `frames`: fixed key order, one element per line, numbers rounded to at
   /// most 3 decimals, LF line endings and a final newline.
-  public static func json(for frames: Frames) -> String {
+  public static func json(for frames: FramesDocument) -> String {
     String(decoding: utf8(for: frames), as: UTF8.self)
   }
 
   /// The JSON text of `frames` as UTF-8 bytes: the same bytes as ``json(for:)``, without
   /// building a `String`.
-  public static func utf8(for frames: Frames) -> [UInt8] {
+  public static func utf8(for frames: FramesDocument) -> [UInt8] {
     let elementCount = frames.steps.reduce(0) { $0 &+ $1.elements.count }
     var bytes: [UInt8] = []
     // About 150 bytes per element line and 250 per step header: one allocation in practice.
@@ -31,7 +31,7 @@ public enum FramesWriter {
   /// about `chunkSize` bytes (see ``FramesStreamWriter``): the document is never whole in
   /// memory. Throws what the sink throws, leaving the document incomplete.
   public static func write<Sink: ByteSink>(
-    _ frames: Frames, to sink: inout Sink,
+    _ frames: FramesDocument, to sink: inout Sink,
     chunkSize: Int = FramesStreamWriter.defaultChunkSize
   ) throws(Sink.Failure) {
     var writer = FramesStreamWriter(environment: frames.environment, chunkSize: chunkSize)
@@ -55,11 +55,11 @@ struct FramesOutput: ~Copyable {
   }
 
   /// Writes the document's header lines, up to and including `"steps": [`.
-  mutating func writeHeader(_ environment: Environment) {
+  mutating func writeHeader(_ environment: LayoutEnvironment) {
     raw("{\"format\": ")
-    string(Frames.format)
+    string(FramesDocument.format)
     raw(", \"version\": ")
-    integer(Frames.currentVersion)
+    integer(FramesDocument.currentVersion)
     raw(",\n \"viewport\": ")
     size(environment.viewport)
     raw(",\n \"contentInset\": ")
@@ -224,7 +224,7 @@ struct FramesOutput: ~Copyable {
   // MARK: - Values
 
   /// Writes a frame as `[x, y, width, height]`.
-  mutating func rect(_ rect: Rect) {
+  mutating func rect(_ rect: LayoutRect) {
     raw("[")
     number(rect.origin.x)
     raw(", ")
@@ -237,7 +237,7 @@ struct FramesOutput: ~Copyable {
   }
 
   /// Writes `{"width": W, "height": H}`.
-  mutating func size(_ size: Size) {
+  mutating func size(_ size: LayoutSize) {
     raw("{\"width\": ")
     number(size.width)
     raw(", \"height\": ")
@@ -246,7 +246,7 @@ struct FramesOutput: ~Copyable {
   }
 
   /// Writes `{"top": T, "left": L, "bottom": B, "right": R}`.
-  mutating func insets(_ insets: EdgeInsets) {
+  mutating func insets(_ insets: LayoutInsets) {
     raw("{\"top\": ")
     number(insets.top)
     raw(", \"left\": ")
@@ -278,9 +278,9 @@ struct FramesOutput: ~Copyable {
     integer(value)
   }
 
-  /// Writes a colour as a JSON string, the same text as `Color.description`: `"#RRGGBB"`, or
+  /// Writes a colour as a JSON string, the same text as `LayoutColor.description`: `"#RRGGBB"`, or
   /// `"#RRGGBBAA"` when not opaque, upper case.
-  mutating func color(_ color: Color) {
+  mutating func color(_ color: LayoutColor) {
     raw("\"#")
     hexByte(color.red)
     hexByte(color.green)

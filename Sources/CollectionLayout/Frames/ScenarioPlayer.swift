@@ -16,19 +16,19 @@ extension Scenario {
   ///   elements, change records and animated elements): validation checks what it can count
   ///   from the data, and playing stops with an error at the first entry that would pass the
   ///   limit, before listing its elements.
-  public func frames() throws(ScenarioError) -> Frames {
+  public func frames() throws(ScenarioError) -> FramesDocument {
     try frames(outputLimit: Limits.maximumOutputElementCount)
   }
 
   /// ``frames()`` with another limit on the element records, for tests.
-  func frames(outputLimit: Int) throws(ScenarioError) -> Frames {
+  func frames(outputLimit: Int) throws(ScenarioError) -> FramesDocument {
     try validate()
     return try play(on: try makeLayout(), outputLimit: outputLimit)
   }
 
   /// Plays the steps on `layout`, whatever its kind.
   private func play<Layout: CollectionViewLayout>(on layout: Layout, outputLimit: Int)
-    throws(ScenarioError) -> Frames
+    throws(ScenarioError) -> FramesDocument
   {
     var player = FramesPlayer(
       layout: layout, steps: steps, output: output, outputLimit: outputLimit)
@@ -37,13 +37,13 @@ extension Scenario {
   }
 }
 
-extension Frames {
+extension FramesDocument {
   /// Plays `steps` on `layout`, any ``CollectionViewLayout``, as a scenario's steps are played
   /// (see ``Scenario/frames()``): the frames of a layout of your own, with its scrolls,
   /// resizes and batch updates, transitions included. Throws the steps' problems (located at
   /// `steps[N]`) before playing, and an invalid batch's UIKit message at its step.
   public init<Layout: CollectionViewLayout>(
-    layout: Layout, steps: [Step] = [], output: OutputOptions = OutputOptions()
+    layout: Layout, steps: [ScenarioStep] = [], output: OutputOptions = OutputOptions()
   ) throws(ScenarioError) {
     try Scenario(environment: layout.environment, steps: steps, output: output).validate()
     var player = FramesPlayer(
@@ -59,9 +59,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// The layout after the last step played.
   var layout: Layout
   /// The content offset after the last step played.
-  var offset: Point
+  var offset: LayoutPoint
   /// The steps, in order.
-  let steps: [Step]
+  let steps: [ScenarioStep]
   /// What each entry lists.
   let output: OutputOptions
   /// The element records the frames may still hold.
@@ -75,9 +75,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// is made (see `FramesPlayer+Streaming.swift`), the entry's `elements` then empty.
   var listsElements = true
   /// The environment before any step.
-  private let initialEnvironment: Environment
+  private let initialEnvironment: LayoutEnvironment
 
-  init(layout: Layout, steps: [Step], output: OutputOptions, outputLimit: Int) {
+  init(layout: Layout, steps: [ScenarioStep], output: OutputOptions, outputLimit: Int) {
     self.layout = layout
     self.offset = layout.initialContentOffset
     self.steps = steps
@@ -87,10 +87,10 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   }
 
   /// Every entry: the initial layout, then one per step.
-  mutating func play() throws(ScenarioError) -> Frames {
+  mutating func play() throws(ScenarioError) -> FramesDocument {
     var entries: [FrameStep] = []
     try play { (entry: FrameStep) throws(ScenarioError) in entries.append(entry) }
-    return Frames(environment: initialEnvironment, steps: entries)
+    return FramesDocument(environment: initialEnvironment, steps: entries)
   }
 
   /// Plays the initial layout and every step, handing each entry to `emit` as soon as it is
@@ -108,7 +108,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   }
 
   /// Plays step `index` and returns its entry.
-  mutating func play(_ step: Step, at index: Int) throws(ScenarioError) -> FrameStep {
+  mutating func play(_ step: ScenarioStep, at index: Int) throws(ScenarioError) -> FrameStep {
     switch step {
     case .scroll(let target):
       offset = target

@@ -61,7 +61,7 @@ public struct BatchOperations: Hashable, Sendable {
   /// A batch update with these operations, and `after`, the anchor, the slide and the
   /// animation given.
   public func batchUpdate(
-    after: [Section]? = nil, anchor: UpdateAnchor = .automatic,
+    after: [LayoutSection]? = nil, anchor: UpdateAnchor = .automatic,
     insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation()
   ) -> BatchUpdate {
     BatchUpdate(

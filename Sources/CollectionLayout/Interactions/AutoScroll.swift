@@ -61,8 +61,8 @@ enum AutoScroll {
   /// The content offset one frame later: `offset` moved by the frame's step along `axis` for
   /// a finger at `finger` (viewport coordinates), clamped to `layout`'s valid offsets.
   static func offset<Layout: CollectionViewLayout>(
-    after offset: Point, finger: Point, in layout: Layout
-  ) -> Point {
+    after offset: LayoutPoint, finger: LayoutPoint, in layout: Layout
+  ) -> LayoutPoint {
     let axis = layout.scrollAxis
     let environment = layout.environment
     let step = self.step(

@@ -9,7 +9,7 @@ extension CollectionViewLayout {
   /// The whole layout again, for `sections`, carrying the mapping of an update without
   /// operations: every item keeps its index path (a masonry section with stable placement
   /// keeps its columns).
-  public func laidOut(measuring measurement: HeightMeasurement, in sections: [Section])
+  public func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(ScenarioError) -> Self
   {
     let mapping = try? UpdateMapping(before: self.sections, batch: BatchUpdate(after: sections))

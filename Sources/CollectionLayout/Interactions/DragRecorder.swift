@@ -1,6 +1,6 @@
 /// Samples a `dragTo` step frame by frame, at 60 frames per second: the finger moving, the
 /// content auto-scrolling, the dragged item at the finger, and the other elements sliding to
-/// their new places each time the gap moves. The result is a ``Transition`` like an update's:
+/// their new places each time the gap moves. The result is a ``LayoutTransition`` like an update's:
 /// one change record per element shown at any frame (initial attributes at the step's start,
 /// final at its end) and the sampled frames.
 ///
@@ -48,28 +48,28 @@ struct DragRecorder<Layout: CollectionViewLayout> {
   /// One element of one sampled frame.
   private struct Sampled {
     var track: Int
-    var frame: Rect
+    var frame: LayoutRect
     var alpha: Double
   }
 
   private let start: Presented
-  private let startOffset: Point
+  private let startOffset: LayoutPoint
   private let mode: OutputMode
   /// How the elements move when the gap moves.
   static var gapAnimation: UpdateAnimation { UpdateAnimation(duration: 0.2, curve: .easeOut) }
   private let animation = DragRecorder.gapAnimation
   private var current: Presented
-  private var offset: Point
+  private var offset: LayoutPoint
   private var tracks: [Track] = []
   private var trackOfCurrentID: [ElementID: Int] = [:]
   /// The moves of the gap, in order: the bookkeeping that names each element after a move.
   private var updates: [LayoutUpdate<Presented>] = []
-  private var samples: [(time: Double, offset: Point, elements: [Sampled])] = []
+  private var samples: [(time: Double, offset: LayoutPoint, elements: [Sampled])] = []
   /// When the last motion or fade ends, in seconds since the step's start.
   private var restsAt = 0.0
 
   /// Starts recording from `layout` shown at `contentOffset`, with frame 0.
-  init(layout: Presented, contentOffset: Point, mode: OutputMode) {
+  init(layout: Presented, contentOffset: LayoutPoint, mode: OutputMode) {
     start = layout
     startOffset = contentOffset
     self.mode = mode
@@ -83,7 +83,7 @@ struct DragRecorder<Layout: CollectionViewLayout> {
   /// Records that the layout shown is now `layout` at `contentOffset` without a move of the
   /// gap (the finger moved, the content scrolled): the dragged item is wherever `layout`
   /// shows it.
-  mutating func show(_ layout: Presented, at contentOffset: Point) {
+  mutating func show(_ layout: Presented, at contentOffset: LayoutPoint) {
     current = layout
     offset = contentOffset
   }
@@ -181,7 +181,7 @@ struct DragRecorder<Layout: CollectionViewLayout> {
 
   /// The step's transition: a change record per element followed (with output mode `all`,
   /// per element of the first and last layouts too), and the frames sampled.
-  mutating func transition() -> Transition {
+  mutating func transition() -> LayoutTransition {
     if mode == .all {
       let followed = Set(tracks.compactMap(\.startID))
       for element in start.elements(in: nil, pins: start.pinPass(at: startOffset), limit: .max)
@@ -250,7 +250,7 @@ struct DragRecorder<Layout: CollectionViewLayout> {
         frame: number, time: sample.time, contentOffset: sample.offset,
         elements: elements.sorted { $0.change < $1.change })
     }
-    return Transition(
+    return LayoutTransition(
       fromContentOffset: startOffset, fromContentSize: start.contentSize,
       changes: records.map(\.record), frames: frames)
   }
@@ -303,7 +303,7 @@ struct DragRecorder<Layout: CollectionViewLayout> {
     let remaining = 1 - progress(since: motion.start, at: time)
     guard remaining > 0 else { return rest }
     var shown = rest
-    shown.frame = Rect(
+    shown.frame = LayoutRect(
       x: rest.frame.minX + motion.dx * remaining, y: rest.frame.minY + motion.dy * remaining,
       width: rest.frame.width + motion.width * remaining,
       height: rest.frame.height + motion.height * remaining)

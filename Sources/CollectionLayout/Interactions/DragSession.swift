@@ -33,10 +33,10 @@ struct DragSession<Layout: CollectionViewLayout>: Sendable {
   /// The dragged item's path before the drag.
   let origin: ItemPath
   /// The dragged item's size when it was lifted, in points: it keeps it at the finger.
-  let size: Size
+  let size: LayoutSize
   /// The finger's position minus the item's origin when it was lifted, in points: the
   /// item keeps it.
-  let grab: Point
+  let grab: LayoutPoint
   /// The dragged item's path in the data as shown: the gap's slot.
   private(set) var target: ItemPath
   /// The map from the data before the drag to the data shown; `nil` while the gap is at the
@@ -45,17 +45,20 @@ struct DragSession<Layout: CollectionViewLayout>: Sendable {
   /// The layout shown: `original` laid out for the data shown.
   private(set) var shown: Layout
   /// The finger, in viewport coordinates.
-  var finger: Point
+  var finger: LayoutPoint
   /// What the finger was over at the last frame.
   var lastHit: DragHit = .nothing
 
   /// Starts a drag of `item` of `layout`, whose frame is `frame`, with the finger at `finger`
   /// (viewport coordinates) and the content at `contentOffset`.
-  init(layout: Layout, item: ItemPath, frame: Rect, finger: Point, contentOffset: Point) {
+  init(
+    layout: Layout, item: ItemPath, frame: LayoutRect, finger: LayoutPoint,
+    contentOffset: LayoutPoint
+  ) {
     original = layout
     origin = item
     size = frame.size
-    grab = Point(
+    grab = LayoutPoint(
       x: finger.x + contentOffset.x - frame.minX, y: finger.y + contentOffset.y - frame.minY)
     target = item
     mapping = nil
@@ -66,7 +69,7 @@ struct DragSession<Layout: CollectionViewLayout>: Sendable {
   /// The dragged item's frame with the finger at `finger` and the content at `contentOffset`:
   /// the finger minus the grab, clamped across the scroll axis to stay within the content
   /// (its x within the content width, for a vertical layout).
-  func draggedFrame(contentOffset: Point) -> Rect {
+  func draggedFrame(contentOffset: LayoutPoint) -> LayoutRect {
     var x = finger.x + contentOffset.x - grab.x
     var y = finger.y + contentOffset.y - grab.y
     let content = original.contentSize
@@ -74,7 +77,7 @@ struct DragSession<Layout: CollectionViewLayout>: Sendable {
     case .vertical: x = min(max(x, 0), max(0, content.width - size.width))
     case .horizontal: y = min(max(y, 0), max(0, content.height - size.height))
     }
-    return Rect(x: x, y: y, width: size.width, height: size.height)
+    return LayoutRect(x: x, y: y, width: size.width, height: size.height)
   }
 
   /// The move from the data before the drag to the data shown, as a batch's `moveItems`
@@ -86,8 +89,8 @@ struct DragSession<Layout: CollectionViewLayout>: Sendable {
   // MARK: - Hit testing
 
   /// What the finger at `point` (content coordinates) is over in the layout shown.
-  func hit(at point: Point) -> DragHit {
-    let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+  func hit(at point: LayoutPoint) -> DragHit {
+    let probe = LayoutRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     for element in shown.elements(in: probe, pins: nil, limit: .max)
     where element.kind == .item && contains(element.frame, point) {
       guard let path = element.id.itemPath, path != target else { return .nothing }
@@ -162,14 +165,14 @@ struct DragSession<Layout: CollectionViewLayout>: Sendable {
   }
 
   /// Whether `point` is in `frame`, its leading edges included.
-  private func contains(_ frame: Rect, _ point: Point) -> Bool {
+  private func contains(_ frame: LayoutRect, _ point: LayoutPoint) -> Bool {
     point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
   }
 
   /// The section of the layout shown whose frame contains `point`, by binary search along the
   /// scroll axis over sections in order; `nil` when none does or the layout has no section
   /// frames.
-  private func section(containing point: Point) -> Int? {
+  private func section(containing point: LayoutPoint) -> Int? {
     let axis = shown.scrollAxis
     let count = shown.sections.count
     let coordinate = point.coordinate(along: axis)

@@ -9,10 +9,10 @@ public struct DragStart: Hashable, Sendable {
   public var item: ItemPath
   /// Where the finger is, in viewport coordinates (the viewport's top-left corner is (0, 0)),
   /// in points: on the item. Key `at`, `{"x": X, "y": Y}`.
-  public var point: Point
+  public var point: LayoutPoint
 
   /// Creates the start of a drag.
-  public init(item: ItemPath, at point: Point) {
+  public init(item: ItemPath, at point: LayoutPoint) {
     self.item = item
     self.point = point
   }
@@ -27,7 +27,7 @@ public struct DragStart: Hashable, Sendable {
 /// finger enters.
 public struct DragMove: Hashable, Sendable {
   /// Where the finger goes, in viewport coordinates, in points. Keys `x` and `y`, required.
-  public var point: Point
+  public var point: LayoutPoint
   /// The frames of 1/60 s over which the finger moves, >= 1, at most
   /// ``DragMove/maximumFrameCount``. Key `frames`, default 1: the finger jumps, and the
   /// content auto-scrolls by one frame's step.
@@ -37,7 +37,7 @@ public struct DragMove: Hashable, Sendable {
   public static let maximumFrameCount = 3_600
 
   /// Creates a move of the finger.
-  public init(to point: Point, frameCount: Int = 1) {
+  public init(to point: LayoutPoint, frameCount: Int = 1) {
     self.point = point
     self.frameCount = frameCount
   }

@@ -58,13 +58,13 @@ extension FramesPlayer {
       session.finger =
         frame == frameCount
         ? move.point
-        : Point(
+        : LayoutPoint(
           x: from.x + (move.point.x - from.x) * progress,
           y: from.y + (move.point.y - from.y) * progress)
       offset = AutoScroll.offset(after: offset, finger: session.finger, in: session.shown)
       interactions.state.drag?.frame = session.draggedFrame(contentOffset: offset)
       recorder.show(presented, at: offset)
-      let point = Point(x: session.finger.x + offset.x, y: session.finger.y + offset.y)
+      let point = LayoutPoint(x: session.finger.x + offset.x, y: session.finger.y + offset.y)
       let hit = session.hit(at: point)
       if hit != session.lastHit {
         session.lastHit = hit
@@ -138,7 +138,8 @@ extension FramesPlayer {
   /// What a drag step reports (`"drag"`): the dragged item's id as shown, the finger in
   /// viewport coordinates, with `path` the finger at each sampled frame of the step, and the
   /// depth of the auto-scroll zones.
-  private func dragReport(_ session: DragSession<Layout>, path: [Point]?) -> CustomAttributes {
+  private func dragReport(_ session: DragSession<Layout>, path: [LayoutPoint]?) -> CustomAttributes
+  {
     var drag = CustomAttributes()
     drag["item"] = .string(
       ElementID.item(section: session.target.section, item: session.target.item).description)

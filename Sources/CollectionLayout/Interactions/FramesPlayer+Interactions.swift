@@ -38,7 +38,8 @@ extension FramesPlayer {
   /// The content offset moves to `targetContentOffset` when given, else as `anchor` moves an
   /// update's; `moves` are items `new` shows elsewhere. `report` is written in the entry.
   mutating func present(
-    _ new: InteractiveLayout<Layout>, targetContentOffset: Point? = nil, moves: [ItemMove] = [],
+    _ new: InteractiveLayout<Layout>, targetContentOffset: LayoutPoint? = nil,
+    moves: [ItemMove] = [],
     anchor: UpdateAnchor = .automatic, report: CustomAttributes = CustomAttributes(),
     action: StepAction, at index: Int
   ) throws(ScenarioError) -> FrameStep {
@@ -62,7 +63,7 @@ extension FramesPlayer {
   /// The entry of step `index` after the state has changed, with its transition counted
   /// against the element records the frames may still hold.
   mutating func entry(
-    index: Int, action: StepAction, transition: Transition?,
+    index: Int, action: StepAction, transition: LayoutTransition?,
     report: CustomAttributes = CustomAttributes()
   ) throws(ScenarioError) -> FrameStep {
     if let transition {

@@ -46,7 +46,7 @@ public enum InteractionMetrics {
 
   /// The side of the editing controls of an item of `size`: 44 points, or the item's height,
   /// or half its width, whichever is smallest (never negative).
-  static func editingControlSide(in size: Size) -> Double {
+  static func editingControlSide(in size: LayoutSize) -> Double {
     max(0, min(editingControlSide, size.height, size.width / 2))
   }
 }

@@ -28,5 +28,5 @@ struct DraggedItem: Hashable, Sendable {
   /// The dragged item's path in the data as shown during the drag: where its gap is.
   var item: ItemPath
   /// Its frame, in content coordinates: at the finger, keeping the offset it had from it.
-  var frame: Rect
+  var frame: LayoutRect
 }

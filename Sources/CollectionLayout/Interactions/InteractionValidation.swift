@@ -11,7 +11,7 @@ struct InteractionStepChecker {
   private var editingSince: Int?
 
   /// The problems of step `index`, located at `steps[index]…`.
-  mutating func issues(of step: Step, at index: Int) -> [ScenarioIssue] {
+  mutating func issues(of step: ScenarioStep, at index: Int) -> [ScenarioIssue] {
     let location = "steps[\(index)]"
     var issues: [ScenarioIssue] = []
     func report(_ at: String, _ message: String) {
@@ -122,7 +122,7 @@ struct InteractionStepChecker {
   }
 
   /// The step's key, quoted, for messages.
-  private static func name(of step: Step) -> String {
+  private static func name(of step: ScenarioStep) -> String {
     switch step {
     case .scroll, .scrollTo: return "scroll"
     case .scrollBy: return "scrollBy"

@@ -13,7 +13,7 @@ extension InteractiveLayout {
   /// The base's elements in `rect` (all when `nil`), decorated, with the interactions'
   /// elements that meet `rect`, in ``ElementID`` order. The swiped and the dragged items are
   /// listed where they are shown, not where the base puts them. O(base query + k log k).
-  func elements(in rect: Rect?, pins: Base.PinPass?, limit: Int) -> [LayoutAttributes] {
+  func elements(in rect: LayoutRect?, pins: Base.PinPass?, limit: Int) -> [LayoutAttributes] {
     let listed = base.elements(in: rect, pins: pins, limit: limit)
     guard !state.isEmpty else { return listed }
     let swiped = state.openSwipe?.item
@@ -42,7 +42,8 @@ extension InteractiveLayout {
 
   /// The base's elements visited in place when nothing is shown on top; otherwise the
   /// decorated list of ``elements(in:pins:limit:)``.
-  func forEachElement(in rect: Rect?, pins: Base.PinPass?, _ body: (LayoutAttributes) -> Bool) {
+  func forEachElement(in rect: LayoutRect?, pins: Base.PinPass?, _ body: (LayoutAttributes) -> Bool)
+  {
     guard state.isEmpty else {
       for element in elements(in: rect, pins: pins, limit: .max) {
         guard body(element) else { return }
@@ -74,7 +75,7 @@ extension InteractiveLayout {
 
   /// Appends item `path` decorated, if it meets `rect`, and its extra elements that do.
   private func appendItem(
-    decorating natural: LayoutAttributes, path: ItemPath, in rect: Rect?,
+    decorating natural: LayoutAttributes, path: ItemPath, in rect: LayoutRect?,
     to result: inout [LayoutAttributes]
   ) {
     let item = decoratedItem(natural, path: path)
@@ -130,7 +131,7 @@ extension InteractiveLayout {
         extras.append(
           LayoutAttributes(
             id: ElementID(kind: .editAction, path.section, path.item, index),
-            frame: Rect(
+            frame: LayoutRect(
               x: trailing - action.width, y: natural.frame.minY, width: action.width,
               height: natural.frame.height),
             zIndex: ZIndex.editAction, customAttributes: custom))
@@ -144,13 +145,13 @@ extension InteractiveLayout {
       extras.append(
         LayoutAttributes(
           id: ElementID(kind: .deleteControl, path.section, path.item),
-          frame: Rect(x: frame.minX, y: top, width: side, height: side),
+          frame: LayoutRect(x: frame.minX, y: top, width: side, height: side),
           zIndex: max(item.zIndex, ZIndex.editingControl)))
       if InteractiveLayout.allowsReorder(in: base, section: path.section) {
         extras.append(
           LayoutAttributes(
             id: ElementID(kind: .reorderHandle, path.section, path.item),
-            frame: Rect(x: frame.maxX - side, y: top, width: side, height: side),
+            frame: LayoutRect(x: frame.maxX - side, y: top, width: side, height: side),
             zIndex: max(item.zIndex, ZIndex.editingControl)))
       }
     }

@@ -20,9 +20,9 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
   /// What is shown on top.
   var state: InteractionState
 
-  var environment: Environment { base.environment }
-  var contentSize: Size { base.contentSize }
-  var sections: [Section] { base.sections }
+  var environment: LayoutEnvironment { base.environment }
+  var contentSize: LayoutSize { base.contentSize }
+  var sections: [LayoutSection] { base.sections }
   var scrollAxis: ScrollAxis { base.scrollAxis }
   var validContentOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     base.validContentOffsets
@@ -32,7 +32,9 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
   /// open swipe follows its item (and closes when the item is gone or its section has no
   /// actions any more); the dragged item follows its item too (the player never updates during
   /// a drag); editing mode stays.
-  func laidOut(sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?)
+  func laidOut(
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
+  )
     throws(ScenarioError) -> InteractiveLayout
   {
     let laidOut = try base.laidOut(sections: sections, in: environment, carrying: mapping)
@@ -54,20 +56,20 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
     return InteractiveLayout(base: laidOut, state: state)
   }
 
-  func laidOut(measuring measurement: HeightMeasurement, in sections: [Section])
+  func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(ScenarioError) -> InteractiveLayout
   {
     InteractiveLayout(base: try base.laidOut(measuring: measurement, in: sections), state: state)
   }
 
-  func pinPass(at contentOffset: Point) -> Base.PinPass { base.pinPass(at: contentOffset) }
+  func pinPass(at contentOffset: LayoutPoint) -> Base.PinPass { base.pinPass(at: contentOffset) }
 
-  func frame(ofSection section: Int) -> Rect? { base.frame(ofSection: section) }
+  func frame(ofSection section: Int) -> LayoutRect? { base.frame(ofSection: section) }
 
-  func anchorLine(at contentOffset: Point) -> Double { base.anchorLine(at: contentOffset) }
+  func anchorLine(at contentOffset: LayoutPoint) -> Double { base.anchorLine(at: contentOffset) }
 
   /// The base's candidates, but the dragged item: it is at the finger, not in its slot.
-  func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor] {
+  func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor] {
     let candidates = base.anchorCandidates(at: contentOffset)
     guard let dragged = state.drag?.item else { return candidates }
     let id = ElementID.item(section: dragged.section, item: dragged.item)
@@ -75,8 +77,9 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
   }
 
   func contentOffset(
-    placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
-  ) -> Point {
+    placing frame: LayoutRect, distance: Double, stackHeight: Double,
+    from contentOffset: LayoutPoint
+  ) -> LayoutPoint {
     base.contentOffset(
       placing: frame, distance: distance, stackHeight: stackHeight, from: contentOffset)
   }
@@ -108,7 +111,7 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
     return attributes(for: candidate, pins: nil) != nil ? candidate : nil
   }
 
-  func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+  func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<InteractiveLayout>
   {
     let outcome = try base.playing(step, from: contentOffset)
@@ -118,14 +121,14 @@ struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayout {
       transition: outcome.transition, report: outcome.report)
   }
 
-  func settled(at contentOffset: Point) -> SettledLayout<InteractiveLayout> {
+  func settled(at contentOffset: LayoutPoint) -> SettledLayout<InteractiveLayout> {
     let settled = base.settled(at: contentOffset)
     return SettledLayout(
       layout: InteractiveLayout(base: settled.layout, state: state), report: settled.report,
       contentOffset: settled.contentOffset)
   }
 
-  var initialContentOffset: Point { base.initialContentOffset }
+  var initialContentOffset: LayoutPoint { base.initialContentOffset }
 
   /// The edit actions of `section` of `layout`, after the cascade; none when there is no such
   /// section.

@@ -77,7 +77,7 @@ extension HeightMeasurement {
   /// ``CollectionViewLayout/laidOut(measuring:in:)``. Throws every element that does not exist,
   /// located at `measure.items[K]`, `measure.headers[K]` or `measure.footers[K]`.
   /// O(sections with measured items + c log c) for c heights, plus a copy of each list measured.
-  public func applied(to sections: [Section]) throws(ScenarioError) -> [Section] {
+  public func applied(to sections: [LayoutSection]) throws(ScenarioError) -> [LayoutSection] {
     try sections.applying(self, at: "measure")
   }
 }

@@ -1,6 +1,6 @@
 /// Measured heights in the data: which elements still carry estimates, and the data with a
 /// measure step's heights.
-extension Array where Element == Section {
+extension Array where Element == LayoutSection {
   /// Whether element `id` (an item, a header or a footer of these sections) has an estimated
   /// height; `false` for other elements, and for items given as a count (they are one row
   /// tall, not estimated).
@@ -45,7 +45,7 @@ extension Array where Element == Section {
   /// (`steps[4].measure`). O(sections with measured items + c log c), plus a copy of each list
   /// section measured.
   func applying(_ measurement: HeightMeasurement, at location: String) throws(ScenarioError)
-    -> [Section]
+    -> [LayoutSection]
   {
     var issues: [ScenarioIssue] = []
     var sections = self
@@ -103,7 +103,7 @@ extension Array where Element == Section {
 
   /// Gives header or footer `measured` its height; the issue of one that does not exist.
   private static func measure(
-    _ sections: inout [Section], _ views: WritableKeyPath<Section, [Supplementary]>,
+    _ sections: inout [LayoutSection], _ views: WritableKeyPath<LayoutSection, [Supplementary]>,
     _ measured: MeasuredSupplementary, kind: String, at location: String
   ) -> ScenarioIssue? {
     let got = "got [\(measured.section), \(measured.index)]"

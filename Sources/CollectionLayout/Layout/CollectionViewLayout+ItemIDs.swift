@@ -40,7 +40,9 @@ extension CollectionViewLayout {
   /// pinned position applied, with ``LayoutAttributes/itemID`` set; `nil` when no item has
   /// the id or the layout shows no element for it. O(listed items) to find the item, then one
   /// lookup.
-  public func attributes(forItemID itemID: String, at contentOffset: Point) -> LayoutAttributes? {
+  public func attributes(forItemID itemID: String, at contentOffset: LayoutPoint)
+    -> LayoutAttributes?
+  {
     guard let path = itemPath(forItemID: itemID), let id = element(ofItem: path),
       var attributes = attributes(for: id, contentOffset: contentOffset)
     else { return nil }
@@ -51,7 +53,7 @@ extension CollectionViewLayout {
   /// `attributes` with ``LayoutAttributes/itemID`` set when the element is an item of
   /// `sections` (this layout's, read once by the caller) that has an id; unchanged otherwise.
   /// O(1) for the grid.
-  func naming(_ attributes: LayoutAttributes, in sections: [Section]) -> LayoutAttributes {
+  func naming(_ attributes: LayoutAttributes, in sections: [LayoutSection]) -> LayoutAttributes {
     guard case .item(let path)? = owner(of: attributes.id),
       let name = Self.itemID(at: path, in: sections)
     else { return attributes }
@@ -61,7 +63,7 @@ extension CollectionViewLayout {
   }
 
   /// The id of the item at `path` in `sections`, when it is listed one by one and has one.
-  static func itemID(at path: ItemPath, in sections: [Section]) -> String? {
+  static func itemID(at path: ItemPath, in sections: [LayoutSection]) -> String? {
     guard sections.indices.contains(path.section),
       case .list(let items) = sections[path.section].items, items.indices.contains(path.item)
     else { return nil }

@@ -17,26 +17,27 @@ extension CollectionViewLayout {
   }
 
   /// No section frames.
-  public func frame(ofSection section: Int) -> Rect? { nil }
+  public func frame(ofSection section: Int) -> LayoutRect? { nil }
 
   /// Plays no interaction step: throws `the layout does not play "<name>" steps`.
-  public func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+  public func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<Self>
   {
     throw StepError(message: "this layout does not play \"\(step.name)\" steps")
   }
 
   /// Keeps no state from step to step, reports nothing and keeps the offset.
-  public func settled(at contentOffset: Point) -> SettledLayout<Self> {
+  public func settled(at contentOffset: LayoutPoint) -> SettledLayout<Self> {
     SettledLayout(layout: self)
   }
 
   /// The environment's initial offset, `(-inset.left, -inset.top)`.
-  public var initialContentOffset: Point { environment.initialContentOffset }
+  public var initialContentOffset: LayoutPoint { environment.initialContentOffset }
 
   /// Keeps the reader's place: the first anchor candidate at `contentOffset` is put back
   /// where it was after the same data are laid out with the new viewport; clamped.
-  public func resized(to viewport: Size, from contentOffset: Point) throws(ScenarioError)
+  public func resized(to viewport: LayoutSize, from contentOffset: LayoutPoint)
+    throws(ScenarioError)
     -> ResizedLayout<Self>
   {
     let anchor = scrollAnchor(at: contentOffset)

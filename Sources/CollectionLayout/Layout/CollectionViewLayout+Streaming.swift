@@ -5,7 +5,7 @@ extension CollectionViewLayout {
   /// at the cost of the array. A layout that can visit its elements in place implements the
   /// requirement itself (the grid does).
   public func forEachElement(
-    in rect: Rect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool
+    in rect: LayoutRect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool
   ) {
     for element in elements(in: rect, pins: pins, limit: .max) {
       guard body(element) else { return }
@@ -16,9 +16,9 @@ extension CollectionViewLayout {
   /// ``OutputMode``), in ``ElementID`` order, until it returns `false`: the elements of
   /// `listedElements(_:at:limit:)` without the array.
   func forEachListedElement(
-    _ mode: OutputMode, at contentOffset: Point, _ body: (LayoutAttributes) -> Bool
+    _ mode: OutputMode, at contentOffset: LayoutPoint, _ body: (LayoutAttributes) -> Bool
   ) {
-    let rect: Rect? = mode == .visible ? visibleRect(at: contentOffset) : nil
+    let rect: LayoutRect? = mode == .visible ? visibleRect(at: contentOffset) : nil
     forEachElement(in: rect, pins: pinPass(at: contentOffset), body)
   }
 }

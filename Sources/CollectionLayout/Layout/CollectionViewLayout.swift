@@ -37,14 +37,14 @@ public protocol CollectionViewLayout: Sendable {
   associatedtype PinPass: Sendable = Void
 
   /// The scroll view the layout was computed for.
-  var environment: Environment { get }
+  var environment: LayoutEnvironment { get }
 
   /// The size of the content, in points, each >= 0.
-  var contentSize: Size { get }
+  var contentSize: LayoutSize { get }
 
   /// The data the layout was computed from: its sections of items. An update's indexes
   /// address them.
-  var sections: [Section] { get }
+  var sections: [LayoutSection] { get }
 
   /// The same kind of layout, with the same configuration, for other data or another
   /// environment: what a batch update (new `sections`, `mapping` given) and a resize (new
@@ -54,13 +54,15 @@ public protocol CollectionViewLayout: Sendable {
   /// that keep something of an item across an update (a masonry column). Throws the problems
   /// of data this kind of layout cannot lay out, located as in a scenario (`sections[2]…`).
   /// Cost: what preparing a layout costs, O(items) at most.
-  func laidOut(sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?)
+  func laidOut(
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
+  )
     throws(ScenarioError) -> Self
 
   /// The pin pass at `contentOffset`: where the elements that pin (sticky headers) are when
   /// the content is scrolled there. Cost: independent of the number of items (O(pinned
   /// elements) for the grid); a scroll step runs it once.
-  func pinPass(at contentOffset: Point) -> PinPass
+  func pinPass(at contentOffset: LayoutPoint) -> PinPass
 
   /// The elements whose frames intersect `rect` (content coordinates; every element when
   /// `nil`), with pinned elements where `pins` puts them (natural positions when `nil`), in
@@ -70,13 +72,13 @@ public protocol CollectionViewLayout: Sendable {
   ///
   /// Cost: O(log n + k) for n elements and k results; a rect query must never visit every
   /// element of a large layout.
-  func elements(in rect: Rect?, pins: PinPass?, limit: Int) -> [LayoutAttributes]
+  func elements(in rect: LayoutRect?, pins: PinPass?, limit: Int) -> [LayoutAttributes]
 
   /// Calls `body` with each element ``elements(in:pins:limit:)`` lists without a limit, in
   /// the same order, until `body` returns `false`: how the frames of a step are written
   /// without holding its elements. Default: lists them, then calls `body`. The grid lists
   /// none: O(log n + k) time and nothing allocated (see <doc:Performance>).
-  func forEachElement(in rect: Rect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool)
+  func forEachElement(in rect: LayoutRect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool)
 
   /// The attributes of element `id`, pinned where `pins` puts it (natural when `nil`); `nil`
   /// when the layout has no such element. Cost: O(1) or O(log n).
@@ -94,20 +96,20 @@ public protocol CollectionViewLayout: Sendable {
   /// The frame of `section`, in content coordinates; `nil` when there is no such section or
   /// the layout has no section frames. An update anchors on its first inserted section when
   /// no visible element survives. Default: `nil`.
-  func frame(ofSection section: Int) -> Rect?
+  func frame(ofSection section: Int) -> LayoutRect?
 
   /// The anchor line at `contentOffset`: the coordinate along ``scrollAxis`` past which the
   /// reader's content starts, in content coordinates (for the grid, the bottom of what is
   /// pinned). Cost: that of ``pinPass(at:)``. Default: the offset plus the leading inset
   /// (`offset.y + inset.top` for a vertical layout).
-  func anchorLine(at contentOffset: Point) -> Double
+  func anchorLine(at contentOffset: LayoutPoint) -> Double
 
   /// The elements that can keep the reader's place at `contentOffset`, best first: visible,
   /// below the anchor line, each with its distance from it. A resize keeps the first; an
   /// update keeps the first that survives it. Cost: O(log n + k). Default: the visible `item`,
   /// `header`, `footer` and `placeholder` elements whose frames reach past the anchor line,
   /// by leading edge then id.
-  func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor]
+  func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor]
 
   /// The content offset that puts `frame` (in this layout) `distance` points past the anchor
   /// line, the line having been `stackHeight` points past the old offset `contentOffset`;
@@ -116,8 +118,9 @@ public protocol CollectionViewLayout: Sendable {
   /// once by how far the anchor line at that offset is from where it was (what is pinned may
   /// differ there); the other coordinate kept; clamped.
   func contentOffset(
-    placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
-  ) -> Point
+    placing frame: LayoutRect, distance: Double, stackHeight: Double,
+    from contentOffset: LayoutPoint
+  ) -> LayoutPoint
 
   /// What element `id` of this layout belongs to: its item, its section, or the whole
   /// collection; `nil` when the id is not one of this layout's. O(1). Default: the built-in
@@ -142,7 +145,7 @@ public protocol CollectionViewLayout: Sendable {
   /// after it, the offset, and what to write in the step's frames entry. Throws a
   /// ``StepError`` for a step this kind of layout does not play, or cannot play now (the
   /// message is reported at `steps[N]`). Default: throws for every step.
-  func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+  func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<Self>
 
   /// The metrics of `section` after the cascade from the layout's defaults, key by key, as the
@@ -155,7 +158,7 @@ public protocol CollectionViewLayout: Sendable {
   /// What a measure step lays out. Default: ``laidOut(sections:in:carrying:)`` with the
   /// mapping of an update without operations (every item keeps its index path). The grid lays
   /// out again only what the heights move: O(changed + log n) for uniform sections.
-  func laidOut(measuring measurement: HeightMeasurement, in sections: [Section])
+  func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(ScenarioError) -> Self
 
   /// The layout once a step has settled at `contentOffset`, and what it reports in the step's
@@ -164,12 +167,12 @@ public protocol CollectionViewLayout: Sendable {
   /// updated copy; a layout that moves the scroll view as it settles (an endless wall
   /// recentring its offset) says where to (``SettledLayout/contentOffset``). O(what is
   /// visible). Default: `self`, nothing to report, the offset kept.
-  func settled(at contentOffset: Point) -> SettledLayout<Self>
+  func settled(at contentOffset: LayoutPoint) -> SettledLayout<Self>
 
   /// The content offset before any step, in points: where the initial layout is shown.
   /// Default: the environment's, `(-inset.left, -inset.top)`, the top of the content below
   /// the inset. A layout without a top (an endless wall) starts where it chooses.
-  var initialContentOffset: Point { get }
+  var initialContentOffset: LayoutPoint { get }
 
   /// The layout and content offset after the scroll view is resized to `viewport` (a resize
   /// step's size, a rotation) while scrolled to `contentOffset`. Throws the problems of the new
@@ -178,7 +181,7 @@ public protocol CollectionViewLayout: Sendable {
   /// with the new viewport (``relaidOut(in:)``), and the offset puts the anchor back
   /// (``contentOffset(restoring:from:)``), clamped. A layout whose place is not an element's
   /// edge (a pager keeps its page index and the fraction scrolled) gives its own.
-  func resized(to viewport: Size, from contentOffset: Point) throws(ScenarioError)
+  func resized(to viewport: LayoutSize, from contentOffset: LayoutPoint) throws(ScenarioError)
     -> ResizedLayout<Self>
 
   /// The layout and content offset after the scroll view is resized to `viewport` and its
@@ -187,7 +190,7 @@ public protocol CollectionViewLayout: Sendable {
   /// ``resized(to:from:)`` when the inset does not change; otherwise the first anchor
   /// candidate at `contentOffset` is captured, the data are laid out in the new environment,
   /// and the offset puts the anchor back at its distance below the new anchor line, clamped.
-  func resized(to viewport: Size, contentInset: EdgeInsets, from contentOffset: Point)
+  func resized(to viewport: LayoutSize, contentInset: LayoutInsets, from contentOffset: LayoutPoint)
     throws(ScenarioError) -> ResizedLayout<Self>
 
   /// The frame of item `path` of the data, unpinned, in content coordinates: what a scroll
@@ -195,7 +198,7 @@ public protocol CollectionViewLayout: Sendable {
   /// `scrollToItem(at:at:animated:)` does); `nil` when the layout shows no such item (no such
   /// section or item, or a section that shows a placeholder). O(1) or O(log n). Default: the
   /// frame of the `item` element `[section, item]` (``attributes(for:pins:)``, unpinned).
-  func frame(ofItem path: ItemPath) -> Rect?
+  func frame(ofItem path: ItemPath) -> LayoutRect?
 }
 
 /// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).
@@ -203,20 +206,21 @@ public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
   /// The layout after the step.
   public var layout: Layout
   /// The content offset after the step, in points.
-  public var contentOffset: Point
+  public var contentOffset: LayoutPoint
   /// The frames entry's `action`: the step's name.
   public var action: StepAction
   /// How the step animates, if it does: build it with
   /// ``LayoutUpdate/init(layout:contentOffset:changingTo:targetContentOffset:animation:)``
   /// and ``LayoutUpdate/transition(for:)``.
-  public var transition: Transition?
+  public var transition: LayoutTransition?
   /// What the step answers, written in its frames entry after `contentSize`, before what the
   /// layout reports as it settles (a hit test's tile); empty by default.
   public var report: CustomAttributes
 
   /// Creates an outcome.
   public init(
-    layout: Layout, contentOffset: Point, action: StepAction, transition: Transition? = nil,
+    layout: Layout, contentOffset: LayoutPoint, action: StepAction,
+    transition: LayoutTransition? = nil,
     report: CustomAttributes = CustomAttributes()
   ) {
     self.layout = layout
@@ -233,10 +237,10 @@ public struct ResizedLayout<Layout: CollectionViewLayout>: Sendable {
   /// The layout in the new viewport.
   public var layout: Layout
   /// The content offset after the resize, in points.
-  public var contentOffset: Point
+  public var contentOffset: LayoutPoint
 
   /// Creates a resized layout.
-  public init(layout: Layout, contentOffset: Point) {
+  public init(layout: Layout, contentOffset: LayoutPoint) {
     self.layout = layout
     self.contentOffset = contentOffset
   }
@@ -252,11 +256,11 @@ public struct SettledLayout<Layout: CollectionViewLayout>: Sendable {
   /// Where the layout moved the scroll view as it settled, in points; `nil`: the offset stays
   /// where the step put it. An endless wall recentres its offset here, moving every element
   /// by the same amount, so that nothing moves on screen; the entry reports this offset.
-  public var contentOffset: Point?
+  public var contentOffset: LayoutPoint?
 
   /// Creates a settled layout.
   public init(
-    layout: Layout, report: CustomAttributes = CustomAttributes(), contentOffset: Point? = nil
+    layout: Layout, report: CustomAttributes = CustomAttributes(), contentOffset: LayoutPoint? = nil
   ) {
     self.layout = layout
     self.report = report

@@ -29,7 +29,7 @@ struct ColumnGrid: Hashable, Sendable {
   var count: Int { leftEdges.count }
 
   init(
-    contentWidth: Double, padding: EdgeInsets, columns: Int, spacing: Double,
+    contentWidth: Double, padding: LayoutInsets, columns: Int, spacing: Double,
     itemOrder: ItemOrder, pixelGrid: PixelGrid
   ) {
     let columns = max(1, columns)

@@ -18,19 +18,19 @@ public enum AttributeValue: Hashable, Sendable {
   indirect case object(CustomAttributes)
 
   /// `[x, y, width, height]`, in points.
-  public static func rect(_ rect: Rect) -> AttributeValue {
+  public static func rect(_ rect: LayoutRect) -> AttributeValue {
     .list([
       .number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height),
     ])
   }
 
   /// `{"x": X, "y": Y}`, in points.
-  public static func point(_ point: Point) -> AttributeValue {
+  public static func point(_ point: LayoutPoint) -> AttributeValue {
     .object(CustomAttributes([("x", .number(point.x)), ("y", .number(point.y))]))
   }
 
   /// `{"width": W, "height": H}`, in points.
-  public static func size(_ size: Size) -> AttributeValue {
+  public static func size(_ size: LayoutSize) -> AttributeValue {
     .object(CustomAttributes([("width", .number(size.width)), ("height", .number(size.height))]))
   }
 
@@ -41,27 +41,27 @@ public enum AttributeValue: Hashable, Sendable {
   }
 
   /// The rectangle of a list of four numbers, or `nil`.
-  public var rectValue: Rect? {
+  public var rectValue: LayoutRect? {
     guard case .list(let values) = self, values.count == 4 else { return nil }
     let numbers = values.compactMap(\.numberValue)
     guard numbers.count == 4 else { return nil }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return LayoutRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// The point of an object with numbers `x` and `y`, or `nil`.
-  public var pointValue: Point? {
+  public var pointValue: LayoutPoint? {
     guard case .object(let members) = self, let x = members["x"]?.numberValue,
       let y = members["y"]?.numberValue
     else { return nil }
-    return Point(x: x, y: y)
+    return LayoutPoint(x: x, y: y)
   }
 
   /// The size of an object with numbers `width` and `height`, or `nil`.
-  public var sizeValue: Size? {
+  public var sizeValue: LayoutSize? {
     guard case .object(let members) = self, let width = members["width"]?.numberValue,
       let height = members["height"]?.numberValue
     else { return nil }
-    return Size(width: width, height: height)
+    return LayoutSize(width: width, height: height)
   }
 }
 

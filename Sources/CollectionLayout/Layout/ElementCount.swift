@@ -1,6 +1,6 @@
 /// Counting the elements of a layout from its data alone, in O(sections + headers), without
 /// laying anything out: what the output-size limit needs before doing any work.
-extension Section {
+extension LayoutSection {
   /// The number of elements this section lists: its background, headers, placeholder, items,
   /// row and column separators, footers and section separator. Counts that do not fit an
   /// `Int` saturate at `Int.max`.
@@ -58,7 +58,7 @@ extension Scenario {
   /// The number of elements of a layout of `sections` under `globalHeaders`, from the data
   /// alone. O(sections); saturates at `Int.max`.
   static func elementCount(
-    globalHeaders: [Supplementary], sections: [Section], metrics: SectionMetrics,
+    globalHeaders: [Supplementary], sections: [LayoutSection], metrics: SectionMetrics,
     displayScale: Double
   ) -> Int {
     var count = globalHeaders.count

@@ -17,7 +17,7 @@ extension GridLayout {
   ///
   /// Data that differs from this layout's in other ways than heights (another section count)
   /// is laid out from the start.
-  public func laidOut(measuring measurement: HeightMeasurement, in sections: [Section])
+  public func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(ScenarioError) -> GridLayout
   {
     let measured = Set(
@@ -35,7 +35,7 @@ extension GridLayout {
 
   /// `layout` with sections `measured` (ascending) laid out again from `sections`, and the
   /// sections after the first of them placed again.
-  init(remeasuring layout: GridLayout, sections: [Section], measured: [Int]) {
+  init(remeasuring layout: GridLayout, sections: [LayoutSection], measured: [Int]) {
     environment = layout.environment
     metrics = layout.metrics
     globalHeaders = layout.globalHeaders
@@ -80,6 +80,6 @@ extension GridLayout {
     } else if let top = layout.globalHeaderTops.last, let header = layout.globalHeaders.last {
       bottom = top + header.height
     }
-    contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(bottom))
+    contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(bottom))
   }
 }

@@ -31,7 +31,7 @@ public struct PinState: Hashable, Sendable {
 
 extension GridLayout {
   /// The pin pass at `contentOffset`: O(global headers), independent of the item count.
-  public func pinPass(at contentOffset: Point) -> PinState {
+  public func pinPass(at contentOffset: LayoutPoint) -> PinState {
     let pinY = contentOffset.y + environment.contentInset.top
     var line = pinY
     var tops = globalHeaderTops
@@ -47,7 +47,7 @@ extension GridLayout {
 
   /// How many elements a query for `rect` at `contentOffset` computes: the cost of the query,
   /// for tests that prove it does not grow with the item count.
-  public func elementsExamined(in rect: Rect, contentOffset: Point) -> Int {
+  public func elementsExamined(in rect: LayoutRect, contentOffset: LayoutPoint) -> Int {
     var examined = 0
     _ = elements(in: rect, pins: pinPass(at: contentOffset), examined: &examined)
     return examined

@@ -18,16 +18,16 @@
 /// references.
 public struct GridLayout: CollectionViewLayout, Hashable {
   /// The scroll view the layout was computed for.
-  public let environment: Environment
+  public let environment: LayoutEnvironment
   /// The default metrics of every section.
   public let metrics: SectionMetrics
   /// The global headers, as given.
   public let globalHeaders: [Supplementary]
   /// The sections, as given (the data the layout was computed from).
-  public let sections: [Section]
+  public let sections: [LayoutSection]
   /// The size of the content, in points: the content width W, and the bottom of the last
   /// element (0 for an empty layout).
-  public let contentSize: Size
+  public let contentSize: LayoutSize
 
   let pixelGrid: PixelGrid
   let globalHeaderTops: [Double]
@@ -55,8 +55,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// Lays out global headers and sections in an environment. Throws every validation problem,
   /// at the locations a scenario with these values would have.
   public init(
-    environment: Environment, metrics: SectionMetrics = SectionMetrics(),
-    globalHeaders: [Supplementary] = [], sections: [Section]
+    environment: LayoutEnvironment, metrics: SectionMetrics = SectionMetrics(),
+    globalHeaders: [Supplementary] = [], sections: [LayoutSection]
   ) throws(ScenarioError) {
     try self.init(
       scenario: Scenario(
@@ -70,8 +70,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// section of that layout it equals (or -1), an equal section is placed again at its new top
   /// instead of laid out (see ``reusableSections(for:in:carrying:)``).
   init(
-    validatedEnvironment environment: Environment, metrics: SectionMetrics,
-    globalHeaders: [Supplementary], sections sectionModels: [Section],
+    validatedEnvironment environment: LayoutEnvironment, metrics: SectionMetrics,
+    globalHeaders: [Supplementary], sections sectionModels: [LayoutSection],
     previous: (layout: GridLayout, mapping: UpdateMapping)? = nil,
     reusing reused: (layout: GridLayout, sources: [Int])? = nil
   ) {
@@ -129,7 +129,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     topsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].top }
     bottomsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].bottom }
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
-    contentSize = Size(width: environment.contentWidth, height: pixelGrid.snap(y))
+    contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
   /// The same global headers and metrics laid out for `sections` in `environment`, after
@@ -143,7 +143,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// costs O(sections) plus what the sections it changes cost (O(1) for uniform rows, O(items)
   /// for items with their own heights), as does a resize that keeps the width.
   public func laidOut(
-    sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
   ) throws(ScenarioError) -> GridLayout {
     let sources = reusableSections(for: sections, in: environment, carrying: mapping)
     let issues = Scenario(
@@ -164,7 +164,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// their item lists share their storage (an update's untouched sections do), O(items)
   /// otherwise.
   func reusableSections(
-    for sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
+    for sections: [LayoutSection], in environment: LayoutEnvironment,
+    carrying mapping: UpdateMapping?
   ) -> [Int] {
     var sources = [Int](repeating: -1, count: sections.count)
     guard environment.contentWidth == self.environment.contentWidth,
@@ -206,7 +207,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
 
   /// The frame of `section`, from the top of its first header to the bottom of its last
   /// footer, in content coordinates; `nil` when there is no such section.
-  public func frame(ofSection section: Int) -> Rect? {
+  public func frame(ofSection section: Int) -> LayoutRect? {
     guard geometries.indices.contains(section) else { return nil }
     return geometries[section].frame(width: environment.contentWidth, pixelGrid: pixelGrid)
   }
@@ -236,7 +237,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
 
   /// The elements whose natural frames intersect `rect` (content coordinates), in
   /// ``ElementID`` order. O(log n + k) for n elements and k results.
-  public func elements(in rect: Rect) -> [LayoutAttributes] {
+  public func elements(in rect: LayoutRect) -> [LayoutAttributes] {
     var examined = 0
     return elements(in: rect, examined: &examined)
   }
@@ -251,7 +252,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// (natural positions when `nil`), in ``ElementID`` order; stops early, with more than
   /// `limit` elements, once it has found more than `limit`. O(g + log n + k) for g pinned
   /// global headers and k results.
-  public func elements(in rect: Rect?, pins: PinState?, limit: Int) -> [LayoutAttributes] {
+  public func elements(in rect: LayoutRect?, pins: PinState?, limit: Int) -> [LayoutAttributes] {
     var examined = 0
     return elements(in: rect, pins: pins, examined: &examined, limit: limit)
   }
@@ -262,7 +263,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// examined (O(pinned global headers)), the others are found by binary search. Stops early, with
   /// more than `limit` elements, once it has found more than `limit`.
   func elements(
-    in rect: Rect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
+    in rect: LayoutRect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
   ) -> [LayoutAttributes] {
     var listed = ListedElements(limit: limit)
     if rect == nil {
@@ -278,7 +279,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// ``ElementID`` order, until it returns `false`: every element of a step written without
   /// an array of them. O(g + log n + k), nothing allocated.
   public func forEachElement(
-    in rect: Rect?, pins: PinState?, _ body: (LayoutAttributes) -> Bool
+    in rect: LayoutRect?, pins: PinState?, _ body: (LayoutAttributes) -> Bool
   ) {
     withoutActuallyEscaping(body) { body in
       var visited = VisitedElements(body)
@@ -291,7 +292,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// ``ElementID`` order, as ``elements(in:pins:examined:limit:)`` lists them; stops between
   /// rows once the consumer wants no more.
   private func visitElements<Consumer: ElementConsumer>(
-    in rect: Rect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
+    in rect: LayoutRect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
   ) {
     let naturalRange = globalHeaderRange(intersecting: rect)
     for index in globalHeaderCandidates(natural: naturalRange, pinned: pins != nil) {
@@ -317,7 +318,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let span = pixelGrid.verticalSpan(from: top, to: top + header.height)
     return LayoutAttributes(
       id: .globalHeader(index: index),
-      frame: Rect(x: 0, y: span.y, width: environment.contentWidth, height: span.height),
+      frame: LayoutRect(x: 0, y: span.y, width: environment.contentWidth, height: span.height),
       zIndex: ZIndex.globalHeader(index: index, count: globalHeaders.count),
       isPinned: top != naturalTop,
       backgroundColor: header.backgroundColor, padding: header.padding,
@@ -329,7 +330,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// The positions in ``sectionsWithHeight`` of the sections whose raw extent may meet `rect`
   /// (a pixel, and at least a point, of slack on either side for snapping); all of them when
   /// `rect` is `nil`. O(log sections).
-  func sectionRange(intersecting rect: Rect?) -> Range<Int> {
+  func sectionRange(intersecting rect: LayoutRect?) -> Range<Int> {
     guard let rect else { return sectionsWithHeight.indices }
     let slack = max(1, pixelGrid.pixel)
     let count = sectionsWithHeight.count
@@ -361,7 +362,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   }
 
   /// The global headers whose raw extent may meet `rect`; all of them when `rect` is `nil`.
-  func globalHeaderRange(intersecting rect: Rect?) -> Range<Int> {
+  func globalHeaderRange(intersecting rect: LayoutRect?) -> Range<Int> {
     guard let rect else { return globalHeaders.indices }
     let slack = max(1, pixelGrid.pixel)
     let first = firstIndex(in: globalHeaders.count) {

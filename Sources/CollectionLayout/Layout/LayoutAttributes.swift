@@ -30,7 +30,7 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// The element's stable identity.
   public var id: ElementID
   /// The frame, in content coordinates, in points.
-  public var frame: Rect
+  public var frame: LayoutRect
   /// The drawing order: higher draws on top. See ``ElementKind`` for the bands.
   public var zIndex: Int
   /// The opacity, 0 (transparent) ... 1 (opaque).
@@ -43,11 +43,11 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// position by pinning. `nil` for kinds that never pin.
   public var isPinned: Bool?
   /// The background colour, if any (for separators: the separator colour).
-  public var backgroundColor: Color?
+  public var backgroundColor: LayoutColor?
   /// The background colour of a selected cell, if any.
-  public var selectedBackgroundColor: Color?
+  public var selectedBackgroundColor: LayoutColor?
   /// For headers, footers and global headers: the padding of the view's own content.
-  public var padding: EdgeInsets?
+  public var padding: LayoutInsets?
   /// For placeholders: what they show.
   public var placeholder: PlaceholderContent? {
     get { rare?.placeholder }
@@ -64,9 +64,9 @@ public struct LayoutAttributes: Hashable, Sendable {
 
   /// Creates attributes; alpha defaults to 1, and the optional attributes to `nil`.
   public init(
-    id: ElementID, frame: Rect, zIndex: Int, alpha: Double = 1, isHidden: Bool = false,
-    columnIndex: Int? = nil, isPinned: Bool? = nil, backgroundColor: Color? = nil,
-    selectedBackgroundColor: Color? = nil, padding: EdgeInsets? = nil,
+    id: ElementID, frame: LayoutRect, zIndex: Int, alpha: Double = 1, isHidden: Bool = false,
+    columnIndex: Int? = nil, isPinned: Bool? = nil, backgroundColor: LayoutColor? = nil,
+    selectedBackgroundColor: LayoutColor? = nil, padding: LayoutInsets? = nil,
     placeholder: PlaceholderContent? = nil, customAttributes: CustomAttributes = CustomAttributes()
   ) {
     self.id = id

@@ -12,27 +12,27 @@ public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
   case horizontal
 }
 
-extension Point {
+extension LayoutPoint {
   /// The coordinate along `axis`, in points.
   func coordinate(along axis: ScrollAxis) -> Double { axis == .vertical ? y : x }
 
   /// This point with its coordinate along `axis` set to `value`.
-  func setting(_ value: Double, along axis: ScrollAxis) -> Point {
-    axis == .vertical ? Point(x: x, y: value) : Point(x: value, y: y)
+  func setting(_ value: Double, along axis: ScrollAxis) -> LayoutPoint {
+    axis == .vertical ? LayoutPoint(x: x, y: value) : LayoutPoint(x: value, y: y)
   }
 }
 
-extension Size {
+extension LayoutSize {
   /// The length along `axis`, in points.
   func length(along axis: ScrollAxis) -> Double { axis == .vertical ? height : width }
 }
 
-extension Rect {
+extension LayoutRect {
   /// The leading edge along `axis` (minY or minX), in points.
   func leadingEdge(along axis: ScrollAxis) -> Double { axis == .vertical ? minY : minX }
 }
 
-extension EdgeInsets {
+extension LayoutInsets {
   /// The inset at the leading edge along `axis` (top or left), in points.
   func leading(along axis: ScrollAxis) -> Double { axis == .vertical ? top : left }
   /// The inset at the trailing edge along `axis` (bottom or right), in points.

@@ -55,7 +55,7 @@ extension SectionGeometry {
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
   /// computed. Stops early, between rows, once the consumer wants no more.
   func appendElements<Consumer: ElementConsumer>(
-    in rect: Rect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
+    in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
     to consumer: inout Consumer, examined: inout Int
   ) {
     func consider(_ attributes: LayoutAttributes?) {
@@ -137,9 +137,9 @@ extension SectionGeometry {
   // MARK: - Frame of the section
 
   /// The section's frame, from its first header to its last footer, snapped.
-  func frame(width: Double, pixelGrid: PixelGrid) -> Rect {
+  func frame(width: Double, pixelGrid: PixelGrid) -> LayoutRect {
     let span = pixelGrid.verticalSpan(from: top, to: bottom)
-    return Rect(x: 0, y: span.y, width: width, height: span.height)
+    return LayoutRect(x: 0, y: span.y, width: width, height: span.height)
   }
 
   // MARK: - One element each
@@ -160,7 +160,7 @@ extension SectionGeometry {
     let span = pixelGrid.verticalSpan(from: top, to: top + view.height)
     return LayoutAttributes(
       id: .header(section: index, index: header),
-      frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+      frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: view.isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
       isPinned: top != naturalTop, backgroundColor: view.backgroundColor ?? metrics.backgroundColor,
       padding: view.padding, customAttributes: view.customAttributes)
@@ -172,7 +172,7 @@ extension SectionGeometry {
     let span = pixelGrid.verticalSpan(from: footerTop, to: footerTop + view.height)
     return LayoutAttributes(
       id: .footer(section: index, index: footer),
-      frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+      frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: ZIndex.supplementary,
       backgroundColor: view.backgroundColor ?? metrics.backgroundColor, padding: view.padding,
       customAttributes: view.customAttributes)
@@ -184,7 +184,7 @@ extension SectionGeometry {
       from: placeholder.top, to: placeholder.top + placeholder.height)
     return LayoutAttributes(
       id: .placeholder(section: index),
-      frame: Rect(x: 0, y: span.y, width: width, height: span.height),
+      frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: ZIndex.placeholder, backgroundColor: metrics.backgroundColor,
       placeholder: PlaceholderContent(
         kind: placeholder.content.kind, title: placeholder.content.title,
@@ -208,7 +208,8 @@ extension SectionGeometry {
     let vertical = rowSpan(row, pixelGrid: pixelGrid)
     return LayoutAttributes(
       id: .item(section: index, item: item),
-      frame: Rect(x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
+      frame: LayoutRect(
+        x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
       zIndex: ZIndex.item, columnIndex: column, backgroundColor: metrics.backgroundColor,
       selectedBackgroundColor: metrics.selectedBackgroundColor)
   }
@@ -223,14 +224,15 @@ extension SectionGeometry {
       from: gridTop + masonry.tops[item], to: gridTop + masonry.bottoms[item])
     return LayoutAttributes(
       id: .item(section: index, item: item),
-      frame: Rect(x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
+      frame: LayoutRect(
+        x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
       zIndex: ZIndex.item, columnIndex: column, backgroundColor: metrics.backgroundColor,
       selectedBackgroundColor: metrics.selectedBackgroundColor)
   }
 
   func rowSeparatorAttributes(_ row: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
     let insets = metrics.separatorInsets
-    let line = Rect(
+    let line = LayoutRect(
       x: insets.left, y: rowSpan(row, pixelGrid: pixelGrid).y,
       width: max(0, width - insets.left - insets.right), height: metrics.separatorThickness)
     return LayoutAttributes(
@@ -244,7 +246,7 @@ extension SectionGeometry {
   {
     let thickness = metrics.separatorThickness
     let vertical = rowSpan(row, pixelGrid: pixelGrid)
-    let line = Rect(
+    let line = LayoutRect(
       x: columns.separatorX(afterColumn: column, thickness: thickness, pixelGrid: pixelGrid),
       y: vertical.y, width: thickness, height: vertical.height)
     return LayoutAttributes(
@@ -257,7 +259,7 @@ extension SectionGeometry {
     guard showsSectionSeparator else { return nil }
     let insets = metrics.separatorInsets
     let thickness = metrics.separatorThickness
-    let line = Rect(
+    let line = LayoutRect(
       x: insets.left, y: pixelGrid.snap(bottom) - thickness,
       width: max(0, width - insets.left - insets.right), height: thickness)
     return LayoutAttributes(
@@ -284,14 +286,14 @@ extension SectionGeometry {
   }
 }
 
-extension Rect {
+extension LayoutRect {
   /// This rectangle cut to `bounds`: the part of it inside `bounds`, or, when they do not
   /// share an area, a rectangle of zero width or height on the edge of `bounds` nearest to it.
   /// Separators are clipped to their section's frame, so that a thickness or an inset larger
   /// than the room available never puts a decoration outside its section.
   /// A rectangle already inside `bounds`, to within a millionth of a point of rounding, is
   /// returned unchanged.
-  func clipped(to bounds: Rect) -> Rect {
+  func clipped(to bounds: LayoutRect) -> LayoutRect {
     let slack = 1e-6
     if self.minX >= bounds.minX - slack, self.maxX <= bounds.maxX + slack,
       self.minY >= bounds.minY - slack, self.maxY <= bounds.maxY + slack
@@ -302,6 +304,6 @@ extension Rect {
     let minY = min(max(self.minY, bounds.minY), bounds.maxY)
     let maxX = min(max(self.maxX, minX), bounds.maxX)
     let maxY = min(max(self.maxY, minY), bounds.maxY)
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -56,7 +56,7 @@ struct SectionGeometry: Hashable, Sendable {
   /// allocated for a section of uniform items.
   init(
     index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
-    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: Environment,
+    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
     keptColumns: [Int?]? = nil
   ) {
     self.index = index
@@ -93,7 +93,7 @@ struct SectionGeometry: Hashable, Sendable {
   /// placed from there, its rows and masonry columns (relative to the grid's top) kept. The
   /// same arithmetic as the first layout, so a section placed again is the section laid out
   /// there. O(headers + footers), nothing allocated.
-  func placed(at top: Double, environment: Environment) -> SectionGeometry {
+  func placed(at top: Double, environment: LayoutEnvironment) -> SectionGeometry {
     var placed = self
     placed.place(at: top, environment: environment)
     return placed
@@ -101,7 +101,7 @@ struct SectionGeometry: Hashable, Sendable {
 
   /// Places the headers, the placeholder (which fills the first screen from where it is) or
   /// the item grid, and the footers, from `top`.
-  private mutating func place(at top: Double, environment: Environment) {
+  private mutating func place(at top: Double, environment: LayoutEnvironment) {
     self.top = top
     var y = top
     for header in headers { y += header.height }

@@ -31,7 +31,7 @@ final class SectionStyle: Hashable, Sendable {
 struct SectionStyleCache {
   /// The layout's default metrics, which every section's metrics override.
   let defaults: SectionMetrics
-  let environment: Environment
+  let environment: LayoutEnvironment
   let pixelGrid: PixelGrid
   /// The last section's own metrics and style (`nil` before the first): consecutive sections
   /// usually share them. Not optional, so that comparing them copies nothing (comparing with
@@ -40,7 +40,7 @@ struct SectionStyleCache {
   private var lastStyle: SectionStyle?
   private var known: [SectionMetrics: SectionStyle] = [:]
 
-  init(defaults: SectionMetrics, environment: Environment, pixelGrid: PixelGrid) {
+  init(defaults: SectionMetrics, environment: LayoutEnvironment, pixelGrid: PixelGrid) {
     self.defaults = defaults
     self.environment = environment
     self.pixelGrid = pixelGrid

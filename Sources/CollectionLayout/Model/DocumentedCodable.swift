@@ -3,22 +3,22 @@
 /// <doc:FramesFormat> write, and encoding it with `JSONEncoder` writes it back.
 ///
 /// The documents themselves, and the values made of several keys with defaults (``Scenario``,
-/// ``Section``, ``Step``, ``Frames``, ``LayoutAttributes``), are not `Codable`: a synthesized
+/// ``LayoutSection``, ``ScenarioStep``, ``FramesDocument``, ``LayoutAttributes``), are not `Codable`: a synthesized
 /// conformance would read and write another JSON than the documented one. Read a scenario
 /// with ``ScenarioDecoder``, write frames with ``FramesWriter`` and read them with
 /// ``FramesReader``.
 ///
 /// | type | JSON |
 /// |---|---|
-/// | ``Point`` | `{"x": 0, "y": 300}` (synthesized) |
-/// | ``Size`` | `{"width": 320, "height": 480}` (synthesized) |
-/// | ``EdgeInsets`` | `{"top": 64, "bottom": 49}`, a side left out is 0 |
+/// | ``LayoutPoint`` | `{"x": 0, "y": 300}` (synthesized) |
+/// | ``LayoutSize`` | `{"width": 320, "height": 480}` (synthesized) |
+/// | ``LayoutInsets`` | `{"top": 64, "bottom": 49}`, a side left out is 0 |
 /// | ``HorizontalInsets`` | `{"left": 15}`, a side left out is 0 |
-/// | ``Rect`` | `[x, y, width, height]`, as a frame in frames |
+/// | ``LayoutRect`` | `[x, y, width, height]`, as a frame in frames |
 /// | ``ItemPath`` | `[section, item]` |
-/// | ``Color`` | `"#RRGGBB"` or `"#RRGGBBAA"` |
+/// | ``LayoutColor`` | `"#RRGGBB"` or `"#RRGGBBAA"` |
 /// | ``ElementID``, ``ElementKind``, ``StepAction`` and the enumerations | their names, `"item/0/3"` |
-extension EdgeInsets: Codable {
+extension LayoutInsets: Codable {
   private enum CodingKeys: String, CodingKey {
     case top, left, bottom, right
   }
@@ -64,7 +64,7 @@ extension HorizontalInsets: Codable {
   }
 }
 
-extension Rect: Codable {
+extension LayoutRect: Codable {
   /// Decodes `[x, y, width, height]`: exactly four numbers.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
@@ -109,12 +109,12 @@ extension ItemPath: Codable {
   }
 }
 
-extension Color: Codable {
+extension LayoutColor: Codable {
   /// Decodes `"#RRGGBB"` or `"#RRGGBBAA"`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
-    guard let color = Color(hex: text) else {
+    guard let color = LayoutColor(hex: text) else {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
     }

@@ -2,7 +2,7 @@
 ///
 /// Content coordinates follow UIKit: the origin is the top-left corner of the content,
 /// x grows to the right and y grows downwards.
-public struct Point: Hashable, Sendable, Codable {
+public struct LayoutPoint: Hashable, Sendable, Codable {
   /// The horizontal coordinate, in points.
   public var x: Double
   /// The vertical coordinate, in points.
@@ -15,11 +15,11 @@ public struct Point: Hashable, Sendable, Codable {
   }
 
   /// The origin, (0, 0).
-  public static let zero = Point(x: 0, y: 0)
+  public static let zero = LayoutPoint(x: 0, y: 0)
 }
 
 /// A size, in points. Layout sizes are never negative.
-public struct Size: Hashable, Sendable, Codable {
+public struct LayoutSize: Hashable, Sendable, Codable {
   /// The width, in points.
   public var width: Double
   /// The height, in points.
@@ -32,7 +32,7 @@ public struct Size: Hashable, Sendable, Codable {
   }
 
   /// The empty size, 0 × 0.
-  public static let zero = Size(width: 0, height: 0)
+  public static let zero = LayoutSize(width: 0, height: 0)
 }
 
 /// A rectangle in content coordinates, in points.
@@ -44,25 +44,25 @@ public struct Size: Hashable, Sendable, Codable {
 /// ```
 /// The rectangle covers `minX ..< maxX` horizontally and `minY ..< maxY` vertically:
 /// two rectangles that only share an edge do not intersect.
-public struct Rect: Hashable, Sendable {
+public struct LayoutRect: Hashable, Sendable {
   /// The top-left corner, in points.
-  public var origin: Point
+  public var origin: LayoutPoint
   /// The size, in points.
-  public var size: Size
+  public var size: LayoutSize
 
   /// Creates a rectangle from its origin and size, in points.
-  public init(origin: Point, size: Size) {
+  public init(origin: LayoutPoint, size: LayoutSize) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from its left and top edges, width and height, in points.
   public init(x: Double, y: Double, width: Double, height: Double) {
-    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
   }
 
   /// The empty rectangle at the origin.
-  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+  public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
   /// The left edge, in points.
   public var minX: Double { origin.x }
@@ -81,13 +81,13 @@ public struct Rect: Hashable, Sendable {
   /// positive height. Rectangles that only touch along an edge do not intersect, and an empty
   /// rectangle (zero width or height) intersects nothing, wherever it lies: an element without
   /// area is never visible, and is listed only when every element is.
-  public func intersects(_ other: Rect) -> Bool {
+  public func intersects(_ other: LayoutRect) -> Bool {
     max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
   }
 
   /// This rectangle moved by `dx` and `dy` points.
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
-    Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+  public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
+    LayoutRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
   }
 
   /// Whether every coordinate is finite (no NaN, no infinity).
@@ -100,7 +100,7 @@ public struct Rect: Hashable, Sendable {
 ///
 /// Used for the scroll view's content inset, a section's padding around its item grid and
 /// a supplementary view's padding.
-public struct EdgeInsets: Hashable, Sendable {
+public struct LayoutInsets: Hashable, Sendable {
   /// The inset from the top edge, in points.
   public var top: Double
   /// The inset from the left edge, in points.
@@ -119,7 +119,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// No inset on any edge.
-  public static let zero = EdgeInsets()
+  public static let zero = LayoutInsets()
 }
 
 /// Left and right insets of a horizontal separator, in points from the content's edges.

@@ -36,7 +36,7 @@ enum ItemIdentifiers {
 
   /// Every item whose id an earlier item of `sections` has, in document order (sections in
   /// order, items in order), with the first item that has it.
-  static func duplicates(in sections: [Section]) -> [Duplicate] {
+  static func duplicates(in sections: [LayoutSection]) -> [Duplicate] {
     // Sections are visited by index, reading their items in place: a section of uniform
     // items costs one comparison, and nothing is allocated unless two ids exist.
     var idCount = 0
@@ -77,7 +77,7 @@ enum ItemIdentifiers {
   /// ``Hashing/bytes``, or a probe sequence longer than ``maximumProbes`` (ids crafted to
   /// collide).
   private static func search(
-    _ sections: [Section], sectionStarts: [Int], idCount: Int, hashing: Hashing
+    _ sections: [LayoutSection], sectionStarts: [Int], idCount: Int, hashing: Hashing
   ) -> [Duplicate]? {
     // Each id as the upper 32 bits of its hash and its position, in document order.
     var entries: [UInt64] = []
@@ -149,7 +149,7 @@ enum ItemIdentifiers {
   /// The repeated ids of one group, whose entries are in document order, with a table of
   /// twice as many slots (reused between groups).
   private static func searchGroup(
-    _ group: ArraySlice<UInt64>, slots: inout [UInt32], sections: [Section],
+    _ group: ArraySlice<UInt64>, slots: inout [UInt32], sections: [LayoutSection],
     sectionStarts: [Int]
   ) -> [Duplicate]? {
     var slotCount = 16
@@ -203,14 +203,14 @@ enum ItemIdentifiers {
   }
 
   /// The id of the item at `position`.
-  private static func id(at position: Position, in sections: [Section]) -> String? {
+  private static func id(at position: Position, in sections: [LayoutSection]) -> String? {
     guard case .list(let items) = sections[position.section].items else { return nil }
     return items[position.item].id
   }
 
   /// ``duplicates(in:)`` with a dictionary, for more listed items than 32 bits count (only
   /// sections built in code can have so many).
-  private static func duplicatesInDictionary(_ sections: [Section]) -> [Duplicate] {
+  private static func duplicatesInDictionary(_ sections: [LayoutSection]) -> [Duplicate] {
     var firstUse: [String: Position] = [:]
     var duplicates: [Duplicate] = []
     for (sectionIndex, section) in sections.enumerated() {

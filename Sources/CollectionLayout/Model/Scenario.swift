@@ -47,10 +47,10 @@ public struct OutputOptions: Hashable, Sendable {
 ///
 /// Drags, swipes, editing and measuring are played by the engine for every layout (see
 /// <doc:Interactions>).
-public enum Step: Hashable, Sendable {
+public enum ScenarioStep: Hashable, Sendable {
   /// Set the content offset, in points. Offsets are used as given, overscroll included.
   /// Key `scroll`, with keys `x` and `y`.
-  case scroll(Point)
+  case scroll(LayoutPoint)
   /// Scroll to one coordinate (the other kept), an end of the content or an item (see
   /// ``ScrollTarget``). Key `scroll`, with `x` or `y` alone, `to`, or `toItem` and `position`.
   case scrollTo(ScrollTarget)
@@ -59,11 +59,11 @@ public enum Step: Hashable, Sendable {
   /// Each component is within ±``Limits/maximumOffset``, and so must the offset be after the
   /// step, once the layout has settled (an endless wall recentres it, so relative steps take
   /// it anywhere in its plane). Key `scrollBy`, with required keys `x` and `y`.
-  case scrollBy(Point)
+  case scrollBy(LayoutPoint)
   /// Change the viewport size, in points (a rotation), and with `contentInset` the scroll
   /// view's content inset too (the safe area changes on rotation); `nil` keeps the inset.
   /// Key `resize`, with required keys `width` and `height`, and `contentInset`.
-  case resize(Size, contentInset: EdgeInsets? = nil)
+  case resize(LayoutSize, contentInset: LayoutInsets? = nil)
   /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
   case update(BatchUpdate)
   /// Apply batches addressed to data sources, each in its source's index space, as one
@@ -108,20 +108,20 @@ public enum Step: Hashable, Sendable {
 ///           └───────────────────────────────┘  ─┴─
 ///   W = viewport.width - contentInset.left - contentInset.right
 /// ```
-public struct Environment: Hashable, Sendable {
+public struct LayoutEnvironment: Hashable, Sendable {
   /// The size of the scroll view, in points. Root key `viewport`, required:
   /// `{"width": 768, "height": 1024}`, both > 0.
-  public var viewport: Size
+  public var viewport: LayoutSize
   /// The scroll view's content inset, in points (a navigation bar at the top, say). Root key
   /// `contentInset`: `{"top": 64, "left": 0, "bottom": 0, "right": 0}`, each side optional,
   /// default 0 and >= 0.
-  public var contentInset: EdgeInsets
+  public var contentInset: LayoutInsets
   /// Device pixels per point (1, 2 or 3 on Apple's screens), > 0. Vertical edges and
   /// interior column edges are snapped to this pixel grid. Root key `displayScale`, default 2.
   public var displayScale: Double
 
   /// Creates an environment.
-  public init(viewport: Size, contentInset: EdgeInsets = .zero, displayScale: Double = 2) {
+  public init(viewport: LayoutSize, contentInset: LayoutInsets = .zero, displayScale: Double = 2) {
     self.viewport = viewport
     self.contentInset = contentInset
     self.displayScale = displayScale
@@ -141,9 +141,9 @@ public struct Environment: Hashable, Sendable {
 
   /// The content offset that shows the top of the content below the top inset:
   /// (-inset.left, -inset.top).
-  public var initialContentOffset: Point {
+  public var initialContentOffset: LayoutPoint {
     // 0 - x, not -x: no inset gives 0, never -0.
-    Point(x: 0 - contentInset.left, y: 0 - contentInset.top)
+    LayoutPoint(x: 0 - contentInset.left, y: 0 - contentInset.top)
   }
 }
 
@@ -166,7 +166,7 @@ public struct Scenario: Hashable, Sendable {
   public var version: Int { didSet { validity = .unchecked } }
   /// The scroll view: viewport, content inset and display scale (root keys `viewport`,
   /// `contentInset` and `displayScale`).
-  public var environment: Environment { didSet { validity = .unchecked } }
+  public var environment: LayoutEnvironment { didSet { validity = .unchecked } }
   /// The default metrics of every section. Key `metrics`, default none.
   public var metrics: SectionMetrics { didSet { validity = .unchecked } }
   /// Headers above every section, in no section (UIKit gives them index paths of length 1).
@@ -174,12 +174,12 @@ public struct Scenario: Hashable, Sendable {
   public var globalHeaders: [Supplementary] { didSet { validity = .unchecked } }
   /// The sections, top to bottom. Key `sections`, default none; with a `dataSource`, the
   /// data source's sections on screen (``DataSource/visibleSections()``).
-  public var sections: [Section] { didSet { validity = .unchecked } }
+  public var sections: [LayoutSection] { didSet { validity = .unchecked } }
   /// The data sources the sections come from, when the scenario describes its sections so
   /// (see <doc:DataSources>). Key `dataSource`, instead of `sections`; default none.
   public var dataSource: DataSource? { didSet { validity = .unchecked } }
   /// Steps applied in order after the initial layout. Key `steps`, default none.
-  public var steps: [Step] { didSet { validity = .unchecked } }
+  public var steps: [ScenarioStep] { didSet { validity = .unchecked } }
   /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
   public var output: OutputOptions { didSet { validity = .unchecked } }
   /// Which layout lays the data out. Key `layout`, default `{"kind": "grid"}`
@@ -194,9 +194,10 @@ public struct Scenario: Hashable, Sendable {
   /// Creates a scenario. With a `dataSource`, `sections` is ignored: the sections are the
   /// data source's sections on screen.
   public init(
-    version: Int = Scenario.currentVersion, environment: Environment,
+    version: Int = Scenario.currentVersion, environment: LayoutEnvironment,
     metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
-    sections: [Section] = [], steps: [Step] = [], output: OutputOptions = OutputOptions(),
+    sections: [LayoutSection] = [], steps: [ScenarioStep] = [],
+    output: OutputOptions = OutputOptions(),
     dataSource: DataSource? = nil, layout: ScenarioLayout = .grid
   ) {
     self.version = version

@@ -54,7 +54,7 @@ extension Scenario {
   }
 }
 
-extension Step {
+extension ScenarioStep {
   /// The animation of a step that updates the data (one for an update, apply, load or select
   /// step, that of the first batch for batches addressed to sources); none for the others.
   var updateAnimations: [UpdateAnimation] {

@@ -111,7 +111,7 @@ extension Scenario {
 
   /// The problems of an environment: what ``validationIssues()`` checks of the viewport, the
   /// insets and the display scale.
-  static func issues(of environment: Environment) -> [ScenarioIssue] {
+  static func issues(of environment: LayoutEnvironment) -> [ScenarioIssue] {
     Scenario(environment: environment).validationIssues()
   }
 
@@ -208,12 +208,12 @@ struct RangeChecker {
     }
   }
 
-  mutating func checkSize(_ size: Size, at location: String) {
+  mutating func checkSize(_ size: LayoutSize, at location: String) {
     checkPositive(size.width, at: "\(location).width")
     checkPositive(size.height, at: "\(location).height")
   }
 
-  mutating func checkInsets(_ insets: EdgeInsets, at location: @autoclosure () -> String) {
+  mutating func checkInsets(_ insets: LayoutInsets, at location: @autoclosure () -> String) {
     checkNonNegative(insets.top, at: "\(location()).top")
     checkNonNegative(insets.left, at: "\(location()).left")
     checkNonNegative(insets.bottom, at: "\(location()).bottom")
@@ -304,7 +304,7 @@ struct RangeChecker {
   /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
   /// item limits, each section's values, and item ids unique among these sections.
   mutating func checkSections(
-    _ sections: [Section], at location: String, checking: ((Int) -> Bool)? = nil
+    _ sections: [LayoutSection], at location: String, checking: ((Int) -> Bool)? = nil
   ) {
     var checking = checking
     if let only = checking {
@@ -432,7 +432,7 @@ struct RangeChecker {
   /// aspect ratio: masonry places items by their heights, and has no row height to fall back
   /// on.
   mutating func checkMasonryItems(
-    _ sections: [Section], inheriting metrics: SectionMetrics, at location: String,
+    _ sections: [LayoutSection], inheriting metrics: SectionMetrics, at location: String,
     checking: ((Int) -> Bool)? = nil
   ) {
     for sectionIndex in sections.indices

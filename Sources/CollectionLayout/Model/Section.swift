@@ -26,7 +26,7 @@ public struct Item: Hashable, Sendable {
   /// ``PagingConfiguration/maximumImageSide``. Read by layouts that show one image per item
   /// (the paging layout's pages, where it is required); the grid ignores it. Key `imageSize`,
   /// optional: `{"width": 3600, "height": 2400}`.
-  public var imageSize: Size?
+  public var imageSize: LayoutSize?
 
   /// The smallest aspect ratio, 0.001 (a thousand times taller than wide).
   public static let minimumAspectRatio = 0.001
@@ -39,7 +39,7 @@ public struct Item: Hashable, Sendable {
   /// Creates an item.
   public init(
     id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil,
-    isHeightEstimated: Bool = false, imageSize: Size? = nil, version: Int? = nil
+    isHeightEstimated: Bool = false, imageSize: LayoutSize? = nil, version: Int? = nil
   ) {
     self.id = id
     self.height = height
@@ -99,7 +99,7 @@ public enum Items: Hashable, Sendable {
 ///
 /// A section whose ``state`` shows a placeholder (`loading`, `noContent`, `error`) has no
 /// items; validation rejects both.
-public struct Section: Hashable, Sendable {
+public struct LayoutSection: Hashable, Sendable {
   /// The items of the section. Key `items`: a count or a list; default `0`.
   public var items: Items
   /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,

@@ -112,7 +112,7 @@ public struct SectionMetrics: Hashable, Sendable {
   /// The vertical gap between adjacent rows, in points, >= 0. Default 0.
   public var rowSpacing: Double?
   /// Space around the item grid, in points, each side >= 0. Default 0 on every side.
-  public var padding: EdgeInsets?
+  public var padding: LayoutInsets?
   /// The order in which a row's cells take their columns. Default leading to trailing.
   public var itemOrder: ItemOrder?
   /// How the section places its items. Default ``SectionArrangement/grid``.
@@ -124,11 +124,11 @@ public struct SectionMetrics: Hashable, Sendable {
   public var separators: SeparatorMetrics?
   /// The colour of the section's background decoration and its cells. Default none: no
   /// background decoration.
-  public var backgroundColor: Color?
+  public var backgroundColor: LayoutColor?
   /// The colour of a selected cell. Default none.
-  public var selectedBackgroundColor: Color?
-  /// The colour of the separators. Default ``Color/defaultSeparator``.
-  public var separatorColor: Color?
+  public var selectedBackgroundColor: LayoutColor?
+  /// The colour of the separators. Default ``LayoutColor/defaultSeparator``.
+  public var separatorColor: LayoutColor?
   /// Whether the section's items can be dragged to reorder, and whether a dragged item may
   /// enter the section: `false` keeps the drag's gap out of it, and its items show no reorder
   /// handle in editing mode. Default `true`.
@@ -141,10 +141,10 @@ public struct SectionMetrics: Hashable, Sendable {
   /// Creates metrics; every key left `nil` is inherited.
   public init(
     rowHeight: Double? = nil, columns: Int? = nil, columnSpacing: Double? = nil,
-    rowSpacing: Double? = nil, padding: EdgeInsets? = nil, itemOrder: ItemOrder? = nil,
+    rowSpacing: Double? = nil, padding: LayoutInsets? = nil, itemOrder: ItemOrder? = nil,
     arrangement: SectionArrangement? = nil, masonryPlacement: MasonryPlacement? = nil,
-    separators: SeparatorMetrics? = nil, backgroundColor: Color? = nil,
-    selectedBackgroundColor: Color? = nil, separatorColor: Color? = nil,
+    separators: SeparatorMetrics? = nil, backgroundColor: LayoutColor? = nil,
+    selectedBackgroundColor: LayoutColor? = nil, separatorColor: LayoutColor? = nil,
     allowsReorder: Bool? = nil, editActions: [EditAction]? = nil
   ) {
     self.rowHeight = rowHeight
@@ -224,7 +224,7 @@ public struct ResolvedMetrics: Hashable, Sendable {
   /// The gap between adjacent rows, in points, >= 0.
   public var rowSpacing: Double
   /// Space around the item grid, in points.
-  public var padding: EdgeInsets
+  public var padding: LayoutInsets
   /// The order in which a row's cells take their columns.
   public var itemOrder: ItemOrder
   /// How the section places its items.
@@ -244,11 +244,11 @@ public struct ResolvedMetrics: Hashable, Sendable {
   /// Separator thickness, in points.
   public var separatorThickness: Double
   /// The background colour of the section and its cells, if any.
-  public var backgroundColor: Color?
+  public var backgroundColor: LayoutColor?
   /// The background colour of a selected cell, if any.
-  public var selectedBackgroundColor: Color?
+  public var selectedBackgroundColor: LayoutColor?
   /// The separator colour.
-  public var separatorColor: Color
+  public var separatorColor: LayoutColor
   /// Whether items can be dragged to reorder, in and into the section.
   public var allowsReorder: Bool
   /// The buttons a swipe reveals behind an item, leading to trailing; empty when items cannot

@@ -19,10 +19,10 @@ public struct Supplementary: Hashable, Sendable {
   /// Padding of the view's own content, in points; handed to the renderer, it does not
   /// change the frame. Key `padding` (`{"top", "left", "bottom", "right"}`, a side left out
   /// is 0), default none.
-  public var padding: EdgeInsets?
+  public var padding: LayoutInsets?
   /// The view's background colour. Key `backgroundColor`, default: its section's background
   /// colour, if any.
-  public var backgroundColor: Color?
+  public var backgroundColor: LayoutColor?
   /// What the view shows beyond the above, written with its attributes in frames (the
   /// segments of a segmented data source's header). Not read from scenarios; empty by
   /// default.
@@ -30,8 +30,8 @@ public struct Supplementary: Hashable, Sendable {
 
   /// Creates a header or footer of the given height, in points.
   public init(
-    height: Double, isPinned: Bool = false, padding: EdgeInsets? = nil,
-    backgroundColor: Color? = nil, isHeightEstimated: Bool = false,
+    height: Double, isPinned: Bool = false, padding: LayoutInsets? = nil,
+    backgroundColor: LayoutColor? = nil, isHeightEstimated: Bool = false,
     customAttributes: CustomAttributes = CustomAttributes()
   ) {
     self.height = height

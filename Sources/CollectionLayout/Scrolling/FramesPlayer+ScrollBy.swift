@@ -1,5 +1,5 @@
 extension StepAction {
-  /// A relative scroll step (``Step/scrollBy(_:)``).
+  /// A relative scroll step (``ScenarioStep/scrollBy(_:)``).
   public static let scrollBy: StepAction = "scrollBy"
 }
 
@@ -9,8 +9,9 @@ extension FramesPlayer {
   /// settles there (and may move the offset again: an endless wall recentres it), and the
   /// offset after the settle must be within ±``Limits/maximumOffset``. A layout with an end
   /// reaches that bound after enough steps in one direction; a wall never does.
-  mutating func playScrollBy(_ delta: Point, at index: Int) throws(ScenarioError) -> FrameStep {
-    offset = Point(x: offset.x + delta.x, y: offset.y + delta.y)
+  mutating func playScrollBy(_ delta: LayoutPoint, at index: Int) throws(ScenarioError) -> FrameStep
+  {
+    offset = LayoutPoint(x: offset.x + delta.x, y: offset.y + delta.y)
     let played = try entry(index: index + 1, action: .scrollBy)
     for (value, axis) in [(played.contentOffset.x, "x"), (played.contentOffset.y, "y")]
     where !(abs(value) <= Limits.maximumOffset) {

@@ -39,14 +39,16 @@ public struct ScrollAnchor: Hashable, Sendable {
 extension CollectionViewLayout {
   /// The reader's place at `contentOffset`: the first of
   /// ``CollectionViewLayout/anchorCandidates(at:)``, or `nil` when no candidate is visible.
-  public func scrollAnchor(at contentOffset: Point) -> ScrollAnchor? {
+  public func scrollAnchor(at contentOffset: LayoutPoint) -> ScrollAnchor? {
     anchorCandidates(at: contentOffset).first
   }
 
   /// The content offset that puts `anchor`'s element back at its distance below the anchor
   /// line in this layout, clamped to ``CollectionViewLayout/validContentOffsets``. Without an
   /// anchor, or when this layout has no such element, `contentOffset` clamped.
-  public func contentOffset(restoring anchor: ScrollAnchor?, from contentOffset: Point) -> Point {
+  public func contentOffset(restoring anchor: ScrollAnchor?, from contentOffset: LayoutPoint)
+    -> LayoutPoint
+  {
     guard let anchor, let element = attributes(for: anchor.id, pins: nil) else {
       return clampedContentOffset(contentOffset)
     }
@@ -61,14 +63,14 @@ extension CollectionViewLayout {
   /// The offset plus the leading inset along ``CollectionViewLayout/scrollAxis``
   /// (`offset.y + inset.top` for vertical content): the anchor line of a layout in which
   /// nothing pins.
-  public func anchorLine(at contentOffset: Point) -> Double {
+  public func anchorLine(at contentOffset: LayoutPoint) -> Double {
     contentOffset.coordinate(along: scrollAxis)
       + environment.contentInset.leading(along: scrollAxis)
   }
 
   /// The visible `item`, `header`, `footer` and `placeholder` elements whose frames reach
   /// past the anchor line, by leading edge then id, with their distances from it.
-  public func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor] {
+  public func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor] {
     visibleElementsPastAnchorLine(at: contentOffset) { element in
       element.kind == .item || element.kind == .header || element.kind == .footer
         || element.kind == .placeholder
@@ -79,20 +81,21 @@ extension CollectionViewLayout {
   /// accepts, by leading edge (along ``CollectionViewLayout/scrollAxis``) then id, as
   /// anchors. O(pin pass + log n + k).
   public func visibleElementsPastAnchorLine(
-    at contentOffset: Point, where isCandidate: (LayoutAttributes) -> Bool
+    at contentOffset: LayoutPoint, where isCandidate: (LayoutAttributes) -> Bool
   ) -> [ScrollAnchor] {
     let axis = scrollAxis
     let line = anchorLine(at: contentOffset)
     let stackHeight = line - contentOffset.coordinate(along: axis)
     let visible = visibleRect(at: contentOffset)
-    let band: Rect
+    let band: LayoutRect
     switch axis {
     case .vertical:
       guard visible.maxY > line else { return [] }
-      band = Rect(x: visible.minX, y: line, width: visible.width, height: visible.maxY - line)
+      band = LayoutRect(x: visible.minX, y: line, width: visible.width, height: visible.maxY - line)
     case .horizontal:
       guard visible.maxX > line else { return [] }
-      band = Rect(x: line, y: visible.minY, width: visible.maxX - line, height: visible.height)
+      band = LayoutRect(
+        x: line, y: visible.minY, width: visible.maxX - line, height: visible.height)
     }
     return elements(in: band, pins: pinPass(at: contentOffset), limit: .max)
       .filter(isCandidate)
@@ -107,8 +110,9 @@ extension CollectionViewLayout {
   /// `stackHeight`, then corrected once by the anchor line at that offset (what is pinned may
   /// differ there: another section's headers); the other coordinate kept; clamped.
   public func contentOffset(
-    placing frame: Rect, distance: Double, stackHeight: Double, from contentOffset: Point
-  ) -> Point {
+    placing frame: LayoutRect, distance: Double, stackHeight: Double,
+    from contentOffset: LayoutPoint
+  ) -> LayoutPoint {
     let axis = scrollAxis
     let edge = frame.leadingEdge(along: axis)
     var offset = contentOffset.setting(edge - distance - stackHeight, along: axis)

@@ -7,42 +7,42 @@
 extension CollectionViewLayout {
   /// The visible rect at `contentOffset`: the viewport's rectangle in content coordinates,
   /// `(offset.x, offset.y, viewport.width, viewport.height)`, insets included.
-  public func visibleRect(at contentOffset: Point) -> Rect {
-    Rect(origin: contentOffset, size: environment.viewport)
+  public func visibleRect(at contentOffset: LayoutPoint) -> LayoutRect {
+    LayoutRect(origin: contentOffset, size: environment.viewport)
   }
 
   /// The elements whose frames intersect `rect` when the content is scrolled to
   /// `contentOffset`, with pinned elements at their pinned positions (a pinned element is
   /// included when its pinned frame intersects `rect`), in ``ElementID`` order.
-  public func elements(in rect: Rect, contentOffset: Point) -> [LayoutAttributes] {
+  public func elements(in rect: LayoutRect, contentOffset: LayoutPoint) -> [LayoutAttributes] {
     elements(in: rect, pins: pinPass(at: contentOffset), limit: .max)
   }
 
   /// The elements visible at `contentOffset` (intersecting ``visibleRect(at:)``), pinned
   /// elements included, in ``ElementID`` order.
-  public func visibleElements(at contentOffset: Point) -> [LayoutAttributes] {
+  public func visibleElements(at contentOffset: LayoutPoint) -> [LayoutAttributes] {
     elements(in: visibleRect(at: contentOffset), contentOffset: contentOffset)
   }
 
   /// Every element with pinned elements placed as at `contentOffset`, in ``ElementID`` order.
   /// O(n).
-  public func allElements(at contentOffset: Point) -> [LayoutAttributes] {
+  public func allElements(at contentOffset: LayoutPoint) -> [LayoutAttributes] {
     elements(in: nil, pins: pinPass(at: contentOffset), limit: .max)
   }
 
   /// The attributes of element `id` when the content is scrolled to `contentOffset`, pinned
   /// position applied; `nil` when the layout has no such element.
-  public func attributes(for id: ElementID, contentOffset: Point) -> LayoutAttributes? {
+  public func attributes(for id: ElementID, contentOffset: LayoutPoint) -> LayoutAttributes? {
     attributes(for: id, pins: pinPass(at: contentOffset))
   }
 
   /// The elements a frames entry lists in `mode` at `contentOffset` (visible or all, pinned
   /// positions applied), or `nil` when there are more than `limit`: the layout stops listing
   /// once it has found more.
-  func listedElements(_ mode: OutputMode, at contentOffset: Point, limit: Int)
+  func listedElements(_ mode: OutputMode, at contentOffset: LayoutPoint, limit: Int)
     -> [LayoutAttributes]?
   {
-    let rect: Rect? = mode == .visible ? visibleRect(at: contentOffset) : nil
+    let rect: LayoutRect? = mode == .visible ? visibleRect(at: contentOffset) : nil
     let listed = elements(in: rect, pins: pinPass(at: contentOffset), limit: limit)
     return listed.count <= limit ? listed : nil
   }
@@ -61,9 +61,9 @@ extension CollectionViewLayout {
   }
 
   /// `contentOffset` clamped to ``CollectionViewLayout/validContentOffsets``.
-  public func clampedContentOffset(_ contentOffset: Point) -> Point {
+  public func clampedContentOffset(_ contentOffset: LayoutPoint) -> LayoutPoint {
     let valid = validContentOffsets
-    return Point(
+    return LayoutPoint(
       x: min(max(contentOffset.x, valid.x.lowerBound), valid.x.upperBound),
       y: min(max(contentOffset.y, valid.y.lowerBound), valid.y.upperBound))
   }
@@ -71,7 +71,7 @@ extension CollectionViewLayout {
   /// The same data laid out in another environment (a resize or a rotation). Throws the
   /// environment's problems (a viewport that is not positive, insets wider than it, a bad
   /// display scale), located as in a scenario.
-  public func relaidOut(in environment: Environment) throws(ScenarioError) -> Self {
+  public func relaidOut(in environment: LayoutEnvironment) throws(ScenarioError) -> Self {
     let issues = Scenario.issues(of: environment)
     guard issues.isEmpty else { throw ScenarioError(issues: issues) }
     return try laidOut(sections: sections, in: environment, carrying: nil)
@@ -80,5 +80,5 @@ extension CollectionViewLayout {
 
 extension CollectionViewLayout where PinPass == Void {
   /// Nothing pins: the pass has nothing to compute.
-  public func pinPass(at contentOffset: Point) {}
+  public func pinPass(at contentOffset: LayoutPoint) {}
 }

@@ -17,21 +17,21 @@ extension CollectionViewLayout {
   ///   kept, then clamped to the valid offsets as UIKit clamps it. Pinned headers are not
   ///   taken into account, as UIKit does not: an item scrolled to the top of a section whose
   ///   header pins sits under the header.
-  public func contentOffset(scrollingTo target: ScrollTarget, from contentOffset: Point)
-    -> Point?
+  public func contentOffset(scrollingTo target: ScrollTarget, from contentOffset: LayoutPoint)
+    -> LayoutPoint?
   {
     let valid = validContentOffsets
     switch target {
     case .offset(let x, let y):
-      return Point(x: x ?? contentOffset.x, y: y ?? contentOffset.y)
+      return LayoutPoint(x: x ?? contentOffset.x, y: y ?? contentOffset.y)
     case .edge(.top):
-      return Point(x: contentOffset.x, y: valid.y.lowerBound)
+      return LayoutPoint(x: contentOffset.x, y: valid.y.lowerBound)
     case .edge(.bottom):
-      return Point(x: contentOffset.x, y: valid.y.upperBound)
+      return LayoutPoint(x: contentOffset.x, y: valid.y.upperBound)
     case .edge(.left):
-      return Point(x: valid.x.lowerBound, y: contentOffset.y)
+      return LayoutPoint(x: valid.x.lowerBound, y: contentOffset.y)
     case .edge(.right):
-      return Point(x: valid.x.upperBound, y: contentOffset.y)
+      return LayoutPoint(x: valid.x.upperBound, y: contentOffset.y)
     case .item(let path, let position):
       guard path.section >= 0, path.item >= 0, let frame = frame(ofItem: path) else {
         return nil

@@ -30,10 +30,10 @@ extension LayoutUpdate {
       case intervals: progress = 1
       default: progress = animation.curve.progress(at: time, duration: animation.duration)
       }
-      let offset = Point(
+      let offset = LayoutPoint(
         x: interpolate(oldContentOffset.x, targetContentOffset.x, progress),
         y: interpolate(oldContentOffset.y, targetContentOffset.y, progress))
-      let visible = Rect(origin: offset, size: viewport)
+      let visible = LayoutRect(origin: offset, size: viewport)
       var elements: [AnimatedElement] = []
       for (recordIndex, record) in changes.enumerated() {
         let frame = interpolate(record.initial.frame, record.final.frame, progress)
@@ -54,27 +54,27 @@ extension LayoutUpdate {
   }
 
   /// The transition of this update for a frames step.
-  public func transition(for mode: OutputMode) -> Transition {
+  public func transition(for mode: OutputMode) -> LayoutTransition {
     let changes = changes(for: mode)
-    return Transition(
+    return LayoutTransition(
       fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
       changes: changes, frames: animationFrames(for: changes))
   }
 
   /// The transition of ``transition(for:)``, or `nil` as soon as its change records,
   /// animation frames and animated elements together number more than `limit`.
-  func transition(for mode: OutputMode, limit: Int) -> Transition? {
+  func transition(for mode: OutputMode, limit: Int) -> LayoutTransition? {
     guard let changes = changes(for: mode, limit: limit),
       let frames = animationFrames(for: changes, limit: limit - changes.count)
     else { return nil }
-    return Transition(
+    return LayoutTransition(
       fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
       changes: changes, frames: frames)
   }
 
 }
 
-extension Transition {
+extension LayoutTransition {
   /// The number of element records the transition holds, as the output limit counts them: its
   /// change records, its animation frames (one record each) and their elements.
   var recordCount: Int {
@@ -88,8 +88,8 @@ private func interpolate(_ from: Double, _ to: Double, _ progress: Double) -> Do
   progress == 1 ? to : from + (to - from) * progress
 }
 
-private func interpolate(_ from: Rect, _ to: Rect, _ progress: Double) -> Rect {
-  Rect(
+private func interpolate(_ from: LayoutRect, _ to: LayoutRect, _ progress: Double) -> LayoutRect {
+  LayoutRect(
     x: interpolate(from.minX, to.minX, progress), y: interpolate(from.minY, to.minY, progress),
     width: interpolate(from.width, to.width, progress),
     height: interpolate(from.height, to.height, progress))

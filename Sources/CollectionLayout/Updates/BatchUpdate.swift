@@ -144,7 +144,7 @@ public struct BatchUpdate: Hashable, Sendable {
   /// The sections after the update (the data source's answer). When `nil`, they are derived
   /// from the operations: inserted sections and items take the defaults. When present, the
   /// counts are checked against the operations as UIKit checks them.
-  public var after: [Section]?
+  public var after: [LayoutSection]?
   /// How the target content offset is chosen. Default ``UpdateAnchor/automatic``.
   public var anchor: UpdateAnchor
   /// When set, inserted sections slide in from this side and deleted sections slide out to
@@ -168,7 +168,7 @@ public struct BatchUpdate: Hashable, Sendable {
     deleteSections: [Int] = [], insertSections: [Int] = [], reloadSections: [Int] = [],
     moveSections: [SectionMove] = [], deleteItems: [ItemPath] = [],
     insertItems: [ItemPath] = [], reloadItems: [ItemPath] = [], moveItems: [ItemMove] = [],
-    after: [Section]? = nil, anchor: UpdateAnchor = .automatic,
+    after: [LayoutSection]? = nil, anchor: UpdateAnchor = .automatic,
     insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation(),
     insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
   ) {

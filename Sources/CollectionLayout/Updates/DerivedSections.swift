@@ -1,6 +1,6 @@
 extension UpdateMapping {
   /// The sections after a valid batch that gives no `after`: an inserted section is
-  /// `Section()`; a kept, moved or reloaded section keeps its metrics, headers, footers and
+  /// `LayoutSection()`; a kept, moved or reloaded section keeps its metrics, headers, footers and
   /// placeholder. Its items: a `.count` section gets the expected count; a `.list` section is
   /// rebuilt through the item map, where kept, moved-in and reloaded items keep their `Item`
   /// (a reload refreshes an item, it does not change what the scenario knows of it) and
@@ -14,16 +14,16 @@ extension UpdateMapping {
   /// `.count` or measured section that receives some becomes a `.list` (its other items
   /// `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that section.
   static func derivedSections(
-    before: [Section], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
+    before: [LayoutSection], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
     insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
-  ) -> [Section] {
+  ) -> [LayoutSection] {
     let sectionsWithData = Set(insertedItemData.keys.map(\.section))
     let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
-    var sections: [Section] = []
+    var sections: [LayoutSection] = []
     sections.reserveCapacity(sectionMap.origins.count)
     for (new, origin) in sectionMap.origins.enumerated() {
       guard let old = origin.oldIndex, before.indices.contains(old) else {
-        sections.append(Section())
+        sections.append(LayoutSection())
         continue
       }
       var section = before[old]
@@ -67,7 +67,7 @@ extension UpdateMapping {
 
   /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item
   /// with its measured height); `nil` for a `.count` section or a path out of bounds.
-  private static func item(at path: ItemPath, in sections: [Section]) -> Item? {
+  private static func item(at path: ItemPath, in sections: [LayoutSection]) -> Item? {
     guard sections.indices.contains(path.section) else { return nil }
     switch sections[path.section].items {
     case .list(let items):

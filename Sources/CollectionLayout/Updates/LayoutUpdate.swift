@@ -15,9 +15,9 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// Which sections and items were deleted, inserted, reloaded and moved, and the maps.
   public let mapping: UpdateMapping
   /// The content offset before the update, in points.
-  public let oldContentOffset: Point
+  public let oldContentOffset: LayoutPoint
   /// The content offset after the update, chosen by the batch's anchor and clamped.
-  public let targetContentOffset: Point
+  public let targetContentOffset: LayoutPoint
   /// The batch that was applied.
   public let batch: BatchUpdate
 
@@ -28,7 +28,7 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// negative index, an invalid `after` section, a bad animation) throws those problems, each
   /// located under `update`, before anything else; data after the update that the layout
   /// cannot lay out throws the layout's problems, located in the data after the update.
-  public init(layout: Layout, contentOffset: Point, batch: BatchUpdate)
+  public init(layout: Layout, contentOffset: LayoutPoint, batch: BatchUpdate)
     throws(BatchUpdateError)
   {
     let issues = Scenario.issues(of: batch, at: "update")
@@ -66,8 +66,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// moving from one slot to another): they and the items they shift follow the move, and the
   /// counts are checked with the moves applied.
   public init(
-    layout: Layout, contentOffset: Point, changingTo newLayout: Layout,
-    targetContentOffset: Point? = nil, moving moves: [ItemMove] = [],
+    layout: Layout, contentOffset: LayoutPoint, changingTo newLayout: Layout,
+    targetContentOffset: LayoutPoint? = nil, moving moves: [ItemMove] = [],
     anchor: UpdateAnchor = .automatic, animation: UpdateAnimation = UpdateAnimation()
   ) throws(BatchUpdateError) {
     let batch = BatchUpdate(
@@ -86,8 +86,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// The bookkeeping from the layouts and the mapping: the correspondence, and the target
   /// offset (`targetContentOffset` clamped when given, else by the batch's anchor).
   private init(
-    layout: Layout, contentOffset: Point, newLayout: Layout, mapping: UpdateMapping,
-    batch: BatchUpdate, targetContentOffset: Point?
+    layout: Layout, contentOffset: LayoutPoint, newLayout: Layout, mapping: UpdateMapping,
+    batch: BatchUpdate, targetContentOffset: LayoutPoint?
   ) {
     self.oldLayout = layout
     self.newLayout = newLayout
@@ -104,14 +104,14 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   }
 
   /// The target offset minus the old offset, in points.
-  public var contentOffsetDelta: Point {
-    Point(
+  public var contentOffsetDelta: LayoutPoint {
+    LayoutPoint(
       x: targetContentOffset.x - oldContentOffset.x, y: targetContentOffset.y - oldContentOffset.y)
   }
 
   /// The new content size minus the old, in points.
-  public var contentSizeDelta: Size {
-    Size(
+  public var contentSizeDelta: LayoutSize {
+    LayoutSize(
       width: newLayout.contentSize.width - oldLayout.contentSize.width,
       height: newLayout.contentSize.height - oldLayout.contentSize.height)
   }
@@ -126,8 +126,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   // MARK: - Target content offset
 
   private static func targetContentOffset(
-    correspondence: ElementCorrespondence<Layout>, oldContentOffset: Point, batch: BatchUpdate
-  ) -> Point {
+    correspondence: ElementCorrespondence<Layout>, oldContentOffset: LayoutPoint, batch: BatchUpdate
+  ) -> LayoutPoint {
     let old = correspondence.oldLayout
     let new = correspondence.newLayout
     // Along the layout's scroll axis: the top and bottom of vertical content, the left and

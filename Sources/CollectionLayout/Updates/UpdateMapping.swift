@@ -32,7 +32,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
 /// lookup is O(1), an item lookup O(log U).
 public struct UpdateMapping: Hashable, Sendable {
   /// The sections after the update: the batch's `after`, or derived from the operations.
-  public var sectionsAfter: [Section]
+  public var sectionsAfter: [LayoutSection]
   /// Where each section goes.
   private let sectionMap: SectionMap
   /// Where each item goes.
@@ -54,7 +54,7 @@ public struct UpdateMapping: Hashable, Sendable {
   /// Data beyond ``Limits`` (possible only for sections built in code and not validated) is
   /// rejected before anything else, and so is an update that would leave more sections or
   /// items than ``Limits`` allow.
-  public init(before: [Section], batch: BatchUpdate) throws(BatchUpdateError) {
+  public init(before: [LayoutSection], batch: BatchUpdate) throws(BatchUpdateError) {
     if before.count > Limits.maximumSectionCount {
       throw .tooManySections(before.count)
     }

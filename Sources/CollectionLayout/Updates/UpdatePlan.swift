@@ -55,7 +55,7 @@ struct UpdatePlan {
   var oldSectionCount: Int { oldItemCounts.count }
 
   /// Prepares `batch` against the sections before the update.
-  init(before: [Section], batch: BatchUpdate) {
+  init(before: [LayoutSection], batch: BatchUpdate) {
     oldItemCounts = before.map { max(0, $0.items.count) }
     sectionDeletes = batch.deleteSections.sorted()
     sectionInserts = batch.insertSections.sorted()

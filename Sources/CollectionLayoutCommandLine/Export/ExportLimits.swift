@@ -15,7 +15,7 @@ enum ExportLimits {
 
   /// Throws, located, for the first number of `frames` out of range: the location is the
   /// object that holds it (`steps[2].elements[5]`), the number as Swift prints it (`1e+300`).
-  static func check(_ frames: Frames) throws(ExportError) {
+  static func check(_ frames: FramesDocument) throws(ExportError) {
     for (index, step) in frames.steps.enumerated() {
       let path = "steps[\(index)]"
       try check(step.viewport, at: path + ".viewport")
@@ -57,12 +57,12 @@ enum ExportLimits {
   }
 
   /// Checks a point.
-  static func check(_ point: Point, at path: String) throws(ExportError) {
+  static func check(_ point: LayoutPoint, at path: String) throws(ExportError) {
     try check([point.x, point.y], at: path)
   }
 
   /// Checks a size.
-  static func check(_ size: Size, at path: String) throws(ExportError) {
+  static func check(_ size: LayoutSize, at path: String) throws(ExportError) {
     try check([size.width, size.height], at: path)
   }
 

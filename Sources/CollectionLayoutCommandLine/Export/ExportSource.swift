@@ -9,7 +9,7 @@ import CollectionLayout
 /// give the same bytes (but for the batches a trace adds from the scenario).
 struct ExportSource: Hashable, Sendable {
   /// The frames to export.
-  var frames: Frames
+  var frames: FramesDocument
   /// The batch of each update step, by step index (the scenario's step `i` is step `i + 1`):
   /// an update step's as given, a data step's as computed (from the frames' `batch`, with the
   /// step's anchor and animation); empty for a frames file, which does not carry anchors and
@@ -33,7 +33,7 @@ struct ExportSource: Hashable, Sendable {
       throw CommandLineTool.failure(for: ScenarioError(issues: issues))
     }
     let scenario = try CommandLineTool.scenario(from: bytes)
-    let frames: Frames
+    let frames: FramesDocument
     do {
       frames = try FramesReader.read(FramesWriter.utf8(for: scenario.frames()))
     } catch {
@@ -52,7 +52,7 @@ struct ExportSource: Hashable, Sendable {
 
   /// The batch a data step applied (its operations as the frames record them), with the
   /// step's anchor, slide and animation; `nil` for a step that applies none.
-  static func computedBatch(of step: Step, recorded: StepBatch?) -> BatchUpdate? {
+  static func computedBatch(of step: ScenarioStep, recorded: StepBatch?) -> BatchUpdate? {
     guard let operations = recorded?.operations else { return nil }
     switch step {
     case .apply(let snapshot):

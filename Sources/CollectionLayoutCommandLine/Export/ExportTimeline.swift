@@ -57,7 +57,7 @@ struct ExportTimeline: Hashable, Sendable {
 
   /// The clock of `steps` of `frames`: every step from the initial layout, or one step
   /// starting at time 0. Throws when the frames have no steps or the step does not exist.
-  init(frames: Frames, steps: StepSelection) throws(ExportError) {
+  init(frames: FramesDocument, steps: StepSelection) throws(ExportError) {
     let count = frames.steps.count
     guard count > 0 else {
       throw ExportError("steps: expected at least 1 step (the initial layout), got none")
@@ -85,7 +85,7 @@ struct ExportTimeline: Hashable, Sendable {
   }
 
   /// The segment of step `index` starting at `start`.
-  static func segment(of frames: Frames, step index: Int, start: Double) -> Segment {
+  static func segment(of frames: FramesDocument, step index: Int, start: Double) -> Segment {
     guard index > 0 else {
       return Segment(
         step: index, start: start, motionDuration: 0, isAnimation: false, sampleTimes: [start])
@@ -104,7 +104,7 @@ struct ExportTimeline: Hashable, Sendable {
 
   /// The composition's frame rate when none is asked for: the sample rate of the first
   /// animation on the clock, or 60.
-  func defaultFramesPerSecond(of frames: Frames) -> Double {
+  func defaultFramesPerSecond(of frames: FramesDocument) -> Double {
     for segment in segments where segment.isAnimation {
       if let transition = frames.steps[segment.step].transition,
         let rate = TransitionClock.sampleRate(of: transition)

@@ -36,7 +36,9 @@ enum LottieDocument {
 
   /// The Lottie JSON of `animation` at `framesPerSecond` (> 0), with one marker per step of
   /// `frames` shown.
-  static func utf8(for animation: ViewportAnimation, frames: Frames, framesPerSecond: Double)
+  static func utf8(
+    for animation: ViewportAnimation, frames: FramesDocument, framesPerSecond: Double
+  )
     -> [UInt8]
   {
     let rate = framesPerSecond

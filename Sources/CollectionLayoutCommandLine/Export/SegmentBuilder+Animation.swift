@@ -13,7 +13,7 @@ import CollectionLayout
 /// view and has no box.
 extension SegmentBuilder {
   /// Adds a box for every change record of `transition` that some sample lists.
-  mutating func addAnimation(of transition: Transition) {
+  mutating func addAnimation(of transition: LayoutTransition) {
     let samples = transition.frames
     guard let first = samples.first, let last = samples.last else { return }
     // The listed elements of each sample, by change record.
@@ -64,7 +64,7 @@ extension SegmentBuilder {
   /// read from the content offset or the listed record component that moves most from its
   /// initial to its final value, or the fraction of the duration when nothing moves.
   static func progress(
-    at index: Int, of transition: Transition, listed: [Int: AnimatedElement],
+    at index: Int, of transition: LayoutTransition, listed: [Int: AnimatedElement],
     first: AnimationFrame, last: AnimationFrame, times: [Double]
   ) -> Double {
     if index == 0 { return 0 }
@@ -99,8 +99,8 @@ extension SegmentBuilder {
   }
 
   /// Each edge of `from` moved towards `to` by `progress`.
-  static func interpolate(_ from: Rect, _ to: Rect, _ progress: Double) -> Rect {
-    Rect(
+  static func interpolate(_ from: LayoutRect, _ to: LayoutRect, _ progress: Double) -> LayoutRect {
+    LayoutRect(
       x: interpolate(from.minX, to.minX, progress), y: interpolate(from.minY, to.minY, progress),
       width: interpolate(from.width, to.width, progress),
       height: interpolate(from.height, to.height, progress))

@@ -37,7 +37,7 @@ extension SegmentBuilder {
       step.elements.map { (earlier[$0.id], $0) }
       + previous.elements.filter { !later.contains($0.id) }.map { ($0, nil) }
     // The largest of the two viewports: what is in view at some moment of the motion.
-    let viewport = Rect(
+    let viewport = LayoutRect(
       x: 0, y: 0, width: max(previous.viewport.width, step.viewport.width),
       height: max(previous.viewport.height, step.viewport.height))
     var seen: Set<ElementID> = []
@@ -76,7 +76,7 @@ extension SegmentBuilder {
       let fraction = Self.pinningFraction(before: before, after: after, from: previous, to: step)
     {
       let pinned = (before.isPinned ?? false) ? startRect : endRect
-      let rect = Rect(
+      let rect = LayoutRect(
         x: Self.interpolate(startRect.minX, endRect.minX, fraction), y: pinned.minY,
         width: Self.interpolate(startRect.width, endRect.width, fraction),
         height: Self.interpolate(startRect.height, endRect.height, fraction))
@@ -92,11 +92,11 @@ extension SegmentBuilder {
   /// The opacity of an element at one end of a motion: its own when listed there; otherwise
   /// that of the other end, or 0 when its assumed place would be in view.
   static func alpha(
-    of attributes: LayoutAttributes?, placedAt rect: Rect, in viewport: Size,
+    of attributes: LayoutAttributes?, placedAt rect: LayoutRect, in viewport: LayoutSize,
     otherwise other: LayoutAttributes?
   ) -> Double {
     if let attributes { return visibleAlpha(of: attributes) }
-    if rect.intersects(Rect(origin: .zero, size: viewport)) { return 0 }
+    if rect.intersects(LayoutRect(origin: .zero, size: viewport)) { return 0 }
     return other.map(visibleAlpha(of:)) ?? 0
   }
 
@@ -123,7 +123,7 @@ extension SegmentBuilder {
   }
 
   /// The smallest rectangle that holds every one of `rects`.
-  static func union(_ rects: [Rect]) -> Rect {
+  static func union(_ rects: [LayoutRect]) -> LayoutRect {
     guard let first = rects.first else { return .zero }
     var minX = first.minX
     var minY = first.minY
@@ -135,6 +135,6 @@ extension SegmentBuilder {
       maxX = max(maxX, rect.maxX)
       maxY = max(maxY, rect.maxY)
     }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -29,16 +29,16 @@ struct SegmentBuilder {
 
   /// The viewport and the content of a step, the content at each of `contentOffsets` (one
   /// per sample time).
-  mutating func addScene(step: FrameStep, contentOffsets: [Point]) {
+  mutating func addScene(step: FrameStep, contentOffsets: [LayoutPoint]) {
     let times = segment.sampleTimes
     scene.append(
       box(
         .viewport, "[viewport]", .viewport,
-        [sample(times[0], Rect(origin: .zero, size: step.viewport))]))
+        [sample(times[0], LayoutRect(origin: .zero, size: step.viewport))]))
     let samples = zip(times, contentOffsets).map { time, offset in
       sample(
         time,
-        Rect(
+        LayoutRect(
           x: -offset.x, y: -offset.y, width: step.contentSize.width, height: step.contentSize.height
         ))
     }
@@ -53,8 +53,8 @@ struct SegmentBuilder {
       box(
         .viewport, "[viewport]", .viewport,
         [
-          sample(start, Rect(origin: .zero, size: previous.viewport)),
-          sample(end, Rect(origin: .zero, size: step.viewport)),
+          sample(start, LayoutRect(origin: .zero, size: previous.viewport)),
+          sample(end, LayoutRect(origin: .zero, size: step.viewport)),
         ]))
     scene.append(
       box(
@@ -65,15 +65,15 @@ struct SegmentBuilder {
   }
 
   /// The content area of a step, in viewport coordinates.
-  static func contentRect(of step: FrameStep) -> Rect {
-    Rect(
+  static func contentRect(of step: FrameStep) -> LayoutRect {
+    LayoutRect(
       x: -step.contentOffset.x, y: -step.contentOffset.y, width: step.contentSize.width,
       height: step.contentSize.height)
   }
 
   /// The elements of a step without motion: those in view, as listed.
   mutating func addHold(of step: FrameStep) {
-    let visible = Rect(origin: .zero, size: step.viewport)
+    let visible = LayoutRect(origin: .zero, size: step.viewport)
     for (position, element) in step.elements.enumerated() {
       let rect = element.frame.offsetBy(dx: -step.contentOffset.x, dy: -step.contentOffset.y)
       guard rect.intersects(visible) else { continue }
@@ -92,16 +92,16 @@ struct SegmentBuilder {
 
   /// The picture beyond the viewport, covered in white where the viewport (the first box of
   /// the scene) is smaller than the picture: a band on the right and one below.
-  mutating func addOutsideViewport(size: Size) {
+  mutating func addOutsideViewport(size: LayoutSize) {
     guard let viewport = scene.first?.samples, !viewport.isEmpty else { return }
-    let bands: [(name: String, rect: (Rect) -> Rect)] = [
+    let bands: [(name: String, rect: (LayoutRect) -> LayoutRect)] = [
       (
         "[outside viewport]",
-        { Rect(x: $0.width, y: 0, width: size.width - $0.width, height: size.height) }
+        { LayoutRect(x: $0.width, y: 0, width: size.width - $0.width, height: size.height) }
       ),
       (
         "[outside viewport]",
-        { Rect(x: 0, y: $0.height, width: $0.width, height: size.height - $0.height) }
+        { LayoutRect(x: 0, y: $0.height, width: $0.width, height: size.height - $0.height) }
       ),
     ]
     for band in bands {
@@ -113,15 +113,15 @@ struct SegmentBuilder {
 
   /// The bands of the content inset over a viewport, each drawn at
   /// ``Palette/insetOpacity``: top, bottom, left, right, those with an area.
-  mutating func addContentInset(_ inset: EdgeInsets, viewport: Size) {
+  mutating func addContentInset(_ inset: LayoutInsets, viewport: LayoutSize) {
     let width = viewport.width
     let height = viewport.height
     let middle = height - inset.top - inset.bottom
     let bands = [
-      Rect(x: 0, y: 0, width: width, height: inset.top),
-      Rect(x: 0, y: height - inset.bottom, width: width, height: inset.bottom),
-      Rect(x: 0, y: inset.top, width: inset.left, height: middle),
-      Rect(x: width - inset.right, y: inset.top, width: inset.right, height: middle),
+      LayoutRect(x: 0, y: 0, width: width, height: inset.top),
+      LayoutRect(x: 0, y: height - inset.bottom, width: width, height: inset.bottom),
+      LayoutRect(x: 0, y: inset.top, width: inset.left, height: middle),
+      LayoutRect(x: width - inset.right, y: inset.top, width: inset.right, height: middle),
     ]
     for band in bands where band.width > 0 && band.height > 0 {
       overlay.append(
@@ -132,7 +132,7 @@ struct SegmentBuilder {
   }
 
   /// A sample.
-  func sample(_ time: Double, _ rect: Rect, _ alpha: Double = 1) -> ViewportBox.Sample {
+  func sample(_ time: Double, _ rect: LayoutRect, _ alpha: Double = 1) -> ViewportBox.Sample {
     ViewportBox.Sample(time: time, rect: rect, alpha: alpha)
   }
 

@@ -26,7 +26,7 @@ enum TraceDocument {
 
   /// The trace of every step of `frames` on `timeline`; `batches` are the batches of update
   /// steps by step index, when the frames come from a scenario.
-  static func utf8(frames: Frames, timeline: ExportTimeline, batches: [Int: BatchUpdate])
+  static func utf8(frames: FramesDocument, timeline: ExportTimeline, batches: [Int: BatchUpdate])
     -> [UInt8]
   {
     var builder = TraceBuilder()
@@ -95,7 +95,9 @@ struct TraceBuilder {
   }
 
   /// The events of one step: its slices, its batch's instant, its counters, its elements.
-  mutating func addStep(_ segment: ExportTimeline.Segment, of frames: Frames, batch: BatchUpdate?) {
+  mutating func addStep(
+    _ segment: ExportTimeline.Segment, of frames: FramesDocument, batch: BatchUpdate?
+  ) {
     let step = frames.steps[segment.step]
     let action = step.action.rawValue
     let start = TraceDocument.microseconds(segment.start)
@@ -149,7 +151,7 @@ struct TraceBuilder {
   }
 
   /// The counter `contentOffset` (`x`, `y`) at `time` (microseconds).
-  mutating func addOffset(at time: Double, _ offset: Point) {
+  mutating func addOffset(at time: Double, _ offset: LayoutPoint) {
     events.append(
       TraceEvent(
         name: "contentOffset", category: "scroll", phase: .counter, timestamp: time,
@@ -166,8 +168,9 @@ struct TraceBuilder {
 
   /// The instant of an update step's batch: its changes counted by kind (in alphabetical
   /// order) and the batch itself when known.
-  mutating func addBatch(of transition: Transition, step: Int, at time: Double, batch: BatchUpdate?)
-  {
+  mutating func addBatch(
+    of transition: LayoutTransition, step: Int, at time: Double, batch: BatchUpdate?
+  ) {
     var counts: [String: Int] = [:]
     for record in transition.changes { counts[record.change.rawValue, default: 0] += 1 }
     var arguments: [ExportJSON.Member] = [
@@ -186,7 +189,7 @@ struct TraceBuilder {
 
   /// A slice per animating record, on the record's element track.
   mutating func addElements(
-    of transition: Transition, step: Int, from start: Double, to end: Double
+    of transition: LayoutTransition, step: Int, from start: Double, to end: Double
   ) {
     let reusedIDs = Set(transition.changes.compactMap(\.after))
     for record in transition.changes {
@@ -220,12 +223,12 @@ struct TraceBuilder {
   }
 
   /// `{"x": X, "y": Y}`.
-  static func point(_ point: Point) -> ExportJSON {
+  static func point(_ point: LayoutPoint) -> ExportJSON {
     .members(["x": .number(point.x), "y": .number(point.y)])
   }
 
   /// `[x, y, width, height]`.
-  static func rect(_ rect: Rect) -> ExportJSON {
+  static func rect(_ rect: LayoutRect) -> ExportJSON {
     .numbers([rect.minX, rect.minY, rect.width, rect.height])
   }
 }

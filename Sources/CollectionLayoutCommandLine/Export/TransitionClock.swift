@@ -28,7 +28,7 @@ enum TransitionClock {
 
   /// The sample rate of `transition` in whole frames per second, or `nil` when it has fewer
   /// than 3 samples or no whole rate fits its written times.
-  static func sampleRate(of transition: Transition) -> Double? {
+  static func sampleRate(of transition: LayoutTransition) -> Double? {
     let samples = transition.frames
     let intervals = samples.count - 1
     guard intervals >= 2, samples[intervals - 1].time > 0 else { return nil }
@@ -47,7 +47,7 @@ enum TransitionClock {
 
   /// The time of every sample of `transition`, in seconds from the start of its animation,
   /// in sample order.
-  static func sampleTimes(of transition: Transition) -> [Double] {
+  static func sampleTimes(of transition: LayoutTransition) -> [Double] {
     let rate = sampleRate(of: transition)
     let last = transition.frames.count - 1
     return transition.frames.enumerated().map { index, frame in

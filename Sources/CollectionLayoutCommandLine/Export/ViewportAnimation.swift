@@ -21,12 +21,12 @@ struct ViewportAnimation: Hashable, Sendable {
   /// The clock.
   var timeline: ExportTimeline
   /// The largest viewport of the steps shown, in points: the size of the picture.
-  var size: Size
+  var size: LayoutSize
   /// The boxes of each segment, in segment order, each segment's bottom to top.
   var boxesBySegment: [[ViewportBox]]
 
   /// What `frames` shows over `timeline`.
-  init(frames: Frames, timeline: ExportTimeline) {
+  init(frames: FramesDocument, timeline: ExportTimeline) {
     self.timeline = timeline
     var width = 0.0
     var height = 0.0
@@ -36,20 +36,20 @@ struct ViewportAnimation: Hashable, Sendable {
         height = max(height, step.viewport.height)
       }
     }
-    let size = Size(width: width, height: height)
+    let size = LayoutSize(width: width, height: height)
     self.size = size
     boxesBySegment = timeline.segments.map { Self.boxes(of: $0, in: frames, size: size) }
   }
 
   /// The steps a segment shows: its own, and the one it moves from if it moves linearly.
-  static func steps(of segment: ExportTimeline.Segment, in frames: Frames) -> [FrameStep] {
+  static func steps(of segment: ExportTimeline.Segment, in frames: FramesDocument) -> [FrameStep] {
     let step = frames.steps[segment.step]
     guard segment.hasMotion, !segment.isAnimation else { return [step] }
     return [frames.steps[segment.step - 1], step]
   }
 
   /// The boxes of one segment in a picture of `size`, bottom to top.
-  static func boxes(of segment: ExportTimeline.Segment, in frames: Frames, size: Size)
+  static func boxes(of segment: ExportTimeline.Segment, in frames: FramesDocument, size: LayoutSize)
     -> [ViewportBox]
   {
     let step = frames.steps[segment.step]

@@ -26,7 +26,7 @@ struct ViewportBox: Hashable, Sendable {
     /// The time, in seconds from the start of the export.
     var time: Double
     /// The rectangle, in viewport coordinates, in points.
-    var rect: Rect
+    var rect: LayoutRect
     /// The opacity, 0 ... 1.
     var alpha: Double
   }

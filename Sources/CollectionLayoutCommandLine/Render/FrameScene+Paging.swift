@@ -29,14 +29,14 @@ extension FrameScene {
 
   /// The frame of each page, by its owners: exactly, and by the page index on one side.
   struct PageClips {
-    var exact: [Owners: Rect] = [:]
-    var byBefore: [Int: Rect] = [:]
-    var byAfter: [Int: Rect] = [:]
+    var exact: [Owners: LayoutRect] = [:]
+    var byBefore: [Int: LayoutRect] = [:]
+    var byAfter: [Int: LayoutRect] = [:]
 
     /// The frame of the page of an element with `owners`: the page with the same owners, or,
     /// for an element only one side has (a tile deleted or inserted by a zoom), the page
     /// that has that side.
-    func frame(for owners: Owners) -> Rect? {
+    func frame(for owners: Owners) -> LayoutRect? {
       if let frame = exact[owners] { return frame }
       switch (owners.before, owners.after) {
       case (let before?, nil): return byBefore[before]
@@ -47,7 +47,7 @@ extension FrameScene {
   }
 
   /// The frames of the pages among `elements`.
-  static func pageClips(_ elements: [(Owners, ElementID, Rect)]) -> PageClips {
+  static func pageClips(_ elements: [(Owners, ElementID, LayoutRect)]) -> PageClips {
     var clips = PageClips()
     for (owners, id, frame) in elements where id.kind == .page {
       clips.exact[owners] = frame
@@ -71,7 +71,7 @@ extension FrameScene {
 
   /// The screen at `offset`: the step's `screen` report moved with the offset (it is at a
   /// fixed distance from the content offset), when it is narrower than the viewport.
-  static func screen(of step: FrameStep, at offset: Point) -> Rect? {
+  static func screen(of step: FrameStep, at offset: LayoutPoint) -> LayoutRect? {
     guard let screen = step.customAttributes["screen"]?.rectValue,
       screen.width < step.viewport.width || screen.height < step.viewport.height
     else { return nil }

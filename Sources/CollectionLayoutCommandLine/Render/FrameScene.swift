@@ -12,7 +12,7 @@ struct FrameScene: Hashable, Sendable {
     /// The element.
     var id: ElementID
     /// Its frame, in content coordinates, in points.
-    var frame: Rect
+    var frame: LayoutRect
     /// Its opacity, 0 ... 1.
     var alpha: Double
     /// Whether it is hidden (drawn faint).
@@ -23,7 +23,7 @@ struct FrameScene: Hashable, Sendable {
     var change: ChangeKind?
     /// The rectangle it is drawn inside, when its layout clips it (a paging layout's image
     /// and tiles are clipped by their page); `nil` when it is not clipped.
-    var clip: Rect? = nil
+    var clip: LayoutRect? = nil
     /// A tile's level of detail (its `level` attribute, the level's scale), which colours its
     /// outline; `nil` for other elements.
     var tileLevel: Double? = nil
@@ -41,18 +41,18 @@ struct FrameScene: Hashable, Sendable {
   /// The second line of the caption: the content offset and size.
   var details: String
   /// The viewport size, in points.
-  var viewport: Size
+  var viewport: LayoutSize
   /// The content inset, in points.
-  var contentInset: EdgeInsets
+  var contentInset: LayoutInsets
   /// The content offset: the content point at the viewport's top-left corner.
-  var contentOffset: Point
+  var contentOffset: LayoutPoint
   /// The content size, in points.
-  var contentSize: Size
+  var contentSize: LayoutSize
   /// The boxes that intersect the viewport, by zIndex, then in listed order.
   var boxes: [Box]
   /// The screen's rectangle in content coordinates, when the viewport is wider than the
   /// screen (a paging layout's scroll view hangs off it by the page padding); `nil` otherwise.
-  var screen: Rect? = nil
+  var screen: LayoutRect? = nil
   /// A line describing the page views of a paging layout (which page each shows, and the
   /// views waiting for reuse), or where a wall's viewport is in its plane; `nil` for other
   /// layouts.
@@ -60,7 +60,7 @@ struct FrameScene: Hashable, Sendable {
 
   /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`.
   /// Throws when the step or the frame does not exist.
-  init(frames: Frames, step: Int, animationFrame: Int? = nil) throws(RenderError) {
+  init(frames: FramesDocument, step: Int, animationFrame: Int? = nil) throws(RenderError) {
     try Self.check(step: step, count: frames.steps.count)
     try self.init(
       environment: frames.environment, stepCount: frames.steps.count, index: step,
@@ -80,7 +80,7 @@ struct FrameScene: Hashable, Sendable {
   /// `environment`, or of its animation frame `animationFrame`: what a lazily read frames file
   /// gives without reading its other steps. Throws when the frame does not exist.
   init(
-    environment: Environment, stepCount: Int, index step: Int, step frameStep: FrameStep,
+    environment: LayoutEnvironment, stepCount: Int, index step: Int, step frameStep: FrameStep,
     animationFrame: Int? = nil
   ) throws(RenderError) {
     viewport = frameStep.viewport
@@ -154,7 +154,7 @@ struct FrameScene: Hashable, Sendable {
     details =
       "offset (\(n(offset.x)), \(n(offset.y))), content \(n(contentSize.width)) x "
       + "\(n(contentSize.height))"
-    let visible = Rect(origin: offset, size: viewport)
+    let visible = LayoutRect(origin: offset, size: viewport)
     boxes = listed.enumerated()
       .filter { Self.isInView($0.element.box.frame, visible) }
       .sorted {
@@ -172,7 +172,7 @@ struct FrameScene: Hashable, Sendable {
 
   /// Whether a frame is in the visible rectangle: it intersects it, or, being a line (zero
   /// width or height), lies across it.
-  static func isInView(_ frame: Rect, _ visible: Rect) -> Bool {
+  static func isInView(_ frame: LayoutRect, _ visible: LayoutRect) -> Bool {
     frame.minX <= visible.maxX && visible.minX <= frame.maxX && frame.minY <= visible.maxY
       && visible.minY <= frame.maxY
       && (frame.intersects(visible) || frame.width == 0 || frame.height == 0)

@@ -13,7 +13,7 @@ extension CommandLineTool {
   {
     if let rendered = try lazilyRendered(bytes, from: input, as: format) { return rendered }
     var bytes = bytes
-    let frames: Frames
+    let frames: FramesDocument
     do {
       frames = try FramesReader.read(bytes)
     } catch {

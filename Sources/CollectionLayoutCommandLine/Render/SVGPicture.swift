@@ -28,7 +28,8 @@ enum SVGPicture {
   static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 
   /// The SVG text of step `step` of `frames`, or of its animation frame `animationFrame`.
-  static func svg(of frames: Frames, step: Int, animationFrame: Int? = nil) throws(RenderError)
+  static func svg(of frames: FramesDocument, step: Int, animationFrame: Int? = nil)
+    throws(RenderError)
     -> String
   {
     svg(of: try FrameScene(frames: frames, step: step, animationFrame: animationFrame))

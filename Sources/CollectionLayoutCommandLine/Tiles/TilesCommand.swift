@@ -92,7 +92,7 @@ enum TilesCommand {
   }
 
   /// Level `level` of `pyramid` as frames, or the usage error naming `--frames`.
-  static func grid(of pyramid: TilePyramid, level: Int) throws(CommandFailure) -> Frames {
+  static func grid(of pyramid: TilePyramid, level: Int) throws(CommandFailure) -> FramesDocument {
     guard let tiles = pyramid.level(level)?.grid.count else {
       throw TilesArguments.invalidValue(
         "--frames", requirement: "a level number from 0 to \(pyramid.levelCount - 1)",

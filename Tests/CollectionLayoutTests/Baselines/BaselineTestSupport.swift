@@ -8,15 +8,15 @@ enum BaselineFixtures {
   /// 64-point bar, scale 2; with `ownHeights`, every item has its own height.
   static func benchmarkScenario(perSection: Int, ownHeights: Bool = false) -> Scenario {
     let sections = (0..<10).map { section in
-      Section(
+      LayoutSection(
         items: ownHeights
           ? .list((0..<perSection).map { Item(height: 20 + Double((section * 7 + $0 * 13) % 61)) })
           : .count(perSection),
         headers: [Supplementary(height: 40, isPinned: true)])
     }
     return Scenario(
-      environment: Environment(
-        viewport: Size(width: 768, height: 1024), contentInset: EdgeInsets(top: 64),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 768, height: 1024), contentInset: LayoutInsets(top: 64),
         displayScale: 2),
       metrics: SectionMetrics(rowHeight: 44, columns: 2),
       globalHeaders: [Supplementary(height: 50, isPinned: true)], sections: sections)
@@ -26,47 +26,48 @@ enum BaselineFixtures {
   /// placeholders with and without a height, backgrounds, every separator, padding, mirrored
   /// columns, items with their own heights, an empty section, at scale 3 with uneven columns.
   static let everyRuleScenario: Scenario = {
-    let red = Color(red: 255, green: 0, blue: 0)
-    let grey = Color(red: 0xEE, green: 0xEE, blue: 0xEE, alpha: 0x80)
+    let red = LayoutColor(red: 255, green: 0, blue: 0)
+    let grey = LayoutColor(red: 0xEE, green: 0xEE, blue: 0xEE, alpha: 0x80)
     let separators = SeparatorMetrics(
       row: true, column: true, section: true, lastSection: true,
       insets: HorizontalInsets(left: 15, right: 7))
     return Scenario(
-      environment: Environment(
-        viewport: Size(width: 320, height: 480), contentInset: EdgeInsets(top: 20, bottom: 10),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: 480),
+        contentInset: LayoutInsets(top: 20, bottom: 10),
         displayScale: 3),
       metrics: SectionMetrics(
         rowHeight: 33.3, columns: 3, columnSpacing: 1, rowSpacing: 2.5,
-        padding: EdgeInsets(top: 7, left: 5, bottom: 9, right: 3), separators: separators,
+        padding: LayoutInsets(top: 7, left: 5, bottom: 9, right: 3), separators: separators,
         backgroundColor: red),
       globalHeaders: [
-        Supplementary(height: 30, isPinned: true, padding: EdgeInsets(left: 16)),
+        Supplementary(height: 30, isPinned: true, padding: LayoutInsets(left: 16)),
         Supplementary(height: 25),
         Supplementary(height: 20.5, isPinned: true, backgroundColor: grey),
       ],
       sections: [
-        Section(
+        LayoutSection(
           items: .count(7),
           headers: [
             Supplementary(height: 40, isPinned: true), Supplementary(height: 10),
             Supplementary(height: 22.2, isPinned: true, backgroundColor: grey),
           ], footers: [Supplementary(height: 12)]),
-        Section(
+        LayoutSection(
           items: .list(
             (0..<11).map { Item(id: "v\($0)", height: $0 % 3 == 0 ? nil : 20 + Double($0)) }),
           metrics: SectionMetrics(columns: 2, itemOrder: .trailingToLeading),
           headers: [Supplementary(height: 44, isPinned: true)]),
-        Section(
+        LayoutSection(
           metrics: SectionMetrics(selectedBackgroundColor: grey),
           headers: [Supplementary(height: 30)], footers: [Supplementary(height: 30)],
           placeholder: Placeholder(kind: .noContent, title: "No \"reviews\"", message: "Be\nfirst")
         ),
-        Section(),
-        Section(
+        LayoutSection(),
+        LayoutSection(
           items: .count(5), metrics: SectionMetrics(columns: 4, itemOrder: .trailingToLeading),
           headers: [Supplementary(height: 40, isPinned: true)]),
-        Section(placeholder: Placeholder(kind: .loading, height: 80)),
-        Section(
+        LayoutSection(placeholder: Placeholder(kind: .loading, height: 80)),
+        LayoutSection(
           items: .count(9),
           metrics: SectionMetrics(separators: SeparatorMetrics(lastSection: false)),
           headers: [Supplementary(height: 40, isPinned: true)]),
@@ -74,11 +75,11 @@ enum BaselineFixtures {
   }()
 
   /// Offsets from above the top (overscroll) to below the bottom, `step` points apart.
-  static func sweep(of layout: GridLayout, step: Double) -> [Point] {
+  static func sweep(of layout: GridLayout, step: Double) -> [LayoutPoint] {
     let valid = layout.validContentOffsets.y
     return Array(
       stride(from: valid.lowerBound - 50, through: valid.upperBound + 50, by: step).map {
-        Point(x: 0, y: $0)
+        LayoutPoint(x: 0, y: $0)
       })
   }
 

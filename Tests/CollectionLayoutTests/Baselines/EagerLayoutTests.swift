@@ -82,9 +82,9 @@ import Testing
       let height = engine.contentSize.height
       for top in stride(from: -30.0, through: height + 30, by: 23.7) {
         for (left, width, rectHeight) in [(0.0, 320.0, 480.0), (100, 50, 31.5), (0, 768, 0.5)] {
-          let rect = Rect(x: left, y: top, width: width, height: rectHeight)
+          let rect = LayoutRect(x: left, y: top, width: width, height: rectHeight)
           #expect(eager.elements(in: rect) == engine.elements(in: rect), "natural, \(rect)")
-          let offset = Point(x: 0, y: top - 200)
+          let offset = LayoutPoint(x: 0, y: top - 200)
           #expect(
             eager.elements(in: rect, contentOffset: offset)
               == engine.elements(in: rect, contentOffset: offset), "pinned, \(rect)")
@@ -96,23 +96,26 @@ import Testing
   @Test func theLinearScanOfAHandLaidOutGrid() throws {
     // 320 wide, 2 columns of 160, rows of 44 under a 40-point header: 3 items.
     let scenario = Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 480)),
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
       metrics: SectionMetrics(columns: 2),
-      sections: [Section(items: .count(3), headers: [Supplementary(height: 40, isPinned: true)])])
+      sections: [
+        LayoutSection(items: .count(3), headers: [Supplementary(height: 40, isPinned: true)])
+      ])
     let eager = try EagerLayout(scenario: scenario)
     #expect(
       eager.elements.map(\.frame) == [
-        Rect(x: 0, y: 0, width: 320, height: 40),
-        Rect(x: 0, y: 40, width: 160, height: 44),
-        Rect(x: 160, y: 40, width: 160, height: 44),
-        Rect(x: 0, y: 84, width: 160, height: 44),
+        LayoutRect(x: 0, y: 0, width: 320, height: 40),
+        LayoutRect(x: 0, y: 40, width: 160, height: 44),
+        LayoutRect(x: 160, y: 40, width: 160, height: 44),
+        LayoutRect(x: 0, y: 84, width: 160, height: 44),
       ])
     // At the offset 100 the header pins at 100, and is pushed up to 88 so that it ends with
     // its section at 128; the rect 100 ..< 110 meets it and the second row.
     let found = eager.elements(
-      in: Rect(x: 0, y: 100, width: 320, height: 10), contentOffset: Point(x: 0, y: 100))
+      in: LayoutRect(x: 0, y: 100, width: 320, height: 10), contentOffset: LayoutPoint(x: 0, y: 100)
+    )
     #expect(found.map(\.id.description) == ["header/0/0", "item/0/2"])
-    #expect(found.first?.frame == Rect(x: 0, y: 88, width: 320, height: 40))
+    #expect(found.first?.frame == LayoutRect(x: 0, y: 88, width: 320, height: 40))
     #expect(found.first?.isPinned == true)
   }
 }

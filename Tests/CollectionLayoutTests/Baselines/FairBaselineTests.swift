@@ -25,8 +25,8 @@ import Testing
       var compared = 0
       for top in stride(from: -30.0, through: height + 30, by: 23.7) {
         for (left, width, rectHeight) in [(0.0, 320.0, 480.0), (100, 50, 31.5), (0, 768, 0.5)] {
-          let rect = Rect(x: left, y: top, width: width, height: rectHeight)
-          for offset in [Point(x: 0, y: top - 200), Point(x: 0, y: top + 3)] {
+          let rect = LayoutRect(x: left, y: top, width: width, height: rectHeight)
+          for offset in [LayoutPoint(x: 0, y: top - 200), LayoutPoint(x: 0, y: top + 3)] {
             search.elements(in: rect, contentOffset: offset, into: &found)
             #expect(found == engine.elements(in: rect, contentOffset: offset), "\(rect) \(offset)")
             compared += found.count
@@ -56,7 +56,7 @@ import Testing
     // Old: section 0 = a0 a1 a2 a3, section 1 = b0 b1 b2. Move a0 to (1, 1), delete b2,
     // insert (0, 3). New: section 0 = a1 a2 a3 new, section 1 = b0 a0 b1.
     let map = try SlotFillingIndexMap(
-      before: [Section(items: .count(4)), Section(items: .count(3))],
+      before: [LayoutSection(items: .count(4)), LayoutSection(items: .count(3))],
       batch: BatchUpdate(
         deleteItems: [path(1, 2)], insertItems: [path(0, 3)],
         moveItems: [ItemMove(from: path(0, 0), to: path(1, 1))]))
@@ -81,14 +81,14 @@ import Testing
         message: "the slot-filling map handles item deletes, inserts and moves only")
     ) {
       try SlotFillingIndexMap(
-        before: [Section(items: .count(2))], batch: BatchUpdate(reloadItems: [path(0, 0)]))
+        before: [LayoutSection(items: .count(2))], batch: BatchUpdate(reloadItems: [path(0, 0)]))
     }
     #expect(
       throws: BaselineError(
         message: "item {length = 2, path = 0 - 3} does not exist after the update")
     ) {
       try SlotFillingIndexMap(
-        before: [Section(items: .count(2))], batch: BatchUpdate(insertItems: [path(0, 3)]))
+        before: [LayoutSection(items: .count(2))], batch: BatchUpdate(insertItems: [path(0, 3)]))
     }
   }
 

@@ -38,16 +38,17 @@ import Testing
     let scenario = BaselineFixtures.everyRuleScenario
     let layout = try GridLayout(scenario: scenario)
     var steps: [FrameStep] = []
-    for (index, offset) in [Point(x: 0, y: -20), Point(x: -0.0, y: 333.3333), Point(x: 0, y: 901)]
-      .enumerated()
-    {
+    for (index, offset) in [
+      LayoutPoint(x: 0, y: -20), LayoutPoint(x: -0.0, y: 333.3333), LayoutPoint(x: 0, y: 901),
+    ]
+    .enumerated() {
       steps.append(
         FrameStep(
           index: index, action: index == 0 ? .initial : .scroll,
           viewport: scenario.environment.viewport, contentOffset: offset,
           contentSize: layout.contentSize, elements: layout.allElements(at: offset)))
     }
-    let frames = Frames(environment: scenario.environment, steps: steps)
+    let frames = FramesDocument(environment: scenario.environment, steps: steps)
     let writer = FramesWriter.utf8(for: frames)
     let encoder = try FramesCodableMirror.utf8(for: frames)
     #expect(try parsed(encoder) == parsed(writer))
@@ -63,12 +64,12 @@ import Testing
   @Test func roundsAsTheFramesNumberRules() throws {
     let element = LayoutAttributes(
       id: .item(section: 0, item: 0),
-      frame: Rect(x: 106.66666, y: -0.0004, width: 0.0005, height: -2.0005), zIndex: 1)
-    let frames = Frames(
-      environment: Environment(viewport: Size(width: 320, height: 480)),
+      frame: LayoutRect(x: 106.66666, y: -0.0004, width: 0.0005, height: -2.0005), zIndex: 1)
+    let frames = FramesDocument(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
       steps: [
         FrameStep(
-          index: 0, action: .initial, viewport: Size(width: 320, height: 480),
+          index: 0, action: .initial, viewport: LayoutSize(width: 320, height: 480),
           contentOffset: .zero, contentSize: .zero, elements: [element])
       ])
     let encoded = try parsed(FramesCodableMirror.utf8(for: frames))

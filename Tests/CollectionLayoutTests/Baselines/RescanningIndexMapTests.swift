@@ -12,7 +12,7 @@ import Testing
   @Test func deletesAndInsertsShiftTheItemsAfterThem() throws {
     // [0 1 2 3 4 5] minus 1 and 3 is [0 2 4 5]; inserting at 0 gives [new 0 2 4 5].
     let map = try RescanningIndexMap(
-      before: [Section(items: .count(6))],
+      before: [LayoutSection(items: .count(6))],
       batch: BatchUpdate(deleteItems: [path(0, 1), path(0, 3)], insertItems: [path(0, 0)]))
     #expect((0..<6).map { map.newItem(forOld: path(0, $0))?.item } == [1, nil, 2, nil, 3, 4])
     #expect((0..<5).map { map.oldItem(forNew: path(0, $0))?.item } == [nil, 0, 2, 4, 5])
@@ -24,7 +24,7 @@ import Testing
     // Old: section 0 = a0 a1 a2 a3, section 1 = b0 b1 b2. Move a0 to (1, 1), delete b2,
     // insert (0, 3). New: section 0 = a1 a2 a3 new, section 1 = b0 a0 b1.
     let map = try RescanningIndexMap(
-      before: [Section(items: .count(4)), Section(items: .count(3))],
+      before: [LayoutSection(items: .count(4)), LayoutSection(items: .count(3))],
       batch: BatchUpdate(
         deleteItems: [path(1, 2)], insertItems: [path(0, 3)],
         moveItems: [ItemMove(from: path(0, 0), to: path(1, 1))]))
@@ -44,19 +44,19 @@ import Testing
         message: "the rescanning map handles item deletes, inserts and moves only")
     ) {
       try RescanningIndexMap(
-        before: [Section(items: .count(2))], batch: BatchUpdate(deleteSections: [0]))
+        before: [LayoutSection(items: .count(2))], batch: BatchUpdate(deleteSections: [0]))
     }
     #expect(
       throws: BaselineError(
         message: "item {length = 2, path = 0 - 2} does not exist before the update")
     ) {
       try RescanningIndexMap(
-        before: [Section(items: .count(2))],
+        before: [LayoutSection(items: .count(2))],
         batch: BatchUpdate(deleteItems: [ItemPath(section: 0, item: 2)]))
     }
     #expect(throws: BaselineError(message: "section 3 does not exist")) {
       try RescanningIndexMap(
-        before: [Section(items: .count(2))],
+        before: [LayoutSection(items: .count(2))],
         batch: BatchUpdate(insertItems: [ItemPath(section: 3, item: 0)]))
     }
   }

@@ -15,15 +15,15 @@ import Testing
       name: name,
       content: .sections(
         (0..<count).map { index in
-          Section(
+          LayoutSection(
             items: state.showsItems ? .count(items) : .count(0),
             headers: [Supplementary(height: 20)], id: "\(name)\(index)")
         }), state: state, placeholders: placeholders)
   }
 
-  private func scenario(_ root: DataSource, _ steps: [Step] = []) -> Scenario {
+  private func scenario(_ root: DataSource, _ steps: [ScenarioStep] = []) -> Scenario {
     Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 2000)), steps: steps,
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 2000)), steps: steps,
       dataSource: root)
   }
 
@@ -34,7 +34,7 @@ import Testing
       content: .composed([leaf("A", sections: 2), leaf("B", sections: 1), leaf("C", sections: 3)]))
   }
 
-  private func batch(_ steps: [Step], root: DataSource? = nil) throws -> BatchOperations {
+  private func batch(_ steps: [ScenarioStep], root: DataSource? = nil) throws -> BatchOperations {
     let frames = try scenario(root ?? abc, steps).frames()
     return try #require(frames.steps.last?.batch).operations
   }

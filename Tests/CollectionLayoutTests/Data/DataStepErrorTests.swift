@@ -5,7 +5,7 @@ import Testing
 /// The errors of data steps and data sources that the other suites do not reach, word for
 /// word (listed in the error catalogue).
 @Suite struct DataStepErrorTests {
-  private let environment = Environment(viewport: Size(width: 320, height: 480))
+  private let environment = LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480))
 
   private func failure(_ scenario: Scenario) -> String? {
     do {
@@ -19,28 +19,28 @@ import Testing
   private var plain: Scenario {
     Scenario(
       environment: environment,
-      sections: [Section(items: .list([Item(id: "a")]), id: "s"), Section(id: "empty")])
+      sections: [LayoutSection(items: .list([Item(id: "a")]), id: "s"), LayoutSection(id: "empty")])
   }
 
   private var tree: DataSource {
     DataSource(
       name: "root",
       content: .composed([
-        DataSource(name: "one", content: .sections([Section(items: .count(2), id: "one0")])),
+        DataSource(name: "one", content: .sections([LayoutSection(items: .count(2), id: "one0")])),
         DataSource(
           name: "two",
-          content: .sections([Section(id: "two0"), Section(id: "two1")])),
+          content: .sections([LayoutSection(id: "two0"), LayoutSection(id: "two1")])),
         DataSource(
           name: "tabs",
           content: .segmented(
             SegmentedContent(children: [
-              DataSource(name: "a", content: .sections([Section(id: "a0")])),
-              DataSource(name: "b", content: .sections([Section(id: "b0")])),
+              DataSource(name: "a", content: .sections([LayoutSection(id: "a0")])),
+              DataSource(name: "b", content: .sections([LayoutSection(id: "b0")])),
             ]))),
       ]))
   }
 
-  private func withTree(_ steps: [Step]) -> Scenario {
+  private func withTree(_ steps: [ScenarioStep]) -> Scenario {
     Scenario(environment: environment, steps: steps, dataSource: tree)
   }
 
@@ -103,10 +103,10 @@ import Testing
   @Test func aSectionThatHoldsItemsDoesNotShowThemThroughAnUpdate() {
     let scenario = Scenario(
       environment: environment,
-      sections: [Section(placeholder: Placeholder(kind: .loading))],
+      sections: [LayoutSection(placeholder: Placeholder(kind: .loading))],
       steps: [
         .update(BatchUpdate(insertItems: [ItemPath(section: 0, item: 0)])),
-        .update(BatchUpdate(after: [Section(items: .count(0))])),
+        .update(BatchUpdate(after: [LayoutSection(items: .count(0))])),
       ])
     #expect(
       failure(scenario)
@@ -160,7 +160,7 @@ import Testing
       ])
     let stated = DataSource(
       content: .composed([
-        DataSource(content: .sections([Section(state: .refreshing)])),
+        DataSource(content: .sections([LayoutSection(state: .refreshing)])),
         DataSource(content: .segmented(SegmentedContent(children: []))),
       ]))
     #expect(
@@ -171,7 +171,7 @@ import Testing
           "dataSource.composed[1].segmented.children: expected at least 1 child, got none",
         ])
     let large = DataSource(
-      content: .sections([Section(items: .count(Limits.maximumItemCount + 1))]))
+      content: .sections([LayoutSection(items: .count(Limits.maximumItemCount + 1))]))
     #expect(
       Scenario(environment: environment, dataSource: large).validationIssues().map(\.description)
         .contains(

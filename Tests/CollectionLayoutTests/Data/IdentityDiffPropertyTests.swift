@@ -67,7 +67,7 @@ import Testing
 
   /// The matched items of a section minus the longest increasing run of their old indexes
   /// in new order.
-  static func fewestMoves(_ before: Section, _ after: Section) -> Int {
+  static func fewestMoves(_ before: LayoutSection, _ after: LayoutSection) -> Int {
     guard case .list(let old) = before.items, case .list(let new) = after.items else { return 0 }
     var oldIndex: [String: Int] = [:]
     for (index, item) in old.enumerated() { oldIndex[item.id ?? ""] = index }

@@ -1,8 +1,8 @@
 @testable import CollectionLayout
 
 /// A section with an id and items with ids (`"b@2"` is item `b` at version 2).
-func identified(_ id: String, _ items: [String], version: Int? = nil) -> Section {
-  Section(
+func identified(_ id: String, _ items: [String], version: Int? = nil) -> LayoutSection {
+  LayoutSection(
     items: .list(
       items.map { text in
         let parts = text.split(separator: "@")
@@ -13,7 +13,9 @@ func identified(_ id: String, _ items: [String], version: Int? = nil) -> Section
 /// What is wrong when `batch` is applied to `before` with the engine's own validator and
 /// maps, compared with `after`: empty when every section and item lands where `after` puts
 /// it and nothing changes without an operation saying so.
-func identityProblems(before: [Section], after: [Section], batch: BatchUpdate) -> [String] {
+func identityProblems(before: [LayoutSection], after: [LayoutSection], batch: BatchUpdate)
+  -> [String]
+{
   let mapping: UpdateMapping
   do {
     mapping = try UpdateMapping(before: before, batch: batch)
@@ -22,7 +24,7 @@ func identityProblems(before: [Section], after: [Section], batch: BatchUpdate) -
   }
   var problems: [String] = []
   if mapping.sectionsAfter != after { problems.append("the sections after differ") }
-  func items(_ section: Section) -> [Item] {
+  func items(_ section: LayoutSection) -> [Item] {
     if case .list(let items) = section.items { return items }
     return []
   }
@@ -96,9 +98,9 @@ struct RandomIdentities {
   }
 
   /// Up to `maximumSections` sections of up to `maximumItems` items.
-  mutating func sections(maximumSections: Int, maximumItems: Int) -> [Section] {
+  mutating func sections(maximumSections: Int, maximumItems: Int) -> [LayoutSection] {
     (0..<int(0...maximumSections)).map { _ in
-      Section(
+      LayoutSection(
         items: .list(
           (0..<int(0...maximumItems)).map { _ in
             Item(id: fresh("i"), version: chance(0.3) ? int(0...2) : nil)
@@ -108,11 +110,12 @@ struct RandomIdentities {
 
   /// `before` changed at random: sections deleted, inserted, reordered and re-versioned;
   /// items deleted, inserted, moved within and across sections and re-versioned.
-  mutating func changed(_ before: [Section], intensity: Double) -> [Section] {
+  mutating func changed(_ before: [LayoutSection], intensity: Double) -> [LayoutSection] {
     var sections = before.filter { _ in !chance(intensity * 0.3) }
     for _ in 0..<int(0...2) where chance(intensity) {
       sections.insert(
-        Section(items: .list((0..<int(0...4)).map { _ in Item(id: fresh("i")) }), id: fresh("s")),
+        LayoutSection(
+          items: .list((0..<int(0...4)).map { _ in Item(id: fresh("i")) }), id: fresh("s")),
         at: int(0...sections.count))
     }
     if chance(intensity * 0.5), sections.count > 1 {

@@ -5,7 +5,7 @@ import Testing
 /// The identity diff on small cases worked by hand (the cases of the reference notes, H1 to
 /// H6), and each way the engine makes a batch UIKit would take.
 @Suite struct IdentityDiffTests {
-  private func diff(_ before: [Section], _ after: [Section]) throws -> BatchUpdate {
+  private func diff(_ before: [LayoutSection], _ after: [LayoutSection]) throws -> BatchUpdate {
     let batch = try BatchUpdate(from: before, to: after)
     #expect(identityProblems(before: before, after: after, batch: batch) == [])
     return batch
@@ -66,14 +66,15 @@ import Testing
 
   @Test func missingIDsAreNamed() throws {
     let section = #expect(throws: IdentityError.self) {
-      try BatchUpdate(from: [Section(items: .count(0))], to: [])
+      try BatchUpdate(from: [LayoutSection(items: .count(0))], to: [])
     }
     #expect(
       section?.message
         == "section 0 has no id in the data before the step; sections are matched by id, so "
         + "each needs one")
     let item = #expect(throws: IdentityError.self) {
-      try BatchUpdate(from: [Section(items: .count(3), id: "s")], to: [identified("s", ["a"])])
+      try BatchUpdate(
+        from: [LayoutSection(items: .count(3), id: "s")], to: [identified("s", ["a"])])
     }
     #expect(
       item?.message
@@ -81,8 +82,8 @@ import Testing
         + "so each needs one (a section whose items are a count has none)")
     // Equal counts are the same anonymous items; a deleted section needs no item ids.
     let counts = try diff(
-      [Section(items: .count(3), id: "s"), Section(items: .count(2), id: "gone")],
-      [Section(items: .count(3), id: "s")])
+      [LayoutSection(items: .count(3), id: "s"), LayoutSection(items: .count(2), id: "gone")],
+      [LayoutSection(items: .count(3), id: "s")])
     #expect(counts.deleteSections == [1] && counts.deleteItems.isEmpty)
   }
 

@@ -8,13 +8,13 @@ import Testing
 @Suite struct LoadingStateTests {
   /// A 320 x 480 scenario: a loaded section of 2 items, then a loading "reviews" section
   /// with a header and a footer.
-  private func scenario(_ steps: [Step], reviews: Section? = nil) -> Scenario {
+  private func scenario(_ steps: [ScenarioStep], reviews: LayoutSection? = nil) -> Scenario {
     Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 480)),
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
       sections: [
-        Section(items: .count(2), headers: [Supplementary(height: 30)], id: "details"),
+        LayoutSection(items: .count(2), headers: [Supplementary(height: 30)], id: "details"),
         reviews
-          ?? Section(
+          ?? LayoutSection(
             headers: [Supplementary(height: 30)], footers: [Supplementary(height: 20)],
             placeholder: Placeholder(kind: .loading, title: "Loading", height: 100),
             id: "reviews"),
@@ -22,7 +22,7 @@ import Testing
       steps: steps)
   }
 
-  private func record(_ frames: Frames, _ step: Int, _ id: String) -> ElementChange? {
+  private func record(_ frames: FramesDocument, _ step: Int, _ id: String) -> ElementChange? {
     frames.steps[step].transition?.changes.first { $0.id.description == id }
   }
 
@@ -71,7 +71,8 @@ import Testing
   }
 
   @Test func aLoadedSectionThatFailsShowsTheErrorPlaceholder() throws {
-    let reviews = Section(items: .count(3), headers: [Supplementary(height: 30)], id: "reviews")
+    let reviews = LayoutSection(
+      items: .count(3), headers: [Supplementary(height: 30)], id: "reviews")
     let frames = try scenario(
       [
         .load(Load(.section(1), state: .error, title: "Could not load", message: "Retry")),
@@ -105,7 +106,7 @@ import Testing
     let initial = #expect(throws: ScenarioError.self) {
       try scenario(
         [.load(Load(.section(1), state: .loaded))],
-        reviews: Section(id: "reviews", state: .initial)
+        reviews: LayoutSection(id: "reviews", state: .initial)
       ).frames()
     }
     #expect(
@@ -136,7 +137,7 @@ import Testing
         .update(
           BatchUpdate(
             insertItems: [path(0, 2)],
-            after: [Section(items: .count(3)), scenario([]).sections[1]]))
+            after: [LayoutSection(items: .count(3)), scenario([]).sections[1]]))
       ]).frames()
     }
     #expect(
@@ -147,20 +148,20 @@ import Testing
     let reloaded = try scenario([
       .update(
         BatchUpdate(
-          reloadSections: [0], after: [Section(items: .count(3)), scenario([]).sections[1]]))
+          reloadSections: [0], after: [LayoutSection(items: .count(3)), scenario([]).sections[1]]))
     ]).frames()
     #expect(reloaded.steps[1].batch?.operations.reloadSections == [0])
   }
 
   @Test func itemsBesideAPlaceholderAreAnError() {
     // Issue 14: a section with both items and a placeholder passed validation.
-    let section = Section(items: .count(3), placeholder: Placeholder(kind: .loading))
+    let section = LayoutSection(items: .count(3), placeholder: Placeholder(kind: .loading))
     #expect(
       scenario([], reviews: section).validationIssues().map(\.description) == [
         #"sections[1].items: expected no items in a section in state "loading", which shows "#
           + "none (a load step brings them), got 3"
       ])
-    var loaded = Section(placeholder: Placeholder(kind: .noContent))
+    var loaded = LayoutSection(placeholder: Placeholder(kind: .noContent))
     loaded.state = .loaded
     #expect(
       scenario([], reviews: loaded).validationIssues().map(\.description) == [

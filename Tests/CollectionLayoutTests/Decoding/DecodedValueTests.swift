@@ -6,7 +6,7 @@ import Testing
     let scenario = try ScenarioDecoder.decode(scenarioJSON())
     #expect(scenario == Scenario(environment: smallEnvironment))
     #expect(scenario.environment.displayScale == 2)
-    #expect(scenario.environment.contentInset == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    #expect(scenario.environment.contentInset == LayoutInsets(top: 0, left: 0, bottom: 0, right: 0))
     #expect(scenario.output.elements == .visible)
     #expect(scenario.metrics == SectionMetrics())
   }
@@ -21,8 +21,9 @@ import Testing
       #""contentInset": {"top": 64}, "metrics": {"padding": {"left": 16, "right": 8}, "#
         + #""separators": {"insets": {"left": 15}}}"#)
     let scenario = try ScenarioDecoder.decode(json)
-    #expect(scenario.environment.contentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
-    #expect(scenario.metrics.padding == EdgeInsets(top: 0, left: 16, bottom: 0, right: 8))
+    #expect(
+      scenario.environment.contentInset == LayoutInsets(top: 64, left: 0, bottom: 0, right: 0))
+    #expect(scenario.metrics.padding == LayoutInsets(top: 0, left: 16, bottom: 0, right: 8))
     #expect(scenario.metrics.separators?.insets == HorizontalInsets(left: 15, right: 0))
   }
 
@@ -34,7 +35,7 @@ import Testing
     let scenario = try ScenarioDecoder.decode(json)
     let ownMetrics = SectionMetrics(
       columnSpacing: 0, rowSpacing: 0, separators: SeparatorMetrics(row: false, lastSection: false))
-    #expect(scenario.sections == [Section(metrics: ownMetrics)])
+    #expect(scenario.sections == [LayoutSection(metrics: ownMetrics)])
     let resolved = ownMetrics.resolved(inheriting: scenario.metrics, displayScale: 2)
     #expect(resolved.columnSpacing == 0)
     #expect(resolved.showsRowSeparators == false)
@@ -46,9 +47,9 @@ import Testing
     let scenario = try ScenarioDecoder.decode(json)
     #expect(
       scenario.sections == [
-        Section(items: .count(12)),
-        Section(items: .list([Item(id: "a", height: 60), Item(id: "b"), Item()])),
-        Section(items: .count(0)),
+        LayoutSection(items: .count(12)),
+        LayoutSection(items: .list([Item(id: "a", height: 60), Item(id: "b"), Item()])),
+        LayoutSection(items: .count(0)),
       ])
   }
 
@@ -66,11 +67,11 @@ import Testing
       ])
     #expect(
       scenario.sections == [
-        Section(
+        LayoutSection(
           headers: [
             Supplementary(
-              height: 44, padding: EdgeInsets(left: 16),
-              backgroundColor: Color(red: 0xF7, green: 0xF7, blue: 0xF7, alpha: 0x80))
+              height: 44, padding: LayoutInsets(left: 16),
+              backgroundColor: LayoutColor(red: 0xF7, green: 0xF7, blue: 0xF7, alpha: 0x80))
           ],
           footers: [Supplementary(height: 20)],
           placeholder: Placeholder(
@@ -94,8 +95,8 @@ import Testing
     let scenario = try ScenarioDecoder.decode(json)
     #expect(
       scenario.steps == [
-        .scroll(Point(x: 0, y: 300.5)), .resize(Size(width: 1024, height: 768)),
-        .scroll(Point(x: -10, y: -64)),
+        .scroll(LayoutPoint(x: 0, y: 300.5)), .resize(LayoutSize(width: 1024, height: 768)),
+        .scroll(LayoutPoint(x: -10, y: -64)),
       ])
     #expect(scenario.output == OutputOptions(elements: .all))
   }

@@ -22,4 +22,4 @@ func scenarioJSON(_ members: String = "") -> String {
 }
 
 /// The environment of ``scenarioJSON(_:)``.
-let smallEnvironment = Environment(viewport: Size(width: 320, height: 480))
+let smallEnvironment = LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480))

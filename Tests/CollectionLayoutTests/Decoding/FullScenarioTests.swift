@@ -50,30 +50,30 @@ import Testing
       """
     let expected = Scenario(
       version: 1,
-      environment: Environment(
-        viewport: Size(width: 768, height: 1024),
-        contentInset: EdgeInsets(top: 64, left: 0, bottom: 49, right: 0), displayScale: 2),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 768, height: 1024),
+        contentInset: LayoutInsets(top: 64, left: 0, bottom: 49, right: 0), displayScale: 2),
       metrics: SectionMetrics(
-        rowHeight: 44, columns: 1, padding: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0),
+        rowHeight: 44, columns: 1, padding: LayoutInsets(top: 0, left: 0, bottom: 20, right: 0),
         separators: SeparatorMetrics(
           row: true, section: true, insets: HorizontalInsets(left: 15, right: 0)),
-        backgroundColor: Color(red: 255, green: 255, blue: 255),
-        selectedBackgroundColor: Color(red: 0xD9, green: 0xD9, blue: 0xD9),
-        separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC)),
+        backgroundColor: LayoutColor(red: 255, green: 255, blue: 255),
+        selectedBackgroundColor: LayoutColor(red: 0xD9, green: 0xD9, blue: 0xD9),
+        separatorColor: LayoutColor(red: 0xC8, green: 0xC7, blue: 0xCC)),
       globalHeaders: [
         Supplementary(
           height: 100, isPinned: true,
-          backgroundColor: Color(red: 0xF7, green: 0xF7, blue: 0xF7, alpha: 0xF0))
+          backgroundColor: LayoutColor(red: 0xF7, green: 0xF7, blue: 0xF7, alpha: 0xF0))
       ],
       sections: [
-        Section(
+        LayoutSection(
           items: .count(7),
           headers: [
             Supplementary(
               height: 44, isPinned: true,
-              padding: EdgeInsets(top: 0, left: 15, bottom: 0, right: 15))
+              padding: LayoutInsets(top: 0, left: 15, bottom: 0, right: 15))
           ]),
-        Section(
+        LayoutSection(
           items: .list([
             Item(id: "hero", height: 200), Item(id: "a"), Item(id: "b"), Item(id: "c"),
           ]),
@@ -82,13 +82,13 @@ import Testing
             separators: SeparatorMetrics(row: false, column: true, lastSection: false, thickness: 1)
           ),
           footers: [Supplementary(height: 30)]),
-        Section(
+        LayoutSection(
           items: .count(0), headers: [Supplementary(height: 44)],
           placeholder: Placeholder(kind: .loading)),
       ],
       steps: [
-        .scroll(Point(x: 0, y: 300)), .resize(Size(width: 1024, height: 768)),
-        .scroll(Point(x: 0, y: -64)),
+        .scroll(LayoutPoint(x: 0, y: 300)), .resize(LayoutSize(width: 1024, height: 768)),
+        .scroll(LayoutPoint(x: 0, y: -64)),
       ],
       output: OutputOptions(elements: .all))
     #expect(try ScenarioDecoder.decode(json) == expected)

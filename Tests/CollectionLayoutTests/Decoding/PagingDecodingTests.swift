@@ -22,7 +22,7 @@ import Testing
       scenario.layout
         == .paging(
           PagingConfiguration(
-            pages: [Item(id: "CuriousFrog", imageSize: Size(width: 3600, height: 2400))],
+            pages: [Item(id: "CuriousFrog", imageSize: LayoutSize(width: 3600, height: 2400))],
             pagePadding: 12, maximumZoomScale: 2, minimumZoomScale: 0.05,
             tiles: TileOptions(tileSize: 128, levels: LevelsOfDetail(count: 3, bias: 1)))))
     #expect(
@@ -33,7 +33,7 @@ import Testing
         .interaction(
           .zoom(
             ZoomStep(
-              page: 0, scale: 1, center: Point(x: 10, y: 20),
+              page: 0, scale: 1, center: LayoutPoint(x: 10, y: 20),
               animation: UpdateAnimation(curve: .linear)))),
       ])
   }
@@ -52,7 +52,8 @@ import Testing
       scenarioJSON(
         #""sections": [{"items": [{"id": "a", "imageSize": {"width": 4, "height": 3}}]}]"#))
     #expect(
-      scenario.sections[0].items == .list([Item(id: "a", imageSize: Size(width: 4, height: 3))]))
+      scenario.sections[0].items
+        == .list([Item(id: "a", imageSize: LayoutSize(width: 4, height: 3))]))
     #expect(
       decodingIssues(
         scenarioJSON(#""sections": [{"items": [{"imageSize": {"width": 4, "height": -3}}]}]"#)) == [

@@ -70,7 +70,8 @@ import Testing
   @Test func theFullExampleHasEveryRootKey() throws {
     let full = try #require(try Self.jsonBlocks().first { $0.hasPrefix("{\n  \"version\"") })
     let scenario = try ScenarioDecoder.decode(full)
-    #expect(scenario.environment.contentInset == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+    #expect(
+      scenario.environment.contentInset == LayoutInsets(top: 64, left: 0, bottom: 49, right: 0))
     #expect(scenario.globalHeaders.count == 1)
     #expect(scenario.sections.count == 3)
     #expect(scenario.steps.count == 3)

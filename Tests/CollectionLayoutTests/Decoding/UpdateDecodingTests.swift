@@ -34,7 +34,7 @@ import Testing
           moveItems: [
             ItemMove(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0))
           ],
-          after: [Section(items: .count(5), metrics: SectionMetrics(columns: 2))],
+          after: [LayoutSection(items: .count(5), metrics: SectionMetrics(columns: 2))],
           anchor: .bottom, insertedSectionsSlideFrom: .trailing,
           animation: UpdateAnimation(duration: 0.5, fps: 30, curve: .linear)))
   }

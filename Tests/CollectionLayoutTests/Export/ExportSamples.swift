@@ -5,10 +5,10 @@ import Foundation
 
 /// Hand-built frames for the export tests, and helpers to read what the exports write.
 enum ExportSamples {
-  static let viewport = Size(width: 320, height: 480)
+  static let viewport = LayoutSize(width: 320, height: 480)
 
   /// An item of section 0 at `frame`.
-  static func item(_ index: Int, _ frame: Rect, alpha: Double = 1) -> LayoutAttributes {
+  static func item(_ index: Int, _ frame: LayoutRect, alpha: Double = 1) -> LayoutAttributes {
     LayoutAttributes(
       id: .item(section: 0, item: index), frame: frame, zIndex: 1, alpha: alpha, columnIndex: 0)
   }
@@ -16,11 +16,11 @@ enum ExportSamples {
   /// A step of `action` at `offset` listing `elements`.
   static func step(
     _ index: Int, _ action: StepAction, offset: Double, elements: [LayoutAttributes],
-    contentHeight: Double = 2000, transition: Transition? = nil
+    contentHeight: Double = 2000, transition: LayoutTransition? = nil
   ) -> FrameStep {
     FrameStep(
-      index: index, action: action, viewport: viewport, contentOffset: Point(x: 0, y: offset),
-      contentSize: Size(width: 320, height: contentHeight), elements: elements,
+      index: index, action: action, viewport: viewport, contentOffset: LayoutPoint(x: 0, y: offset),
+      contentSize: LayoutSize(width: 320, height: contentHeight), elements: elements,
       transition: transition)
   }
 
@@ -30,34 +30,36 @@ enum ExportSamples {
   static func transition(
     changes: [ElementChange], duration: Double, fps: Double, from: Double, to: Double,
     curve: AnimationCurve = .linear
-  ) -> Transition {
+  ) -> LayoutTransition {
     let intervals = Int((duration * fps - 1e-9).rounded(.up))
     let frames = (0...intervals).map { index in
       let time = index == intervals ? duration : Double(index) / fps
       let progress = curve.progress(at: time, duration: duration)
       let offset = from + (to - from) * progress
       return AnimationFrame(
-        frame: index, time: (time * 1000).rounded() / 1000, contentOffset: Point(x: 0, y: offset),
+        frame: index, time: (time * 1000).rounded() / 1000,
+        contentOffset: LayoutPoint(x: 0, y: offset),
         elements: changes.enumerated().map { change, record in
           let start = record.initial.frame
           let end = record.final.frame
           return AnimatedElement(
             id: record.id, change: change,
-            frame: Rect(
+            frame: LayoutRect(
               x: start.minX + (end.minX - start.minX) * progress,
               y: start.minY + (end.minY - start.minY) * progress, width: start.width,
               height: start.height),
             alpha: record.initial.alpha + (record.final.alpha - record.initial.alpha) * progress)
         })
     }
-    return Transition(
-      fromContentOffset: Point(x: 0, y: from), fromContentSize: Size(width: 320, height: 2000),
+    return LayoutTransition(
+      fromContentOffset: LayoutPoint(x: 0, y: from),
+      fromContentSize: LayoutSize(width: 320, height: 2000),
       changes: changes, frames: frames)
   }
 
   /// The frames of `steps` in the 320 x 480 viewport.
-  static func frames(_ steps: [FrameStep]) -> Frames {
-    Frames(environment: Environment(viewport: viewport), steps: steps)
+  static func frames(_ steps: [FrameStep]) -> FramesDocument {
+    FramesDocument(environment: LayoutEnvironment(viewport: viewport), steps: steps)
   }
 
   /// The JSON object of `bytes`.

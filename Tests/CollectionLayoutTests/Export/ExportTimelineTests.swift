@@ -6,9 +6,9 @@ import Testing
 /// The exports' clock: steps end to end, sample times read back from the frames.
 @Suite struct ExportTimelineTests {
   /// Steps initial, scroll, update (0.3 s at 60 fps).
-  static let frames: Frames = {
-    let item = ExportSamples.item(0, Rect(x: 0, y: 0, width: 320, height: 44))
-    let moved = ExportSamples.item(0, Rect(x: 0, y: 44, width: 320, height: 44))
+  static let frames: FramesDocument = {
+    let item = ExportSamples.item(0, LayoutRect(x: 0, y: 0, width: 320, height: 44))
+    let moved = ExportSamples.item(0, LayoutRect(x: 0, y: 44, width: 320, height: 44))
     let update = ExportSamples.transition(
       changes: [
         ElementChange(change: .moved, before: item.id, after: item.id, initial: item, final: moved)

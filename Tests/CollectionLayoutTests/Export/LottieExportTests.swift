@@ -7,7 +7,8 @@ import Testing
 /// What the Lottie export draws: positions in viewport coordinates, centre-based rectangles,
 /// opacity in percent, keyframes where values change, pinned elements held.
 @Suite struct LottieExportTests {
-  private func lottie(_ frames: Frames, steps: StepSelection = .all, fps: Double? = nil) throws
+  private func lottie(_ frames: FramesDocument, steps: StepSelection = .all, fps: Double? = nil)
+    throws
     -> [UInt8]
   {
     let timeline = try ExportTimeline(frames: frames, steps: steps)
@@ -20,7 +21,7 @@ import Testing
   /// its rectangle is centred at (160, 264 + 22 - 300) = (160, -14) and, outlined 1 point
   /// inside its edges, 319 x 43; its layer's opacity is 50.
   @Test func aRectangleIsCentredInViewportCoordinates() throws {
-    let item = ExportSamples.item(0, Rect(x: 0, y: 264, width: 320, height: 44), alpha: 0.5)
+    let item = ExportSamples.item(0, LayoutRect(x: 0, y: 264, width: 320, height: 44), alpha: 0.5)
     let frames = ExportSamples.frames([
       ExportSamples.step(0, .initial, offset: 300, elements: [item])
     ])
@@ -101,10 +102,10 @@ import Testing
   /// A record not listed in a sample (out of view then) is placed by the progress read from
   /// the records that are.
   @Test func aRecordOutOfViewInASampleIsInterpolatedByTheProgressOfTheOthers() throws {
-    let near = ExportSamples.item(0, Rect(x: 0, y: 0, width: 320, height: 44))
-    let far = ExportSamples.item(1, Rect(x: 0, y: 600, width: 320, height: 44))
-    let nearEnd = ExportSamples.item(0, Rect(x: 0, y: 100, width: 320, height: 44))
-    let farEnd = ExportSamples.item(1, Rect(x: 0, y: 400, width: 320, height: 44))
+    let near = ExportSamples.item(0, LayoutRect(x: 0, y: 0, width: 320, height: 44))
+    let far = ExportSamples.item(1, LayoutRect(x: 0, y: 600, width: 320, height: 44))
+    let nearEnd = ExportSamples.item(0, LayoutRect(x: 0, y: 100, width: 320, height: 44))
+    let farEnd = ExportSamples.item(1, LayoutRect(x: 0, y: 400, width: 320, height: 44))
     // Samples at 0, 1/60, 2/60, 0.05 with progress 0, 0.5, 0.6, 1 (no easing curve): the
     // far item is out of view (y >= 480) in the first three, so only item/0/0 is listed.
     let progress = [0, 0.5, 0.6, 1]
@@ -113,14 +114,15 @@ import Testing
         frame: index, time: [0, 0.017, 0.033, 0.05][index], contentOffset: .zero,
         elements: [
           AnimatedElement(
-            id: near.id, change: 0, frame: Rect(x: 0, y: 100 * fraction, width: 320, height: 44),
+            id: near.id, change: 0,
+            frame: LayoutRect(x: 0, y: 100 * fraction, width: 320, height: 44),
             alpha: 1)
         ]
           + (index == 3
             ? [AnimatedElement(id: far.id, change: 1, frame: farEnd.frame, alpha: 1)] : []))
     }
-    let update = Transition(
-      fromContentOffset: .zero, fromContentSize: Size(width: 320, height: 2000),
+    let update = LayoutTransition(
+      fromContentOffset: .zero, fromContentSize: LayoutSize(width: 320, height: 2000),
       changes: [
         ElementChange(
           change: .moved, before: near.id, after: near.id, initial: near, final: nearEnd),
@@ -141,8 +143,8 @@ import Testing
   /// (0.42, 0) and (0.58, 1), not one per sample; a spring has no Bézier form and keeps its
   /// samples.
   @Test func anUpdateOnABezierCurveIsTwoKeyframesWithItsHandles() throws {
-    let item = ExportSamples.item(0, Rect(x: 0, y: 0, width: 320, height: 44))
-    let moved = ExportSamples.item(0, Rect(x: 0, y: 300, width: 320, height: 44))
+    let item = ExportSamples.item(0, LayoutRect(x: 0, y: 0, width: 320, height: 44))
+    let moved = ExportSamples.item(0, LayoutRect(x: 0, y: 300, width: 320, height: 44))
     func export(_ curve: AnimationCurve) throws -> [String: Any] {
       let update = ExportSamples.transition(
         changes: [
@@ -177,7 +179,7 @@ import Testing
   /// halfway, and stays there.
   @Test func aHeaderThatPinsDuringAScrollStopsWhereItPins() throws {
     let header = LayoutAttributes(
-      id: .header(section: 0, index: 0), frame: Rect(x: 0, y: 100, width: 320, height: 40),
+      id: .header(section: 0, index: 0), frame: LayoutRect(x: 0, y: 100, width: 320, height: 40),
       zIndex: 200, isPinned: false)
     var pinned = header
     pinned.frame.origin.y = 200
@@ -207,8 +209,8 @@ import Testing
   /// An element listed only after a scroll comes in with the content from where it was out
   /// of view; one never in view during the motion has no layer.
   @Test func elementsEnterWithTheContent() throws {
-    let top = ExportSamples.item(0, Rect(x: 0, y: 0, width: 320, height: 44))
-    let below = ExportSamples.item(1, Rect(x: 0, y: 500, width: 320, height: 44))
+    let top = ExportSamples.item(0, LayoutRect(x: 0, y: 0, width: 320, height: 44))
+    let below = ExportSamples.item(1, LayoutRect(x: 0, y: 500, width: 320, height: 44))
     let frames = ExportSamples.frames([
       ExportSamples.step(0, .initial, offset: 0, elements: [top]),
       ExportSamples.step(1, .scroll, offset: 100, elements: [top, below]),

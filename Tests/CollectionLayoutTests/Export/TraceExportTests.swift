@@ -5,7 +5,7 @@ import Testing
 
 /// The trace export: tracks, slices, instants and counters on the exports' clock.
 @Suite struct TraceExportTests {
-  private func events(_ frames: Frames, batches: [Int: BatchUpdate] = [:]) throws
+  private func events(_ frames: FramesDocument, batches: [Int: BatchUpdate] = [:]) throws
     -> [[String: Any]]
   {
     let timeline = try ExportTimeline(frames: frames, steps: .all)

@@ -50,24 +50,25 @@ import Testing
     func decoded<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
       try JSONDecoder().decode(Value.self, from: Data(text.utf8))
     }
-    #expect(try json(Rect(x: 0, y: 40, width: 187.5, height: 100)) == "[0,40,187.5,100]")
+    #expect(try json(LayoutRect(x: 0, y: 40, width: 187.5, height: 100)) == "[0,40,187.5,100]")
     #expect(
-      try decoded(Rect.self, "[0, 40, 187.5, 100]") == Rect(x: 0, y: 40, width: 187.5, height: 100))
+      try decoded(LayoutRect.self, "[0, 40, 187.5, 100]")
+        == LayoutRect(x: 0, y: 40, width: 187.5, height: 100))
     #expect(try json(ItemPath(section: 1, item: 4)) == "[1,4]")
     #expect(try decoded(ItemPath.self, "[1, 4]") == ItemPath(section: 1, item: 4))
-    #expect(try json(Color(hex: "#FF8000")) == "\"#FF8000\"")
-    #expect(try decoded(Color.self, "\"#FF800080\"") == Color(hex: "#FF800080"))
-    #expect(try decoded(EdgeInsets.self, #"{"top": 64}"#) == EdgeInsets(top: 64))
+    #expect(try json(LayoutColor(hex: "#FF8000")) == "\"#FF8000\"")
+    #expect(try decoded(LayoutColor.self, "\"#FF800080\"") == LayoutColor(hex: "#FF800080"))
+    #expect(try decoded(LayoutInsets.self, #"{"top": 64}"#) == LayoutInsets(top: 64))
     #expect(
-      try json(EdgeInsets(top: 64, bottom: 49)) == #"{"bottom":49,"left":0,"right":0,"top":64}"#)
+      try json(LayoutInsets(top: 64, bottom: 49)) == #"{"bottom":49,"left":0,"right":0,"top":64}"#)
     #expect(try decoded(HorizontalInsets.self, #"{"left": 15}"#) == HorizontalInsets(left: 15))
-    #expect(try json(Point(x: 0, y: 300)) == #"{"x":0,"y":300}"#)
-    #expect(try json(Size(width: 320, height: 480)) == #"{"height":480,"width":320}"#)
+    #expect(try json(LayoutPoint(x: 0, y: 300)) == #"{"x":0,"y":300}"#)
+    #expect(try json(LayoutSize(width: 320, height: 480)) == #"{"height":480,"width":320}"#)
     #expect(try json(ElementID.item(section: 0, item: 3)) == #""item\/0\/3""#)
     #expect(try decoded(ElementID.self, #""header/1/0""#) == .header(section: 1, index: 0))
     #expect(try json(ScrollPosition.center) == #""center""#)
-    #expect(throws: DecodingError.self) { try decoded(Rect.self, "[0, 40, 187.5]") }
+    #expect(throws: DecodingError.self) { try decoded(LayoutRect.self, "[0, 40, 187.5]") }
     #expect(throws: DecodingError.self) { try decoded(ItemPath.self, "[1, 4, 5]") }
-    #expect(throws: DecodingError.self) { try decoded(Color.self, #""red""#) }
+    #expect(throws: DecodingError.self) { try decoded(LayoutColor.self, #""red""#) }
   }
 }

@@ -4,13 +4,13 @@ import Testing
 /// The `batch` of a frames step: written on one line in a fixed order, read back, and its
 /// problems located.
 @Suite struct FramesBatchTests {
-  private func frames(_ batch: StepBatch) -> Frames {
-    Frames(
-      environment: Environment(viewport: Size(width: 320, height: 480)),
+  private func frames(_ batch: StepBatch) -> FramesDocument {
+    FramesDocument(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
       steps: [
         FrameStep(
-          index: 1, action: .update, viewport: Size(width: 320, height: 480),
-          contentOffset: .zero, contentSize: Size(width: 320, height: 44), elements: [],
+          index: 1, action: .update, viewport: LayoutSize(width: 320, height: 480),
+          contentOffset: .zero, contentSize: LayoutSize(width: 320, height: 44), elements: [],
           batch: batch)
       ])
   }

@@ -42,18 +42,19 @@ import Testing
 
   @Test func readsEveryOptionalAttribute() throws {
     let element = LayoutAttributes(
-      id: .placeholder(section: 2), frame: Rect(x: 0.5, y: 10, width: 768, height: 200),
+      id: .placeholder(section: 2), frame: LayoutRect(x: 0.5, y: 10, width: 768, height: 200),
       zIndex: 2, alpha: 0.25, isHidden: true, columnIndex: 3, isPinned: true,
-      backgroundColor: Color(red: 0x0A, green: 0xB0, blue: 0xC0),
-      selectedBackgroundColor: Color(red: 1, green: 2, blue: 3, alpha: 0x80),
-      padding: EdgeInsets(top: 1, left: 2.5, bottom: 3, right: 4),
+      backgroundColor: LayoutColor(red: 0x0A, green: 0xB0, blue: 0xC0),
+      selectedBackgroundColor: LayoutColor(red: 1, green: 2, blue: 3, alpha: 0x80),
+      padding: LayoutInsets(top: 1, left: 2.5, bottom: 3, right: 4),
       placeholder: PlaceholderContent(kind: .noContent, title: "No <\"reviews\">", message: "a\nb"))
-    let frames = Frames(
-      environment: Environment(viewport: Size(width: 768, height: 1024)),
+    let frames = FramesDocument(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 768, height: 1024)),
       steps: [
         FrameStep(
-          index: 0, action: .initial, viewport: Size(width: 768, height: 1024),
-          contentOffset: .zero, contentSize: Size(width: 768, height: 210), elements: [element])
+          index: 0, action: .initial, viewport: LayoutSize(width: 768, height: 1024),
+          contentOffset: .zero, contentSize: LayoutSize(width: 768, height: 210),
+          elements: [element])
       ])
     #expect(try FramesReader.read(FramesWriter.utf8(for: frames)) == frames)
   }
@@ -157,19 +158,20 @@ import Testing
   /// A frames document with one step of `action` whose members after `contentSize` are `step`.
   @Test func customAttributesRoundTrip() throws {
     var tile = LayoutAttributes(
-      id: try #require(ElementID("tile/2/1/-3/4")), frame: Rect(x: 0, y: 0, width: 64, height: 64),
+      id: try #require(ElementID("tile/2/1/-3/4")),
+      frame: LayoutRect(x: 0, y: 0, width: 64, height: 64),
       zIndex: 5)
     tile.customAttributes["level"] = .number(0.5)
     tile.customAttributes["clipped"] = .boolean(true)
     tile.customAttributes["name"] = .string("a_500_1_2")
-    tile.customAttributes["tileRect"] = .rect(Rect(x: 0, y: 0, width: 128, height: 128))
-    tile.customAttributes["center"] = .point(Point(x: 1, y: 2))
+    tile.customAttributes["tileRect"] = .rect(LayoutRect(x: 0, y: 0, width: 128, height: 128))
+    tile.customAttributes["center"] = .point(LayoutPoint(x: 1, y: 2))
     var step = FrameStep(
-      index: 0, action: "zoom", viewport: Size(width: 320, height: 480), contentOffset: .zero,
-      contentSize: Size(width: 320, height: 44), elements: [tile])
+      index: 0, action: "zoom", viewport: LayoutSize(width: 320, height: 480), contentOffset: .zero,
+      contentSize: LayoutSize(width: 320, height: 44), elements: [tile])
     step.customAttributes["visiblePages"] = .list([.number(1), .number(2)])
-    let frames = Frames(
-      environment: Environment(viewport: Size(width: 320, height: 480)), steps: [step])
+    let frames = FramesDocument(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)), steps: [step])
     let text = FramesWriter.json(for: frames)
     #expect(
       text.contains(
@@ -182,7 +184,8 @@ import Testing
     #expect(read == frames)
     #expect(FramesWriter.json(for: read) == text)
     #expect(read.steps[0].elements[0].customAttributes["tileRect"]?.rectValue?.width == 128)
-    #expect(read.steps[0].elements[0].customAttributes["center"]?.pointValue == Point(x: 1, y: 2))
+    #expect(
+      read.steps[0].elements[0].customAttributes["center"]?.pointValue == LayoutPoint(x: 1, y: 2))
     #expect(
       issues(document(step: #""elements": [\#(itemLine(#", "level": null"#))]"#)) == [
         "steps[0].elements[0].level: expected a number, a boolean, a string, an array or an object, got null"

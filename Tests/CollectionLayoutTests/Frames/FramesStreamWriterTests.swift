@@ -32,15 +32,15 @@ import Testing
 
   /// 2,000 items in one column, all listed, then an update with its transition: records of
   /// every kind, many chunks.
-  static let largeFrames: Frames = {
+  static let largeFrames: FramesDocument = {
     let scenario = Scenario(
-      environment: smallEnvironment, sections: [Section(items: .count(2_000))],
+      environment: smallEnvironment, sections: [LayoutSection(items: .count(2_000))],
       steps: [
-        .scroll(Point(x: 0, y: 300)),
+        .scroll(LayoutPoint(x: 0, y: 300)),
         .update(BatchUpdate(deleteItems: [ItemPath(section: 0, item: 8)])),
       ],
       output: OutputOptions(elements: .all))
-    return (try? scenario.frames()) ?? Frames(environment: smallEnvironment, steps: [])
+    return (try? scenario.frames()) ?? FramesDocument(environment: smallEnvironment, steps: [])
   }()
 
   @Test(arguments: [1, 7, 64, 4096, FramesStreamWriter.defaultChunkSize])
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func aDocumentWithoutStepsIsWrittenByFinish() {
-    let empty = Frames(environment: smallEnvironment, steps: [])
+    let empty = FramesDocument(environment: smallEnvironment, steps: [])
     var sink = RecordingSink()
     var writer = FramesStreamWriter(environment: smallEnvironment)
     writer.finish(to: &sink)

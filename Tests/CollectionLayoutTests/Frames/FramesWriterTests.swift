@@ -3,31 +3,36 @@ import Testing
 @testable import CollectionLayout
 
 @Suite struct FramesWriterTests {
-  private static let environment = Environment(
-    viewport: Size(width: 768, height: 1024), contentInset: EdgeInsets(top: 64), displayScale: 2)
+  private static let environment = LayoutEnvironment(
+    viewport: LayoutSize(width: 768, height: 1024), contentInset: LayoutInsets(top: 64),
+    displayScale: 2)
 
   @Test func writesTheExactText() {
-    let frames = Frames(
+    let frames = FramesDocument(
       environment: Self.environment,
       steps: [
         FrameStep(
-          index: 0, action: .initial, viewport: Size(width: 768, height: 1024),
-          contentOffset: Point(x: 0, y: -64), contentSize: Size(width: 768, height: 3120),
+          index: 0, action: .initial, viewport: LayoutSize(width: 768, height: 1024),
+          contentOffset: LayoutPoint(x: 0, y: -64),
+          contentSize: LayoutSize(width: 768, height: 3120),
           elements: [
             LayoutAttributes(
-              id: .globalHeader(index: 0), frame: Rect(x: 0, y: 0, width: 768, height: 60),
+              id: .globalHeader(index: 0), frame: LayoutRect(x: 0, y: 0, width: 768, height: 60),
               zIndex: 1001, isPinned: false),
             LayoutAttributes(
-              id: .item(section: 0, item: 0), frame: Rect(x: 0, y: 44, width: 384, height: 44),
-              zIndex: 1, columnIndex: 0, backgroundColor: Color(red: 255, green: 255, blue: 255)),
+              id: .item(section: 0, item: 0),
+              frame: LayoutRect(x: 0, y: 44, width: 384, height: 44),
+              zIndex: 1, columnIndex: 0,
+              backgroundColor: LayoutColor(red: 255, green: 255, blue: 255)),
           ]),
         FrameStep(
-          index: 1, action: .scroll, viewport: Size(width: 768, height: 1024),
-          contentOffset: Point(x: -0.0, y: 106.66666), contentSize: Size(width: 768, height: 3120),
+          index: 1, action: .scroll, viewport: LayoutSize(width: 768, height: 1024),
+          contentOffset: LayoutPoint(x: -0.0, y: 106.66666),
+          contentSize: LayoutSize(width: 768, height: 3120),
           elements: [
             LayoutAttributes(
               id: .item(section: 0, item: 1),
-              frame: Rect(x: 384, y: 44, width: 384.0005, height: 2.0 / 3.0), zIndex: 1)
+              frame: LayoutRect(x: 384, y: 44, width: 384.0005, height: 2.0 / 3.0), zIndex: 1)
           ]),
       ])
     let expected = """
@@ -60,8 +65,9 @@ import Testing
 
   @Test func writesEmptyElementsAndEmptySteps() {
     let step = FrameStep(
-      index: 0, action: .resize, viewport: Size(width: 1024, height: 768),
-      contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 1024, height: 0), elements: [])
+      index: 0, action: .resize, viewport: LayoutSize(width: 1024, height: 768),
+      contentOffset: LayoutPoint(x: 0, y: 0), contentSize: LayoutSize(width: 1024, height: 0),
+      elements: [])
     let expected = """
       {"format": "collection-layout/frames", "version": 1,
        "viewport": {"width": 768, "height": 1024},
@@ -77,7 +83,8 @@ import Testing
 
       """
     #expect(
-      FramesWriter.json(for: Frames(environment: Self.environment, steps: [step])) == expected)
+      FramesWriter.json(for: FramesDocument(environment: Self.environment, steps: [step]))
+        == expected)
 
     let noSteps = """
       {"format": "collection-layout/frames", "version": 1,
@@ -87,16 +94,17 @@ import Testing
        "steps": []}
 
       """
-    #expect(FramesWriter.json(for: Frames(environment: Self.environment, steps: [])) == noSteps)
+    #expect(
+      FramesWriter.json(for: FramesDocument(environment: Self.environment, steps: [])) == noSteps)
   }
 
   @Test func writesEveryOptionalAttributeInOrder() {
     let element = LayoutAttributes(
-      id: .placeholder(section: 2), frame: Rect(x: 0.5, y: 10, width: 768, height: 200),
+      id: .placeholder(section: 2), frame: LayoutRect(x: 0.5, y: 10, width: 768, height: 200),
       zIndex: 2, alpha: 0.25, isHidden: true, columnIndex: 3, isPinned: true,
-      backgroundColor: Color(red: 0x0A, green: 0xB0, blue: 0xC0),
-      selectedBackgroundColor: Color(red: 1, green: 2, blue: 3, alpha: 0x80),
-      padding: EdgeInsets(top: 1, left: 2.5, bottom: 3, right: 4),
+      backgroundColor: LayoutColor(red: 0x0A, green: 0xB0, blue: 0xC0),
+      selectedBackgroundColor: LayoutColor(red: 1, green: 2, blue: 3, alpha: 0x80),
+      padding: LayoutInsets(top: 1, left: 2.5, bottom: 3, right: 4),
       placeholder: PlaceholderContent(
         kind: .noContent, title: "No \"reviews\"", message: "Be\tfirst"))
     var output = FramesOutput()
@@ -109,7 +117,8 @@ import Testing
 
   @Test func writesPlaceholderContentWithoutTitleOrMessage() {
     let element = LayoutAttributes(
-      id: .placeholder(section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 100), zIndex: 2,
+      id: .placeholder(section: 0), frame: LayoutRect(x: 0, y: 0, width: 10, height: 100),
+      zIndex: 2,
       placeholder: PlaceholderContent(kind: .loading, message: "Wait"))
     var output = FramesOutput()
     output.writeElement(element)
@@ -140,11 +149,11 @@ import Testing
   }
 
   @Test(arguments: [
-    Color(red: 0, green: 0, blue: 0), Color(red: 255, green: 255, blue: 255, alpha: 0),
-    Color(red: 0xC8, green: 0xC7, blue: 0xCC),
-    Color(red: 0x12, green: 0xAB, blue: 0xEF, alpha: 0x9F),
+    LayoutColor(red: 0, green: 0, blue: 0), LayoutColor(red: 255, green: 255, blue: 255, alpha: 0),
+    LayoutColor(red: 0xC8, green: 0xC7, blue: 0xCC),
+    LayoutColor(red: 0x12, green: 0xAB, blue: 0xEF, alpha: 0x9F),
   ])
-  func writesColorsAsTheirDescription(color: Color) {
+  func writesColorsAsTheirDescription(color: LayoutColor) {
     var output = FramesOutput()
     output.color(color)
     #expect(String(decoding: output.bytes.array, as: UTF8.self) == "\"\(color.description)\"")

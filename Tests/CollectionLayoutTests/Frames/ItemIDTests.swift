@@ -36,17 +36,18 @@ import Testing
 
   @Test func theItemIDIsWrittenFirstAfterTheStandardKeys() throws {
     var item = LayoutAttributes(
-      id: .item(section: 0, item: 3), frame: Rect(x: 0, y: 0, width: 320, height: 44), zIndex: 1,
+      id: .item(section: 0, item: 3), frame: LayoutRect(x: 0, y: 0, width: 320, height: 44),
+      zIndex: 1,
       columnIndex: 0)
     item.customAttributes["editing"] = .boolean(true)
     item.itemID = "price"
     #expect(item.customAttributes.members.map(\.name) == ["itemID", "editing"])
-    let frames = Frames(
-      environment: Environment(viewport: Size(width: 320, height: 480)),
+    let frames = FramesDocument(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
       steps: [
         FrameStep(
-          index: 0, action: .initial, viewport: Size(width: 320, height: 480),
-          contentOffset: .zero, contentSize: Size(width: 320, height: 44), elements: [item])
+          index: 0, action: .initial, viewport: LayoutSize(width: 320, height: 480),
+          contentOffset: .zero, contentSize: LayoutSize(width: 320, height: 44), elements: [item])
       ])
     let text = FramesWriter.json(for: frames)
     #expect(
@@ -75,9 +76,9 @@ import Testing
     #expect(layout.itemID(of: .item(section: 0, item: 1)) == "b")
     #expect(layout.itemID(of: .header(section: 0, index: 0)) == nil)
     #expect(layout.itemID(of: .item(section: 1, item: 0)) == nil)
-    let c = try #require(layout.attributes(forItemID: "c", at: Point(x: 0, y: 0)))
+    let c = try #require(layout.attributes(forItemID: "c", at: LayoutPoint(x: 0, y: 0)))
     #expect(c.id == .item(section: 0, item: 2))
-    #expect(c.frame == Rect(x: 0, y: 118, width: 320, height: 60))
+    #expect(c.frame == LayoutRect(x: 0, y: 118, width: 320, height: 60))
     #expect(c.itemID == "c")
     #expect(layout.attributes(forItemID: "z", at: .zero) == nil)
   }

@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayoutCommandLine
 
 /// Frames written as they are played (`Scenario.writeFrames(to:chunkSize:)`, what
-/// `collection-layout frames` runs): the bytes of the whole `Frames` written at once, the
+/// `collection-layout frames` runs): the bytes of the whole `FramesDocument` written at once, the
 /// same errors at the same steps, elements visited in place.
 @Suite struct StreamedFramesTests {
   /// The bytes `writeFrames` gives for `scenario`, or its error.
@@ -34,9 +34,9 @@ import Testing
   /// 100 items of 44 in 320 × 480, every element listed, and an update: 100 elements in the
   /// initial entry, 100 after the scroll, then 10 change records... (the counts below).
   private static let allOutput = Scenario(
-    environment: smallEnvironment, sections: [Section(items: .count(100))],
+    environment: smallEnvironment, sections: [LayoutSection(items: .count(100))],
     steps: [
-      .scroll(Point(x: 0, y: 200)),
+      .scroll(LayoutPoint(x: 0, y: 200)),
       .update(BatchUpdate(deleteItems: [ItemPath(section: 0, item: 3)])),
     ],
     output: OutputOptions(elements: .all))
@@ -97,13 +97,13 @@ import Testing
         metrics: SectionMetrics(columns: 3, separators: SeparatorMetrics(row: true, column: true)),
         globalHeaders: [Supplementary(height: 30, isPinned: true)],
         sections: [
-          Section(
+          LayoutSection(
             items: .count(50), headers: [Supplementary(height: 20, isPinned: true)],
             footers: [Supplementary(height: 10)]),
-          Section(items: .count(7)),
+          LayoutSection(items: .count(7)),
         ]))
-    let pins = layout.pinPass(at: Point(x: 0, y: 300))
-    for rect in [nil, Rect(x: 0, y: 250, width: 320, height: 480)] as [Rect?] {
+    let pins = layout.pinPass(at: LayoutPoint(x: 0, y: 300))
+    for rect in [nil, LayoutRect(x: 0, y: 250, width: 320, height: 480)] as [LayoutRect?] {
       let listed = layout.elements(in: rect, pins: pins, limit: Int.max)
       var visited: [LayoutAttributes] = []
       layout.forEachElement(in: rect, pins: pins) { element in
@@ -127,7 +127,7 @@ import Testing
     // initial and the scrolled entries of 2,000 elements each (about 600 KB, more than the
     // writer's chunk).
     var scenario = Self.allOutput
-    scenario.sections = [Section(items: .count(2_000))]
+    scenario.sections = [LayoutSection(items: .count(2_000))]
     scenario.steps[1] = .update(BatchUpdate(deleteItems: [ItemPath(section: 0, item: 2_000)]))
     var found: ScenarioError?
     do {

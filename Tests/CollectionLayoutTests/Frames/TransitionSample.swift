@@ -19,27 +19,28 @@ enum TransitionSample {
     return url.appendingPathComponent("Frames/transition-sample.frames.json").path
   }()
 
-  static let viewport = Size(width: 320, height: 480)
-  static let offset = Point(x: 0, y: -20)
-  static let contentSize = Size(width: 320, height: 440)
+  static let viewport = LayoutSize(width: 320, height: 480)
+  static let offset = LayoutPoint(x: 0, y: -20)
+  static let contentSize = LayoutSize(width: 320, height: 440)
 
   static func header() -> LayoutAttributes {
     LayoutAttributes(
-      id: .header(section: 0, index: 0), frame: Rect(x: 0, y: 0, width: 320, height: 40),
-      zIndex: 200, isPinned: false, backgroundColor: Color(red: 0xEF, green: 0xEF, blue: 0xF4),
-      padding: EdgeInsets(left: 16, right: 16))
+      id: .header(section: 0, index: 0), frame: LayoutRect(x: 0, y: 0, width: 320, height: 40),
+      zIndex: 200, isPinned: false,
+      backgroundColor: LayoutColor(red: 0xEF, green: 0xEF, blue: 0xF4),
+      padding: LayoutInsets(left: 16, right: 16))
   }
 
   static func item(_ index: Int, row: Int, alpha: Double = 1) -> LayoutAttributes {
     LayoutAttributes(
       id: .item(section: 0, item: index),
-      frame: Rect(x: 0, y: 40 + 60 * Double(row), width: 320, height: 60), zIndex: 1,
+      frame: LayoutRect(x: 0, y: 40 + 60 * Double(row), width: 320, height: 60), zIndex: 1,
       alpha: alpha, columnIndex: 0)
   }
 
   static func footer() -> LayoutAttributes {
     LayoutAttributes(
-      id: .footer(section: 0, index: 0), frame: Rect(x: 0, y: 400, width: 320, height: 40),
+      id: .footer(section: 0, index: 0), frame: LayoutRect(x: 0, y: 400, width: 320, height: 40),
       zIndex: 100)
   }
 
@@ -83,7 +84,7 @@ enum TransitionSample {
         let to = change.final.frame
         return AnimatedElement(
           id: change.id, change: index,
-          frame: Rect(
+          frame: LayoutRect(
             x: from.minX + (to.minX - from.minX) * progress,
             y: from.minY + (to.minY - from.minY) * progress, width: from.width,
             height: from.height),
@@ -95,20 +96,20 @@ enum TransitionSample {
   }
 
   /// The frames: the initial layout, the update, and a scroll step.
-  static let frames: Frames = {
+  static let frames: FramesDocument = {
     let records = TransitionSample.changes()
-    let step = { (index: Int, action: StepAction, transition: Transition?) in
+    let step = { (index: Int, action: StepAction, transition: LayoutTransition?) in
       FrameStep(
         index: index, action: action, viewport: viewport, contentOffset: offset,
         contentSize: contentSize, elements: elements(), transition: transition)
     }
-    return Frames(
-      environment: Environment(viewport: viewport, contentInset: EdgeInsets(top: 20)),
+    return FramesDocument(
+      environment: LayoutEnvironment(viewport: viewport, contentInset: LayoutInsets(top: 20)),
       steps: [
         step(0, .initial, nil),
         step(
           1, .update,
-          Transition(
+          LayoutTransition(
             fromContentOffset: offset, fromContentSize: contentSize, changes: records,
             frames: animationFrames(of: records))),
         step(2, .scroll, nil),

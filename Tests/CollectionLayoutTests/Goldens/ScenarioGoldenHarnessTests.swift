@@ -7,15 +7,15 @@ import Testing
 /// The harness of ``ScenarioGoldenTests`` on temporary folders: discovery, pairing, orphans
 /// and the play-write-compare pipeline.
 @Suite struct ScenarioGoldenHarnessTests {
-  private static let frames = Frames(
-    environment: Environment(viewport: Size(width: 320, height: 480)),
+  private static let frames = FramesDocument(
+    environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
     steps: [
       FrameStep(
-        index: 0, action: .initial, viewport: Size(width: 320, height: 480),
-        contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 320, height: 44),
+        index: 0, action: .initial, viewport: LayoutSize(width: 320, height: 480),
+        contentOffset: LayoutPoint(x: 0, y: 0), contentSize: LayoutSize(width: 320, height: 44),
         elements: [
           LayoutAttributes(
-            id: .item(section: 0, item: 0), frame: Rect(x: 0, y: 0, width: 320, height: 44),
+            id: .item(section: 0, item: 0), frame: LayoutRect(x: 0, y: 0, width: 320, height: 44),
             zIndex: 1)
         ])
     ])

@@ -65,7 +65,7 @@ enum ScenarioGoldens {
   /// - Throws: ``ScenarioGoldenError`` naming the file when it cannot be read or played.
   static func framesJSON(
     forScenarioAt path: String,
-    play: ([UInt8]) throws(ScenarioError) -> Frames = { bytes throws(ScenarioError) in
+    play: ([UInt8]) throws(ScenarioError) -> FramesDocument = { bytes throws(ScenarioError) in
       try ScenarioDecoder.decode(bytes).frames()
     }
   ) throws(ScenarioGoldenError) -> String {

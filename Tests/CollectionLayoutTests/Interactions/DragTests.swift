@@ -8,19 +8,20 @@ import Testing
 @Suite struct DragTests {
   typealias I = Interactions
 
-  static let begin = Step.beginDrag(DragStart(item: I.path(0, 0), at: Point(x: 53.5, y: 50)))
-  static let toSlot1 = Step.dragTo(DragMove(to: Point(x: 160, y: 50)))
-  static let toSlot5 = Step.dragTo(DragMove(to: Point(x: 266.5, y: 150)))
-  static let pastTheItems = Step.dragTo(DragMove(to: Point(x: 300, y: 350)))
+  static let begin = ScenarioStep.beginDrag(
+    DragStart(item: I.path(0, 0), at: LayoutPoint(x: 53.5, y: 50)))
+  static let toSlot1 = ScenarioStep.dragTo(DragMove(to: LayoutPoint(x: 160, y: 50)))
+  static let toSlot5 = ScenarioStep.dragTo(DragMove(to: LayoutPoint(x: 266.5, y: 150)))
+  static let pastTheItems = ScenarioStep.dragTo(DragMove(to: LayoutPoint(x: 300, y: 350)))
 
   @Test func liftingLeavesTheItemWhereItIsOnTopWithItsGap() throws {
     let frames = try I.grid(steps: [Self.begin]).frames()
     let lifted = frames.steps[1]
     let dragged = try #require(lifted.element(I.item(0, 0)))
-    #expect(dragged.frame == Rect(x: 0, y: 0, width: 107, height: 100))
+    #expect(dragged.frame == LayoutRect(x: 0, y: 0, width: 107, height: 100))
     #expect(dragged.zIndex == ZIndex.draggedItem)
     #expect(dragged.customAttributes["dragging"] == .boolean(true))
-    #expect(lifted.frame(.named("dragGap/0/0")) == Rect(x: 0, y: 0, width: 107, height: 100))
+    #expect(lifted.frame(.named("dragGap/0/0")) == LayoutRect(x: 0, y: 0, width: 107, height: 100))
     #expect(lifted.action == .beginDrag)
     // The gap fades in; the item does not move.
     let transition = try #require(lifted.transition)
@@ -33,17 +34,17 @@ import Testing
     // E2: the finger enters item 1 at (160, 50): order [1, 0, 2, …].
     let frames = try I.grid(steps: [Self.begin, Self.toSlot1]).frames()
     let moved = frames.steps[2]
-    #expect(moved.frame(I.item(0, 0)) == Rect(x: 0, y: 0, width: 107, height: 100))
-    #expect(moved.frame(I.item(0, 1)) == Rect(x: 106.5, y: 0, width: 107, height: 100))
+    #expect(moved.frame(I.item(0, 0)) == LayoutRect(x: 0, y: 0, width: 107, height: 100))
+    #expect(moved.frame(I.item(0, 1)) == LayoutRect(x: 106.5, y: 0, width: 107, height: 100))
     #expect(moved.element(I.item(0, 1))?.customAttributes["dragging"] == .boolean(true))
-    #expect(moved.frame(.named("dragGap/0/1")) == Rect(x: 107, y: 0, width: 106, height: 100))
+    #expect(moved.frame(.named("dragGap/0/1")) == LayoutRect(x: 107, y: 0, width: 106, height: 100))
     // The item that moved into slot 0 slides there over 0.3 s, from where it was.
     let transition = try #require(moved.transition)
     let shifted = try #require(transition.changes.first { $0.before == I.item(0, 1) })
     #expect(shifted.after == I.item(0, 0))
     #expect(shifted.change == .kept)
-    #expect(shifted.initial.frame == Rect(x: 107, y: 0, width: 106, height: 100))
-    #expect(shifted.final.frame == Rect(x: 0, y: 0, width: 107, height: 100))
+    #expect(shifted.initial.frame == LayoutRect(x: 107, y: 0, width: 106, height: 100))
+    #expect(shifted.final.frame == LayoutRect(x: 0, y: 0, width: 107, height: 100))
     let dragged = try #require(transition.changes.first { $0.before == I.item(0, 0) })
     #expect(dragged.change == .moved)
     #expect(dragged.after == I.item(0, 1))
@@ -57,7 +58,7 @@ import Testing
     let early = try #require(transition.frames[6].elements.first { $0.id == I.item(0, 0) })
     #expect(early.frame.minX < 107 / 2)
     let lastShifted = try #require(last.elements.first { $0.id == I.item(0, 0) })
-    #expect(lastShifted.frame == Rect(x: 0, y: 0, width: 107, height: 100))
+    #expect(lastShifted.frame == LayoutRect(x: 0, y: 0, width: 107, height: 100))
   }
 
   @Test func slotFiveThenPastTheItemsKeepsTheGap() throws {
@@ -66,12 +67,14 @@ import Testing
     let frames = try I.grid(steps: [Self.begin, Self.toSlot1, Self.toSlot5, Self.pastTheItems])
       .frames()
     let atFive = frames.steps[3]
-    #expect(atFive.frame(I.item(0, 5)) == Rect(x: 213, y: 100, width: 107, height: 100))
-    #expect(atFive.frame(.named("dragGap/0/5")) == Rect(x: 213, y: 100, width: 107, height: 100))
-    #expect(atFive.frame(I.item(0, 4)) == Rect(x: 107, y: 100, width: 106, height: 100))
+    #expect(atFive.frame(I.item(0, 5)) == LayoutRect(x: 213, y: 100, width: 107, height: 100))
+    #expect(
+      atFive.frame(.named("dragGap/0/5")) == LayoutRect(x: 213, y: 100, width: 107, height: 100))
+    #expect(atFive.frame(I.item(0, 4)) == LayoutRect(x: 107, y: 100, width: 106, height: 100))
     let past = frames.steps[4]
-    #expect(past.frame(.named("dragGap/0/5")) == Rect(x: 213, y: 100, width: 107, height: 100))
-    #expect(past.frame(I.item(0, 5)) == Rect(x: 213, y: 300, width: 107, height: 100))
+    #expect(
+      past.frame(.named("dragGap/0/5")) == LayoutRect(x: 213, y: 100, width: 107, height: 100))
+    #expect(past.frame(I.item(0, 5)) == LayoutRect(x: 213, y: 300, width: 107, height: 100))
   }
 
   @Test func droppingAppliesTheMoveAsOneBatch() throws {
@@ -84,14 +87,14 @@ import Testing
     #expect(
       dropped.customAttributes["moveItems"]
         == .list([.list([.list([.number(0), .number(0)]), .list([.number(0), .number(5)])])]))
-    #expect(dropped.frame(I.item(0, 5)) == Rect(x: 213, y: 100, width: 107, height: 100))
+    #expect(dropped.frame(I.item(0, 5)) == LayoutRect(x: 213, y: 100, width: 107, height: 100))
     #expect(dropped.element(I.item(0, 5))?.customAttributes.isEmpty == true)
     #expect(dropped.element(I.item(0, 5))?.zIndex == ZIndex.item)
     #expect(!dropped.ids.contains("dragGap/0/5"))
     // The item flies from the finger (213, 300) to its slot.
     let record = try #require(dropped.transition?.changes.first { $0.id == I.item(0, 5) })
-    #expect(record.initial.frame == Rect(x: 213, y: 300, width: 107, height: 100))
-    #expect(record.final.frame == Rect(x: 213, y: 100, width: 107, height: 100))
+    #expect(record.initial.frame == LayoutRect(x: 213, y: 300, width: 107, height: 100))
+    #expect(record.final.frame == LayoutRect(x: 213, y: 100, width: 107, height: 100))
     // The data keeps the move: the same layout as the batch applied to the data before.
     let batch = try LayoutUpdate(
       layout: try GridLayout(scenario: I.grid()), contentOffset: .zero,
@@ -102,7 +105,7 @@ import Testing
   @Test func droppingInTheLastSlot() throws {
     // E6: the end of the section → final index 8.
     let frames = try I.grid(
-      steps: [Self.begin, .dragTo(DragMove(to: Point(x: 266.5, y: 250))), .endDrag]
+      steps: [Self.begin, .dragTo(DragMove(to: LayoutPoint(x: 266.5, y: 250))), .endDrag]
     ).frames()
     #expect(
       frames.steps[3].customAttributes["moveItems"]
@@ -120,18 +123,18 @@ import Testing
     // Item 2 was shown in slot 1; it goes back to slot 2.
     let back = try #require(transition.changes.first { $0.before == I.item(0, 1) })
     #expect(back.after == I.item(0, 2))
-    #expect(back.initial.frame == Rect(x: 107, y: 0, width: 106, height: 100))
-    #expect(back.final.frame == Rect(x: 213, y: 0, width: 107, height: 100))
+    #expect(back.initial.frame == LayoutRect(x: 107, y: 0, width: 106, height: 100))
+    #expect(back.final.frame == LayoutRect(x: 213, y: 0, width: 107, height: 100))
     let dragged = try #require(transition.changes.first { $0.before == I.item(0, 5) })
     #expect(dragged.after == I.item(0, 0))
-    #expect(dragged.initial.frame == Rect(x: 213, y: 100, width: 107, height: 100))
-    #expect(dragged.final.frame == Rect(x: 0, y: 0, width: 107, height: 100))
+    #expect(dragged.initial.frame == LayoutRect(x: 213, y: 100, width: 107, height: 100))
+    #expect(dragged.final.frame == LayoutRect(x: 0, y: 0, width: 107, height: 100))
   }
 
   @Test func theDraggedItemStaysWithinTheContentWidth() throws {
     let frames = try I.grid(
-      steps: [Self.begin, .dragTo(DragMove(to: Point(x: -200, y: 50)))]
+      steps: [Self.begin, .dragTo(DragMove(to: LayoutPoint(x: -200, y: 50)))]
     ).frames()
-    #expect(frames.steps[2].frame(I.item(0, 0)) == Rect(x: 0, y: 0, width: 107, height: 100))
+    #expect(frames.steps[2].frame(I.item(0, 0)) == LayoutRect(x: 0, y: 0, width: 107, height: 100))
   }
 }

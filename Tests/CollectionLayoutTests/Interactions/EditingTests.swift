@@ -12,13 +12,14 @@ import Testing
     EditAction(title: "Favorite", width: 90),
   ]
 
-  static func grid(_ steps: [Step], metrics: SectionMetrics = SectionMetrics()) -> Scenario {
+  static func grid(_ steps: [ScenarioStep], metrics: SectionMetrics = SectionMetrics()) -> Scenario
+  {
     I.grid(
       items: 4, columns: 2, steps: steps,
       metrics: SectionMetrics(editActions: actions).overriding(metrics))
   }
 
-  static func swipe(_ item: Int, _ distance: Double) -> Step {
+  static func swipe(_ item: Int, _ distance: Double) -> ScenarioStep {
     .swipe(Swipe(item: I.path(0, item), distance: distance))
   }
 
@@ -26,14 +27,15 @@ import Testing
     let frames = try Self.grid([Self.swipe(1, 100)]).frames()
     let swiped = frames.steps[1]
     // Item 1 (x 160 … 320) shifted left by 100; the actions stay at its trailing edge.
-    #expect(swiped.frame(I.item(0, 1)) == Rect(x: 60, y: 0, width: 160, height: 100))
+    #expect(swiped.frame(I.item(0, 1)) == LayoutRect(x: 60, y: 0, width: 160, height: 100))
     #expect(swiped.element(I.item(0, 1))?.customAttributes["swipeOffset"] == .number(100))
     let delete = try #require(swiped.element(.named("editAction/0/1/0")))
-    #expect(delete.frame == Rect(x: 240, y: 0, width: 80, height: 100))
+    #expect(delete.frame == LayoutRect(x: 240, y: 0, width: 80, height: 100))
     #expect(delete.customAttributes["title"] == .string("Delete"))
     #expect(delete.customAttributes["style"] == .string("destructive"))
     #expect(delete.zIndex < swiped.element(I.item(0, 1))?.zIndex ?? 0)
-    #expect(swiped.frame(.named("editAction/0/1/1")) == Rect(x: 150, y: 0, width: 90, height: 100))
+    #expect(
+      swiped.frame(.named("editAction/0/1/1")) == LayoutRect(x: 150, y: 0, width: 90, height: 100))
     let record = try #require(swiped.transition?.changes.first { $0.id == I.item(0, 1) })
     #expect(record.initial.frame.minX == 160)
     #expect(record.final.frame.minX == 60)
@@ -41,14 +43,15 @@ import Testing
 
   @Test func pastTheActionsTheItemStopsOpen() throws {
     let frames = try Self.grid([Self.swipe(1, 500)]).frames()
-    #expect(frames.steps[1].frame(I.item(0, 1)) == Rect(x: -10, y: 0, width: 160, height: 100))
+    #expect(
+      frames.steps[1].frame(I.item(0, 1)) == LayoutRect(x: -10, y: 0, width: 160, height: 100))
   }
 
   @Test func anotherSwipeClosesTheOpenItemAndZeroCloses() throws {
     let frames = try Self.grid([Self.swipe(0, 80), Self.swipe(2, 80), Self.swipe(2, 0)]).frames()
     let second = frames.steps[2]
-    #expect(second.frame(I.item(0, 0)) == Rect(x: 0, y: 0, width: 160, height: 100))
-    #expect(second.frame(I.item(0, 2)) == Rect(x: -80, y: 100, width: 160, height: 100))
+    #expect(second.frame(I.item(0, 0)) == LayoutRect(x: 0, y: 0, width: 160, height: 100))
+    #expect(second.frame(I.item(0, 2)) == LayoutRect(x: -80, y: 100, width: 160, height: 100))
     #expect(!second.ids.contains("editAction/0/0/0"))
     let closing = try #require(
       second.transition?.changes.first { $0.id == .named("editAction/0/0/0") })
@@ -68,7 +71,7 @@ import Testing
     }
     #expect(!deleted.ids.contains { $0.hasPrefix("editAction") })
     // Item 2 moved up into slot 1: it is not swiped.
-    #expect(deleted.frame(I.item(0, 1)) == Rect(x: 160, y: 0, width: 160, height: 100))
+    #expect(deleted.frame(I.item(0, 1)) == LayoutRect(x: 160, y: 0, width: 160, height: 100))
   }
 
   @Test func editingModeShowsControlsInsideEveryItem() throws {
@@ -77,10 +80,12 @@ import Testing
     let item = try #require(editing.element(I.item(0, 0)))
     #expect(item.customAttributes["editing"] == .boolean(true))
     #expect(item.customAttributes["movable"] == .boolean(true))
-    #expect(item.frame == Rect(x: 0, y: 0, width: 160, height: 100))
-    #expect(editing.frame(.named("deleteControl/0/0")) == Rect(x: 0, y: 28, width: 44, height: 44))
+    #expect(item.frame == LayoutRect(x: 0, y: 0, width: 160, height: 100))
     #expect(
-      editing.frame(.named("reorderHandle/0/0")) == Rect(x: 116, y: 28, width: 44, height: 44))
+      editing.frame(.named("deleteControl/0/0")) == LayoutRect(x: 0, y: 28, width: 44, height: 44))
+    #expect(
+      editing.frame(.named("reorderHandle/0/0")) == LayoutRect(x: 116, y: 28, width: 44, height: 44)
+    )
     let appearing = try #require(
       editing.transition?.changes.first { $0.id == .named("deleteControl/0/0") })
     #expect(appearing.change == .inserted)
@@ -99,8 +104,8 @@ import Testing
   }
 
   @Test func controlsShrinkInSmallItems() {
-    #expect(InteractionMetrics.editingControlSide(in: Size(width: 60, height: 100)) == 30)
-    #expect(InteractionMetrics.editingControlSide(in: Size(width: 320, height: 20)) == 20)
-    #expect(InteractionMetrics.editingControlSide(in: Size(width: 320, height: 100)) == 44)
+    #expect(InteractionMetrics.editingControlSide(in: LayoutSize(width: 60, height: 100)) == 30)
+    #expect(InteractionMetrics.editingControlSide(in: LayoutSize(width: 320, height: 20)) == 20)
+    #expect(InteractionMetrics.editingControlSide(in: LayoutSize(width: 320, height: 100)) == 44)
   }
 }

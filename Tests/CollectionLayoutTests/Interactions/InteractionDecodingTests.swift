@@ -39,10 +39,10 @@ import Testing
         ).utf8))
     #expect(
       scenario.steps == [
-        .beginDrag(DragStart(item: ItemPath(section: 0, item: 2), at: Point(x: 260, y: 50))),
-        .dragTo(DragMove(to: Point(x: 100, y: 400.5), frameCount: 30)),
-        .dragTo(DragMove(to: Point(x: 1, y: 2))), .endDrag,
-        .beginDrag(DragStart(item: ItemPath(section: 0, item: 0), at: Point(x: 1, y: 1))),
+        .beginDrag(DragStart(item: ItemPath(section: 0, item: 2), at: LayoutPoint(x: 260, y: 50))),
+        .dragTo(DragMove(to: LayoutPoint(x: 100, y: 400.5), frameCount: 30)),
+        .dragTo(DragMove(to: LayoutPoint(x: 1, y: 2))), .endDrag,
+        .beginDrag(DragStart(item: ItemPath(section: 0, item: 0), at: LayoutPoint(x: 1, y: 1))),
         .cancelDrag, .swipe(Swipe(item: ItemPath(section: 0, item: 3), distance: 120)),
         .editing(true), .editing(false),
         .measure(

@@ -14,7 +14,7 @@ import Testing
     _ random: inout SeededRandom, estimated: Bool = false, masonry allowsMasonry: Bool = true,
     stable allowsStable: Bool = true
   ) -> Scenario {
-    var sections: [Section] = []
+    var sections: [LayoutSection] = []
     for _ in 0..<random.int(1...3) {
       let columns = random.int(1...4)
       let masonry = allowsMasonry && random.chance(0.3)
@@ -31,32 +31,34 @@ import Testing
         items = .count(count)
       }
       sections.append(
-        Section(
+        LayoutSection(
           items: items,
           metrics: SectionMetrics(
             rowHeight: Double(random.int(30...120)), columns: columns,
             columnSpacing: Double(random.int(0...10)), rowSpacing: Double(random.int(0...10)),
-            padding: EdgeInsets(
+            padding: LayoutInsets(
               top: Double(random.int(0...20)), bottom: Double(random.int(0...20))),
             arrangement: masonry ? .masonry : .grid,
             masonryPlacement: allowsStable && random.chance(0.5) ? .stable : .shortest),
           headers: random.chance(0.5) ? [Supplementary(height: 30)] : []))
     }
     return Scenario(
-      environment: Environment(
-        viewport: Size(width: 320, height: Double(random.int(200...600))),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: Double(random.int(200...600))),
         displayScale: random.pick([1, 2, 3])),
       sections: sections, output: OutputOptions(elements: .all))
   }
 
   /// The visible items of `layout` at `offset`, with their centres in viewport coordinates,
   /// out of the auto-scroll zones.
-  static func visibleItems(_ layout: GridLayout, at offset: Point) -> [(ItemPath, Point)] {
+  static func visibleItems(_ layout: GridLayout, at offset: LayoutPoint) -> [(
+    ItemPath, LayoutPoint
+  )] {
     layout.visibleElements(at: offset).compactMap { element in
       guard let path = element.id.itemPath, element.frame.width > 2, element.frame.height > 2
       else { return nil }
       let frame = element.frame
-      let centre = Point(
+      let centre = LayoutPoint(
         x: frame.minX + frame.width / 2 - offset.x, y: frame.minY + frame.height / 2 - offset.y)
       let viewport = layout.environment.viewport
       guard centre.y > AutoScroll.zone + 1, centre.y < viewport.height - AutoScroll.zone - 1
@@ -66,11 +68,11 @@ import Testing
   }
 
   /// A random finger path of 1 to 4 moves, each of 1 to 6 frames, within the viewport.
-  static func path(_ random: inout SeededRandom, in viewport: Size) -> [Step] {
+  static func path(_ random: inout SeededRandom, in viewport: LayoutSize) -> [ScenarioStep] {
     (0..<random.int(1...4)).map { _ in
       .dragTo(
         DragMove(
-          to: Point(
+          to: LayoutPoint(
             x: random.double(0...viewport.width), y: random.double(0...viewport.height)),
           frameCount: random.int(1...6)))
     }
@@ -113,7 +115,7 @@ import Testing
       let (item, start) = random.pick(items)
       scenario.steps = [
         .beginDrag(DragStart(item: item, at: start)),
-        .dragTo(DragMove(to: Point(x: start.x + 1, y: start.y - 1), frameCount: 3)), .endDrag,
+        .dragTo(DragMove(to: LayoutPoint(x: start.x + 1, y: start.y - 1), frameCount: 3)), .endDrag,
       ]
       let frames = try scenario.frames()
       #expect(frames.steps[3].customAttributes["moveItems"] == .list([]), "\(scenario)")
@@ -161,7 +163,7 @@ import Testing
       let layout = try GridLayout(scenario: scenario)
       let maximum = layout.validContentOffsets.y.upperBound
       guard maximum > 0 else { continue }
-      let offset = Point(x: 0, y: Double(random.int(0...Int(maximum))))
+      let offset = LayoutPoint(x: 0, y: Double(random.int(0...Int(maximum))))
       let above = layout.allElements().filter {
         $0.kind == .item && $0.frame.maxY <= offset.y
       }
@@ -197,7 +199,7 @@ import Testing
       // Uniform sections too: the measured items of a count.
       if random.chance(0.5) {
         scenario.sections.append(
-          Section(items: .count(random.int(1...40)), metrics: SectionMetrics(columns: 2)))
+          LayoutSection(items: .count(random.int(1...40)), metrics: SectionMetrics(columns: 2)))
       }
       var measurements: [HeightMeasurement] = []
       for _ in 0..<random.int(1...4) {

@@ -6,14 +6,15 @@ enum Interactions {
   /// columns on 320 points at display scale 1 (columns x 0, 107, 213, widths 107, 106, 107),
   /// rows 100 tall, a viewport 480 tall.
   static func grid(
-    items: Int = 9, columns: Int = 3, height: Double = 480, steps: [Step] = [],
-    metrics: SectionMetrics = SectionMetrics(), sections extra: [Section] = [],
+    items: Int = 9, columns: Int = 3, height: Double = 480, steps: [ScenarioStep] = [],
+    metrics: SectionMetrics = SectionMetrics(), sections extra: [LayoutSection] = [],
     output: OutputOptions = OutputOptions()
   ) -> Scenario {
     Scenario(
-      environment: Environment(viewport: Size(width: 320, height: height), displayScale: 1),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: height), displayScale: 1),
       metrics: SectionMetrics(rowHeight: 100, columns: columns).overriding(metrics),
-      sections: [Section(items: .count(items))] + extra, steps: steps, output: output)
+      sections: [LayoutSection(items: .count(items))] + extra, steps: steps, output: output)
   }
 
   /// `item/S/I`.
@@ -34,8 +35,8 @@ extension FrameStep {
   }
 
   /// The frame of listed element `id`, or NaNs.
-  func frame(_ id: ElementID) -> Rect {
-    element(id)?.frame ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+  func frame(_ id: ElementID) -> LayoutRect {
+    element(id)?.frame ?? LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan)
   }
 
   /// The ids listed, as strings.

@@ -9,16 +9,17 @@ import Testing
 @Suite struct MeasureTests {
   typealias I = Interactions
 
-  static func chat(offset: Double, steps: [Step], output: OutputOptions = OutputOptions())
+  static func chat(offset: Double, steps: [ScenarioStep], output: OutputOptions = OutputOptions())
     -> Scenario
   {
     Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 300), displayScale: 1),
-      sections: [Section(items: .list((0..<10).map { _ in Item(estimatedHeight: 100) }))],
-      steps: [.scroll(Point(x: 0, y: offset))] + steps, output: output)
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: 300), displayScale: 1),
+      sections: [LayoutSection(items: .list((0..<10).map { _ in Item(estimatedHeight: 100) }))],
+      steps: [.scroll(LayoutPoint(x: 0, y: offset))] + steps, output: output)
   }
 
-  static func measure(_ heights: [Int: Double], anchor: UpdateAnchor = .automatic) -> Step {
+  static func measure(_ heights: [Int: Double], anchor: UpdateAnchor = .automatic) -> ScenarioStep {
     .measure(
       HeightMeasurement(
         items: heights.sorted { $0.key < $1.key }.map {
@@ -34,10 +35,10 @@ import Testing
       .frames()
     let measured = frames.steps[2]
     #expect(measured.contentSize.height == 1060)
-    #expect(measured.contentOffset == Point(x: 0, y: 510))
-    #expect(measured.frame(I.item(0, 4)) == Rect(x: 0, y: 460, width: 320, height: 130))
-    #expect(measured.frame(I.item(0, 5)) == Rect(x: 0, y: 590, width: 320, height: 100))
-    #expect(measured.frame(I.item(0, 6)) == Rect(x: 0, y: 690, width: 320, height: 70))
+    #expect(measured.contentOffset == LayoutPoint(x: 0, y: 510))
+    #expect(measured.frame(I.item(0, 4)) == LayoutRect(x: 0, y: 460, width: 320, height: 130))
+    #expect(measured.frame(I.item(0, 5)) == LayoutRect(x: 0, y: 590, width: 320, height: 100))
+    #expect(measured.frame(I.item(0, 6)) == LayoutRect(x: 0, y: 690, width: 320, height: 70))
     // A transition: item 4 grows from 100 to 130 where it is on screen.
     let record = try #require(measured.transition?.changes.first { $0.id == I.item(0, 4) })
     #expect(record.initial.frame.minY - 450 == record.final.frame.minY - 510)
@@ -48,7 +49,7 @@ import Testing
   @Test func aChangeBelowTheViewportMovesNothing() throws {
     // F6: item 9 is below the viewport.
     let frames = try Self.chat(offset: 450, steps: [Self.measure([9: 150])]).frames()
-    #expect(frames.steps[2].contentOffset == Point(x: 0, y: 450))
+    #expect(frames.steps[2].contentOffset == LayoutPoint(x: 0, y: 450))
     #expect(frames.steps[2].elements == frames.steps[1].elements)
   }
 
@@ -56,7 +57,7 @@ import Testing
     // F5: at the bottom (700), item 8 below the anchor shrinks to 40: the maximum offset
     // becomes 640.
     let frames = try Self.chat(offset: 700, steps: [Self.measure([8: 40])]).frames()
-    #expect(frames.steps[2].contentOffset == Point(x: 0, y: 640))
+    #expect(frames.steps[2].contentOffset == LayoutPoint(x: 0, y: 640))
   }
 
   @Test func aChatKeepsItsBottom() throws {
@@ -65,7 +66,7 @@ import Testing
     let frames = try Self.chat(
       offset: 700, steps: [Self.measure([2: 160], anchor: .bottom)]
     ).frames()
-    #expect(frames.steps[2].contentOffset == Point(x: 0, y: 760))
+    #expect(frames.steps[2].contentOffset == LayoutPoint(x: 0, y: 760))
   }
 
   @Test func theEntriesListWhatToMeasureNext() throws {
@@ -84,9 +85,10 @@ import Testing
 
   @Test func measuredItemsOfACountAreStoredSparsely() throws {
     let scenario = Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 300), displayScale: 1),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: 300), displayScale: 1),
       metrics: SectionMetrics(rowHeight: 50, columns: 2),
-      sections: [Section(items: .count(1_000_000))],
+      sections: [LayoutSection(items: .count(1_000_000))],
       steps: [
         .measure(
           HeightMeasurement(items: [
@@ -97,9 +99,9 @@ import Testing
     let frames = try scenario.frames()
     let measured = frames.steps[1]
     // Row 0 is 80 tall (item 1), row 2 stays 50 (item 4 is not measured, item 5 is shorter).
-    #expect(measured.frame(I.item(0, 0)) == Rect(x: 0, y: 0, width: 160, height: 80))
-    #expect(measured.frame(I.item(0, 2)) == Rect(x: 0, y: 80, width: 160, height: 50))
-    #expect(measured.frame(I.item(0, 4)) == Rect(x: 0, y: 130, width: 160, height: 50))
+    #expect(measured.frame(I.item(0, 0)) == LayoutRect(x: 0, y: 0, width: 160, height: 80))
+    #expect(measured.frame(I.item(0, 2)) == LayoutRect(x: 0, y: 80, width: 160, height: 50))
+    #expect(measured.frame(I.item(0, 4)) == LayoutRect(x: 0, y: 130, width: 160, height: 50))
     #expect(measured.contentSize.height == 500_000 * 50 + 30)
   }
 }

@@ -40,19 +40,23 @@ import Testing
   @Test func aUniformSectionMeasuredEqualsTheListGivingTheHeights() throws {
     let measured = MeasuredHeights([(1, 80), (4, 30), (6, 120)])
     let sparse = try GridLayout(
-      environment: Environment(viewport: Size(width: 320, height: 480), displayScale: 1),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: 480), displayScale: 1),
       metrics: SectionMetrics(rowHeight: 50, columns: 2, rowSpacing: 2),
-      sections: [Section(items: .measuredCount(8, measured: measured))])
+      sections: [LayoutSection(items: .measuredCount(8, measured: measured))])
     let list = try GridLayout(
-      environment: Environment(viewport: Size(width: 320, height: 480), displayScale: 1),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: 480), displayScale: 1),
       metrics: SectionMetrics(rowHeight: 50, columns: 2, rowSpacing: 2),
-      sections: [Section(items: .list((0..<8).map { Item(height: measured[$0]) }))])
+      sections: [LayoutSection(items: .list((0..<8).map { Item(height: measured[$0]) }))])
     #expect(sparse.allElements() == list.allElements())
     #expect(sparse.contentSize == list.contentSize)
   }
 
   @Test func measuredItemsFollowTheirItemsThroughAnUpdate() throws {
-    let before = [Section(items: .measuredCount(6, measured: MeasuredHeights([(2, 80), (4, 30)])))]
+    let before = [
+      LayoutSection(items: .measuredCount(6, measured: MeasuredHeights([(2, 80), (4, 30)])))
+    ]
     // Insert at 0, delete old item 4: old item 2 is now item 3; old 4's height is gone.
     let mapping = try UpdateMapping(
       before: before,
@@ -64,9 +68,9 @@ import Testing
 
   @Test func measuredItemsBeyondTheCountAreReported() {
     let scenario = Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 300)),
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 300)),
       sections: [
-        Section(items: .measuredCount(3, measured: MeasuredHeights([(1, 50), (5, 0)])))
+        LayoutSection(items: .measuredCount(3, measured: MeasuredHeights([(1, 50), (5, 0)])))
       ])
     #expect(
       scenario.validationIssues().map(\.description) == [
@@ -77,9 +81,10 @@ import Testing
 
   @Test func aMeasuredHeaderMovesWhatIsBelowIt() throws {
     let scenario = Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 300), displayScale: 1),
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: 300), displayScale: 1),
       sections: [
-        Section(
+        LayoutSection(
           items: .count(3), headers: [Supplementary(height: 44, isHeightEstimated: true)],
           footers: [Supplementary(height: 20, isHeightEstimated: true)])
       ],
@@ -96,9 +101,10 @@ import Testing
     let measured = frames.steps[1]
     // At the top, the content stays at the top: the header grows downward.
     #expect(measured.contentOffset == .zero)
-    #expect(measured.frame(.named("header/0/0")) == Rect(x: 0, y: 0, width: 320, height: 60))
-    #expect(measured.frame(.named("item/0/0")) == Rect(x: 0, y: 60, width: 320, height: 44))
-    #expect(measured.frame(.named("footer/0/0")) == Rect(x: 0, y: 192, width: 320, height: 30))
+    #expect(measured.frame(.named("header/0/0")) == LayoutRect(x: 0, y: 0, width: 320, height: 60))
+    #expect(measured.frame(.named("item/0/0")) == LayoutRect(x: 0, y: 60, width: 320, height: 44))
+    #expect(
+      measured.frame(.named("footer/0/0")) == LayoutRect(x: 0, y: 192, width: 320, height: 30))
     #expect(measured.customAttributes["measure"] == .list([]))
   }
 }

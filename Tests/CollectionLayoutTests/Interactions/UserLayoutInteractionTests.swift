@@ -6,21 +6,21 @@ import Testing
 /// swipes and measures with no code of its own.
 @Suite struct UserLayoutInteractionTests {
   static let carousel = Carousel(
-    environment: Environment(viewport: Size(width: 320, height: 200), displayScale: 2),
+    environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 200), displayScale: 2),
     sections: [
-      Section(
+      LayoutSection(
         items: .count(3),
         metrics: SectionMetrics(editActions: [EditAction(title: "Delete", width: 60)])),
-      Section(items: .count(6)),
+      LayoutSection(items: .count(6)),
     ])
 
   @Test func aDragAlongTheCarouselAutoScrollsSideways() throws {
-    let frames = try Frames(
+    let frames = try FramesDocument(
       layout: Self.carousel,
       steps: [
-        .beginDrag(DragStart(item: ItemPath(section: 0, item: 0), at: Point(x: 50, y: 100))),
-        .dragTo(DragMove(to: Point(x: 160, y: 100))),
-        .dragTo(DragMove(to: Point(x: 300, y: 100), frameCount: 10)), .endDrag,
+        .beginDrag(DragStart(item: ItemPath(section: 0, item: 0), at: LayoutPoint(x: 50, y: 100))),
+        .dragTo(DragMove(to: LayoutPoint(x: 160, y: 100))),
+        .dragTo(DragMove(to: LayoutPoint(x: 300, y: 100), frameCount: 10)), .endDrag,
       ])
     // Item 0/1 entered: the gap moves to slot 1; the dragged item is at the finger.
     #expect(
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func aSwipeAndEditingModeOnTheCarousel() throws {
-    let frames = try Frames(
+    let frames = try FramesDocument(
       layout: Self.carousel,
       steps: [.swipe(Swipe(item: ItemPath(section: 0, item: 1), distance: 90)), .editing(true)])
     let swiped = frames.steps[1]
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func measuringTheCarouselPlays() throws {
-    let frames = try Frames(
+    let frames = try FramesDocument(
       layout: Self.carousel,
       steps: [
         .measure(

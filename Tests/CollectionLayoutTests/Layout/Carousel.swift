@@ -5,8 +5,8 @@ import CollectionLayout
 /// Only the protocol's requirements, and its scroll axis: updates, transitions, target offsets
 /// and frames come from the engine.
 struct Carousel: CollectionViewLayout {
-  var environment: Environment
-  var sections: [Section]
+  var environment: LayoutEnvironment
+  var sections: [LayoutSection]
   var itemWidth = 100.0
   var spacing = 10.0
 
@@ -18,20 +18,22 @@ struct Carousel: CollectionViewLayout {
     sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
   }
 
-  var contentSize: Size {
+  var contentSize: LayoutSize {
     let count = Double(starts[sections.count])
-    return Size(width: max(0, count * (itemWidth + spacing) - spacing), height: height)
+    return LayoutSize(width: max(0, count * (itemWidth + spacing) - spacing), height: height)
   }
 
   private var height: Double { environment.visibleContentHeight }
 
-  func laidOut(sections: [Section], in environment: Environment, carrying _: UpdateMapping?)
+  func laidOut(
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?
+  )
     throws(ScenarioError) -> Carousel
   {
     Carousel(environment: environment, sections: sections, itemWidth: itemWidth, spacing: spacing)
   }
 
-  func elements(in rect: Rect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
+  func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     for (section, start) in zip(sections.indices, starts) {
       let count = sections[section].items.count
@@ -53,6 +55,6 @@ struct Carousel: CollectionViewLayout {
     else { return nil }
     let x = Double(starts[path.section] + path.item) * (itemWidth + spacing)
     return LayoutAttributes(
-      id: id, frame: Rect(x: x, y: 0, width: itemWidth, height: height), zIndex: 1)
+      id: id, frame: LayoutRect(x: x, y: 0, width: itemWidth, height: height), zIndex: 1)
   }
 }

@@ -8,14 +8,14 @@ import Testing
   /// Two columns 155 points wide at x 0 and 165 (320 points, spacing 10), scale 1.
   private func layout(
     _ heights: [Double], columns: Int = 2, placement: MasonryPlacement? = nil,
-    order: ItemOrder? = nil, padding: EdgeInsets? = nil
+    order: ItemOrder? = nil, padding: LayoutInsets? = nil
   ) throws -> GridLayout {
     try makeLayout(
       scale: 1,
       metrics: SectionMetrics(
         columns: columns, columnSpacing: 10, rowSpacing: 10, padding: padding, itemOrder: order,
         arrangement: .masonry, masonryPlacement: placement),
-      sections: [Section(items: .list(heights.map { Item(height: $0) }))])
+      sections: [LayoutSection(items: .list(heights.map { Item(height: $0) }))])
   }
 
   private func items(_ layout: GridLayout, section: Int = 0) -> [LayoutAttributes] {
@@ -27,9 +27,11 @@ import Testing
     #expect(placed.map(\.columnIndex) == [0, 1, 1, 0, 1])
     #expect(
       placed.map(\.frame) == [
-        Rect(x: 0, y: 0, width: 155, height: 100), Rect(x: 165, y: 0, width: 155, height: 50),
-        Rect(x: 165, y: 60, width: 155, height: 80), Rect(x: 0, y: 110, width: 155, height: 60),
-        Rect(x: 165, y: 150, width: 155, height: 40),
+        LayoutRect(x: 0, y: 0, width: 155, height: 100),
+        LayoutRect(x: 165, y: 0, width: 155, height: 50),
+        LayoutRect(x: 165, y: 60, width: 155, height: 80),
+        LayoutRect(x: 0, y: 110, width: 155, height: 60),
+        LayoutRect(x: 165, y: 150, width: 155, height: 40),
       ])
     #expect(try layout([100, 50, 80, 60, 40]).contentSize.height == 190)
   }
@@ -49,11 +51,12 @@ import Testing
 
   @Test func paddingSurroundsTheColumnsAndEndsBelowTheTallest() throws {
     let masonry = try layout(
-      [100, 50], padding: EdgeInsets(top: 8, left: 16, bottom: 12, right: 16))
+      [100, 50], padding: LayoutInsets(top: 8, left: 16, bottom: 12, right: 16))
     // (320 - 32 - 10) / 2 = 139 points per column.
     #expect(
       items(masonry).map(\.frame) == [
-        Rect(x: 16, y: 8, width: 139, height: 100), Rect(x: 165, y: 8, width: 139, height: 50),
+        LayoutRect(x: 16, y: 8, width: 139, height: 100),
+        LayoutRect(x: 165, y: 8, width: 139, height: 50),
       ])
     #expect(masonry.contentSize.height == 8 + 100 + 12)
   }
@@ -62,12 +65,12 @@ import Testing
     let metrics = SectionMetrics(columns: 2, columnSpacing: 10, arrangement: .masonry)
     let masonry = try makeLayout(
       scale: 1, metrics: metrics,
-      sections: [Section(items: .list([Item(aspectRatio: 1), Item(aspectRatio: 1.55)]))])
+      sections: [LayoutSection(items: .list([Item(aspectRatio: 1), Item(aspectRatio: 1.55)]))])
     #expect(items(masonry).map(\.frame.height) == [155, 100])
     // The grid takes it too: the row is as tall as its tallest item.
     let grid = try makeLayout(
       scale: 1, metrics: SectionMetrics(columns: 2, columnSpacing: 10),
-      sections: [Section(items: .list([Item(aspectRatio: 1.55), Item(height: 20), Item()]))])
+      sections: [LayoutSection(items: .list([Item(aspectRatio: 1.55), Item(height: 20), Item()]))])
     #expect(items(grid).map(\.frame.height) == [100, 100, 44])
   }
 
@@ -76,7 +79,8 @@ import Testing
       columns: 2, arrangement: .masonry,
       separators: SeparatorMetrics(row: true, column: true, section: true, lastSection: true))
     let masonry = try makeLayout(
-      metrics: metrics, sections: [Section(items: .list([Item(height: 40), Item(height: 60)]))])
+      metrics: metrics,
+      sections: [LayoutSection(items: .list([Item(height: 40), Item(height: 60)]))])
     #expect(masonry.allIDs == ["item/0/0", "item/0/1", "sectionSeparator/0"])
     #expect(masonry.elementCount == 3)
   }
@@ -88,7 +92,7 @@ import Testing
   @Test func anInsertAtTheTopMovesColumnsOnlyUnderShortest() throws {
     for placement in MasonryPlacement.allCases {
       let before = try layout([100, 50, 80, 60, 40], placement: placement)
-      let after = [Section(items: .list([30, 100, 50, 80, 60, 40].map { Item(height: $0) }))]
+      let after = [LayoutSection(items: .list([30, 100, 50, 80, 60, 40].map { Item(height: $0) }))]
       let update = try LayoutUpdate(
         layout: before, contentOffset: .zero,
         batch: BatchUpdate(insertItems: [ItemPath(section: 0, item: 0)], after: after))
@@ -153,12 +157,12 @@ import Testing
     }
   }
 
-  private func masonrySection(count: Int, random: inout SeededRandom) -> Section {
-    Section(items: .list((0..<count).map { _ in Item(height: Double(random.int(10...90))) }))
+  private func masonrySection(count: Int, random: inout SeededRandom) -> LayoutSection {
+    LayoutSection(items: .list((0..<count).map { _ in Item(height: Double(random.int(10...90))) }))
   }
 
   /// The data source's answer: every item with a height, the kept ones keeping theirs.
-  private func answered(to section: Section, random: inout SeededRandom) -> Section {
+  private func answered(to section: LayoutSection, random: inout SeededRandom) -> LayoutSection {
     var answered = section
     if case .list(let items) = section.items {
       answered.items = .list(items.map { $0.height == nil ? Item(height: 33) : $0 })
@@ -178,7 +182,7 @@ import Testing
     }
     let small = try masonry(1_000)
     let large = try masonry(100_000)
-    let offset = Point(x: 0, y: 5_000)
+    let offset = LayoutPoint(x: 0, y: 5_000)
     let smallCost = small.elementsExamined(in: small.visibleRect(at: offset), contentOffset: offset)
     let largeCost = large.elementsExamined(in: large.visibleRect(at: offset), contentOffset: offset)
     #expect(smallCost == largeCost)

@@ -7,16 +7,16 @@ import Testing
 /// offsets and frames of the engine with no other code.
 @Suite struct UserLayoutTests {
   static let carousel = Carousel(
-    environment: Environment(viewport: Size(width: 320, height: 200), displayScale: 2),
-    sections: [Section(items: .count(3)), Section(items: .count(6))])
+    environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 200), displayScale: 2),
+    sections: [LayoutSection(items: .count(3)), LayoutSection(items: .count(6))])
 
   @Test func anInsertOnTheLeftKeepsTheContentStill() throws {
     // Scrolled to x = 250: item 0/2 (x 220 ... 320) is the first visible, 30 points to the left.
     let update = try LayoutUpdate(
-      layout: Self.carousel, contentOffset: Point(x: 250, y: 0),
+      layout: Self.carousel, contentOffset: LayoutPoint(x: 250, y: 0),
       batch: BatchUpdate(insertItems: [ItemPath(section: 0, item: 0)]))
     // Item 0/2 became 0/3 at x 330: the offset follows it by one stride of 110 points.
-    #expect(update.targetContentOffset == Point(x: 360, y: 0))
+    #expect(update.targetContentOffset == LayoutPoint(x: 360, y: 0))
     #expect(update.newID(forOld: .item(section: 0, item: 2)) == .item(section: 0, item: 3))
     #expect(update.newLayout.contentSize.width == 1090)
     let changes = update.changes(for: .visible)
@@ -30,7 +30,7 @@ import Testing
 
   @Test func anItemDeletedOnScreenFadesWhereItWas() throws {
     let update = try LayoutUpdate(
-      layout: Self.carousel, contentOffset: Point(x: 0, y: 0),
+      layout: Self.carousel, contentOffset: LayoutPoint(x: 0, y: 0),
       batch: BatchUpdate(deleteItems: [ItemPath(section: 0, item: 1)]))
     let deleted = try #require(update.changes(for: .visible).first { $0.change == .deleted })
     #expect(deleted.id == .item(section: 0, item: 1))
@@ -47,8 +47,8 @@ import Testing
   }
 
   @Test func framesOfScrollsResizesAndUpdates() throws {
-    let steps: [Step] = [
-      .scroll(Point(x: 250, y: 0)),
+    let steps: [ScenarioStep] = [
+      .scroll(LayoutPoint(x: 250, y: 0)),
       .update(
         BatchUpdate(
           insertItems: [ItemPath(section: 0, item: 0)],
@@ -56,10 +56,10 @@ import Testing
             ItemMove(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 1))
           ],
           animation: UpdateAnimation(duration: 0.1, fps: 30))),
-      .resize(Size(width: 480, height: 200)),
+      .resize(LayoutSize(width: 480, height: 200)),
       .update(BatchUpdate(deleteSections: [0], animation: UpdateAnimation(duration: 0.1, fps: 30))),
     ]
-    let frames = try Frames(layout: Self.carousel, steps: steps)
+    let frames = try FramesDocument(layout: Self.carousel, steps: steps)
     #expect(frames.steps.map(\.contentOffset.x) == [0, 250, 470, 470, 0])
     let golden = URL(fileURLWithPath: ScenarioGoldens.snapshotsDirectory)
       .appendingPathComponent("Layouts/carousel.frames.json").path
@@ -74,25 +74,27 @@ import Testing
   struct CountingCarousel: CollectionViewLayout {
     var carousel: Carousel
     var settledCount = 0
-    var environment: Environment { carousel.environment }
-    var sections: [Section] { carousel.sections }
-    var contentSize: Size { carousel.contentSize }
+    var environment: LayoutEnvironment { carousel.environment }
+    var sections: [LayoutSection] { carousel.sections }
+    var contentSize: LayoutSize { carousel.contentSize }
     var scrollAxis: ScrollAxis { .horizontal }
 
-    func laidOut(sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?)
+    func laidOut(
+      sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
+    )
       throws(ScenarioError) -> CountingCarousel
     {
       CountingCarousel(
         carousel: try carousel.laidOut(sections: sections, in: environment, carrying: mapping),
         settledCount: settledCount)
     }
-    func elements(in rect: Rect?, pins: Void?, limit: Int) -> [LayoutAttributes] {
+    func elements(in rect: LayoutRect?, pins: Void?, limit: Int) -> [LayoutAttributes] {
       carousel.elements(in: rect, pins: pins, limit: limit)
     }
     func attributes(for id: ElementID, pins: Void?) -> LayoutAttributes? {
       carousel.attributes(for: id, pins: pins)
     }
-    func settled(at contentOffset: Point) -> SettledLayout<CountingCarousel> {
+    func settled(at contentOffset: LayoutPoint) -> SettledLayout<CountingCarousel> {
       var next = self
       next.settledCount += 1
       let visible = elements(in: visibleRect(at: contentOffset), pins: nil, limit: .max)
@@ -107,10 +109,10 @@ import Testing
 
   @Test func aLayoutSettlesOncePerEntryAndReportsInIt() throws {
     let layout = CountingCarousel(carousel: UserLayoutTests.carousel)
-    let frames = try Frames(
+    let frames = try FramesDocument(
       layout: layout,
       steps: [
-        .scroll(Point(x: 250, y: 0)),
+        .scroll(LayoutPoint(x: 250, y: 0)),
         .update(BatchUpdate(deleteItems: [ItemPath(section: 0, item: 0)])),
       ])
     #expect(
@@ -136,16 +138,16 @@ import Testing
     // At x 250 the first visible item is 0/2 (x 220), 30 points off the left edge; 150 points
     // wide it starts at 320, so the offset becomes 350 to keep it 30 points off.
     let change = try LayoutUpdate(
-      layout: narrow, contentOffset: Point(x: 250, y: 0), changingTo: wide,
+      layout: narrow, contentOffset: LayoutPoint(x: 250, y: 0), changingTo: wide,
       animation: UpdateAnimation(duration: 0.1, fps: 30))
-    #expect(change.targetContentOffset == Point(x: 350, y: 0))
+    #expect(change.targetContentOffset == LayoutPoint(x: 350, y: 0))
     let transition = change.transition(for: .visible)
     #expect(Set(transition.changes.map(\.change)) == [.kept])
     #expect(transition.frames.count == 4)
     let pinned = try LayoutUpdate(
-      layout: narrow, contentOffset: Point(x: 250, y: 0), changingTo: wide,
-      targetContentOffset: Point(x: 10_000, y: 0))
-    #expect(pinned.targetContentOffset == wide.clampedContentOffset(Point(x: 10_000, y: 0)))
+      layout: narrow, contentOffset: LayoutPoint(x: 250, y: 0), changingTo: wide,
+      targetContentOffset: LayoutPoint(x: 10_000, y: 0))
+    #expect(pinned.targetContentOffset == wide.clampedContentOffset(LayoutPoint(x: 10_000, y: 0)))
     var fewer = narrow
     fewer.sections[1].items = .count(5)
     #expect(throws: BatchUpdateError.self) {

@@ -13,7 +13,7 @@ import Testing
     #expect(scene.boxes.map(\.change) == [nil, nil, nil, nil])
     #expect(scene.boxes.map(\.isPinned) == [false, false, false, true])
     #expect(scene.boxes.map(\.isHidden) == [false, true, false, false])
-    #expect(scene.contentOffset == Point(x: 0, y: -10))
+    #expect(scene.contentOffset == LayoutPoint(x: 0, y: -10))
   }
 
   @Test func anUpdateFrameShowsItsAnimatedElementsWithTheirChanges() throws {
@@ -21,8 +21,8 @@ import Testing
     // Changed elements draw over kept ones of the same zIndex.
     #expect(scene.boxes.map(\.change) == [.inserted, .deleted, .moved, .kept])
     #expect(scene.boxes.map(\.alpha) == [0.5, 0.25, 1, 1])
-    #expect(scene.boxes[2].frame == Rect(x: 0, y: 55, width: 60, height: 40))
-    #expect(scene.contentOffset == Point(x: 0, y: 5))
+    #expect(scene.boxes[2].frame == LayoutRect(x: 0, y: 55, width: 60, height: 40))
+    #expect(scene.contentOffset == LayoutPoint(x: 0, y: 5))
   }
 
   @Test func anUpdateStepWithoutAFrameMarksItsElementsWithTheirChanges() throws {
@@ -33,17 +33,19 @@ import Testing
   }
 
   @Test func linesInViewAreDrawnAndEdgesAreNot() {
-    let view = Rect(x: 0, y: 0, width: 100, height: 100)
-    #expect(FrameScene.isInView(Rect(x: 0, y: 50, width: 100, height: 0), view))
-    #expect(FrameScene.isInView(Rect(x: 50, y: 10, width: 0, height: 20), view))
-    #expect(!FrameScene.isInView(Rect(x: 0, y: 100, width: 100, height: 10), view))
-    #expect(!FrameScene.isInView(Rect(x: -10, y: 0, width: 10, height: 10), view))
-    #expect(!FrameScene.isInView(Rect(x: 0, y: 101, width: 100, height: 0), view))
-    #expect(FrameScene.isInView(Rect(x: 99, y: 99, width: 10, height: 10), view))
+    let view = LayoutRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(FrameScene.isInView(LayoutRect(x: 0, y: 50, width: 100, height: 0), view))
+    #expect(FrameScene.isInView(LayoutRect(x: 50, y: 10, width: 0, height: 20), view))
+    #expect(!FrameScene.isInView(LayoutRect(x: 0, y: 100, width: 100, height: 10), view))
+    #expect(!FrameScene.isInView(LayoutRect(x: -10, y: 0, width: 10, height: 10), view))
+    #expect(!FrameScene.isInView(LayoutRect(x: 0, y: 101, width: 100, height: 0), view))
+    #expect(FrameScene.isInView(LayoutRect(x: 99, y: 99, width: 10, height: 10), view))
   }
 
   @Test func missingStepsAndFramesAreNamed() {
-    func message(step: Int, frame: Int? = nil, of frames: Frames = TinyFrames.frames) -> String {
+    func message(step: Int, frame: Int? = nil, of frames: FramesDocument = TinyFrames.frames)
+      -> String
+    {
       do {
         _ = try FrameScene(frames: frames, step: step, animationFrame: frame)
         return ""
@@ -56,9 +58,9 @@ import Testing
       message(step: 0, frame: 0)
         == "--frame 0: step 0 (initial) has no animation frames; only update steps do")
     #expect(message(step: 1, frame: 2) == "--frame 2: step 1 has 2 animation frames (0 ... 1)")
-    let empty = Frames(environment: TinyFrames.frames.environment, steps: [])
+    let empty = FramesDocument(environment: TinyFrames.frames.environment, steps: [])
     #expect(message(step: 0, of: empty) == "--step 0: the frames have no steps")
-    let one = Frames(
+    let one = FramesDocument(
       environment: TinyFrames.frames.environment, steps: [TinyFrames.frames.steps[0]])
     #expect(message(step: 1, of: one) == "--step 1: the frames have 1 step (0)")
   }

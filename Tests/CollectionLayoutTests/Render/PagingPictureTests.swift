@@ -9,26 +9,27 @@ import Testing
 /// paging scroll view, and the page views.
 @Suite struct PagingPictureTests {
   /// The frames of the built-in photo browser, as a renderer reads them.
-  static let photos: Frames = {
+  static let photos: FramesDocument = {
     do {
       return try FramesReader.read(
         FramesWriter.utf8(for: ScenarioDecoder.decode(DemoScenario.photosJSON).frames()))
     } catch {
-      return Frames(environment: Environment(viewport: Size(width: 1, height: 1)), steps: [])
+      return FramesDocument(
+        environment: LayoutEnvironment(viewport: LayoutSize(width: 1, height: 1)), steps: [])
     }
   }()
 
   @Test func imagesAndTilesAreClippedByTheirPage() throws {
     // Step 3: CuriousFrog on page 1 at zoom 0.12, tiles of level 0.25.
     let scene = try FrameScene(frames: Self.photos, step: 3)
-    let page = Rect(x: 350, y: 0, width: 320, height: 480)
+    let page = LayoutRect(x: 350, y: 0, width: 320, height: 480)
     #expect(scene.boxes.first?.id == .page(1))
     #expect(scene.boxes.filter { $0.id.kind == .page }.allSatisfy { $0.clip == nil })
     let clipped = scene.boxes.filter { $0.id.kind == .image || $0.id.kind == .tile }
     #expect(clipped.count == 13)
     #expect(clipped.allSatisfy { $0.clip == page })
     #expect(Set(clipped.compactMap(\.tileLevel)) == [0.25])
-    #expect(scene.screen == Rect(x: 350, y: 0, width: 320, height: 480))
+    #expect(scene.screen == LayoutRect(x: 350, y: 0, width: 320, height: 480))
     #expect(scene.pageViews == "views: page 1 #1; reusable #0; 2 made")
   }
 
@@ -47,12 +48,12 @@ import Testing
 
   @Test func anImageWithoutItsPageIsNotDrawn() {
     let image = LayoutAttributes(
-      id: .image(ofPage: 4), frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 1)
+      id: .image(ofPage: 4), frame: LayoutRect(x: 0, y: 0, width: 10, height: 10), zIndex: 1)
     let step = FrameStep(
-      index: 0, action: .initial, viewport: Size(width: 340, height: 480),
-      contentOffset: .zero, contentSize: Size(width: 340, height: 480), elements: [image])
-    let frames = Frames(
-      environment: Environment(viewport: Size(width: 340, height: 480)), steps: [step])
+      index: 0, action: .initial, viewport: LayoutSize(width: 340, height: 480),
+      contentOffset: .zero, contentSize: LayoutSize(width: 340, height: 480), elements: [image])
+    let frames = FramesDocument(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 340, height: 480)), steps: [step])
     #expect((try? FrameScene(frames: frames, step: 0))?.boxes.isEmpty == true)
   }
 

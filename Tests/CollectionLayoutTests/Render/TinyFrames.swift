@@ -4,23 +4,28 @@ import CollectionLayout
 /// 10-point inset, a pinned global header, two items side by side (the second hidden), a row
 /// separator, an item out of view, and an update step with 2 animation frames.
 enum TinyFrames {
-  static let viewport = Size(width: 120, height: 90)
-  static let offset = Point(x: 0, y: -10)
+  static let viewport = LayoutSize(width: 120, height: 90)
+  static let offset = LayoutPoint(x: 0, y: -10)
 
   static let header = LayoutAttributes(
-    id: .globalHeader(index: 0), frame: Rect(x: 0, y: 0, width: 120, height: 30), zIndex: 1001,
+    id: .globalHeader(index: 0), frame: LayoutRect(x: 0, y: 0, width: 120, height: 30),
+    zIndex: 1001,
     isPinned: true)
   static let first = LayoutAttributes(
-    id: .item(section: 0, item: 0), frame: Rect(x: 0, y: 30, width: 60, height: 40), zIndex: 1,
+    id: .item(section: 0, item: 0), frame: LayoutRect(x: 0, y: 30, width: 60, height: 40),
+    zIndex: 1,
     columnIndex: 0)
   static let second = LayoutAttributes(
-    id: .item(section: 0, item: 1), frame: Rect(x: 60, y: 30, width: 60, height: 40), zIndex: 1,
+    id: .item(section: 0, item: 1), frame: LayoutRect(x: 60, y: 30, width: 60, height: 40),
+    zIndex: 1,
     alpha: 0.5, isHidden: true, columnIndex: 1)
   static let separator = LayoutAttributes(
-    id: .rowSeparator(section: 0, row: 1), frame: Rect(x: 0, y: 69.75, width: 120, height: 0.5),
+    id: .rowSeparator(section: 0, row: 1),
+    frame: LayoutRect(x: 0, y: 69.75, width: 120, height: 0.5),
     zIndex: 10)
   static let outOfView = LayoutAttributes(
-    id: .item(section: 0, item: 2), frame: Rect(x: 0, y: 100, width: 60, height: 40), zIndex: 1,
+    id: .item(section: 0, item: 2), frame: LayoutRect(x: 0, y: 100, width: 60, height: 40),
+    zIndex: 1,
     columnIndex: 0)
 
   /// The update: `item/0/0` is inserted at the top, the old `item/0/0` moves down to become
@@ -48,19 +53,19 @@ enum TinyFrames {
     return copy
   }
 
-  static let frames = Frames(
-    environment: Environment(viewport: viewport, contentInset: EdgeInsets(top: 10)),
+  static let frames = FramesDocument(
+    environment: LayoutEnvironment(viewport: viewport, contentInset: LayoutInsets(top: 10)),
     steps: [
       FrameStep(
         index: 0, action: .initial, viewport: viewport, contentOffset: offset,
-        contentSize: Size(width: 120, height: 140),
+        contentSize: LayoutSize(width: 120, height: 140),
         elements: [header, first, second, separator, outOfView]),
       FrameStep(
         index: 1, action: .update, viewport: viewport, contentOffset: offset,
-        contentSize: Size(width: 120, height: 180),
+        contentSize: LayoutSize(width: 120, height: 180),
         elements: [header, first, with(first, id: second.id, y: 80)],
-        transition: Transition(
-          fromContentOffset: offset, fromContentSize: Size(width: 120, height: 140),
+        transition: LayoutTransition(
+          fromContentOffset: offset, fromContentSize: LayoutSize(width: 120, height: 140),
           changes: changes,
           frames: [
             AnimationFrame(
@@ -72,13 +77,13 @@ enum TinyFrames {
                 AnimatedElement(id: second.id, change: 3, frame: first.frame, alpha: 1),
               ]),
             AnimationFrame(
-              frame: 1, time: 0.25, contentOffset: Point(x: 0, y: 5),
+              frame: 1, time: 0.25, contentOffset: LayoutPoint(x: 0, y: 5),
               elements: [
                 AnimatedElement(id: header.id, change: 0, frame: header.frame, alpha: 1),
                 AnimatedElement(id: first.id, change: 1, frame: first.frame, alpha: 0.5),
                 AnimatedElement(id: second.id, change: 2, frame: second.frame, alpha: 0.25),
                 AnimatedElement(
-                  id: second.id, change: 3, frame: Rect(x: 0, y: 55, width: 60, height: 40),
+                  id: second.id, change: 3, frame: LayoutRect(x: 0, y: 55, width: 60, height: 40),
                   alpha: 1),
               ]),
           ])),

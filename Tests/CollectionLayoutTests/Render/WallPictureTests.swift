@@ -8,7 +8,7 @@ import Testing
 /// and filled in its colour, and the plane position and recentre of the step.
 @Suite struct WallPictureTests {
   /// The frames of a scenario of the goldens, as a renderer reads them.
-  static func frames(_ name: String) throws -> Frames {
+  static func frames(_ name: String) throws -> FramesDocument {
     let path = (ScenarioGoldens.scenariosDirectory as NSString)
       .appendingPathComponent(name + ".json")
     let data = try #require(FileManager.default.contents(atPath: path))

@@ -9,34 +9,37 @@ import Testing
 /// beyond `Int.max`, infinite, NaN. The list is in the error catalogue's notes.
 @Suite struct DoubleToIntTests {
   /// Frames whose viewport and every number are `value` (finite, as the reader requires).
-  private static func frames(allNumbers value: Double) -> Frames {
-    let viewport = Size(width: value, height: value)
+  private static func frames(allNumbers value: Double) -> FramesDocument {
+    let viewport = LayoutSize(width: value, height: value)
     let element = LayoutAttributes(
-      id: .item(section: 0, item: 0), frame: Rect(x: value, y: -value, width: value, height: value),
+      id: .item(section: 0, item: 0),
+      frame: LayoutRect(x: value, y: -value, width: value, height: value),
       zIndex: Int.max, alpha: value)
-    let transition = Transition(
-      fromContentOffset: Point(x: -value, y: value), fromContentSize: viewport,
+    let transition = LayoutTransition(
+      fromContentOffset: LayoutPoint(x: -value, y: value), fromContentSize: viewport,
       changes: [
         ElementChange(
           change: .moved, before: element.id, after: element.id, initial: element, final: element)
       ],
       frames: [
         AnimationFrame(
-          frame: Int.max, time: value, contentOffset: Point(x: value, y: value),
+          frame: Int.max, time: value, contentOffset: LayoutPoint(x: value, y: value),
           elements: [AnimatedElement(id: element.id, change: 0, frame: element.frame, alpha: value)]
         )
       ])
-    return Frames(
-      environment: Environment(
+    return FramesDocument(
+      environment: LayoutEnvironment(
         viewport: viewport,
-        contentInset: EdgeInsets(top: value, left: value, bottom: value, right: value),
+        contentInset: LayoutInsets(top: value, left: value, bottom: value, right: value),
         displayScale: value),
       steps: [
         FrameStep(
-          index: 0, action: .initial, viewport: viewport, contentOffset: Point(x: value, y: value),
+          index: 0, action: .initial, viewport: viewport,
+          contentOffset: LayoutPoint(x: value, y: value),
           contentSize: viewport, elements: [element]),
         FrameStep(
-          index: 1, action: .update, viewport: viewport, contentOffset: Point(x: -value, y: -value),
+          index: 1, action: .update, viewport: viewport,
+          contentOffset: LayoutPoint(x: -value, y: -value),
           contentSize: viewport, elements: [element], transition: transition),
       ])
   }
@@ -135,12 +138,14 @@ import Testing
   /// 6. `RowGeometry.clampedIndex`: row indexes from offsets a caller gives the layout.
   @Test func rowIndexesOfAnyOffset() throws {
     let layout = try GridLayout(
-      scenario: Scenario(environment: smallEnvironment, sections: [Section(items: .count(1_000))]))
+      scenario: Scenario(
+        environment: smallEnvironment, sections: [LayoutSection(items: .count(1_000))]))
     for y in [1e300, -1e300, Double.greatestFiniteMagnitude, .infinity, -.infinity, .nan, 1.07e21] {
-      let visible = layout.visibleElements(at: Point(x: 0, y: y))
+      let visible = layout.visibleElements(at: LayoutPoint(x: 0, y: y))
       #expect(visible.count <= 1_000, "\(y)")
       let inRect = layout.elements(
-        in: Rect(x: 0, y: y, width: 320, height: 1e300), contentOffset: Point(x: 0, y: y))
+        in: LayoutRect(x: 0, y: y, width: 320, height: 1e300),
+        contentOffset: LayoutPoint(x: 0, y: y))
       #expect(inRect.count <= 1_000, "\(y)")
     }
   }

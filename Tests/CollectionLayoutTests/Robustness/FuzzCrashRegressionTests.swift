@@ -51,7 +51,7 @@ import Testing
       return error.issues.isEmpty || error.issues.contains { $0.message.isEmpty }
         ? ["a decoding error without a message"] : []
     }
-    let frames: Frames
+    let frames: FramesDocument
     do {
       frames = try scenario.frames()
     } catch {

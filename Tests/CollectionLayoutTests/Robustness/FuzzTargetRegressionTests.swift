@@ -127,7 +127,7 @@ import Testing
 
   /// What goes wrong when `bytes` is read as frames and drawn; empty when nothing does.
   static func problems(rendering bytes: [UInt8]) -> [String] {
-    let frames: Frames
+    let frames: FramesDocument
     do {
       frames = try FramesReader.read(bytes)
     } catch {

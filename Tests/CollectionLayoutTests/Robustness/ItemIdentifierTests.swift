@@ -7,7 +7,7 @@ import Testing
 @Suite struct ItemIdentifierTests {
   /// The duplicates a dictionary of first uses finds, as `(section, item, first section,
   /// first item)`.
-  private func reference(_ sections: [Section]) -> [[Int]] {
+  private func reference(_ sections: [LayoutSection]) -> [[Int]] {
     var firstUse: [String: [Int]] = [:]
     var duplicates: [[Int]] = []
     for (sectionIndex, section) in sections.enumerated() {
@@ -24,7 +24,7 @@ import Testing
     return duplicates
   }
 
-  private func found(_ sections: [Section]) -> [[Int]] {
+  private func found(_ sections: [LayoutSection]) -> [[Int]] {
     ItemIdentifiers.duplicates(in: sections).map {
       [$0.repeated.section, $0.repeated.item, $0.first.section, $0.first.item]
     }
@@ -33,12 +33,12 @@ import Testing
   @Test func manyIdsInManyGroupsAgreeWithADictionary() {
     var generator = SeededRandom(seed: 31)
     for idCount in [2, 100, 5_000, 40_000] {
-      var sections: [Section] = []
+      var sections: [LayoutSection] = []
       var made = 0
       while made < idCount {
         let count = generator.int(0...3_000)
         if generator.chance(0.2) {
-          sections.append(Section(items: .count(count)))
+          sections.append(LayoutSection(items: .count(count)))
           continue
         }
         let items = (0..<count).map { _ in
@@ -46,7 +46,7 @@ import Testing
             ? Item() : Item(id: "id-\(generator.int(0...(idCount * 3 / 2)))")
         }
         made += count
-        sections.append(Section(items: .list(items)))
+        sections.append(LayoutSection(items: .list(items)))
       }
       let expected = reference(sections)
       #expect(!expected.isEmpty || idCount == 2)
@@ -56,16 +56,17 @@ import Testing
 
   @Test func canonicallyEquivalentIdsAreTheSameId() {
     let sections = [
-      Section(items: .list([Item(id: "K"), Item(id: "é"), Item(id: "x")])),
-      Section(items: .list([Item(id: "\u{212A}"), Item(id: "e\u{301}"), Item(id: "X")])),
+      LayoutSection(items: .list([Item(id: "K"), Item(id: "é"), Item(id: "x")])),
+      LayoutSection(items: .list([Item(id: "\u{212A}"), Item(id: "e\u{301}"), Item(id: "X")])),
     ]
     #expect(found(sections) == [[1, 0, 0, 0], [1, 1, 0, 1]])
   }
 
   @Test func emptySectionsAndCountsAreSkipped() {
     let sections = [
-      Section(items: .list([])), Section(items: .count(5)), Section(items: .list([Item(id: "a")])),
-      Section(items: .list([])), Section(items: .list([Item(), Item(id: "a")])),
+      LayoutSection(items: .list([])), LayoutSection(items: .count(5)),
+      LayoutSection(items: .list([Item(id: "a")])),
+      LayoutSection(items: .list([])), LayoutSection(items: .list([Item(), Item(id: "a")])),
     ]
     #expect(found(sections) == [[4, 1, 2, 0]])
   }

@@ -24,7 +24,7 @@ enum LayoutInvariants {
   static let tolerance = 0.001
 
   /// Every invariant of `layout` at `offset`.
-  static func violations(of layout: GridLayout, at offset: Point) -> [String] {
+  static func violations(of layout: GridLayout, at offset: LayoutPoint) -> [String] {
     let natural = layout.allElements()
     var problems = naturalViolations(layout, natural)
     problems += queryViolations(layout, natural, at: offset)
@@ -86,7 +86,7 @@ enum LayoutInvariants {
 
   /// Rect queries and lookups agree with the full listing.
   static func queryViolations(
-    _ layout: GridLayout, _ natural: [LayoutAttributes], at offset: Point
+    _ layout: GridLayout, _ natural: [LayoutAttributes], at offset: LayoutPoint
   ) -> [String] {
     var problems: [String] = []
     let pinned = layout.allElements(at: offset)
@@ -99,7 +99,8 @@ enum LayoutInvariants {
       problems.append(
         "visible query at \(offset) in \(visible) misses \(missing), finds extra \(extra)")
     }
-    let band = Rect(x: -5, y: offset.y + 10, width: layout.contentSize.width + 10, height: 137.25)
+    let band = LayoutRect(
+      x: -5, y: offset.y + 10, width: layout.contentSize.width + 10, height: 137.25)
     let naturalInBand = natural.filter { $0.frame.intersects(band) }
     if layout.elements(in: band) != naturalInBand {
       problems.append("rect query \(band) disagrees with the full listing")
@@ -119,7 +120,7 @@ enum LayoutInvariants {
 
   /// The pinning rules at `offset`.
   static func pinViolations(
-    _ layout: GridLayout, _ natural: [LayoutAttributes], at offset: Point
+    _ layout: GridLayout, _ natural: [LayoutAttributes], at offset: LayoutPoint
   ) -> [String] {
     var problems: [String] = []
     let naturalByID = Dictionary(
@@ -174,7 +175,7 @@ enum LayoutInvariants {
   }
 
   /// The area two rectangles share, 0 when they do not intersect.
-  static func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+  static func overlapArea(_ a: LayoutRect, _ b: LayoutRect) -> Double {
     let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
     let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
     return width > 0 && height > 0 ? width * height : 0

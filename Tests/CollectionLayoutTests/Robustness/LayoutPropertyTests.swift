@@ -46,7 +46,7 @@ import Testing
       case .scrollTo(let target):
         offset = layout.contentOffset(scrollingTo: target, from: offset) ?? offset
       case .scrollBy(let delta):
-        offset = Point(x: offset.x + delta.x, y: offset.y + delta.y)
+        offset = LayoutPoint(x: offset.x + delta.x, y: offset.y + delta.y)
       case .resize(let size, let inset):
         let anchor = layout.scrollAnchor(at: offset)
         var environment = layout.environment

@@ -9,12 +9,12 @@ import Testing
     in: ScenarioGoldens.scenariosDirectory)
 
   /// The places of `frames` that hold a negative zero, `steps[N].name`.
-  static func negativeZeros(in frames: Frames) -> [String] {
+  static func negativeZeros(in frames: FramesDocument) -> [String] {
     var found: [String] = []
     func check(_ values: [Double], _ place: @autoclosure () -> String) {
       if values.contains(where: { $0 == 0 && $0.sign == .minus }) { found.append(place()) }
     }
-    func check(_ rect: Rect, _ place: @autoclosure () -> String) {
+    func check(_ rect: LayoutRect, _ place: @autoclosure () -> String) {
       check([rect.minX, rect.minY, rect.width, rect.height], place())
     }
     for (index, step) in frames.steps.enumerated() {
@@ -52,16 +52,17 @@ import Testing
   }
 
   @Test func theInitialOffsetWithoutAnInsetIsPositiveZero() {
-    let offset = Environment(viewport: Size(width: 320, height: 480)).initialContentOffset
+    let offset = LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480))
+      .initialContentOffset
     #expect(offset.x.sign == .plus)
     #expect(offset.y.sign == .plus)
   }
 
   @Test func geometryPrintsCompactly() {
-    #expect("\(Point(x: -0.0, y: 300))" == "(0, 300)")
-    #expect("\(Size(width: 320, height: 480.5))" == "(320, 480.5)")
-    #expect("\(Rect(x: 0, y: 40, width: 187.5, height: 100))" == "(0, 40, 187.5, 100)")
-    #expect("\(Rect(x: -0.0, y: -0.0, width: 0, height: 0))" == "(0, 0, 0, 0)")
-    #expect("\(EdgeInsets(top: 64, bottom: 49))" == "(64, 0, 49, 0)")
+    #expect("\(LayoutPoint(x: -0.0, y: 300))" == "(0, 300)")
+    #expect("\(LayoutSize(width: 320, height: 480.5))" == "(320, 480.5)")
+    #expect("\(LayoutRect(x: 0, y: 40, width: 187.5, height: 100))" == "(0, 40, 187.5, 100)")
+    #expect("\(LayoutRect(x: -0.0, y: -0.0, width: 0, height: 0))" == "(0, 0, 0, 0)")
+    #expect("\(LayoutInsets(top: 64, bottom: 49))" == "(64, 0, 49, 0)")
   }
 }

@@ -54,7 +54,7 @@ import Testing
 
   @Test func entriesAfterAnUpdateAreNotCountedByValidation() {
     var scenario = Scenario(
-      environment: smallEnvironment, sections: [Section(items: .count(10_000_000))],
+      environment: smallEnvironment, sections: [LayoutSection(items: .count(10_000_000))],
       steps: [.scroll(.zero), .scroll(.zero), .update(BatchUpdate()), .scroll(.zero)],
       output: OutputOptions(elements: .all))
     #expect(
@@ -70,7 +70,7 @@ import Testing
   @Test func thePlayerStopsAtTheEntryThatPassesTheLimit() throws {
     // 320 × 480 and rows of 44: 11 items are visible at the top (rows 0 ... 10).
     let scenario = Scenario(
-      environment: smallEnvironment, sections: [Section(items: .count(100))],
+      environment: smallEnvironment, sections: [LayoutSection(items: .count(100))],
       steps: [.scroll(.zero), .scroll(.zero)])
     #expect(try scenario.frames(outputLimit: 33).steps.count == 3)
     #expect(
@@ -99,7 +99,7 @@ import Testing
       deleteItems: [ItemPath(section: 0, item: 0)],
       animation: UpdateAnimation(duration: 0.1, fps: 30, curve: .linear))
     let scenario = Scenario(
-      environment: smallEnvironment, sections: [Section(items: .count(10))],
+      environment: smallEnvironment, sections: [LayoutSection(items: .count(10))],
       steps: [.update(batch)])
     let frames = try scenario.frames(outputLimit: 73)
     let transition = try #require(frames.steps.last?.transition)
@@ -127,7 +127,7 @@ import Testing
     // 61 records.
     let batch = BatchUpdate(animation: UpdateAnimation(duration: 1, fps: 60, curve: .linear))
     let scenario = Scenario(
-      environment: smallEnvironment, sections: [Section(items: .count(0))],
+      environment: smallEnvironment, sections: [LayoutSection(items: .count(0))],
       steps: [.update(batch)])
     let frames = try scenario.frames(outputLimit: 61)
     let transition = try #require(frames.steps.last?.transition)
@@ -169,11 +169,12 @@ import Testing
     // 6,666,000 elements in each of 3 entries before the updates: 19,998,000, within the
     // limit; the 2 updates' 14,401 frames each take the count past it.
     var scenario = Scenario(
-      environment: smallEnvironment, sections: [Section(items: .count(6_666_000))],
+      environment: smallEnvironment, sections: [LayoutSection(items: .count(6_666_000))],
       steps: [.scroll(.zero), .scroll(.zero)],
       output: OutputOptions(elements: .all))
     #expect(scenario.validationIssues() == [])
-    let update = Step.update(BatchUpdate(animation: UpdateAnimation(duration: 60, fps: 240)))
+    let update = ScenarioStep.update(
+      BatchUpdate(animation: UpdateAnimation(duration: 60, fps: 240)))
     scenario.steps += [update, update]
     #expect(
       scenario.validationIssues().map(\.description) == [
@@ -199,7 +200,7 @@ import Testing
     // Rows of one pixel, 0.5 points: all 1000 items are on screen, but listing stops after 11.
     let layout = try makeLayout(
       height: 1000, metrics: SectionMetrics(rowHeight: 0.5),
-      sections: [Section(items: .count(1000))])
+      sections: [LayoutSection(items: .count(1000))])
     var examined = 0
     let listed = layout.elements(
       in: layout.visibleRect(at: .zero), examined: &examined, limit: 10)

@@ -168,26 +168,28 @@ import Testing
     // Frames(layout:steps:) cannot know the layout's kind: the layout checks its steps.
     let layout = try PagingLayout(
       configuration: PagingConfiguration(
-        pages: [Item(id: "a", imageSize: Size(width: 10, height: 10))]),
-      environment: Environment(viewport: Size(width: 320, height: 480)))
+        pages: [Item(id: "a", imageSize: LayoutSize(width: 10, height: 10))]),
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)))
     #expect(
       throws: ScenarioError(
         location: "steps[0]", message: "page: expected a page between 0 and 0, got 3")
     ) {
-      try Frames(layout: layout, steps: [.interaction(.page(PageStep(page: 3)))])
+      try FramesDocument(layout: layout, steps: [.interaction(.page(PageStep(page: 3)))])
     }
     #expect(
       throws: ScenarioError(
         location: "steps[0]", message: "zoom.scale: expected a finite number > 0, got nan")
     ) {
-      try Frames(layout: layout, steps: [.interaction(.zoom(ZoomStep(page: 0, scale: .nan)))])
+      try FramesDocument(
+        layout: layout, steps: [.interaction(.zoom(ZoomStep(page: 0, scale: .nan)))])
     }
     #expect(
       throws: ScenarioError(
         location: "layout", message: "expected \"kind\": \"paging\", got \"grid\"")
     ) {
       try PagingLayout(
-        scenario: Scenario(environment: Environment(viewport: Size(width: 1, height: 1))))
+        scenario: Scenario(
+          environment: LayoutEnvironment(viewport: LayoutSize(width: 1, height: 1))))
     }
   }
 }

@@ -66,13 +66,14 @@ import Testing
       ])
     let footers = Array(repeating: Supplementary(height: 1), count: 1001)
     #expect(
-      issues(Scenario(environment: smallEnvironment, sections: [Section(footers: footers)])) == [
-        "sections[0].footers: expected at most 1000 entries, got 1001"
-      ])
+      issues(Scenario(environment: smallEnvironment, sections: [LayoutSection(footers: footers)]))
+        == [
+          "sections[0].footers: expected at most 1000 entries, got 1001"
+        ])
   }
 
   @Test func tooManySections() {
-    let sections = Array(repeating: Section(), count: 100_001)
+    let sections = Array(repeating: LayoutSection(), count: 100_001)
     #expect(
       issues(Scenario(environment: smallEnvironment, sections: sections)) == [
         "sections: expected at most 100000 sections, got 100001"
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func tooManySteps() {
-    let steps = Array(repeating: Step.scroll(.zero), count: 10_001)
+    let steps = Array(repeating: ScenarioStep.scroll(.zero), count: 10_001)
     #expect(
       issues(Scenario(environment: smallEnvironment, steps: steps)) == [
         "steps: expected at most 10000 steps, got 10001"
@@ -108,8 +109,8 @@ import Testing
   @Test func notANumberInAScenarioBuiltInCode() {
     // JSON cannot spell NaN; a scenario built in code can, and NaN is never a valid length.
     var scenario = Scenario(
-      environment: Environment(viewport: Size(width: .nan, height: 480)),
-      metrics: SectionMetrics(columnSpacing: .nan), steps: [.scroll(Point(x: .nan, y: 0))])
+      environment: LayoutEnvironment(viewport: LayoutSize(width: .nan, height: 480)),
+      metrics: SectionMetrics(columnSpacing: .nan), steps: [.scroll(LayoutPoint(x: .nan, y: 0))])
     #expect(
       issues(scenario) == [
         "viewport.width: expected a finite number > 0, got nan",

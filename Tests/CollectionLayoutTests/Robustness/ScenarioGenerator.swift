@@ -20,7 +20,7 @@ struct ScenarioGenerator {
   mutating func scenario(steps stepCount: Int = 4) -> Scenario {
     let viewport = viewportSize()
     let inset = contentInset(width: viewport.width)
-    let environment = Environment(
+    let environment = LayoutEnvironment(
       viewport: viewport, contentInset: inset,
       displayScale: random.pick([1, 2, 2, 3, 1.5, 0.7, random.double(0.1...16)]))
     var scenario = Scenario(environment: environment, metrics: metrics(defaults: true))
@@ -40,17 +40,17 @@ struct ScenarioGenerator {
   }
 
   /// A viewport size, wider than `minimumWidth`.
-  mutating func viewportSize(minimumWidth: Double = 0) -> Size {
+  mutating func viewportSize(minimumWidth: Double = 0) -> LayoutSize {
     let width = random.pick([320, 375, 768, 1024, 1, 20.5, random.double(1...2000)])
     let height = random.pick([480, 667, 1024, 1, 33.3, random.double(1...3000)])
-    return Size(width: max(width, minimumWidth + random.double(0.5...50)), height: height)
+    return LayoutSize(width: max(width, minimumWidth + random.double(0.5...50)), height: height)
   }
 
   /// Content insets that leave some content width.
-  mutating func contentInset(width: Double) -> EdgeInsets {
+  mutating func contentInset(width: Double) -> LayoutInsets {
     guard random.chance(0.6) else { return .zero }
     let side = min(width / 3, random.pick([0, 8, 16, 20.5]))
-    return EdgeInsets(
+    return LayoutInsets(
       top: random.pick([0, 20, 64, 100.25]), left: random.chance(0.3) ? side : 0,
       bottom: random.pick([0, 0, 49, 34]), right: random.chance(0.3) ? side : 0)
   }
@@ -77,7 +77,7 @@ struct ScenarioGenerator {
     }
     if random.chance(probability) { metrics.rowSpacing = random.chance(0.8) ? length(0...20) : 0 }
     if random.chance(probability) {
-      metrics.padding = EdgeInsets(
+      metrics.padding = LayoutInsets(
         top: length(0...30), left: length(0...30), bottom: length(0...30), right: length(0...30))
     }
     if random.chance(probability) {
@@ -92,10 +92,10 @@ struct ScenarioGenerator {
         thickness: random.chance(0.6) ? nil : length(0.5...4))
     }
     if random.chance(probability) {
-      metrics.backgroundColor = Color(red: 255, green: 255, blue: 255)
+      metrics.backgroundColor = LayoutColor(red: 255, green: 255, blue: 255)
     }
     if random.chance(probability / 2) {
-      metrics.selectedBackgroundColor = Color(red: 0xD9, green: 0xD9, blue: 0xD9)
+      metrics.selectedBackgroundColor = LayoutColor(red: 0xD9, green: 0xD9, blue: 0xD9)
     }
     return metrics
   }
@@ -105,14 +105,14 @@ struct ScenarioGenerator {
     (0..<random.int(0...maximum)).map { _ in
       Supplementary(
         height: length(10...80), isPinned: random.chance(0.5),
-        padding: random.chance(0.2) ? EdgeInsets(left: 16, right: 16) : nil)
+        padding: random.chance(0.2) ? LayoutInsets(left: 16, right: 16) : nil)
     }
   }
 
   /// A section: items as a count or a list, headers, footers, sometimes a placeholder; a
   /// quarter of them masonry sections, whose items all have a height or an aspect ratio.
-  mutating func section() -> Section {
-    var section = Section(metrics: metrics(defaults: false))
+  mutating func section() -> LayoutSection {
+    var section = LayoutSection(metrics: metrics(defaults: false))
     let count = random.chance(0.15) ? 0 : random.int(1...40)
     if random.chance(0.25) {
       section.metrics.arrangement = .masonry
@@ -145,7 +145,7 @@ struct ScenarioGenerator {
 
   /// A content offset: at the top, inside the content, in overscroll above or below, or far
   /// away.
-  mutating func offset(width: Double) -> Point {
+  mutating func offset(width: Double) -> LayoutPoint {
     let y: Double
     switch random.int(0...9) {
     case 0: y = -random.double(0...300)
@@ -155,6 +155,6 @@ struct ScenarioGenerator {
     default: y = (random.double(0...2500) * 4).rounded() / 4
     }
     let x = random.chance(0.9) ? 0 : random.double(-width...width)
-    return Point(x: x, y: y)
+    return LayoutPoint(x: x, y: y)
   }
 }

@@ -23,7 +23,7 @@ import Testing
       var problems = LayoutInvariants.violations(of: layout, at: offset)
       var expected: [FrameStep] = []
       for stepIndex in 0..<6 {
-        let step: Step
+        let step: ScenarioStep
         if stepIndex % 2 == 1 {
           let counts = layout.sections.map(\.items.count)
           var batch = batches.validBatch(counts: counts)
@@ -78,7 +78,7 @@ import Testing
   /// answer with items of their own heights.
   static func decorate(
     _ batch: inout BatchUpdate, random: inout SeededRandom, counts: [Int],
-    masonrySections: Set<Int> = [], keeping sections: [Section] = []
+    masonrySections: Set<Int> = [], keeping sections: [LayoutSection] = []
   ) {
     batch.anchor = random.pick(UpdateAnchor.allCases)
     batch.insertedSectionsSlideFrom = random.pick([nil, .leading, .trailing])
@@ -117,8 +117,8 @@ import Testing
 
   /// The frames entry the player makes for a step.
   static func entry(
-    _ index: Int, _ action: StepAction, _ layout: GridLayout, _ offset: Point,
-    _ transition: Transition?
+    _ index: Int, _ action: StepAction, _ layout: GridLayout, _ offset: LayoutPoint,
+    _ transition: LayoutTransition?
   ) -> FrameStep {
     FrameStep(
       index: index, action: action, viewport: layout.environment.viewport,
@@ -140,7 +140,9 @@ import Testing
 ///   initial frame and alpha, listed when that frame is on screen), and the last is the final
 ///   state (the target offset, every record at its final frame and alpha).
 enum TransitionInvariants {
-  static func violations(of update: LayoutUpdate<GridLayout>, transition: Transition) -> [String] {
+  static func violations(of update: LayoutUpdate<GridLayout>, transition: LayoutTransition)
+    -> [String]
+  {
     var problems: [String] = []
     let old = update.oldLayout.allElements(at: update.oldContentOffset)
     let new = update.newLayout.allElements(at: update.targetContentOffset)
@@ -188,7 +190,7 @@ enum TransitionInvariants {
   }
 
   /// The first and last animation frames against the records; finite numbers throughout.
-  static func animationViolations(of update: LayoutUpdate<GridLayout>, transition: Transition)
+  static func animationViolations(of update: LayoutUpdate<GridLayout>, transition: LayoutTransition)
     -> [String]
   {
     var problems: [String] = []
@@ -214,7 +216,7 @@ enum TransitionInvariants {
     }
     let viewport = update.newLayout.environment.viewport
     for (frame, state) in [(first, \ElementChange.initial), (last, \ElementChange.final)] {
-      let visible = Rect(origin: frame.contentOffset, size: viewport)
+      let visible = LayoutRect(origin: frame.contentOffset, size: viewport)
       let expected = transition.changes.enumerated().filter {
         $0.element[keyPath: state].frame.intersects(visible)
       }

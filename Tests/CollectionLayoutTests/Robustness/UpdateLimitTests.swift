@@ -5,7 +5,7 @@ import Testing
 /// or sections is refused at its step, not the next one.
 @Suite struct UpdateLimitTests {
   @Test func anUpdateThatWouldLeaveTooManyItemsIsRefused() {
-    let sections = (0..<10).map { _ in Section(items: .count(1_000_000)) }
+    let sections = (0..<10).map { _ in LayoutSection(items: .count(1_000_000)) }
     let scenario = Scenario(
       environment: smallEnvironment, sections: sections,
       steps: [.update(BatchUpdate(insertItems: [ItemPath(section: 0, item: 0)]))])
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func anUpdateThatWouldLeaveTooManySectionsIsRefused() throws {
-    let sections = Array(repeating: Section(), count: Limits.maximumSectionCount)
+    let sections = Array(repeating: LayoutSection(), count: Limits.maximumSectionCount)
     let batch = BatchUpdate(insertSections: [0])
     #expect(
       throws: BatchUpdateError(

@@ -40,7 +40,7 @@ import Testing
 
   @Test func theStampIsNoPartOfTheValue() throws {
     let decoded = try ScenarioDecoder.decode(scenarioJSON(#""sections": [{"items": 3}]"#))
-    let built = Scenario(environment: smallEnvironment, sections: [Section(items: .count(3))])
+    let built = Scenario(environment: smallEnvironment, sections: [LayoutSection(items: .count(3))])
     #expect(decoded == built)
     #expect(decoded.hashValue == built.hashValue)
     #expect(String(describing: decoded) == String(describing: built))
@@ -48,7 +48,8 @@ import Testing
 
   @Test func aScenarioBuiltInCodeIsValidatedWhenPlayed() {
     let scenario = Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 480), displayScale: 5e-324))
+      environment: LayoutEnvironment(
+        viewport: LayoutSize(width: 320, height: 480), displayScale: 5e-324))
     #expect(
       throws: ScenarioError(
         location: "displayScale", message: "expected a number >= 0.1, got 5e-324")

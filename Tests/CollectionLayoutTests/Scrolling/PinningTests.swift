@@ -9,9 +9,10 @@ import Testing
 ///     section 1       530 ..< 1010: header/1/0 pinned 530 ..< 570, ten items 570 ..< 1010
 @Suite struct PinningTests {
   private func layout() throws -> GridLayout {
-    let section = Section(items: .count(10), headers: [Supplementary(height: 40, isPinned: true)])
+    let section = LayoutSection(
+      items: .count(10), headers: [Supplementary(height: 40, isPinned: true)])
     return try makeLayout(
-      inset: EdgeInsets(top: 64), globalHeaders: [Supplementary(height: 50, isPinned: true)],
+      inset: LayoutInsets(top: 64), globalHeaders: [Supplementary(height: 50, isPinned: true)],
       sections: [section, section])
   }
 
@@ -20,7 +21,7 @@ import Testing
     #expect(layout.frame(.globalHeader(index: 0), atOffsetY: -64).minY == 0)
     #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: -64).minY == 50)
     let attributes = layout.attributes(
-      for: .header(section: 0, index: 0), contentOffset: Point(x: 0, y: -64))
+      for: .header(section: 0, index: 0), contentOffset: LayoutPoint(x: 0, y: -64))
     #expect(attributes?.isPinned == false)
   }
 
@@ -35,7 +36,7 @@ import Testing
     // Offset 36: pin line 36 + 64 = 100; the global header ends at 150.
     #expect(layout.frame(.globalHeader(index: 0), atOffsetY: 36).minY == 100)
     let header = layout.attributes(
-      for: .header(section: 0, index: 0), contentOffset: Point(x: 0, y: 36))
+      for: .header(section: 0, index: 0), contentOffset: LayoutPoint(x: 0, y: 36))
     #expect(header?.frame.minY == 150)
     #expect(header?.isPinned == true)
     #expect(header?.zIndex == ZIndex.pinnedSectionHeader)
@@ -63,7 +64,7 @@ import Testing
   }
 
   @Test func twoPinnedHeadersOfOneSectionStack() throws {
-    let section = Section(
+    let section = LayoutSection(
       items: .count(10),
       headers: [
         Supplementary(height: 30, isPinned: true), Supplementary(height: 20),
@@ -83,19 +84,22 @@ import Testing
   @Test func aPinnedAndAnUnpinnedGlobalHeader() throws {
     let layout = try makeLayout(
       globalHeaders: [Supplementary(height: 30), Supplementary(height: 50, isPinned: true)],
-      sections: [Section(items: .count(20), headers: [Supplementary(height: 40, isPinned: true)])])
+      sections: [
+        LayoutSection(items: .count(20), headers: [Supplementary(height: 40, isPinned: true)])
+      ])
     #expect(layout.frame(.globalHeader(index: 0), atOffsetY: 20).minY == 0)
     #expect(layout.frame(.globalHeader(index: 1), atOffsetY: 20).minY == 30)
     #expect(layout.frame(.globalHeader(index: 1), atOffsetY: 100).minY == 100)
     #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 100).minY == 150)
-    let visible = layout.visibleElements(at: Point(x: 0, y: 100)).map(\.id.description)
+    let visible = layout.visibleElements(at: LayoutPoint(x: 0, y: 100)).map(\.id.description)
     #expect(!visible.contains("globalHeader/0"))
     #expect(visible.prefix(2) == ["globalHeader/1", "header/0/0"])
   }
 
   @Test func aHeaderThatDoesNotPinScrollsAway() throws {
-    let pinned = Section(items: .count(5), headers: [Supplementary(height: 40, isPinned: true)])
-    let unpinned = Section(items: .count(5), headers: [Supplementary(height: 40)])
+    let pinned = LayoutSection(
+      items: .count(5), headers: [Supplementary(height: 40, isPinned: true)])
+    let unpinned = LayoutSection(items: .count(5), headers: [Supplementary(height: 40)])
     let layout = try makeLayout(sections: [pinned, unpinned, pinned])
     // Section 1 spans 260 ..< 520; at offset 300 its header stays at 260.
     #expect(layout.frame(.header(section: 1, index: 0), atOffsetY: 300).minY == 260)

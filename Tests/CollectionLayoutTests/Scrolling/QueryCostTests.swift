@@ -5,11 +5,11 @@ import Testing
 @Suite struct QueryCostTests {
   /// 10 sections, 2 columns, a pinned header per section and a pinned global header.
   private func layout(items: Int) throws -> GridLayout {
-    let section = Section(
+    let section = LayoutSection(
       items: .count(items / 10), metrics: SectionMetrics(columns: 2),
       headers: [Supplementary(height: 40, isPinned: true)])
     return try makeLayout(
-      width: 768, height: 1024, inset: EdgeInsets(top: 64),
+      width: 768, height: 1024, inset: LayoutInsets(top: 64),
       globalHeaders: [Supplementary(height: 50, isPinned: true)],
       sections: Array(repeating: section, count: 10))
   }
@@ -18,7 +18,7 @@ import Testing
     let small = try layout(items: 1_000)
     let large = try layout(items: 1_000_000)
     // Section 0 holds 50 rows at 1,000 items: scroll to the middle of its rows in both.
-    let offset = Point(x: 0, y: 600)
+    let offset = LayoutPoint(x: 0, y: 600)
     let rect = small.visibleRect(at: offset)
     let smallCost = small.elementsExamined(in: rect, contentOffset: offset)
     let largeCost = large.elementsExamined(in: rect, contentOffset: offset)
@@ -30,7 +30,7 @@ import Testing
 
   @Test func aQueryDeepInAMillionItemsCostsWhatTheViewportCosts() throws {
     let large = try layout(items: 1_000_000)
-    let offset = Point(x: 0, y: large.contentSize.height / 2)
+    let offset = LayoutPoint(x: 0, y: large.contentSize.height / 2)
     let visible = large.visibleElements(at: offset)
     let cost = large.elementsExamined(in: large.visibleRect(at: offset), contentOffset: offset)
     #expect(visible.count > 40)
@@ -39,8 +39,8 @@ import Testing
 
   @Test func variableRowsAreFoundByBinarySearch() throws {
     let items = (0..<100_000).map { Item(height: Double(20 + $0 % 7)) }
-    let layout = try makeLayout(sections: [Section(items: .list(items))])
-    let offset = Point(x: 0, y: 1_000_000)
+    let layout = try makeLayout(sections: [LayoutSection(items: .list(items))])
+    let offset = LayoutPoint(x: 0, y: 1_000_000)
     let visible = layout.visibleElements(at: offset)
     let cost = layout.elementsExamined(in: layout.visibleRect(at: offset), contentOffset: offset)
     #expect(!visible.isEmpty)
@@ -50,10 +50,11 @@ import Testing
 
 @Suite struct QuerySearchTests {
   @Test func runsOfEmptySectionsAreSkippedNotVisited() throws {
-    let sections = [Section(items: .count(10))] + Array(repeating: Section(), count: 99_999)
+    let sections =
+      [LayoutSection(items: .count(10))] + Array(repeating: LayoutSection(), count: 99_999)
     let layout = try makeLayout(sections: sections)
     // Every empty section sits at y = 440, inside a rect around the end of the content.
-    let rect = Rect(x: 0, y: 300, width: 320, height: 480)
+    let rect = LayoutRect(x: 0, y: 300, width: 320, height: 480)
     #expect(layout.sectionRange(intersecting: rect).count == 1)
     #expect(layout.elements(in: rect).count == 4)
   }

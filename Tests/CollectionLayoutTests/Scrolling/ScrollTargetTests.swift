@@ -14,7 +14,7 @@ import Testing
   }
 
   /// The content offsets of every entry of `json`'s frames.
-  static func offsets(_ json: String) throws -> [Point] {
+  static func offsets(_ json: String) throws -> [LayoutPoint] {
     try ScenarioDecoder.decode(Array(json.utf8)).frames().steps.map(\.contentOffset)
   }
 
@@ -42,12 +42,12 @@ import Testing
         ).utf8))
     #expect(
       scenario.steps == [
-        .scroll(Point(x: 0, y: 300)), .scrollTo(.offset(x: nil, y: 300)),
+        .scroll(LayoutPoint(x: 0, y: 300)), .scrollTo(.offset(x: nil, y: 300)),
         .scrollTo(.offset(x: 10, y: nil)), .scrollTo(.edge(.bottom)), .scrollTo(.edge(.left)),
         .scrollTo(.item(ItemPath(section: 0, item: 4), position: .center)),
         .scrollTo(.item(ItemPath(section: 0, item: 5), position: nil)),
-        .resize(Size(width: 480, height: 320), contentInset: EdgeInsets(top: 32)),
-        .resize(Size(width: 320, height: 480)),
+        .resize(LayoutSize(width: 480, height: 320), contentInset: LayoutInsets(top: 32)),
+        .resize(LayoutSize(width: 320, height: 480)),
       ])
   }
 
@@ -57,7 +57,8 @@ import Testing
     // Used as given, overscroll included, like {"x", "y"}.
     #expect(
       offsets == [
-        Point(x: 0, y: -64), Point(x: 0, y: 200), Point(x: 7, y: 200), Point(x: 7, y: -90),
+        LayoutPoint(x: 0, y: -64), LayoutPoint(x: 0, y: 200), LayoutPoint(x: 7, y: 200),
+        LayoutPoint(x: 7, y: -90),
       ])
   }
 
@@ -124,9 +125,9 @@ import Testing
         ).utf8)
     ).frames()
     #expect(frames.steps.map(\.contentOffset.y) == [-64, 816, 848, 848, 1280])
-    #expect(frames.steps[2].contentInset == EdgeInsets(top: 32))
-    #expect(frames.steps[3].contentInset == EdgeInsets(top: 32))
-    #expect(frames.steps[2].viewport == Size(width: 480, height: 320))
+    #expect(frames.steps[2].contentInset == LayoutInsets(top: 32))
+    #expect(frames.steps[3].contentInset == LayoutInsets(top: 32))
+    #expect(frames.steps[2].viewport == LayoutSize(width: 480, height: 320))
   }
 
   @Test func wrongTargetsAreLocated() {

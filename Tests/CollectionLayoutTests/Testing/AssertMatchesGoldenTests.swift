@@ -42,8 +42,8 @@ import Testing
   func comparesFramesThroughTheWriter() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let frames = Frames(
-      environment: Environment(viewport: Size(width: 320, height: 480)), steps: [])
+    let frames = FramesDocument(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)), steps: [])
     try directory.write(FramesWriter.json(for: frames), to: "empty.frames.json")
     assertMatchesGolden(frames, at: directory.file("empty.frames.json"))
   }

@@ -6,11 +6,12 @@ import Testing
 @Suite struct FramesChangeSummaryTests {
   private static func item(
     _ index: Int, y: Double, height: Double = 44, zIndex: Int = 1, columnIndex: Int? = nil,
-    color: Color? = nil
+    color: LayoutColor? = nil
   ) -> LayoutAttributes {
     LayoutAttributes(
       id: .item(section: 0, item: index),
-      frame: Rect(x: Double(index % 2) * 160, y: y, width: 160, height: height), zIndex: zIndex,
+      frame: LayoutRect(x: Double(index % 2) * 160, y: y, width: 160, height: height),
+      zIndex: zIndex,
       columnIndex: columnIndex, backgroundColor: color)
   }
 
@@ -20,11 +21,14 @@ import Testing
     let steps = zip(offsets, elements).enumerated().map { index, step in
       FrameStep(
         index: index, action: index == 0 ? .initial : .scroll,
-        viewport: Size(width: width, height: 480), contentOffset: Point(x: 0, y: step.0),
-        contentSize: Size(width: width, height: 1000), elements: step.1)
+        viewport: LayoutSize(width: width, height: 480),
+        contentOffset: LayoutPoint(x: 0, y: step.0),
+        contentSize: LayoutSize(width: width, height: 1000), elements: step.1)
     }
     return FramesWriter.json(
-      for: Frames(environment: Environment(viewport: Size(width: width, height: 480)), steps: steps)
+      for: FramesDocument(
+        environment: LayoutEnvironment(viewport: LayoutSize(width: width, height: 480)),
+        steps: steps)
     )
   }
 
@@ -43,7 +47,7 @@ import Testing
       offsets: [0, 120, 120],
       elements: [
         [
-          Self.item(0, y: 0, color: Color(red: 0, green: 0, blue: 0)),
+          Self.item(0, y: 0, color: LayoutColor(red: 0, green: 0, blue: 0)),
           Self.item(1, y: 0, zIndex: 2, columnIndex: 1), Self.item(3, y: 88, height: 50.5),
           Self.item(4, y: 88),
         ],

@@ -9,18 +9,22 @@ import Testing
   private static func frames(moved: Bool) -> String {
     let shift: Double = moved ? 44 : 0
     let step = FrameStep(
-      index: 0, action: .initial, viewport: Size(width: 320, height: 480),
-      contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 320, height: 88 + shift),
+      index: 0, action: .initial, viewport: LayoutSize(width: 320, height: 480),
+      contentOffset: LayoutPoint(x: 0, y: 0),
+      contentSize: LayoutSize(width: 320, height: 88 + shift),
       elements: [
         LayoutAttributes(
-          id: .item(section: 0, item: 0), frame: Rect(x: 0, y: 0, width: 320, height: 44),
+          id: .item(section: 0, item: 0), frame: LayoutRect(x: 0, y: 0, width: 320, height: 44),
           zIndex: 1),
         LayoutAttributes(
-          id: .item(section: 0, item: 1), frame: Rect(x: 0, y: 44 + shift, width: 320, height: 44),
+          id: .item(section: 0, item: 1),
+          frame: LayoutRect(x: 0, y: 44 + shift, width: 320, height: 44),
           zIndex: 1),
       ])
     return FramesWriter.json(
-      for: Frames(environment: Environment(viewport: Size(width: 320, height: 480)), steps: [step]))
+      for: FramesDocument(
+        environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)), steps: [step]
+      ))
   }
 
   private static let golden = frames(moved: false)

@@ -36,15 +36,15 @@ import Testing
     // B6: tile (3, 2) of level 0.25.
     let tile = try #require(try grid(3600, 2400, exponent: -2).tile(column: 3, row: 2))
     #expect(tile.pixelRect == PixelRect(x: 768, y: 512, width: 132, height: 88))
-    #expect(tile.sourceRect == Rect(x: 3072, y: 2048, width: 528, height: 352))
-    #expect(tile.tileRect == Rect(x: 3072, y: 2048, width: 1024, height: 1024))
+    #expect(tile.sourceRect == LayoutRect(x: 3072, y: 2048, width: 528, height: 352))
+    #expect(tile.tileRect == LayoutRect(x: 3072, y: 2048, width: 1024, height: 1024))
     // D1: the last tile of level 1.
     let last = try #require(try grid(3600, 2400, exponent: 0).tile(column: 14, row: 9))
-    #expect(last.sourceRect == Rect(x: 3584, y: 2304, width: 16, height: 96))
+    #expect(last.sourceRect == LayoutRect(x: 3584, y: 2304, width: 16, height: 96))
     #expect(try grid(3600, 2400, exponent: 0).tile(column: 15, row: 0) == nil)
     // B9: IIIF's region and size for scale factor 8, tile (1, 1): the same pixels.
     let iiif = try #require(try grid(3600, 2400, exponent: -3).tile(column: 1, row: 1))
-    #expect(iiif.sourceRect == Rect(x: 2048, y: 2048, width: 1552, height: 352))
+    #expect(iiif.sourceRect == LayoutRect(x: 2048, y: 2048, width: 1552, height: 352))
     #expect((iiif.pixelRect.width, iiif.pixelRect.height) == (194, 44))
   }
 
@@ -90,7 +90,7 @@ import Testing
     // 2000 ..< 3280, 400 ..< 2320: columns 1 ... 3, rows 0 ... 2.
     let level = try grid(3600, 2400, exponent: -2)
     let tiles = try #require(
-      level.tiles(overlapping: Rect(x: 2000, y: 400, width: 1280, height: 1920)))
+      level.tiles(overlapping: LayoutRect(x: 2000, y: 400, width: 1280, height: 1920)))
     #expect(tiles.columns == 1...3)
     #expect(tiles.rows == 0...2)
     // A region ending exactly on a tile edge (image x 4096 = level 1024) does not reach it; a
@@ -138,7 +138,7 @@ import Testing
         tileSize: [1, 7, 100, 254, 256, 512].randomElement(using: &random) ?? 256)
       let x = Double.random(in: -500...Double(width), using: &random)
       let y = Double.random(in: -500...Double(height), using: &random)
-      let region = Rect(
+      let region = LayoutRect(
         x: x, y: y, width: Double.random(in: 0.001...3_000, using: &random),
         height: Double.random(in: 0.001...3_000, using: &random))
       let visibleX = (max(region.minX, 0), min(region.maxX, Double(width)))
@@ -146,12 +146,12 @@ import Testing
       guard visibleX.0 < visibleX.1, visibleY.0 < visibleY.1 else {
         #expect(
           level.tiles(
-            overlapping: Rect(
+            overlapping: LayoutRect(
               x: visibleX.0, y: visibleY.0, width: max(0, visibleX.1 - visibleX.0),
               height: max(0, visibleY.1 - visibleY.0))) == nil)
         continue
       }
-      let clipped = Rect(
+      let clipped = LayoutRect(
         x: visibleX.0, y: visibleY.0, width: visibleX.1 - visibleX.0,
         height: visibleY.1 - visibleY.0)
       let tiles = try #require(level.tiles(overlapping: clipped), "\(level) \(clipped)")

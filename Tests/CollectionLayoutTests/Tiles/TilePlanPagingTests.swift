@@ -52,7 +52,7 @@ import Testing
         #expect(
           tile.customAttributes["pixelSize"]
             == .size(
-              Size(
+              LayoutSize(
                 width: Double(planned.pixelRect.width), height: Double(planned.pixelRect.height))))
         checked += 1
       }

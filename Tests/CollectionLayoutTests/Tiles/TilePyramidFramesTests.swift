@@ -14,7 +14,7 @@ import Testing
     let frames = try #require(pyramid.frames(ofLevel: 10))
     let step = try #require(frames.steps.first)
     #expect(frames.steps.count == 1)
-    #expect(step.viewport == Size(width: 1024, height: 614.4))
+    #expect(step.viewport == LayoutSize(width: 1024, height: 614.4))
     #expect(step.elements.count == 2 + 12)
     #expect(step.elements.map(\.id.kind).prefix(3) == [.page, .image, .tile])
     let corner = try #require(step.elements.last)
@@ -25,9 +25,10 @@ import Testing
       #expect(abs(value - wanted) < 1e-9)
     }
     #expect(corner.customAttributes["name"] == .string("image_files/10/3_2.jpeg"))
-    #expect(corner.customAttributes["pixelSize"] == .size(Size(width: 233, height: 89)))
+    #expect(corner.customAttributes["pixelSize"] == .size(LayoutSize(width: 233, height: 89)))
     #expect(
-      corner.customAttributes["sourceRect"] == .rect(Rect(x: 767, y: 511, width: 233, height: 89)))
+      corner.customAttributes["sourceRect"]
+        == .rect(LayoutRect(x: 767, y: 511, width: 233, height: 89)))
     #expect(step.customAttributes["columns"] == .number(4))
   }
 

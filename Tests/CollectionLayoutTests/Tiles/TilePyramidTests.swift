@@ -90,7 +90,7 @@ import Testing
     let full = try #require(pyramid.level(3)?.grid)
     #expect(full.tile(column: 15, row: 0) == nil)
     let last = try tile(pyramid, level: 3, column: 14, row: 9)
-    #expect(last.sourceRect == Rect(x: 3584, y: 2304, width: 16, height: 96))
+    #expect(last.sourceRect == LayoutRect(x: 3584, y: 2304, width: 16, height: 96))
     #expect(pyramid.deepZoomDescriptor == nil)
     #expect(pyramid.descriptorFileName == nil)
   }
@@ -118,7 +118,7 @@ import Testing
     #expect(inner.pixelRect == PixelRect(x: 255, y: 255, width: 258, height: 258))
     let half = try tile(pyramid, level: 9, column: 1, row: 1)
     #expect(half.pixelRect == PixelRect(x: 255, y: 255, width: 245, height: 45))
-    #expect(half.sourceRect == Rect(x: 510, y: 510, width: 490, height: 90))
+    #expect(half.sourceRect == LayoutRect(x: 510, y: 510, width: 490, height: 90))
   }
 
   @Test func everyPlanPartitionsEachLevelWithUniqueNamesAndNoEmptyTile() throws {

@@ -5,9 +5,9 @@ import Testing
 /// Values built in code go through the same checks as scenarios.
 @Suite struct CheckedInputTests {
   @Test func aBatchWithAnInvalidAfterSectionIsRejectedWithItsLocation() throws {
-    let layout = try makeLayout(sections: [Section(items: .count(2))])
+    let layout = try makeLayout(sections: [LayoutSection(items: .count(2))])
     let batch = BatchUpdate(
-      after: [Section(items: .count(2), metrics: SectionMetrics(columns: 0))])
+      after: [LayoutSection(items: .count(2), metrics: SectionMetrics(columns: 0))])
     #expect(
       throws: BatchUpdateError(
         message: "update.after[0].metrics.columns: expected an integer >= 1, got 0")
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aBatchWithANegativeIndexIsRejectedBeforeTheMapping() throws {
-    let layout = try makeLayout(sections: [Section(items: .count(2))])
+    let layout = try makeLayout(sections: [LayoutSection(items: .count(2))])
     let batch = BatchUpdate(deleteItems: [ItemPath(section: 0, item: -1)])
     #expect(
       throws: BatchUpdateError(
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func relayingOutInAnInvalidEnvironmentThrows() throws {
-    let layout = try makeLayout(sections: [Section(items: .count(2))])
+    let layout = try makeLayout(sections: [LayoutSection(items: .count(2))])
     #expect(
       throws: ScenarioError(
         issues: [
@@ -36,7 +36,7 @@ import Testing
         ])
     ) {
       try layout.relaidOut(
-        in: Environment(viewport: Size(width: 320, height: 480), displayScale: 0))
+        in: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480), displayScale: 0))
     }
   }
 }

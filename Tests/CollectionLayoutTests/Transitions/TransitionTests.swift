@@ -9,8 +9,9 @@ import Testing
     items: Int = 20, offsetY: Double, _ batch: BatchUpdate, viewportHeight: Double = 240
   ) throws -> LayoutUpdate<GridLayout> {
     let layout = try makeLayout(
-      height: viewportHeight, sections: [Section(items: .count(items))])
-    return try LayoutUpdate(layout: layout, contentOffset: Point(x: 0, y: offsetY), batch: batch)
+      height: viewportHeight, sections: [LayoutSection(items: .count(items))])
+    return try LayoutUpdate(
+      layout: layout, contentOffset: LayoutPoint(x: 0, y: offsetY), batch: batch)
   }
 
   private func path(_ section: Int, _ item: Int) -> ItemPath {
@@ -22,9 +23,9 @@ import Testing
       offsetY: 300, BatchUpdate(insertItems: [path(0, 0), path(0, 1)]))
     // The anchor is item 6 (264 ..< 308), 36 points above the top edge; it becomes item 8 at
     // 352, so the target is 352 + 36 = 388: everything on screen stays where it was.
-    #expect(update.targetContentOffset == Point(x: 0, y: 388))
-    #expect(update.contentOffsetDelta == Point(x: 0, y: 88))
-    #expect(update.contentSizeDelta == Size(width: 0, height: 88))
+    #expect(update.targetContentOffset == LayoutPoint(x: 0, y: 388))
+    #expect(update.contentOffsetDelta == LayoutPoint(x: 0, y: 88))
+    #expect(update.contentSizeDelta == LayoutSize(width: 0, height: 88))
     let changes = update.changes(for: .visible)
     #expect(changes.map(\.change) == Array(repeating: .kept, count: 7))
     #expect(changes.first?.before == .item(section: 0, item: 6))
@@ -37,7 +38,7 @@ import Testing
     let update = try update(
       offsetY: 100, BatchUpdate(deleteItems: [path(0, 4), path(0, 5)]))
     // Item 2 (88 ..< 132) is the anchor and survives at the same place: the offset stays.
-    #expect(update.targetContentOffset == Point(x: 0, y: 100))
+    #expect(update.targetContentOffset == LayoutPoint(x: 0, y: 100))
     let changes = update.changes(for: .visible)
     let deleted = changes.filter { $0.change == .deleted }
     #expect(deleted.map(\.before) == [.item(section: 0, item: 4), .item(section: 0, item: 5)])
@@ -59,7 +60,7 @@ import Testing
     #expect(inserted.after == .item(section: 0, item: 9))
     #expect(inserted.before == nil)
     #expect(inserted.initial.alpha == 0)
-    #expect(inserted.initial.frame == Rect(x: 0, y: 396, width: 320, height: 44))
+    #expect(inserted.initial.frame == LayoutRect(x: 0, y: 396, width: 320, height: 44))
     #expect(inserted.final.alpha == 1)
   }
 
@@ -93,11 +94,11 @@ import Testing
   }
 
   @Test func slidingSectionsEnterFromOneSideAndLeaveToTheOther() throws {
-    let layout = try makeLayout(sections: [Section(items: .count(2))])
+    let layout = try makeLayout(sections: [LayoutSection(items: .count(2))])
     let update = try LayoutUpdate(
       layout: layout, contentOffset: .zero,
       batch: BatchUpdate(
-        deleteSections: [0], insertSections: [0], after: [Section(items: .count(3))],
+        deleteSections: [0], insertSections: [0], after: [LayoutSection(items: .count(3))],
         insertedSectionsSlideFrom: .trailing))
     let changes = update.changes(for: .visible)
     let inserted = try #require(changes.first { $0.change == .inserted })
@@ -110,12 +111,12 @@ import Testing
 
   @Test func everyElementOfBothLayoutsHasExactlyOneRecord() throws {
     let sections = [
-      Section(
+      LayoutSection(
         items: .count(7),
         metrics: SectionMetrics(
           columns: 3, separators: SeparatorMetrics(row: true, column: true, section: true)),
         headers: [Supplementary(height: 30, isPinned: true)]),
-      Section(items: .count(4), footers: [Supplementary(height: 20)]),
+      LayoutSection(items: .count(4), footers: [Supplementary(height: 20)]),
     ]
     let layout = try makeLayout(sections: sections)
     let batch = BatchUpdate(

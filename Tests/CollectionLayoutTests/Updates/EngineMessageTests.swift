@@ -86,7 +86,8 @@ import Testing
     let tooMany = BatchUpdateError(
       message: "cannot apply an update to 100001 sections; at most 100000 are supported")
     #expect(throws: tooMany) {
-      try UpdateMapping(before: Array(repeating: Section(), count: 100_001), batch: BatchUpdate())
+      try UpdateMapping(
+        before: Array(repeating: LayoutSection(), count: 100_001), batch: BatchUpdate())
     }
   }
 

@@ -6,14 +6,15 @@ import Testing
 /// sections it did not change, placed at their new tops: the result is exactly the layout of
 /// the same data laid out from nothing, and the data is validated exactly as if it were.
 @Suite struct IncrementalLayoutTests {
-  private let environment = Environment(
-    viewport: Size(width: 320, height: 480), contentInset: EdgeInsets(top: 20), displayScale: 3)
+  private let environment = LayoutEnvironment(
+    viewport: LayoutSize(width: 320, height: 480), contentInset: LayoutInsets(top: 20),
+    displayScale: 3)
 
   /// Sections with `counts` items, each dressed differently by its index: headers that pin,
   /// footers, separators, backgrounds, padding, items with their own heights, placeholders.
-  private func sections(_ counts: [Int]) -> [Section] {
+  private func sections(_ counts: [Int]) -> [LayoutSection] {
     counts.enumerated().map { index, count in
-      var section = Section(items: .count(count))
+      var section = LayoutSection(items: .count(count))
       switch index % 5 {
       case 0:
         section.headers = [Supplementary(height: 30.3, isPinned: true)]
@@ -23,9 +24,9 @@ import Testing
         section.metrics = SectionMetrics(columns: 3, rowSpacing: 2.5)
       case 2:
         section.metrics = SectionMetrics(
-          padding: EdgeInsets(top: 7, left: 5, bottom: 9, right: 3),
+          padding: LayoutInsets(top: 7, left: 5, bottom: 9, right: 3),
           separators: SeparatorMetrics(row: true, column: true, section: true),
-          backgroundColor: Color(red: 10, green: 20, blue: 30))
+          backgroundColor: LayoutColor(red: 10, green: 20, blue: 30))
       case 3:
         if count == 0 { section.placeholder = Placeholder(kind: .noContent) }
       default:
@@ -46,7 +47,8 @@ import Testing
         globalHeaders: [Supplementary(height: 25, isPinned: true)], sections: sections(counts))
       let update: LayoutUpdate<GridLayout>
       do {
-        update = try LayoutUpdate(layout: layout, contentOffset: Point(x: 0, y: 40), batch: batch)
+        update = try LayoutUpdate(
+          layout: layout, contentOffset: LayoutPoint(x: 0, y: 40), batch: batch)
       } catch {
         // A batch that brings items into an empty section showing its "noContent" placeholder
         // makes invalid data (a load step brings them): refused, as laid out afresh it would be.
@@ -93,14 +95,15 @@ import Testing
     let layout = try GridLayout(
       environment: environment,
       sections: [
-        Section(items: .list([Item(id: "a"), Item(id: "b")])), Section(items: .count(3)),
-        Section(items: .list([Item(id: "c")])),
+        LayoutSection(items: .list([Item(id: "a"), Item(id: "b")])),
+        LayoutSection(items: .count(3)),
+        LayoutSection(items: .list([Item(id: "c")])),
       ])
     // Section 1 gets a duplicate of section 0's id "b" and a bad height; sections 0 and 2 are
     // untouched, so only section 1 is checked, but the duplicate is found across sections.
     let after = [
       layout.sections[0],
-      Section(items: .list([Item(id: "x"), Item(id: "b", height: -1), Item(), Item()])),
+      LayoutSection(items: .list([Item(id: "x"), Item(id: "b", height: -1), Item(), Item()])),
       layout.sections[2],
     ]
     let batch = BatchUpdate(insertItems: [path(1, 3)], after: after)

@@ -6,7 +6,7 @@ import Testing
   @Test func sectionFatesAnswerInConstantTime() throws {
     // Before: sections 0 1 2 3. Delete 0, reload 1 (to 0), move 3 to 1, insert 3.
     // After: 0 = reloaded old 1, 1 = moved old 3, 2 = kept old 2, 3 = inserted.
-    let before = (0..<4).map { _ in Section(items: .count(1)) }
+    let before = (0..<4).map { _ in LayoutSection(items: .count(1)) }
     let mapping = try UpdateMapping(
       before: before,
       batch: BatchUpdate(

@@ -4,7 +4,7 @@ import Testing
 
 /// Every UIKit exception text a batch can raise, word for word.
 @Suite struct UIKitMessageTests {
-  private func sections(_ counts: [Int]) -> [Section] { countSections(counts) }
+  private func sections(_ counts: [Int]) -> [LayoutSection] { countSections(counts) }
 
   @Test func sectionCount() {
     var batch = BatchUpdate(deleteSections: [1], after: countSections([4, 3]))

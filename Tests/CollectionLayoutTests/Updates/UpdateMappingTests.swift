@@ -100,7 +100,9 @@ import Testing
     #expect((0..<2).map { result.newSection(forOld: $0) } == [0, 2])
     #expect((0..<3).map { result.oldSection(forNew: $0) } == [0, nil, 1])
     #expect(
-      result.sectionsAfter == [Section(items: .count(1)), Section(), Section(items: .count(2))])
+      result.sectionsAfter == [
+        LayoutSection(items: .count(1)), LayoutSection(), LayoutSection(items: .count(2)),
+      ])
     #expect(result.oldItem(forNew: path(2, 1)) == path(1, 1))
     #expect(result.insertedSections == [1])
   }

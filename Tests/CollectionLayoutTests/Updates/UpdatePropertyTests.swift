@@ -115,7 +115,7 @@ import Testing
       let counts = batches.counts()
       let batch = batches.validBatch(counts: counts)
       let before = counts.enumerated().map { section, count in
-        Section(items: .list((0..<count).map { Item(id: "\(section).\($0)") }))
+        LayoutSection(items: .list((0..<count).map { Item(id: "\(section).\($0)") }))
       }
       let mapping = try UpdateMapping(before: before, batch: batch)
       let model = ReferenceUpdateModel(counts: counts, batch: batch)
@@ -181,7 +181,8 @@ import Testing
         reloadItems: (0..<batches.int(0...2)).map { _ in anyPath() },
         moveItems: (0..<batches.int(0...3)).map { _ in move(anyPath(), anyPath()) },
         after: batches.chance(30)
-          ? (0..<batches.int(0...6)).map { _ in Section(items: .count(batches.int(-1...9))) } : nil)
+          ? (0..<batches.int(0...6)).map { _ in LayoutSection(items: .count(batches.int(-1...9))) }
+          : nil)
       if let mapping = try? UpdateMapping(before: countSections(counts), batch: batch) {
         // Lookups on anything never trap either.
         for section in -1...9 {

@@ -4,10 +4,13 @@ import Testing
 
 /// `Scenario.validationIssues()` on update steps: static values only, at their JSON locations.
 @Suite struct UpdateScenarioValidationTests {
-  private func issues(_ batch: BatchUpdate, sections: [Section] = countSections([3])) -> [String] {
+  private func issues(_ batch: BatchUpdate, sections: [LayoutSection] = countSections([3]))
+    -> [String]
+  {
     let scenario = Scenario(
-      environment: Environment(viewport: Size(width: 320, height: 480)), sections: sections,
-      steps: [.scroll(Point(x: 0, y: 0)), .update(batch)])
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
+      sections: sections,
+      steps: [.scroll(LayoutPoint(x: 0, y: 0)), .update(batch)])
     return scenario.validationIssues().map(\.description)
   }
 
@@ -72,8 +75,8 @@ import Testing
 
   @Test func afterSectionsAreCheckedLikeSections() {
     let after = [
-      Section(items: .count(-1), metrics: SectionMetrics(columns: 0)),
-      Section(
+      LayoutSection(items: .count(-1), metrics: SectionMetrics(columns: 0)),
+      LayoutSection(
         items: .list([Item(id: "a"), Item(id: "a", height: 0)]),
         headers: [Supplementary(height: -1)]),
     ]
@@ -90,15 +93,16 @@ import Testing
 
   @Test func afterItemIDsAreTheirOwnNamespace() {
     // `after` replaces the data: reusing the ids of the sections before is the point.
-    let sections = [Section(items: .list([Item(id: "a"), Item(id: "b")]))]
-    let after = [Section(items: .list([Item(id: "b"), Item(id: "a")]))]
+    let sections = [LayoutSection(items: .list([Item(id: "a"), Item(id: "b")]))]
+    let after = [LayoutSection(items: .list([Item(id: "b"), Item(id: "a")]))]
     #expect(issues(BatchUpdate(after: after), sections: sections) == [])
   }
 
   @Test func theScenarioSectionsKeepTheirLocations() {
     let sections = [
-      Section(items: .count(2)),
-      Section(items: .list([Item(id: "x"), Item(id: "x")]), metrics: SectionMetrics(columns: 0)),
+      LayoutSection(items: .count(2)),
+      LayoutSection(
+        items: .list([Item(id: "x"), Item(id: "x")]), metrics: SectionMetrics(columns: 0)),
     ]
     #expect(
       issues(BatchUpdate(), sections: sections) == [

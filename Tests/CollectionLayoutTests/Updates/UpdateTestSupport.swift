@@ -17,8 +17,8 @@ struct SeededRandom: RandomNumberGenerator {
 }
 
 /// Sections of uniform items with these counts.
-func countSections(_ counts: [Int]) -> [Section] {
-  counts.map { Section(items: .count($0)) }
+func countSections(_ counts: [Int]) -> [LayoutSection] {
+  counts.map { LayoutSection(items: .count($0)) }
 }
 
 /// `[section, item]` as a path, for short tests.

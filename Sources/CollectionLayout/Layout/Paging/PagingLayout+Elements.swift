@@ -36,7 +36,7 @@ extension PagingLayout {
   /// meets the rect; its image and tiles when the part of their frames inside the page's
   /// frame does, and tiles only over the image. Stops once past `limit`. O(pages and tiles
   /// returned).
-  public func elements(in rect: Rect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
+  public func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let candidates: ClosedRange<Int>?
     if let rect {
@@ -47,7 +47,7 @@ extension PagingLayout {
     guard let candidates else { return [] }
     for index in candidates {
       guard let page = presentation(ofPage: index) else { continue }
-      let region: Rect
+      let region: LayoutRect
       if let rect {
         guard let clipped = page.frame.intersection(rect) else { continue }
         region = clipped
@@ -162,11 +162,11 @@ struct PagePresentation {
   /// Its image.
   var image: PageImage
   /// The page's frame, in content coordinates.
-  var frame: Rect
+  var frame: LayoutRect
   /// Its zooming scroll view.
   var zoom: ZoomingPage
   /// The zoomed image on screen, in content coordinates (not clipped by the page).
-  var imageFrame: Rect
+  var imageFrame: LayoutRect
   /// The grid of the level its zoom is drawn from; `nil` without tiles.
   var grid: TileGrid?
   /// What the names of the grid's tiles share; `nil` without tiles.
@@ -176,7 +176,7 @@ struct PagePresentation {
   /// (content coordinates, within the page's frame); `nil` when no image pixel is there. The
   /// region is converted to image pixels, `(x - image.minX) / zoom`, and clipped to the image,
   /// so that no tile past the image's edge is asked for.
-  func tiles(in region: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+  func tiles(in region: LayoutRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
     guard let grid else { return nil }
     let scale = zoom.zoomScale
     let minX = max((region.minX - imageFrame.minX) / scale, 0)
@@ -185,7 +185,7 @@ struct PagePresentation {
     let maxY = min((region.maxY - imageFrame.minY) / scale, Double(image.height))
     guard minX < maxX, minY < maxY else { return nil }
     return grid.tiles(
-      overlapping: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+      overlapping: LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
   }
 
   /// A tile's attributes; `nil` outside the grid. Its frame is the tile's source rectangle
@@ -199,8 +199,8 @@ struct PagePresentation {
       return nil
     }
     let scale = zoom.zoomScale
-    func onScreen(_ rect: Rect) -> Rect {
-      Rect(
+    func onScreen(_ rect: LayoutRect) -> LayoutRect {
+      LayoutRect(
         x: imageFrame.minX + rect.minX * scale, y: imageFrame.minY + rect.minY * scale,
         width: rect.width * scale, height: rect.height * scale)
     }
@@ -214,7 +214,8 @@ struct PagePresentation {
         ("name", .string(tileNames.name(column: column, row: row))),
         (
           "pixelSize",
-          .size(Size(width: Double(tile.pixelRect.width), height: Double(tile.pixelRect.height)))
+          .size(
+            LayoutSize(width: Double(tile.pixelRect.width), height: Double(tile.pixelRect.height)))
         ),
         ("sourceRect", .rect(tile.sourceRect)),
         ("tileRect", .rect(tile.tileRect)),
@@ -223,14 +224,14 @@ struct PagePresentation {
   }
 }
 
-extension Rect {
+extension LayoutRect {
   /// The rectangle both share, when it has an area; `nil` when they do not intersect.
-  func intersection(_ other: Rect) -> Rect? {
+  func intersection(_ other: LayoutRect) -> LayoutRect? {
     let minX = max(self.minX, other.minX)
     let maxX = min(self.maxX, other.maxX)
     let minY = max(self.minY, other.minY)
     let maxY = min(self.maxY, other.maxY)
     guard minX < maxX, minY < maxY else { return nil }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

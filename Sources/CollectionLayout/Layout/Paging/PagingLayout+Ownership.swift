@@ -45,7 +45,7 @@ extension PagingLayout {
 extension PagingLayout {
   /// The pages visible past the left edge of the bounds, by left edge: an update keeps the
   /// first that survives it where it was on screen.
-  public func anchorCandidates(at contentOffset: Point) -> [ScrollAnchor] {
+  public func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor] {
     visibleElementsPastAnchorLine(at: contentOffset) { $0.kind == .page }
   }
 }

@@ -18,22 +18,24 @@ extension PagingLayout {
   /// Steps 2 and 4 to 6 are ``ZoomingPage/resized(to:minimum:maximum:)``. Page views are
   /// kept; the next ``settled(at:)`` recycles as the new offset says (the same pages stay
   /// visible). Throws the problems of the new size, located as in a scenario.
-  public func resized(to viewport: Size, from contentOffset: Point) throws(ScenarioError)
+  public func resized(to viewport: LayoutSize, from contentOffset: LayoutPoint)
+    throws(ScenarioError)
     -> ResizedLayout<PagingLayout>
   {
     let x = contentOffset.x
     let index = x >= 0 ? slots.index(containing: x) : 0
     let fraction = (x >= 0 ? x - slots.start(of: index) : x) / pageStride
     var environment = self.environment
-    environment.viewport = Size(width: viewport.width + 2 * pagePadding, height: viewport.height)
+    environment.viewport = LayoutSize(
+      width: viewport.width + 2 * pagePadding, height: viewport.height)
     try Scenario(environment: environment).validate()
-    try Scenario(environment: Environment(viewport: viewport)).validate()
+    try Scenario(environment: LayoutEnvironment(viewport: viewport)).validate()
     let layout = try laidOut(
       sections: sections, screen: viewport, displayScale: environment.displayScale,
       carrying: nil)
     return ResizedLayout(
       layout: layout,
-      contentOffset: Point(
+      contentOffset: LayoutPoint(
         x: layout.slots.start(of: index) + fraction * layout.pageStride, y: 0))
   }
 }

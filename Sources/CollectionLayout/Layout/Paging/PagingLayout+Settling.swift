@@ -18,7 +18,7 @@ extension PagingLayout {
   /// | `viewCount` | the number of page views ever created |
   ///
   /// O(visible pages).
-  public func settled(at contentOffset: Point) -> SettledLayout<PagingLayout> {
+  public func settled(at contentOffset: LayoutPoint) -> SettledLayout<PagingLayout> {
     var next = self
     let visible = visiblePages(at: contentOffset).map(Array.init) ?? []
     let moves = next.pool.settle(showing: visible)

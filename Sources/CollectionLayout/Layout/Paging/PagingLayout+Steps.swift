@@ -14,7 +14,7 @@ extension PagingLayout {
   /// fly by.
   /// Throws when the page does not exist, a zoom's page has no view, or a value is out of its
   /// range.
-  public func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+  public func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<PagingLayout>
   {
     switch step {
@@ -60,8 +60,10 @@ extension PagingLayout {
   /// change of layout, plus a kept record for every element visible in one of the sampled
   /// frames in between (the pages the viewport flies over). The records are bounded by the
   /// frames times what one frame shows, however far the turn goes.
-  private func pageTurnTransition(from: Point, to target: Point, animation: UpdateAnimation)
-    throws(StepError) -> Transition
+  private func pageTurnTransition(
+    from: LayoutPoint, to target: LayoutPoint, animation: UpdateAnimation
+  )
+    throws(StepError) -> LayoutTransition
   {
     let update = try PagingLayout.update(
       from: self, to: self, at: from, target: target, animation: animation)
@@ -78,22 +80,22 @@ extension PagingLayout {
       }
     }
     changes.sort { $0.id < $1.id }
-    return Transition(
+    return LayoutTransition(
       fromContentOffset: from, fromContentSize: contentSize, changes: changes,
       frames: update.animationFrames(for: changes))
   }
 
   /// The transition from `old` at `offset` to `new` at `target`, as the engine samples it.
   private static func transition(
-    from old: PagingLayout, to new: PagingLayout, at offset: Point, target: Point,
+    from old: PagingLayout, to new: PagingLayout, at offset: LayoutPoint, target: LayoutPoint,
     animation: UpdateAnimation
-  ) throws(StepError) -> Transition {
+  ) throws(StepError) -> LayoutTransition {
     try update(from: old, to: new, at: offset, target: target, animation: animation)
       .transition(for: .visible)
   }
 
   private static func update(
-    from old: PagingLayout, to new: PagingLayout, at offset: Point, target: Point,
+    from old: PagingLayout, to new: PagingLayout, at offset: LayoutPoint, target: LayoutPoint,
     animation: UpdateAnimation
   ) throws(StepError) -> LayoutUpdate<PagingLayout> {
     do {

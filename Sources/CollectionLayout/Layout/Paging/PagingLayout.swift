@@ -55,12 +55,12 @@
 public struct PagingLayout: CollectionViewLayout, Hashable {
   /// The paging scroll view: the screen's environment, its viewport widened by
   /// ``pagePadding`` on both sides; no content inset.
-  public let environment: Environment
+  public let environment: LayoutEnvironment
   /// The pages as data: one section whose items are the pages, each with an `id` and an
   /// `imageSize`.
-  public let sections: [Section]
+  public let sections: [LayoutSection]
   /// The screen's size, in points: each page's size.
-  public let screen: Size
+  public let screen: LayoutSize
   /// The gap on each side of a page, in points.
   public let pagePadding: Double
   /// The configured minimum zoom scale; `nil`: each page's aspect fit.
@@ -95,15 +95,15 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
 
   /// Lays out `configuration`'s pages on a screen described by `environment` (its viewport
   /// is the screen). Throws every problem, at the locations a scenario would have.
-  public init(configuration: PagingConfiguration, environment: Environment)
+  public init(configuration: PagingConfiguration, environment: LayoutEnvironment)
     throws(ScenarioError)
   {
     try self.init(
       scenario: Scenario(environment: environment, layout: .paging(configuration)))
   }
 
-  private init(validated configuration: PagingConfiguration, screenEnvironment: Environment) {
-    let sections = [Section(items: .list(configuration.pages))]
+  private init(validated configuration: PagingConfiguration, screenEnvironment: LayoutEnvironment) {
+    let sections = [LayoutSection(items: .list(configuration.pages))]
     self.init(
       screen: screenEnvironment.viewport, displayScale: screenEnvironment.displayScale,
       pagePadding: configuration.pagePadding,
@@ -115,13 +115,14 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
 
   /// A layout of validated values, no page views yet.
   init(
-    screen: Size, displayScale: Double, pagePadding: Double, minimum: Double?, maximum: Double,
-    tiles: TileOptions?, sections: [Section], images: [PageImage]
+    screen: LayoutSize, displayScale: Double, pagePadding: Double, minimum: Double?,
+    maximum: Double,
+    tiles: TileOptions?, sections: [LayoutSection], images: [PageImage]
   ) {
     self.screen = screen
     self.pagePadding = pagePadding
-    self.environment = Environment(
-      viewport: Size(width: screen.width + 2 * pagePadding, height: screen.height),
+    self.environment = LayoutEnvironment(
+      viewport: LayoutSize(width: screen.width + 2 * pagePadding, height: screen.height),
       displayScale: displayScale)
     self.configuredMinimumZoomScale = minimum
     self.maximumZoomScale = maximum
@@ -138,7 +139,7 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
   /// says. Throws the problems of the pages, located at `sections[0].items[N]`, and of an
   /// environment too narrow for the padding. O(pages).
   public func laidOut(
-    sections: [Section], in environment: Environment, carrying mapping: UpdateMapping?
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
   ) throws(ScenarioError) -> PagingLayout {
     guard environment.viewport != self.environment.viewport else {
       return try laidOut(
@@ -146,7 +147,7 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
         carrying: mapping)
     }
     try Scenario(environment: environment).validate()
-    let screen = Size(
+    let screen = LayoutSize(
       width: environment.viewport.width - 2 * pagePadding, height: environment.viewport.height)
     guard screen.width > 0 else {
       throw ScenarioError(
@@ -161,7 +162,8 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
 
   /// ``laidOut(sections:in:carrying:)`` on a screen of `screen` points (a valid size).
   func laidOut(
-    sections: [Section], screen: Size, displayScale: Double, carrying mapping: UpdateMapping?
+    sections: [LayoutSection], screen: LayoutSize, displayScale: Double,
+    carrying mapping: UpdateMapping?
   ) throws(ScenarioError) -> PagingLayout {
     let images = try PagingLayout.pageImages(of: sections)
     var layout = PagingLayout(
@@ -208,25 +210,26 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
   var slots: TileAxis { TileAxis(length: pageStride) }
 
   /// `count · S` wide, as high as the screen.
-  public var contentSize: Size {
-    Size(width: slots.start(of: pageCount), height: screen.height)
+  public var contentSize: LayoutSize {
+    LayoutSize(width: slots.start(of: pageCount), height: screen.height)
   }
 
   /// The frame of page `index`: `(i·S + p, 0, V, H)` (for any index; the page need not
   /// exist).
-  public func frame(ofPage index: Int) -> Rect {
-    Rect(x: slots.start(of: index) + pagePadding, y: 0, width: screen.width, height: screen.height)
+  public func frame(ofPage index: Int) -> LayoutRect {
+    LayoutRect(
+      x: slots.start(of: index) + pagePadding, y: 0, width: screen.width, height: screen.height)
   }
 
   /// The content offset at which page `index` is settled: `(i · S, 0)`.
-  public func contentOffset(showingPage index: Int) -> Point {
-    Point(x: slots.start(of: index), y: 0)
+  public func contentOffset(showingPage index: Int) -> LayoutPoint {
+    LayoutPoint(x: slots.start(of: index), y: 0)
   }
 
   /// The screen's rectangle in content coordinates at `contentOffset`:
   /// `(x + p, y, V, H)`, inside the paging scroll view's bounds.
-  public func screenRect(at contentOffset: Point) -> Rect {
-    Rect(
+  public func screenRect(at contentOffset: LayoutPoint) -> LayoutRect {
+    LayoutRect(
       x: contentOffset.x + pagePadding, y: contentOffset.y, width: screen.width,
       height: screen.height)
   }
@@ -234,7 +237,7 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
   /// The pages that have a view at `contentOffset`: those whose slots meet the bounds
   /// `[x, x + S)` (the slot containing `x`, and the next one unless `x` is exactly a slot's
   /// start), within the pages that exist; empty when none does. One or two pages.
-  public func visiblePages(at contentOffset: Point) -> ClosedRange<Int>? {
+  public func visiblePages(at contentOffset: LayoutPoint) -> ClosedRange<Int>? {
     let first = slots.index(containing: contentOffset.x)
     let last = slots.start(of: first) == contentOffset.x ? first : first + 1
     let lower = max(first, 0)
@@ -266,5 +269,5 @@ struct PageImage: Hashable, Sendable {
   var height: Int
 
   /// The size in image points (one per pixel).
-  var size: Size { Size(width: Double(width), height: Double(height)) }
+  var size: LayoutSize { LayoutSize(width: Double(width), height: Double(height)) }
 }

@@ -26,12 +26,14 @@ public struct ZoomStep: Hashable, Sendable {
   public var scale: Double
   /// The point of the image to centre, in image points (pixels of the full image);
   /// `nil`: the image point at the centre of the page's bounds before the zoom.
-  public var center: Point?
+  public var center: LayoutPoint?
   /// How the zoom animates, sampled as an update's animation is; `nil`: no animation.
   public var animation: UpdateAnimation?
 
   /// Creates a zoom.
-  public init(page: Int, scale: Double, center: Point? = nil, animation: UpdateAnimation? = nil) {
+  public init(
+    page: Int, scale: Double, center: LayoutPoint? = nil, animation: UpdateAnimation? = nil
+  ) {
     self.page = page
     self.scale = scale
     self.center = center

@@ -95,7 +95,7 @@ extension RangeChecker {
 
   /// Checks an image size: whole numbers of pixels between 1 and
   /// ``PagingConfiguration/maximumImageSide``.
-  mutating func checkImageSize(_ size: Size, at location: String) {
+  mutating func checkImageSize(_ size: LayoutSize, at location: String) {
     for (value, key) in [(size.width, "width"), (size.height, "height")] {
       let maximum = Double(PagingConfiguration.maximumImageSide)
       if !(value.isFinite && value == value.rounded() && value >= 1 && value <= maximum) {
@@ -173,7 +173,7 @@ extension PagingLayout {
   /// The pages' images of `sections`, which must be one section listing pages with ids and
   /// image sizes. Throws the problems at `sections`, `sections[0].items` and
   /// `sections[0].items[N]…`.
-  static func pageImages(of sections: [Section]) throws(ScenarioError) -> [PageImage] {
+  static func pageImages(of sections: [LayoutSection]) throws(ScenarioError) -> [PageImage] {
     guard sections.count == 1 else {
       throw ScenarioError(
         location: "sections",

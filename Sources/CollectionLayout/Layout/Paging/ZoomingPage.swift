@@ -21,9 +21,9 @@
 ///   as `UIScrollView` does.
 public struct ZoomingPage: Hashable, Sendable {
   /// The image's size, in image points (one per pixel of the full image).
-  public let imageSize: Size
+  public let imageSize: LayoutSize
   /// The page's bounds size, in points: the screen's size.
-  public let bounds: Size
+  public let bounds: LayoutSize
   /// The smallest zoom scale, > 0 and <= ``maximumZoomScale``.
   public let minimumZoomScale: Double
   /// The largest zoom scale, > 0.
@@ -31,11 +31,11 @@ public struct ZoomingPage: Hashable, Sendable {
   /// The zoom scale, within the limits: points per image point.
   public private(set) var zoomScale: Double
   /// The page's own content offset, in points, within `0 ... max(0, content - bounds)`.
-  public private(set) var contentOffset: Point
+  public private(set) var contentOffset: LayoutPoint
 
   /// A page at its minimum zoom, offset (0, 0). `minimum` `nil` is the aspect fit; `maximum`
   /// must be > 0, and `imageSize` and `bounds` positive (a caller's invariant).
-  public init(imageSize: Size, bounds: Size, minimum: Double?, maximum: Double) {
+  public init(imageSize: LayoutSize, bounds: LayoutSize, minimum: Double?, maximum: Double) {
     self.imageSize = imageSize
     self.bounds = bounds
     self.maximumZoomScale = maximum
@@ -46,15 +46,15 @@ public struct ZoomingPage: Hashable, Sendable {
   }
 
   /// The zoomed image's size, `imageSize · zoomScale`: the page's content size.
-  public var contentSize: Size {
-    Size(width: imageSize.width * zoomScale, height: imageSize.height * zoomScale)
+  public var contentSize: LayoutSize {
+    LayoutSize(width: imageSize.width * zoomScale, height: imageSize.height * zoomScale)
   }
 
   /// The zoomed image's frame in the page's content: centred on an axis where it is smaller
   /// than the bounds, at 0 elsewhere; its size is ``contentSize``.
-  public var imageFrame: Rect {
+  public var imageFrame: LayoutRect {
     let size = contentSize
-    return Rect(
+    return LayoutRect(
       x: size.width < bounds.width ? (bounds.width - size.width) / 2 : 0,
       y: size.height < bounds.height ? (bounds.height - size.height) / 2 : 0,
       width: size.width, height: size.height)
@@ -64,9 +64,9 @@ public struct ZoomingPage: Hashable, Sendable {
   public var isAtMinimumZoom: Bool { zoomScale <= minimumZoomScale }
 
   /// The image point at the centre of the page's bounds, in image points.
-  public var imagePointAtCenter: Point {
+  public var imagePointAtCenter: LayoutPoint {
     let frame = imageFrame
-    return Point(
+    return LayoutPoint(
       x: (contentOffset.x + bounds.width / 2 - frame.minX) / zoomScale,
       y: (contentOffset.y + bounds.height / 2 - frame.minY) / zoomScale)
   }
@@ -74,21 +74,21 @@ public struct ZoomingPage: Hashable, Sendable {
   /// The visible part of the page's bounds converted to image points: the rectangle
   /// `(offset, bounds)` less the image's origin, divided by the zoom (not clipped to the
   /// image).
-  public var visibleImageRect: Rect {
+  public var visibleImageRect: LayoutRect {
     let frame = imageFrame
-    return Rect(
+    return LayoutRect(
       x: (contentOffset.x - frame.minX) / zoomScale, y: (contentOffset.y - frame.minY) / zoomScale,
       width: bounds.width / zoomScale, height: bounds.height / zoomScale)
   }
 
   /// This page zoomed to `scale` clamped to the limits, scrolled so that image point `center`
   /// is at the centre of its bounds, then clamped.
-  public func zoomed(to scale: Double, centeredOn center: Point) -> ZoomingPage {
+  public func zoomed(to scale: Double, centeredOn center: LayoutPoint) -> ZoomingPage {
     var zoomed = self
     zoomed.zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
     let frame = zoomed.imageFrame
     zoomed.contentOffset = zoomed.clamped(
-      Point(
+      LayoutPoint(
         x: center.x * zoomed.zoomScale + frame.minX - bounds.width / 2,
         y: center.y * zoomed.zoomScale + frame.minY - bounds.height / 2))
     return zoomed
@@ -96,9 +96,9 @@ public struct ZoomingPage: Hashable, Sendable {
 
   /// `offset` clamped on each axis to `0 ... content - bounds`, the upper bound applied first
   /// and 0 last (content smaller than the bounds: 0).
-  public func clamped(_ offset: Point) -> Point {
+  public func clamped(_ offset: LayoutPoint) -> LayoutPoint {
     let size = contentSize
-    return Point(
+    return LayoutPoint(
       x: max(0, min(size.width - bounds.width, offset.x)),
       y: max(0, min(size.height - bounds.height, offset.y)))
   }
@@ -107,7 +107,7 @@ public struct ZoomingPage: Hashable, Sendable {
   /// limits recomputed for the new bounds; the zoom restored (a page at its minimum stays at
   /// the new minimum, any other keeps its scale, clamped); the image point that was at the
   /// centre put back at the centre; the offset clamped.
-  public func resized(to newBounds: Size, minimum: Double?, maximum: Double) -> ZoomingPage {
+  public func resized(to newBounds: LayoutSize, minimum: Double?, maximum: Double) -> ZoomingPage {
     let center = imagePointAtCenter
     let fresh = ZoomingPage(
       imageSize: imageSize, bounds: newBounds, minimum: minimum, maximum: maximum)

@@ -25,7 +25,7 @@
 ///   `x = c·T - (c > 0 ? O : 0)`, `width = T + (c > 0 ? O : 0) + O`, cut at the level's edge.
 ///
 /// Image coordinates are pixels of the full image (level 0), the image's top-left corner at
-/// (0, 0); a ``Rect`` in image coordinates is in those pixels.
+/// (0, 0); a ``LayoutRect`` in image coordinates is in those pixels.
 public struct TileGrid: Hashable, Sendable {
   /// The image's width and height, in pixels, each >= 1.
   public let imageWidth: Int
@@ -82,12 +82,12 @@ public struct TileGrid: Hashable, Sendable {
     let y = pixelSpan(index: row, extent: levelHeight)
     let scale = level.scale
     let size = Double(tileSize)
-    let full = Rect(
+    let full = LayoutRect(
       x: Double(column) * size / scale, y: Double(row) * size / scale, width: size / scale,
       height: size / scale)
     let sourceX = min(Double(x.start) / scale, Double(imageWidth))
     let sourceY = min(Double(y.start) / scale, Double(imageHeight))
-    let source = Rect(
+    let source = LayoutRect(
       x: sourceX, y: sourceY,
       width: min(Double(x.start + x.length) / scale, Double(imageWidth)) - sourceX,
       height: min(Double(y.start + y.length) / scale, Double(imageHeight)) - sourceY)
@@ -131,7 +131,7 @@ public struct TileGrid: Hashable, Sendable {
   /// ``columns(overlapping:_:)`` and ``rows(overlapping:_:)``; `nil` when the region misses
   /// the image. Their clipped source rectangles cover `region ∩ image` with no gap and no
   /// overlap.
-  public func tiles(overlapping region: Rect) -> (
+  public func tiles(overlapping region: LayoutRect) -> (
     columns: ClosedRange<Int>, rows: ClosedRange<Int>
   )? {
     guard let columns = columns(overlapping: region.minX, region.maxX),
@@ -176,8 +176,8 @@ public struct Tile: Hashable, Sendable {
   public var pixelRect: PixelRect
   /// The part of the full image the tile's pixels show, in image pixels, clipped to the image:
   /// where a renderer draws the tile's bitmap.
-  public var sourceRect: Rect
+  public var sourceRect: LayoutRect
   /// The full tile rectangle, in image pixels, without overlap and not clipped:
   /// `(column · T/s, row · T/s, T/s, T/s)`. It extends past the image for edge tiles.
-  public var tileRect: Rect
+  public var tileRect: LayoutRect
 }

@@ -20,21 +20,22 @@ extension TilePyramid {
   /// Its ids are the photo browser's (`tile/page/exponent/column/row`, page 0), so the player
   /// colours them by level as it colours a page's tiles. `nil` when the pyramid has no level
   /// `number` or the level has more than ``maximumGridTileCount`` tiles.
-  public func frames(ofLevel number: Int) -> Frames? {
+  public func frames(ofLevel number: Int) -> FramesDocument? {
     guard let level = level(number), level.grid.count <= TilePyramid.maximumGridTileCount
     else { return nil }
     let grid = level.grid
     let scale = TilePyramid.gridViewportSide / Double(max(imageWidth, imageHeight))
-    let viewport = Size(width: Double(imageWidth) * scale, height: Double(imageHeight) * scale)
+    let viewport = LayoutSize(
+      width: Double(imageWidth) * scale, height: Double(imageHeight) * scale)
     // The tiles sit on a page and its image, as a photo browser's do: the player clips a
     // tile by its page and draws a tile only with it.
-    let whole = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+    let whole = LayoutRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     var elements: [LayoutAttributes] = [
       LayoutAttributes(
         id: .page(0), frame: whole, zIndex: 0,
         customAttributes: CustomAttributes(distinct: [
           ("name", .string(name)),
-          ("imageSize", .size(Size(width: Double(imageWidth), height: Double(imageHeight)))),
+          ("imageSize", .size(LayoutSize(width: Double(imageWidth), height: Double(imageHeight)))),
         ])),
       LayoutAttributes(
         id: .image(ofPage: 0), frame: whole, zIndex: 1,
@@ -44,7 +45,7 @@ extension TilePyramid {
     for row in 0..<grid.rows {
       for column in 0..<grid.columns {
         guard let tile = grid.tile(column: column, row: row) else { continue }
-        let interior = Rect(
+        let interior = LayoutRect(
           x: tile.tileRect.minX, y: tile.tileRect.minY,
           width: min(tile.tileRect.maxX, Double(imageWidth)) - tile.tileRect.minX,
           height: min(tile.tileRect.maxY, Double(imageHeight)) - tile.tileRect.minY)
@@ -52,7 +53,7 @@ extension TilePyramid {
         elements.append(
           LayoutAttributes(
             id: .tile(page: 0, levelExponent: grid.level.exponent, column: column, row: row),
-            frame: Rect(
+            frame: LayoutRect(
               x: interior.minX * scale, y: interior.minY * scale, width: interior.width * scale,
               height: interior.height * scale),
             zIndex: 2,
@@ -64,7 +65,7 @@ extension TilePyramid {
               (
                 "pixelSize",
                 .size(
-                  Size(
+                  LayoutSize(
                     width: Double(tile.pixelRect.width), height: Double(tile.pixelRect.height)))
               ),
               ("sourceRect", .rect(tile.sourceRect)),
@@ -77,11 +78,13 @@ extension TilePyramid {
       customAttributes: CustomAttributes(distinct: [
         ("level", .number(Double(number))),
         (
-          "levelSize", .size(Size(width: Double(grid.levelWidth), height: Double(grid.levelHeight)))
+          "levelSize",
+          .size(LayoutSize(width: Double(grid.levelWidth), height: Double(grid.levelHeight)))
         ),
         ("columns", .number(Double(grid.columns))),
         ("rows", .number(Double(grid.rows))),
       ]))
-    return Frames(environment: Environment(viewport: viewport, displayScale: 1), steps: [step])
+    return FramesDocument(
+      environment: LayoutEnvironment(viewport: viewport, displayScale: 1), steps: [step])
   }
 }

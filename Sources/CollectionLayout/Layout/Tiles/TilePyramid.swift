@@ -165,7 +165,7 @@ public struct TilePyramid: Hashable, Sendable {
 
   /// The Deep Zoom descriptor (`<name>.dzi`), or `nil` for another format: Microsoft's
   /// `http://schemas.microsoft.com/deepzoom/2008` XML with `Format`, `Overlap`, `TileSize`
-  /// and `Size` (`Width`, `Height`), as OpenSeadragon and libvips read and write it.
+  /// and `LayoutSize` (`Width`, `Height`), as OpenSeadragon and libvips read and write it.
   public var deepZoomDescriptor: String? {
     guard format == .deepZoom else { return nil }
     return """

@@ -4,10 +4,10 @@
 public struct HitTestStep: Hashable, Sendable, Codable {
   /// The point, in points from the viewport's top-left corner: `0 <= x < width`,
   /// `0 <= y < height` of the viewport when the step plays.
-  public var point: Point
+  public var point: LayoutPoint
 
   /// A tap at `point` (viewport coordinates).
-  public init(point: Point) {
+  public init(point: LayoutPoint) {
     self.point = point
   }
 }
@@ -24,7 +24,7 @@ extension WallLayout {
   /// {"x", "y"}, "position": {"x": "…", "y": "…"}}`, the tile under the point, its image, the
   /// point in the tile's own coordinates and the plane point, exact. Throws for a point
   /// outside the viewport and for the other layouts' steps.
-  public func playing(_ step: InteractionStep, from contentOffset: Point) throws(StepError)
+  public func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<WallLayout>
   {
     guard case .hitTest(let hit) = step else {
@@ -41,7 +41,7 @@ extension WallLayout {
           + "\(format(length)), got \(format(value))")
     }
     let position = self.position(
-      at: Point(x: contentOffset.x + hit.point.x, y: contentOffset.y + hit.point.y))
+      at: LayoutPoint(x: contentOffset.x + hit.point.x, y: contentOffset.y + hit.point.y))
     let tile = position.tile
     let image = image(of: tile)
     var answer = CustomAttributes(distinct: [
@@ -51,7 +51,7 @@ extension WallLayout {
     if let imageNames, imageNames.indices.contains(image) {
       answer["name"] = .string(imageNames[image])
     }
-    answer["pointInTile"] = .point(Point(x: position.x.offset, y: position.y.offset))
+    answer["pointInTile"] = .point(LayoutPoint(x: position.x.offset, y: position.y.offset))
     answer["position"] = .object(
       CustomAttributes(distinct: [
         ("x", .string(position.x.decimalText(tileLength: tileWidth))),
@@ -66,7 +66,8 @@ extension WallLayout {
   /// viewport's top-left corner: the content extent follows the viewport, and the offset is
   /// placed within half a tile of the new centre. Tile views are kept; the next settle
   /// recycles as the new viewport says. Throws the problems of the new size.
-  public func resized(to viewport: Size, from contentOffset: Point) throws(ScenarioError)
+  public func resized(to viewport: LayoutSize, from contentOffset: LayoutPoint)
+    throws(ScenarioError)
     -> ResizedLayout<WallLayout>
   {
     let position = self.position(at: contentOffset)

@@ -10,7 +10,7 @@ public struct WallConfiguration: Hashable, Sendable, Codable {
   /// The size of a tile, in whole points, each side between 1 and ``maximumTileSide``. Key
   /// `tileSize`, default 128 × 128 (the recipe's `SIZE`). Whole points keep every tile edge
   /// of the plane, `column · width`, an exact integer.
-  public var tileSize: Size
+  public var tileSize: LayoutSize
   /// The images' names, in order: tile images are indexes into them. Key `images`, an array of
   /// distinct non-empty strings; give it or `imageCount`, not both. They become the layout's
   /// one section of items (each with its name as `id`), which batch updates address as
@@ -28,7 +28,7 @@ public struct WallConfiguration: Hashable, Sendable, Codable {
   /// The plane point at the viewport's top-left corner before any step, in points. Key
   /// `start`, default (0, 0); each coordinate within ±``maximumCoordinate``. The recipe
   /// starts at (1505174, 1505174), the middle of its view.
-  public var start: Point
+  public var start: LayoutPoint
 
   /// The largest side of a tile, in points: 4,096.
   public static let maximumTileSide = 4096
@@ -49,9 +49,9 @@ public struct WallConfiguration: Hashable, Sendable, Codable {
   /// Creates a configuration: `imageCount` images (or named ones), 128-point tiles, the
   /// recipe's 23,518 columns per row, starting at the origin.
   public init(
-    tileSize: Size = Size(width: 128, height: 128), imageNames: [String]? = nil,
+    tileSize: LayoutSize = LayoutSize(width: 128, height: 128), imageNames: [String]? = nil,
     imageCount: Int? = nil, columnsPerRow: Int = WallConfiguration.recipeColumnsPerRow,
-    start: Point = .zero
+    start: LayoutPoint = .zero
   ) {
     self.tileSize = tileSize
     self.imageNames = imageNames
@@ -61,10 +61,10 @@ public struct WallConfiguration: Hashable, Sendable, Codable {
   }
 
   /// The layout's one section: an item per image, with its name as id when named.
-  var sections: [Section] {
+  var sections: [LayoutSection] {
     if let imageNames {
-      return [Section(items: .list(imageNames.map { Item(id: $0) }))]
+      return [LayoutSection(items: .list(imageNames.map { Item(id: $0) }))]
     }
-    return [Section(items: .count(imageCount ?? 0))]
+    return [LayoutSection(items: .count(imageCount ?? 0))]
   }
 }

@@ -15,8 +15,9 @@ extension WallLayout {
   /// The tiles meeting `rect` (content coordinates) by a positive area, in id order (by
   /// column, then row); with `nil`, the tiles of the content area, since the plane has no
   /// end. Stops once past `limit`. O(tiles returned), at any distance from the origin.
-  public func elements(in rect: Rect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
-    let region = rect ?? Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
+  public func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
+    let region =
+      rect ?? LayoutRect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
     guard let columnRange = columns.indexes(overlapping: region.minX, region.maxX),
       let rowRange = rows.indexes(overlapping: region.minY, region.maxY)
     else { return [] }
@@ -62,7 +63,7 @@ extension WallLayout {
   }
 
   /// The tiles meeting the viewport at `contentOffset`, in reading order.
-  func visibleTiles(at contentOffset: Point) -> [WallTile] {
+  func visibleTiles(at contentOffset: LayoutPoint) -> [WallTile] {
     let viewport = environment.viewport
     guard
       let columnRange = columns.indexes(

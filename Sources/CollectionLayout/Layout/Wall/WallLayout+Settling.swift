@@ -27,15 +27,15 @@ extension WallLayout {
   /// | `viewCount` | the number of tile views ever created |
   ///
   /// O(tiles on screen), at any distance.
-  public func settled(at contentOffset: Point) -> SettledLayout<WallLayout> {
+  public func settled(at contentOffset: LayoutPoint) -> SettledLayout<WallLayout> {
     var next = self
     let shiftColumns = horizontalRecentring.tilesToShift(at: contentOffset.x)
     let shiftRows = verticalRecentring.tilesToShift(at: contentOffset.y)
     next.origin = WallTile(
       column: origin.column &+ shiftColumns, row: origin.row &+ shiftRows)
-    let shift = Point(
+    let shift = LayoutPoint(
       x: -columns.start(of: shiftColumns), y: -rows.start(of: shiftRows))
-    let offset = Point(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
+    let offset = LayoutPoint(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
     let moves = next.pool.settle(showing: next.visibleTiles(at: offset))
     let position = next.position(at: offset)
     func tiles(_ views: [KeyedView<WallTile>]) -> AttributeValue {

@@ -42,9 +42,9 @@
 /// stored per tile but the views of the tiles on screen.
 public struct WallLayout: CollectionViewLayout, Hashable {
   /// The scroll view: the viewport, no content inset.
-  public internal(set) var environment: Environment
+  public internal(set) var environment: LayoutEnvironment
   /// The images as data: one section with an item per image.
-  public internal(set) var sections: [Section]
+  public internal(set) var sections: [LayoutSection]
   /// The tile's width, in points, >= 1.
   public let tileWidth: Int
   /// The tile's height, in points, >= 1.
@@ -75,11 +75,13 @@ public struct WallLayout: CollectionViewLayout, Hashable {
 
   /// Lays out `configuration` in `environment`. Throws every problem, at the locations a
   /// scenario would have.
-  public init(configuration: WallConfiguration, environment: Environment) throws(ScenarioError) {
+  public init(configuration: WallConfiguration, environment: LayoutEnvironment)
+    throws(ScenarioError)
+  {
     try self.init(scenario: Scenario(environment: environment, layout: .wall(configuration)))
   }
 
-  private init(validated configuration: WallConfiguration, environment: Environment) {
+  private init(validated configuration: WallConfiguration, environment: LayoutEnvironment) {
     let width = Int(configuration.tileSize.width)
     let height = Int(configuration.tileSize.height)
     let start = WallPosition(
@@ -103,7 +105,7 @@ public struct WallLayout: CollectionViewLayout, Hashable {
   /// its new image). Throws the problems of the images and of the environment, located as in
   /// a scenario.
   public func laidOut(
-    sections: [Section], in environment: Environment, carrying _: UpdateMapping?
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?
   ) throws(ScenarioError) -> WallLayout {
     if environment != self.environment {
       try Scenario(environment: environment).validate()
@@ -138,8 +140,8 @@ public struct WallLayout: CollectionViewLayout, Hashable {
   }
 
   /// The content: the recentring extents, ``WallRecentring/extent`` on each axis.
-  public var contentSize: Size {
-    Size(width: horizontalRecentring.extent, height: verticalRecentring.extent)
+  public var contentSize: LayoutSize {
+    LayoutSize(width: horizontalRecentring.extent, height: verticalRecentring.extent)
   }
 
   /// The columns of the content, tile `i` at `i · w`.
@@ -150,7 +152,7 @@ public struct WallLayout: CollectionViewLayout, Hashable {
   /// The plane position of the content point `point` (the viewport's top-left corner at
   /// offset `point`): the origin plus the tile of the content containing the point, and the
   /// points into it. Exact.
-  public func position(at point: Point) -> WallPosition {
+  public func position(at point: LayoutPoint) -> WallPosition {
     let column = columns.index(containing: point.x)
     let row = rows.index(containing: point.y)
     return WallPosition(
@@ -159,8 +161,8 @@ public struct WallLayout: CollectionViewLayout, Hashable {
   }
 
   /// The content frame of `tile`: `((c - origin.c) · w, (r - origin.r) · h, w, h)`.
-  public func frame(of tile: WallTile) -> Rect {
-    Rect(
+  public func frame(of tile: WallTile) -> LayoutRect {
+    LayoutRect(
       x: Double(tile.column &- origin.column) * Double(tileWidth),
       y: Double(tile.row &- origin.row) * Double(tileHeight),
       width: Double(tileWidth), height: Double(tileHeight))
@@ -174,7 +176,7 @@ public struct WallLayout: CollectionViewLayout, Hashable {
   /// The origin and content offset that show `position` at the viewport's top-left corner,
   /// the offset within half a tile of the centre on each axis: what the wall starts with, and
   /// what a resize keeps.
-  func placement(of position: WallPosition) -> (origin: WallTile, offset: Point) {
+  func placement(of position: WallPosition) -> (origin: WallTile, offset: LayoutPoint) {
     func place(_ coordinate: WallCoordinate, _ recentring: WallRecentring, _ axis: TileAxis)
       -> (tile: Int, offset: Double)
     {
@@ -185,11 +187,11 @@ public struct WallLayout: CollectionViewLayout, Hashable {
     }
     let x = place(position.x, horizontalRecentring, columns)
     let y = place(position.y, verticalRecentring, rows)
-    return (WallTile(column: x.tile, row: y.tile), Point(x: x.offset, y: y.offset))
+    return (WallTile(column: x.tile, row: y.tile), LayoutPoint(x: x.offset, y: y.offset))
   }
 
   /// The start: the offset of ``placement(of:)`` for ``start``.
-  public var initialContentOffset: Point {
+  public var initialContentOffset: LayoutPoint {
     placement(of: start).offset
   }
 

@@ -100,7 +100,9 @@ extension RangeChecker {
 extension WallLayout {
   /// The problems of a viewport of `size` for tiles `tileWidth` × `tileHeight`: at most
   /// ``WallConfiguration/maximumTilesOnScreen`` tiles on one screen, reported at `location`.
-  static func issues(ofViewport size: Size, tileWidth: Int, tileHeight: Int, at location: String)
+  static func issues(
+    ofViewport size: LayoutSize, tileWidth: Int, tileHeight: Int, at location: String
+  )
     -> [ScenarioIssue]
   {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
@@ -148,7 +150,7 @@ extension WallLayout {
   /// The images of `sections`, which must be one section of at least one image: their names
   /// when every item has an id (checked as `images` are), `nil` for a count. Throws the
   /// problems at `sections` and `sections[0].items…`.
-  static func imageNames(of sections: [Section]) throws(ScenarioError) -> [String]? {
+  static func imageNames(of sections: [LayoutSection]) throws(ScenarioError) -> [String]? {
     guard sections.count == 1 else {
       throw ScenarioError(
         location: "sections",

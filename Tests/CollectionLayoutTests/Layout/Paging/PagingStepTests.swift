@@ -5,7 +5,7 @@ import Testing
 /// Steps on a paging layout: the recycling report of a swipe, page turns and zooms (animated
 /// or not), rotation (the reference's A7-A9), and pages inserted and deleted by updates.
 @Suite struct PagingStepTests {
-  private func report(_ frames: Frames, _ step: Int, _ key: String) -> AttributeValue? {
+  private func report(_ frames: FramesDocument, _ step: Int, _ key: String) -> AttributeValue? {
     frames.steps[step].customAttributes[key]
   }
 
@@ -25,7 +25,7 @@ import Testing
     // Offsets 0, 170, 340, 680 on five pages: views #0 and #1 are made, #0 goes back at 340
     // and shows page 2 at 680 while #1 goes back.
     let layout = try pagingLayout(Photos.pages(5))
-    let frames = try Frames(
+    let frames = try FramesDocument(
       layout: layout, steps: [.scroll(.x(170)), .scroll(.x(340)), .scroll(.x(680))])
     #expect(
       (0..<4).map { report(frames, $0, "visiblePages") } == [
@@ -41,7 +41,7 @@ import Testing
     #expect(report(frames, 3, "pageViews") == pairs([(2, 1)]))
     #expect(report(frames, 3, "reusableViews") == numbers([0]))
     #expect(report(frames, 3, "viewCount") == .number(2))
-    #expect(report(frames, 1, "screen") == .rect(Rect(x: 180, y: 0, width: 320, height: 480)))
+    #expect(report(frames, 1, "screen") == .rect(LayoutRect(x: 180, y: 0, width: 320, height: 480)))
   }
 
   @Test func pageTurnsSettleOnTheSlot() throws {
@@ -99,7 +99,7 @@ import Testing
     let zoom = try layout.playing(
       .zoom(
         ZoomStep(
-          page: 0, scale: 0.5, center: Point(x: 1800, y: 1200),
+          page: 0, scale: 0.5, center: LayoutPoint(x: 1800, y: 1200),
           animation: UpdateAnimation(duration: 0.1, fps: 20, curve: .linear))),
       from: .zero)
     let transition = try #require(zoom.transition)
@@ -126,27 +126,27 @@ import Testing
     // zoom stays 0.25, the offset is (420, 180) within the maximum (420, 280).
     let pages = [Photos.peeringFrog, Photos.curiousFrog, Photos.leggyFrog]
     var layout = try pagingLayout(pages).settledLayout(at: .x(340))
-    layout = try layout.zooming(1, to: 0.25, center: Point(x: 2640, y: 1360), at: .x(340))
-    let rotated = try layout.resized(to: Size(width: 480, height: 320), from: .x(340))
+    layout = try layout.zooming(1, to: 0.25, center: LayoutPoint(x: 2640, y: 1360), at: .x(340))
+    let rotated = try layout.resized(to: LayoutSize(width: 480, height: 320), from: .x(340))
     #expect(rotated.contentOffset == .x(500))
     let page = try #require(rotated.layout.zoomingPage(1))
     #expect(abs(page.minimumZoomScale - 480.0 / 3600) < 1e-12)
     #expect(page.zoomScale == 0.25)
-    #expect(page.contentOffset == Point(x: 420, y: 180))
-    #expect(page.imagePointAtCenter == Point(x: 2640, y: 1360))
+    #expect(page.contentOffset == LayoutPoint(x: 420, y: 180))
+    #expect(page.imagePointAtCenter == LayoutPoint(x: 2640, y: 1360))
     // From page offset (580, 120) (the reference's (580, 160) is past the portrait maximum
     // y 120) the centre is (2960, 1440): raw offset (500, 200), clamped to (420, 200).
-    layout = try layout.zooming(1, to: 0.25, center: Point(x: 2960, y: 1440), at: .x(340))
-    #expect(layout.zoomingPage(1)?.contentOffset == Point(x: 580, y: 120))
-    let clamped = try layout.resized(to: Size(width: 480, height: 320), from: .x(340))
-    #expect(clamped.layout.zoomingPage(1)?.contentOffset == Point(x: 420, y: 200))
+    layout = try layout.zooming(1, to: 0.25, center: LayoutPoint(x: 2960, y: 1440), at: .x(340))
+    #expect(layout.zoomingPage(1)?.contentOffset == LayoutPoint(x: 580, y: 120))
+    let clamped = try layout.resized(to: LayoutSize(width: 480, height: 320), from: .x(340))
+    #expect(clamped.layout.zoomingPage(1)?.contentOffset == LayoutPoint(x: 420, y: 200))
   }
 
   @Test func aPageAtItsMinimumStaysAtTheNewMinimum() throws {
     // A8: CuriousFrog at its minimum 0.0889, rotated: 480 / 3600 = 0.1333 fills 480 × 320,
     // offset (0, 0).
     let layout = try pagingLayout([Photos.curiousFrog]).settledLayout(at: .zero)
-    let rotated = try layout.resized(to: Size(width: 480, height: 320), from: .zero)
+    let rotated = try layout.resized(to: LayoutSize(width: 480, height: 320), from: .zero)
     let page = try #require(rotated.layout.zoomingPage(0))
     #expect(page.zoomScale == page.minimumZoomScale)
     #expect(abs(page.zoomScale - 480.0 / 3600) < 1e-12)
@@ -157,13 +157,13 @@ import Testing
     // A9: x 510 on slots of 340 is page 1 and a half; on slots of 500 that is 750. Bouncing
     // at -34 is page 0 less 0.1: -50.
     let layout = try pagingLayout(Photos.pages(5))
-    let landscape = Size(width: 480, height: 320)
+    let landscape = LayoutSize(width: 480, height: 320)
     #expect(try layout.resized(to: landscape, from: .x(510)).contentOffset == .x(750))
     #expect(try layout.resized(to: landscape, from: .x(-34)).contentOffset == .x(-50))
     #expect(try layout.resized(to: landscape, from: .x(1360)).contentOffset == .x(2000))
     let rotated = try layout.resized(to: landscape, from: .x(510)).layout
-    #expect(rotated.environment.viewport == Size(width: 500, height: 320))
-    #expect(rotated.frame(ofPage: 1) == Rect(x: 510, y: 0, width: 480, height: 320))
+    #expect(rotated.environment.viewport == LayoutSize(width: 500, height: 320))
+    #expect(rotated.frame(ofPage: 1) == LayoutRect(x: 510, y: 0, width: 480, height: 320))
   }
 
   @Test func aDeletedPageFadesAndTheNextTakesItsPlace() throws {
@@ -203,7 +203,7 @@ import Testing
       layout: layout.settledLayout(at: .zero), contentOffset: .zero,
       batch: BatchUpdate(
         insertItems: [ItemPath(section: 0, item: 0)],
-        after: [Section(items: .list([Photos.curiousFrog] + Photos.pages(2)))]))
+        after: [LayoutSection(items: .list([Photos.curiousFrog] + Photos.pages(2)))]))
     // At the first page, stay at the first page: the new page fades in, the old first page
     // slides to the next slot.
     #expect(inserted.targetContentOffset == .zero)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PagingTileTests {
   private static let tiles = TileOptions(tileSize: 256, levels: LevelsOfDetail(count: 4, bias: 0))
 
-  private func tileIDs(_ layout: PagingLayout, at offset: Point) -> [String] {
+  private func tileIDs(_ layout: PagingLayout, at offset: LayoutPoint) -> [String] {
     layout.visibleElements(at: offset).filter { $0.kind == .tile }.map(\.id.description)
   }
 
@@ -22,12 +22,14 @@ import Testing
     let tile = try #require(
       layout.attributes(for: .tile(page: 0, levelExponent: -3, column: 1, row: 1), pins: nil))
     #expect(tile.customAttributes["name"] == .string("CuriousFrog_125_1_1"))
-    #expect(tile.customAttributes["pixelSize"] == .size(Size(width: 194, height: 44)))
+    #expect(tile.customAttributes["pixelSize"] == .size(LayoutSize(width: 194, height: 44)))
     #expect(
-      tile.customAttributes["sourceRect"] == .rect(Rect(x: 2048, y: 2048, width: 1552, height: 352))
+      tile.customAttributes["sourceRect"]
+        == .rect(LayoutRect(x: 2048, y: 2048, width: 1552, height: 352))
     )
     #expect(
-      tile.customAttributes["tileRect"] == .rect(Rect(x: 2048, y: 2048, width: 2048, height: 2048)))
+      tile.customAttributes["tileRect"]
+        == .rect(LayoutRect(x: 2048, y: 2048, width: 2048, height: 2048)))
     #expect(tile.zIndex == 2)
     // On screen: the image at (10, 133.333), zoom 320 / 3600; the tile at 2048 · zoom.
     let zoom = 320.0 / 3600
@@ -42,7 +44,7 @@ import Testing
     // page shows level pixels x 500 ..< 820, y 100 ..< 580: columns 1 ... 3, rows 0 ... 2.
     let layout = try pagingLayout([Photos.curiousFrog], scale: 1, tiles: Self.tiles)
       .settledLayout(at: .zero)
-      .zooming(0, to: 0.25, center: Point(x: 2640, y: 1360))
+      .zooming(0, to: 0.25, center: LayoutPoint(x: 2640, y: 1360))
     let ids = tileIDs(layout, at: .zero)
     #expect(ids.count == 9)
     #expect(ids.first == "tile/0/-2/1/0" && ids.last == "tile/0/-2/3/2")
@@ -50,9 +52,10 @@ import Testing
     // 352) drawn at 0.25 from the image's origin on screen, (10 - 500, 0 - 100).
     let corner = try #require(
       layout.attributes(for: .tile(page: 0, levelExponent: -2, column: 3, row: 2), pins: nil))
-    #expect(corner.frame == Rect(x: 278, y: 412, width: 132, height: 88))
+    #expect(corner.frame == LayoutRect(x: 278, y: 412, width: 132, height: 88))
     #expect(
-      corner.customAttributes["fullFrame"] == .rect(Rect(x: 278, y: 412, width: 256, height: 256)))
+      corner.customAttributes["fullFrame"]
+        == .rect(LayoutRect(x: 278, y: 412, width: 256, height: 256)))
     #expect(corner.customAttributes["name"] == .string("CuriousFrog_250_3_2"))
     #expect(corner.customAttributes["level"] == .number(0.25))
     #expect(corner.customAttributes["column"] == .number(3))
@@ -89,7 +92,7 @@ import Testing
       let layout = try pagingLayout(
         [Photos.curiousFrog], scale: scale, maximum: 1, tiles: Self.tiles
       )
-      .settledLayout(at: .zero).zooming(0, to: zoom, center: Point(x: 1800, y: 1200))
+      .settledLayout(at: .zero).zooming(0, to: zoom, center: LayoutPoint(x: 1800, y: 1200))
       let levels = Set(
         layout.visibleElements(at: .zero).filter { $0.kind == .tile }.map { $0.id.indexes[1] })
       #expect(levels == [exponent], "zoom \(zoom), scale \(scale)")
@@ -106,7 +109,7 @@ import Testing
       let pages = (0..<3).map { index in
         Item(
           id: "p\(index)",
-          imageSize: Size(
+          imageSize: LayoutSize(
             width: Double(Int.random(in: 1...6_000, using: &random)),
             height: Double(Int.random(in: 1...6_000, using: &random))))
       }
@@ -120,12 +123,13 @@ import Testing
         height: Double.random(in: 100...1_000, using: &random),
         scale: [1, 2, 3].randomElement(using: &random) ?? 2,
         padding: Double.random(in: 0...30, using: &random), maximum: 4, tiles: options)
-      let offset = Point.x(Double.random(in: -100...(layout.pageStride * 2.5), using: &random))
+      let offset = LayoutPoint.x(
+        Double.random(in: -100...(layout.pageStride * 2.5), using: &random))
       layout = layout.settledLayout(at: offset)
       for page in layout.visiblePages(at: offset) ?? 1...0 where Bool.random(using: &random) {
         layout = try layout.zooming(
           page, to: Double.random(in: 0.001...4, using: &random),
-          center: Point(
+          center: LayoutPoint(
             x: Double.random(in: -500...7_000, using: &random),
             y: Double.random(in: -500...7_000, using: &random)),
           at: offset)

@@ -174,7 +174,8 @@ import Testing
         location: "layout", message: "expected \"kind\": \"wall\", got \"grid\"")
     ) {
       try WallLayout(
-        scenario: Scenario(environment: Environment(viewport: Size(width: 1, height: 1))))
+        scenario: Scenario(
+          environment: LayoutEnvironment(viewport: LayoutSize(width: 1, height: 1))))
     }
   }
 }

@@ -83,7 +83,7 @@ import Testing
     var player = WallPlayer(try wallLayout())
     let tile = ElementID.wallTile(column: 2, row: 1)
     let before = player.layout.attributes(for: tile, pins: nil)?.customAttributes["image"]
-    player.scroll(by: Point(x: 40_000, y: -7_000))
+    player.scroll(by: LayoutPoint(x: 40_000, y: -7_000))
     let after = player.layout.attributes(for: tile, pins: nil)?.customAttributes["image"]
     #expect(before == after)
     #expect(before == .number(Double((1 * 23_518 + 2) % 7)))

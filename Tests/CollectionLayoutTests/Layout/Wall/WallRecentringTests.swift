@@ -47,17 +47,18 @@ import Testing
     var player = WallPlayer(try wallLayout(imageCount: 7))
     // The origin's tile edge nearest the centre: x 2304 (centre 2340), y 2304 (centre
     // (5000 - 480) / 2 = 2260; 2176 is 84 away, 2304 only 44).
-    #expect(player.offset == Point(x: 2304, y: 2304))
-    let before = player.layout.screen(at: Point(x: player.offset.x + 1251, y: player.offset.y))
-    player.scroll(by: Point(x: 1251, y: 0))
+    #expect(player.offset == LayoutPoint(x: 2304, y: 2304))
+    let before = player.layout.screen(
+      at: LayoutPoint(x: player.offset.x + 1251, y: player.offset.y))
+    player.scroll(by: LayoutPoint(x: 1251, y: 0))
     // 2304 + 1251 = 3555 is 1215 past the centre: no recentre yet.
     #expect(player.recentres.isEmpty)
     #expect(player.screen == before)
-    let next = player.layout.screen(at: Point(x: player.offset.x + 40, y: player.offset.y))
-    player.scroll(by: Point(x: 40, y: 0))
+    let next = player.layout.screen(at: LayoutPoint(x: player.offset.x + 40, y: player.offset.y))
+    player.scroll(by: LayoutPoint(x: 40, y: 0))
     // 3595: 1255 past, 9.8 tiles: back by 10 tiles to 2315.
-    #expect(player.recentres == [Point(x: -1280, y: 0)])
-    #expect(player.offset == Point(x: 2315, y: 2304))
+    #expect(player.recentres == [LayoutPoint(x: -1280, y: 0)])
+    #expect(player.offset == LayoutPoint(x: 2315, y: 2304))
     #expect(player.screen == next)
     #expect(player.layout.origin == WallTile(column: -8, row: -18))
   }
@@ -67,7 +68,7 @@ import Testing
     let rule = player.layout.horizontalRecentring
     let moves: [Double] = [1e12, -3e12, 0.5, 1e12, 77, -1e12, 1e9]
     for move in moves {
-      player.scroll(by: Point(x: move, y: -move))
+      player.scroll(by: LayoutPoint(x: move, y: -move))
       #expect(abs(player.offset.x - rule.centre) <= 64)
       #expect(abs(player.offset.y - player.layout.verticalRecentring.centre) <= 64)
     }

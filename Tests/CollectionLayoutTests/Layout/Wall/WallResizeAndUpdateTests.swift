@@ -8,20 +8,20 @@ import Testing
 @Suite struct WallResizeAndUpdateTests {
   @Test func aResizeKeepsThePlanePoint() throws {
     // Start at (100.5, -7.25): column 0 + 100.5, row -1 + 120.75.
-    let layout = try wallLayout(start: Point(x: 100.5, y: -7.25))
+    let layout = try wallLayout(start: LayoutPoint(x: 100.5, y: -7.25))
     let before = layout.initialContentOffset
     // 320 × 480: centres 2340 and 2260; offsets 100.5 + 128k and 120.75 + 128k nearest them:
     // 2404.5 (64.5 away; 2276.5 is 63.5 away, nearer) so 2276.5, and 2296.75 (36.75 away).
-    #expect(before == Point(x: 2276.5, y: 2296.75))
-    let resized = try layout.resized(to: Size(width: 480, height: 320), from: before)
+    #expect(before == LayoutPoint(x: 2276.5, y: 2296.75))
+    let resized = try layout.resized(to: LayoutSize(width: 480, height: 320), from: before)
     // 480 × 320: centres 2260 and 2340: 2276.5 (16.5 away) and 2296.75 (43.25 away; 2424.75
     // is 84.75 away).
-    #expect(resized.contentOffset == Point(x: 2276.5, y: 2296.75))
+    #expect(resized.contentOffset == LayoutPoint(x: 2276.5, y: 2296.75))
     let position = resized.layout.position(at: resized.contentOffset)
     #expect(position.x.decimalText(tileLength: 128) == "100.5")
     #expect(position.y.decimalText(tileLength: 128) == "-7.25")
     #expect(throws: ScenarioError.self) {
-      _ = try layout.resized(to: Size(width: 0, height: 320), from: before)
+      _ = try layout.resized(to: LayoutSize(width: 0, height: 320), from: before)
     }
   }
 

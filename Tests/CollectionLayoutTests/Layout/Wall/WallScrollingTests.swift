@@ -50,10 +50,10 @@ import Testing
         let dx = Int.random(in: -scale...scale, using: &random)
         let dy = Int.random(in: -scale...scale, using: &random)
         sum = (sum.x + dx, sum.y + dy)
-        stepped.scroll(by: Point(x: Double(dx) / 4, y: Double(dy) / 4))
+        stepped.scroll(by: LayoutPoint(x: Double(dx) / 4, y: Double(dy) / 4))
       }
       var once = WallPlayer(layout)
-      once.scroll(by: Point(x: Double(sum.x) / 4, y: Double(sum.y) / 4))
+      once.scroll(by: LayoutPoint(x: Double(sum.x) / 4, y: Double(sum.y) / 4))
       let reference = Self.referenceScreen(
         quarterX: sum.x, quarterY: sum.y, tile: tile, imageCount: imageCount,
         columnsPerRow: columnsPerRow, width: 320, height: 200)
@@ -82,7 +82,7 @@ import Testing
         uniqueKeysWithValues: previous.elements.map {
           (
             $0.id,
-            Point(
+            LayoutPoint(
               x: $0.frame.minX - previous.contentOffset.x,
               y: $0.frame.minY - previous.contentOffset.y)
           )
@@ -102,11 +102,11 @@ import Testing
   @Test func positionsAreExact1e15PointsAway() throws {
     // 1e15 = 7,812,500,000,000 tiles of 128: ten moves of 0.1 point land 1 point further.
     // As one Double, 1e15 + 0.1 is 1e15 + 0.125, and ten such moves end at 1e15 + 1.25.
-    let far = try wallLayout(start: Point(x: 1e15, y: -1e15))
+    let far = try wallLayout(start: LayoutPoint(x: 1e15, y: -1e15))
     let near = try wallLayout()
-    let steps = Array(repeating: Step.scrollBy(Point(x: 0.1, y: -0.1)), count: 10)
-    let farFrames = try Frames(layout: far, steps: steps)
-    let nearFrames = try Frames(layout: near, steps: steps)
+    let steps = Array(repeating: ScenarioStep.scrollBy(LayoutPoint(x: 0.1, y: -0.1)), count: 10)
+    let farFrames = try FramesDocument(layout: far, steps: steps)
+    let nearFrames = try FramesDocument(layout: near, steps: steps)
     func position(_ step: FrameStep) -> CustomAttributes? {
       guard case .object(let position) = step.customAttributes["position"] else { return nil }
       return position
@@ -135,18 +135,18 @@ import Testing
     // image ((0 · 23518 + -1) mod 7 + 7) mod 7 = 6, "g".
     let layout = try WallLayout(
       configuration: WallConfiguration(
-        imageNames: ["a", "b", "c", "d", "e", "f", "g"], start: Point(x: -100, y: 0)),
-      environment: Environment(viewport: Size(width: 320, height: 480)))
-    let frames = try Frames(
+        imageNames: ["a", "b", "c", "d", "e", "f", "g"], start: LayoutPoint(x: -100, y: 0)),
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)))
+    let frames = try FramesDocument(
       layout: layout,
-      steps: [.interaction(.hitTest(HitTestStep(point: Point(x: 10, y: 10))))])
+      steps: [.interaction(.hitTest(HitTestStep(point: LayoutPoint(x: 10, y: 10))))])
     let hit = frames.steps[1].customAttributes["hit"]
     #expect(
       hit
         == .object(
           CustomAttributes([
             ("column", .number(-1)), ("row", .number(0)), ("image", .number(6)),
-            ("name", .string("g")), ("pointInTile", .point(Point(x: 38, y: 10))),
+            ("name", .string("g")), ("pointInTile", .point(LayoutPoint(x: 38, y: 10))),
             (
               "position",
               .object(CustomAttributes([("x", .string("-90")), ("y", .string("10"))]))
@@ -167,7 +167,7 @@ import Testing
     var random = SeededRandom(seed: 3)
     for _ in 0..<500 {
       player.scroll(
-        by: Point(
+        by: LayoutPoint(
           x: Double(Int.random(in: -300...300, using: &random)),
           y: Double(Int.random(in: -300...300, using: &random))))
       let shown = player.layout.visibleTiles(at: player.offset)

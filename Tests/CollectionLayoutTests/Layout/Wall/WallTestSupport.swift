@@ -4,13 +4,13 @@
 /// tiles, in a `width` × `height` viewport.
 func wallLayout(
   imageCount: Int = 7, tile: Double = 128, columnsPerRow: Int = 23_518,
-  start: Point = .zero, width: Double = 320, height: Double = 480
+  start: LayoutPoint = .zero, width: Double = 320, height: Double = 480
 ) throws -> WallLayout {
   try WallLayout(
     configuration: WallConfiguration(
-      tileSize: Size(width: tile, height: tile), imageCount: imageCount,
+      tileSize: LayoutSize(width: tile, height: tile), imageCount: imageCount,
       columnsPerRow: columnsPerRow, start: start),
-    environment: Environment(viewport: Size(width: width, height: height)))
+    environment: LayoutEnvironment(viewport: LayoutSize(width: width, height: height)))
 }
 
 /// What a wall shows on screen at one moment: each tile's id, image and place in the
@@ -26,7 +26,7 @@ struct WallScreen: Equatable, CustomStringConvertible {
 
 extension WallLayout {
   /// What the wall shows with its scroll view at `offset`.
-  func screen(at offset: Point) -> WallScreen {
+  func screen(at offset: LayoutPoint) -> WallScreen {
     let tiles = visibleElements(at: offset).map { tile in
       let image = tile.customAttributes["image"]?.numberValue ?? -1
       return "\(tile.id)#\(Int(image))@(\(tile.frame.minX - offset.x),"
@@ -40,9 +40,9 @@ extension WallLayout {
 /// wall settles (and may recentre).
 struct WallPlayer {
   var layout: WallLayout
-  var offset: Point
+  var offset: LayoutPoint
   /// The shifts of the recentres so far, in order.
-  var recentres: [Point] = []
+  var recentres: [LayoutPoint] = []
 
   init(_ layout: WallLayout) {
     self.layout = layout
@@ -51,8 +51,8 @@ struct WallPlayer {
   }
 
   /// A `scrollBy` step.
-  mutating func scroll(by delta: Point) {
-    offset = Point(x: offset.x + delta.x, y: offset.y + delta.y)
+  mutating func scroll(by delta: LayoutPoint) {
+    offset = LayoutPoint(x: offset.x + delta.x, y: offset.y + delta.y)
     settle()
   }
 
@@ -61,7 +61,7 @@ struct WallPlayer {
     layout = settled.layout
     let moved = settled.contentOffset ?? offset
     if moved != offset {
-      recentres.append(Point(x: moved.x - offset.x, y: moved.y - offset.y))
+      recentres.append(LayoutPoint(x: moved.x - offset.x, y: moved.y - offset.y))
     }
     offset = moved
   }

@@ -63,16 +63,16 @@ public struct ElementChange: Hashable, Sendable {
 public struct AnimatedElement: Hashable, Sendable {
   /// The element's id (its change record's ``ElementChange/id``).
   public var id: ElementID
-  /// The index of its record in ``Transition/changes``: a deleted `item/0/3` and an inserted
+  /// The index of its record in ``LayoutTransition/changes``: a deleted `item/0/3` and an inserted
   /// `item/0/3` share an id but not a record.
   public var change: Int
   /// The interpolated frame, in content coordinates.
-  public var frame: Rect
+  public var frame: LayoutRect
   /// The interpolated opacity, 0 ... 1.
   public var alpha: Double
 
   /// Creates an animated element.
-  public init(id: ElementID, change: Int, frame: Rect, alpha: Double) {
+  public init(id: ElementID, change: Int, frame: LayoutRect, alpha: Double) {
     self.id = id
     self.change = change
     self.frame = frame
@@ -87,13 +87,13 @@ public struct AnimationFrame: Hashable, Sendable {
   /// The time since the animation started, in seconds.
   public var time: Double
   /// The interpolated content offset, in points.
-  public var contentOffset: Point
+  public var contentOffset: LayoutPoint
   /// The elements visible in this frame (interpolated frame intersecting the visible rect at
   /// the interpolated offset), in change-record order.
   public var elements: [AnimatedElement]
 
   /// Creates an animation frame.
-  public init(frame: Int, time: Double, contentOffset: Point, elements: [AnimatedElement]) {
+  public init(frame: Int, time: Double, contentOffset: LayoutPoint, elements: [AnimatedElement]) {
     self.frame = frame
     self.time = time
     self.contentOffset = contentOffset
@@ -103,11 +103,11 @@ public struct AnimationFrame: Hashable, Sendable {
 
 /// The animation of a batch-update step: where it starts, every element's change record, and
 /// the animation sampled frame by frame.
-public struct Transition: Hashable, Sendable {
+public struct LayoutTransition: Hashable, Sendable {
   /// The content offset before the update, in points.
-  public var fromContentOffset: Point
+  public var fromContentOffset: LayoutPoint
   /// The content size before the update, in points.
-  public var fromContentSize: Size
+  public var fromContentSize: LayoutSize
   /// One record per element on screen before or after the update (every element with the
   /// output mode "all"), ordered by ``ElementChange/id`` in ``ElementID`` order, a deleted
   /// record before another record with the same id.
@@ -118,7 +118,7 @@ public struct Transition: Hashable, Sendable {
 
   /// Creates a transition.
   public init(
-    fromContentOffset: Point, fromContentSize: Size, changes: [ElementChange],
+    fromContentOffset: LayoutPoint, fromContentSize: LayoutSize, changes: [ElementChange],
     frames: [AnimationFrame]
   ) {
     self.fromContentOffset = fromContentOffset

@@ -35,20 +35,20 @@ public struct StepAction: RawRepresentable, Hashable, Sendable, Codable, CustomS
 
 /// One entry of the frames: the state after the initial layout or after one step.
 public struct FrameStep: Hashable, Sendable {
-  /// The entry's position in ``Frames/steps``: 0 for the initial layout, then one per step.
+  /// The entry's position in ``FramesDocument/steps``: 0 for the initial layout, then one per step.
   public var index: Int
   /// What produced the entry.
   public var action: StepAction
   /// The viewport size after the step, in points (a resize step changes it).
-  public var viewport: Size
+  public var viewport: LayoutSize
   /// The scroll view's content inset after the step, in points, when a resize step changed it
-  /// from the document's ``Frames/environment``; `nil` while it is the document's. Key
+  /// from the document's ``FramesDocument/environment``; `nil` while it is the document's. Key
   /// `contentInset` after `viewport`, written only when not `nil`.
-  public var contentInset: EdgeInsets?
+  public var contentInset: LayoutInsets?
   /// The content offset after the step, in points.
-  public var contentOffset: Point
+  public var contentOffset: LayoutPoint
   /// The content size after the step, in points.
-  public var contentSize: Size
+  public var contentSize: LayoutSize
   /// The elements per the scenario's output mode, in ``ElementID`` order, pinned positions
   /// applied.
   public var elements: [LayoutAttributes]
@@ -56,17 +56,18 @@ public struct FrameStep: Hashable, Sendable {
   /// applied, given or computed, and what it held back.
   public var batch: StepBatch?
   /// For an update step: how the layout animates from the old state to this one.
-  public var transition: Transition?
+  public var transition: LayoutTransition?
   /// What the layout reports of this step beyond the above (the pages a paging layout shows
   /// and recycles), written after `contentSize`, in order. Empty for the grid.
   public var customAttributes: CustomAttributes
 
   /// Creates a frames entry.
   public init(
-    index: Int, action: StepAction, viewport: Size, contentOffset: Point, contentSize: Size,
-    elements: [LayoutAttributes], transition: Transition? = nil,
+    index: Int, action: StepAction, viewport: LayoutSize, contentOffset: LayoutPoint,
+    contentSize: LayoutSize,
+    elements: [LayoutAttributes], transition: LayoutTransition? = nil,
     customAttributes: CustomAttributes = CustomAttributes(), batch: StepBatch? = nil,
-    contentInset: EdgeInsets? = nil
+    contentInset: LayoutInsets? = nil
   ) {
     self.index = index
     self.action = action
@@ -83,7 +84,7 @@ public struct FrameStep: Hashable, Sendable {
 
 /// The frames of a scenario: the layout after its initial state and after every step. Version 1
 /// of the frames format, written byte-stably by ``FramesWriter``.
-public struct Frames: Hashable, Sendable {
+public struct FramesDocument: Hashable, Sendable {
   /// The format identifier written in the file.
   public static let format = "collection-layout/frames"
   /// The frames format version.
@@ -91,12 +92,12 @@ public struct Frames: Hashable, Sendable {
 
   /// The scroll view at the start of the scenario (a resize step changes the viewport; each
   /// step carries its own content size).
-  public var environment: Environment
+  public var environment: LayoutEnvironment
   /// The entries: the initial layout, then one per step.
   public var steps: [FrameStep]
 
   /// Creates frames.
-  public init(environment: Environment, steps: [FrameStep]) {
+  public init(environment: LayoutEnvironment, steps: [FrameStep]) {
     self.environment = environment
     self.steps = steps
   }

@@ -2,7 +2,7 @@
 /// or `"#RRGGBBAA"`.
 ///
 /// The engine never draws: colours are attributes handed to a renderer unchanged.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutColor: Hashable, Sendable, CustomStringConvertible {
   /// The red channel, 0 ... 255.
   public var red: UInt8
   /// The green channel, 0 ... 255.
@@ -30,7 +30,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var channels: [UInt8] = []
     var index = 1
     while index < digits.count {
-      guard let high = Color.hexValue(digits[index]), let low = Color.hexValue(digits[index + 1])
+      guard let high = LayoutColor.hexValue(digits[index]),
+        let low = LayoutColor.hexValue(digits[index + 1])
       else { return nil }
       channels.append(high << 4 | low)
       index += 2
@@ -42,13 +43,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The colour as `"#RRGGBB"` when opaque, `"#RRGGBBAA"` otherwise, in upper case.
   public var description: String {
-    var text = "#" + Color.hex(red) + Color.hex(green) + Color.hex(blue)
-    if alpha != 255 { text += Color.hex(alpha) }
+    var text = "#" + LayoutColor.hex(red) + LayoutColor.hex(green) + LayoutColor.hex(blue)
+    if alpha != 255 { text += LayoutColor.hex(alpha) }
     return text
   }
 
   /// UIKit's classic separator grey, #C8C7CC: the separator colour when none is set.
-  public static let defaultSeparator = Color(red: 0xC8, green: 0xC7, blue: 0xCC)
+  public static let defaultSeparator = LayoutColor(red: 0xC8, green: 0xC7, blue: 0xCC)
 
   private static func hexValue(_ digit: UInt8) -> UInt8? {
     switch digit {
