@@ -44,14 +44,16 @@ public struct SlotFillingIndexMap: Sendable {
     }
     let oldCounts = sections.map { max(0, $0.items.count) }
     var newCounts = oldCounts
-    for path in batch.deleteItems { try Self.adjust(&newCounts, at: path.section, by: -1) }
-    for path in batch.insertItems { try Self.adjust(&newCounts, at: path.section, by: 1) }
-    for move in batch.moveItems {
-      try Self.adjust(&newCounts, at: move.from.section, by: -1)
-      try Self.adjust(&newCounts, at: move.to.section, by: 1)
+    for path in batch.deleteItems {
+      try FlattenedItems.adjust(&newCounts, at: path.section, by: -1)
     }
-    let oldStarts = Self.starts(of: oldCounts)
-    let newStarts = Self.starts(of: newCounts)
+    for path in batch.insertItems { try FlattenedItems.adjust(&newCounts, at: path.section, by: 1) }
+    for move in batch.moveItems {
+      try FlattenedItems.adjust(&newCounts, at: move.from.section, by: -1)
+      try FlattenedItems.adjust(&newCounts, at: move.to.section, by: 1)
+    }
+    let oldStarts = FlattenedItems.starts(of: oldCounts)
+    let newStarts = FlattenedItems.starts(of: newCounts)
     let oldTotal = oldStarts.last ?? 0
     let newTotal = newStarts.last ?? 0
     guard oldTotal < Int(Int32.max), newTotal < Int(Int32.max) else {
@@ -63,16 +65,20 @@ public struct SlotFillingIndexMap: Sendable {
     var newIndexOfOld = [Int32](repeating: free, count: oldTotal)
     var oldIndexOfNew = [Int32](repeating: free, count: newTotal)
     for path in batch.deleteItems {
-      newIndexOfOld[try Self.global(path, starts: oldStarts, counts: oldCounts, "before")] =
+      newIndexOfOld[
+        try FlattenedItems.global(path, starts: oldStarts, counts: oldCounts, side: "before")] =
         pinned
     }
     for path in batch.insertItems {
-      oldIndexOfNew[try Self.global(path, starts: newStarts, counts: newCounts, "after")] =
+      oldIndexOfNew[
+        try FlattenedItems.global(path, starts: newStarts, counts: newCounts, side: "after")] =
         pinned
     }
     for move in batch.moveItems {
-      let from = try Self.global(move.from, starts: oldStarts, counts: oldCounts, "before")
-      let to = try Self.global(move.to, starts: newStarts, counts: newCounts, "after")
+      let from = try FlattenedItems.global(
+        move.from, starts: oldStarts, counts: oldCounts, side: "before")
+      let to = try FlattenedItems.global(
+        move.to, starts: newStarts, counts: newCounts, side: "after")
       newIndexOfOld[from] = Int32(to)
       oldIndexOfNew[to] = Int32(from)
     }
@@ -103,66 +109,20 @@ public struct SlotFillingIndexMap: Sendable {
   /// The path after the update of the item at `old`; `nil` when it was deleted or does not
   /// exist.
   public func newItem(forOld old: ItemPath) -> ItemPath? {
-    guard let global = Self.index(of: old, starts: oldStarts), newIndexOfOld[global] >= 0 else {
+    guard let global = FlattenedItems.index(of: old, starts: oldStarts), newIndexOfOld[global] >= 0
+    else {
       return nil
     }
-    return Self.path(ofGlobal: Int(newIndexOfOld[global]), starts: newStarts)
+    return FlattenedItems.path(ofGlobal: Int(newIndexOfOld[global]), starts: newStarts)
   }
 
   /// The path before the update of the item at `new`; `nil` when it was inserted or does not
   /// exist.
   public func oldItem(forNew new: ItemPath) -> ItemPath? {
-    guard let global = Self.index(of: new, starts: newStarts), oldIndexOfNew[global] >= 0 else {
+    guard let global = FlattenedItems.index(of: new, starts: newStarts), oldIndexOfNew[global] >= 0
+    else {
       return nil
     }
-    return Self.path(ofGlobal: Int(oldIndexOfNew[global]), starts: oldStarts)
-  }
-
-  // MARK: - Global indexes
-
-  private static func adjust(_ counts: inout [Int], at section: Int, by delta: Int)
-    throws(BaselineError)
-  {
-    guard counts.indices.contains(section) else {
-      throw BaselineError(message: "section \(section) does not exist")
-    }
-    counts[section] += delta
-  }
-
-  /// The first global index of each section, then the total.
-  private static func starts(of counts: [Int]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(counts.count + 1)
-    for count in counts { starts.append((starts.last ?? 0) + max(0, count)) }
-    return starts
-  }
-
-  private static func global(
-    _ path: ItemPath, starts: [Int], counts: [Int], _ side: String
-  ) throws(BaselineError) -> Int {
-    guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section]
-    else {
-      throw BaselineError(message: "item \(path) does not exist \(side) the update")
-    }
-    return starts[path.section] + path.item
-  }
-
-  private static func index(of path: ItemPath, starts: [Int]) -> Int? {
-    guard path.section >= 0, path.section < starts.count - 1, path.item >= 0,
-      path.item < starts[path.section + 1] - starts[path.section]
-    else { return nil }
-    return starts[path.section] + path.item
-  }
-
-  private static func path(ofGlobal global: Int, starts: [Int]) -> ItemPath? {
-    // The last section whose start is <= global (binary search).
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= global { low = middle } else { high = middle - 1 }
-    }
-    guard low + 1 < starts.count, global < starts[low + 1] else { return nil }
-    return ItemPath(section: low, item: global - starts[low])
+    return FlattenedItems.path(ofGlobal: Int(oldIndexOfNew[global]), starts: oldStarts)
   }
 }
