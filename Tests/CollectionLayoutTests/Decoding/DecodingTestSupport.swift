@@ -15,6 +15,17 @@ func decodingIssues(_ bytes: [UInt8]) -> [String] {
   }
 }
 
+/// The issues of decoding `json` and then playing it (its frames), one `location: message`
+/// line each; empty when it plays.
+func playingIssues(_ json: String) -> [String] {
+  do {
+    _ = try ScenarioDecoder.decode(Array(json.utf8)).frames()
+    return []
+  } catch {
+    return error.issues.map(\.description)
+  }
+}
+
 /// A valid scenario document, a 320 × 480 viewport, with `members` added to the root object.
 func scenarioJSON(_ members: String = "") -> String {
   #"{"version": 1, "viewport": {"width": 320, "height": 480}"#

@@ -13,16 +13,6 @@ import Testing
         + (more.isEmpty ? "" : ", " + more))
   }
 
-  /// The issues of playing `json`, or of decoding it.
-  static func playingIssues(_ json: String) -> [String] {
-    do {
-      _ = try ScenarioDecoder.decode(Array(json.utf8)).frames()
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
-  }
-
   @Test func everyStepDecodes() throws {
     let scenario = try ScenarioDecoder.decode(
       Array(
@@ -170,7 +160,7 @@ import Testing
 
   @Test func itemsThatDoNotExistWhenPlayed() {
     #expect(
-      Self.playingIssues(
+      playingIssues(
         Self.json(#"{"measure": {"items": [[0, 12, 50], [2, 0, 50]], "footers": [[0, 0, 10]]}}"#))
         == [
           "steps[0].measure.items[0]: expected an item of the data at this step, got [0, 12]: section 0 has 9 items",
@@ -178,24 +168,24 @@ import Testing
           "steps[0].measure.footers[0]: expected a footer of the data at this step, got [0, 0]: section 0 has 0 footers",
         ])
     #expect(
-      Self.playingIssues(Self.json(#"{"beginDrag": {"item": [0, 9], "at": {"x": 1, "y": 1}}}"#))
+      playingIssues(Self.json(#"{"beginDrag": {"item": [0, 9], "at": {"x": 1, "y": 1}}}"#))
         == [
           "steps[0].beginDrag.item: expected an item shown at this step, got [0, 9]: section 0 has 9 items"
         ])
     #expect(
-      Self.playingIssues(Self.json(#"{"beginDrag": {"item": [0, 4], "at": {"x": 10, "y": 10}}}"#))
+      playingIssues(Self.json(#"{"beginDrag": {"item": [0, 4], "at": {"x": 10, "y": 10}}}"#))
         == [
           "steps[0].beginDrag.at: expected a point on item [0, 4], at x 106.5 ... 213.5 and y 100 ... 200 in the viewport, got (10, 10)"
         ])
     #expect(
-      Self.playingIssues(
+      playingIssues(
         Self.json(
           #"{"beginDrag": {"item": [0, 0], "at": {"x": 10, "y": 10}}}"#,
           section: #"{"items": 9, "metrics": {"allowsReorder": false}}"#)) == [
           "steps[0].beginDrag.item: expected an item of a section that allows reordering, got [0, 0]: the metrics of section 0 set allowsReorder to false"
         ])
     #expect(
-      Self.playingIssues(Self.json(#"{"swipe": {"item": [0, 0], "distance": 10}}"#)) == [
+      playingIssues(Self.json(#"{"swipe": {"item": [0, 0], "distance": 10}}"#)) == [
         "steps[0].swipe.item: expected an item of a section with edit actions, got [0, 0]: the metrics of section 0 give no editActions"
       ])
   }

@@ -11,16 +11,6 @@ import Testing
       {"id": "c", "imageSize": {"width": 100, "height": 100}}]}
     """#
 
-  /// The issues of playing `json`: decoding, then the frames.
-  private func playingIssues(_ json: String) -> [String] {
-    do {
-      _ = try ScenarioDecoder.decode(json).frames()
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
-  }
-
   @Test func configurationValues() {
     let issues = decodingIssues(
       scenarioJSON(

@@ -4,15 +4,6 @@ import Testing
 /// The wall's errors, word for word: its configuration, the keys a wall scenario must not
 /// have, its steps, and data an update leaves it unable to lay out.
 @Suite struct WallErrorTests {
-  /// The issues of playing `json`: decoding, then the frames.
-  private func playingIssues(_ json: String) -> [String] {
-    do {
-      _ = try ScenarioDecoder.decode(json).frames()
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
-  }
 
   @Test func configurationValues() {
     let issues = decodingIssues(
