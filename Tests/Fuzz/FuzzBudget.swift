@@ -25,7 +25,7 @@ enum FuzzBudget {
     var hasEditing = false
     for step in scenario.steps {
       switch step {
-      case .resize(let size):
+      case .resize(let size, _):
         tallestViewport = max(tallestViewport, size.height)
         widestViewport = max(widestViewport, size.width)
       case .update(let batch):
@@ -59,7 +59,7 @@ enum FuzzBudget {
         if let animation {
           animationSamples = saturatingAdd(animationSamples, samples(of: animation))
         }
-      case .scroll, .scrollBy:
+      case .scroll, .scrollTo, .scrollBy:
         break
       case .dragTo(let move):
         // The finger's frames, then until the items rest (0.2 s).
