@@ -60,6 +60,14 @@ public struct FrameStep: Hashable, Sendable {
   /// What the layout reports of this step beyond the above (the pages a paging layout shows
   /// and recycles), written after `contentSize`, in order. Empty for the grid.
   public var customAttributes: CustomAttributes
+  /// The frame of every section of the layout, in section order, in content coordinates (an
+  /// overview a player draws beneath the listed elements, O(sections)): written (key
+  /// `sections`, after the custom attributes) only when the output lists the `visible`
+  /// elements, the layout has section frames (``CollectionViewLayout/frame(ofSection:)``), it
+  /// has 1 ... ``Limits/maximumOverviewSectionCount`` sections, and the frames differ from the
+  /// last ones written (the first entry's always, when written). `nil` otherwise: a reader
+  /// keeps the last `sections` it read.
+  public var sections: [LayoutRect]?
 
   /// Creates a frames entry.
   public init(
@@ -67,7 +75,7 @@ public struct FrameStep: Hashable, Sendable {
     contentSize: LayoutSize,
     elements: [LayoutAttributes], transition: LayoutTransition? = nil,
     customAttributes: CustomAttributes = CustomAttributes(), batch: StepBatch? = nil,
-    contentInset: LayoutInsets? = nil
+    contentInset: LayoutInsets? = nil, sections: [LayoutRect]? = nil
   ) {
     self.index = index
     self.action = action
@@ -79,6 +87,7 @@ public struct FrameStep: Hashable, Sendable {
     self.transition = transition
     self.customAttributes = customAttributes
     self.batch = batch
+    self.sections = sections
   }
 }
 

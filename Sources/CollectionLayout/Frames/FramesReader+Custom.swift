@@ -9,7 +9,7 @@ extension FramesTreeReader {
   /// The standard keys of a step.
   static let standardStepKeys: Set<String> = [
     "index", "action", "viewport", "contentInset", "contentOffset", "contentSize", "batch",
-    "transition", "elements",
+    "transition", "elements", "sections",
   ]
 
   /// The members of `object` whose keys are not in `standard`, in document order.

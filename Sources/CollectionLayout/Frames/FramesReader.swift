@@ -107,7 +107,8 @@ struct FramesTreeReader {
       transition: object["transition"].flatMap { transition($0) },
       customAttributes: customAttributes(object, standard: Self.standardStepKeys),
       batch: object["batch"].flatMap { batch($0) },
-      contentInset: object["contentInset"].flatMap { insets($0) })
+      contentInset: object["contentInset"].flatMap { insets($0) },
+      sections: object["sections"].flatMap { rects($0) })
   }
 
   // MARK: - Objects and values

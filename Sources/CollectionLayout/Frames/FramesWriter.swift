@@ -100,6 +100,14 @@ struct FramesOutput: ~Copyable {
     raw("},\n   \"contentSize\": ")
     size(step.contentSize)
     customAttributes(step.customAttributes)
+    if let sections = step.sections {
+      raw(",\n   \"sections\": [")
+      for (position, frame) in sections.enumerated() {
+        if position > 0 { raw(", ") }
+        rect(frame)
+      }
+      raw("]")
+    }
     raw(",\n")
     if let batch = step.batch {
       writeBatch(batch)

@@ -74,6 +74,8 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// Whether each entry lists its elements; `false` when a writer visits them after the entry
   /// is made (see `FramesPlayer+Streaming.swift`), the entry's `elements` then empty.
   var listsElements = true
+  /// The section frames last written as an entry's overview (see `FramesPlayer+Overview.swift`).
+  var writtenOverview: [LayoutRect]?
   /// The environment before any step.
   private let initialEnvironment: LayoutEnvironment
 
@@ -194,7 +196,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       contentOffset: offset, contentSize: layout.contentSize, elements: elements,
       customAttributes: settled.report.appending(interactionReport()),
       contentInset: layout.environment.contentInset == initialEnvironment.contentInset
-        ? nil : layout.environment.contentInset)
+        ? nil : layout.environment.contentInset, sections: changedOverview())
   }
 }
 

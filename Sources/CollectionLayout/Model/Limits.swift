@@ -53,6 +53,10 @@ public enum Limits {
   /// update, its sampled frames, ``UpdateAnimation/sampledFrameCount``); the player stops
   /// with an error as soon as an entry would pass the limit, before listing more.
   public static let maximumOutputElementCount = 20_000_000
+  /// The most sections whose frames a frames entry lists as its overview (key `sections`, see
+  /// ``FrameStep/sections``); a layout with more writes no overview, so that every entry's
+  /// overview stays under about 40 KB.
+  public static let maximumOverviewSectionCount = 1_000
   /// The duration of an update animation, in seconds.
   public static let maximumAnimationDuration: Double = 60
   /// The frame rate of an update animation, in frames per second.

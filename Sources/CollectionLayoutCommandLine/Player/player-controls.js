@@ -161,7 +161,8 @@
     $("legend-body").innerHTML = "<p>Fill: the element's kind.</p><ul>" + kinds.join("") + "</ul>"
       + "<p>Outline and badge: what an update did (opacity is the element's alpha).</p><ul>" + changes.join("") + "</ul>"
       + '<ul><li><span class="swatch" style="background:#fff;border:2px solid ' + palette.ink + '"></span>pinned (thick outline, pin)</li>'
-      + '<li><span class="swatch" style="background:' + palette.inset + ";opacity:" + palette.insetOpacity * 2 + ';border-color:transparent"></span>content inset</li></ul>'
+      + '<li><span class="swatch" style="background:' + palette.inset + ";opacity:" + palette.insetOpacity * 2 + ';border-color:transparent"></span>content inset</li>'
+      + '<li><span class="swatch" style="background:' + kindStyle("item").fill + ";border:1px dashed " + kindStyle("item").stroke + '"></span>section (content map)</li></ul>'
       + pagingLegend();
   }
   // Tile outlines by level and the screen of a paging layout, when the frames have pages.

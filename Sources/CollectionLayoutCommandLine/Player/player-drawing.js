@@ -243,6 +243,22 @@
     }
     return { left: left, top: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
   }
+  // Every section of the layout beneath the listed elements, so that the parts of the content
+  // the step does not list (output "visible") are not blank: an item-coloured box per section
+  // with a dashed outline, and its number when it is tall enough to read.
+  function drawSections(context, sections, bounds, scale) {
+    const item = kindStyle("item");
+    context.font = textFont; context.lineWidth = 1; context.setLineDash([3, 2]);
+    sections.forEach((section, index) => {
+      const x = (section.x - bounds.left) * scale, y = (section.y - bounds.top) * scale;
+      const w = Math.max(section.w * scale, 0.5), h = Math.max(section.h * scale, 0.5);
+      context.globalAlpha = 0.55; context.fillStyle = item.fill; context.fillRect(x, y, w, h);
+      context.globalAlpha = 1; context.strokeStyle = item.stroke;
+      if (w > 3 && h > 3) context.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
+      if (h > 14 && w > 60) { context.fillStyle = item.stroke; context.fillText("section " + index, x + 4, y + h - 4); }
+    });
+    context.setLineDash([]);
+  }
   function drawOverview(scene) {
     if (!state.showContent) return;
     const entry = prepare(state.stepIndex);
@@ -259,6 +275,7 @@
       const size = scene.step.contentSize || { width: 0, height: 0 };
       context.fillStyle = palette.content;
       context.fillRect(-bounds.left * scale, -bounds.top * scale, size.width * scale, size.height * scale);
+      drawSections(context, entry.sections, bounds, scale);
       for (const box of entry.boxes) {
         const kind = kindStyle(box.kind);
         const x = (box.x - bounds.left) * scale, y = (box.y - bounds.top) * scale;
@@ -277,6 +294,7 @@
       context.globalAlpha = 1;
       entry.overview = image; entry.overviewKey = key;
     }
+    overviewShown = entry.sections;
     const context = sizeCanvas(contentCanvas, width, height);
     context.clearRect(0, 0, width, height);
     context.drawImage(entry.overview, 0, 0, width, height);

@@ -32,6 +32,8 @@
     locationText: () => locationText(),
     motionCounts: (index) => motionCounts(state.steps[index]),
     offScreenChanges: (index) => offScreenChanges(state.steps[index]),
+    // The content map's overview: the section frames drawn beneath the listed elements.
+    overviewSections: () => overviewShown.map((section) => Object.assign({}, section)),
   };
   window.player = player;
   function report(message) {
@@ -88,6 +90,7 @@
     showAllMotion: false, loopStep: false, stopAtStepEnd: false,
   };
   let drawn = [];        // boxes drawn in the viewport, in drawing order
+  let overviewShown = []; // section frames drawn in the content map, {x, y, w, h}
   let selection = null;  // {id, change} of the selected box
   let view = null;       // the viewport canvas's geometry: scale, origin, offset
   const prepared = new Map();  // step index -> cached boxes and overview
@@ -193,9 +196,19 @@
       boxes.push(boxFromElement(element, order, transition ? changeByID.get(element.id) || "kept" : null));
     });
     const clipped = clipToPages(boxes, (box) => pageIndexOf(box.id) + ">" + pageIndexOf(box.id));
-    entry = { boxes: drawingOrder(clipped), frameBoxes: new Map(), overview: null, overviewKey: "" };
+    entry = { boxes: drawingOrder(clipped), frameBoxes: new Map(), overview: null, overviewKey: "", sections: sectionFrames(index) };
     prepared.set(index, entry);
     return entry;
+  }
+  // The step's overview of the whole layout: the frame of every section ("sections", written
+  // only when the frames change), carried from the last step that wrote it; [] when none did
+  // (output "all", a layout without sections, or more sections than the frames overview).
+  function sectionFrames(index) {
+    for (let at = index; at >= 0; at--) {
+      const sections = state.steps[at].sections;
+      if (Array.isArray(sections)) return sections.filter(isFrame).map((f) => ({ x: f[0], y: f[1], w: f[2], h: f[3] }));
+    }
+    return [];
   }
   function animationBoxes(index, frameIndex) {
     const entry = prepare(index);

@@ -123,6 +123,27 @@
       $("show-content").click();
       $("show-ids").click(); $("show-ids").click();
       check("content view toggles", hidden && $("content-panel").offsetHeight > 0, "hidden " + hidden);
+      // The content map's overview ("&overview=N", a scrolled step): every section written in
+      // the last "sections" at or before step N is drawn, and some of it where the step lists no
+      // element (sampled every 4 points down each section's middle).
+      if (parameters.has("overview")) {
+        const index = Number(parameters.get("overview"));
+        player.selectStep(index);
+        let written = [];
+        for (let at = index; at >= 0; at--) if (Array.isArray(state.steps[at].sections)) { written = state.steps[at].sections; break; }
+        const shown = player.overviewSections();
+        const same = shown.length === written.length && shown.every((section, n) => close(section.x, written[n][0]) && close(section.y, written[n][1]) && close(section.w, written[n][2]) && close(section.h, written[n][3]));
+        const frames = (state.steps[index].elements || []).map((e) => e.frame).filter(isFrame);
+        let beyond = 0;
+        for (const section of shown) {
+          const x = section.x + section.w / 2;
+          for (let y = section.y + 2; y < section.y + section.h; y += 4) {
+            if (!frames.some((f) => x >= f[0] && x <= f[0] + f[2] && y >= f[1] && y <= f[1] + f[3])) beyond++;
+          }
+        }
+        check("step " + index + " content map draws every section, beyond the listed elements", written.length > 0 && same && beyond > 0,
+          shown.length + " sections drawn, " + written.length + " written, " + frames.length + " elements listed, " + beyond + " sampled points outside them");
+      }
       inspectorChecks(check, skip, parameters);  // the animation inspector (its own part)
       // Speed of a draw for the largest step.
       let largest = 0;
