@@ -5,6 +5,28 @@ import CollectionLayout
 /// the global index where each section starts, and conversions between item paths and
 /// global indexes.
 enum FlattenedItems {
+  /// The item count of each section before and after `batch`, derived from its item deletes,
+  /// inserts and moves; throws for anything else, naming `map` ("the rescanning map").
+  static func counts(before sections: [LayoutSection], batch: BatchUpdate, map: String)
+    throws(BaselineError) -> (old: [Int], new: [Int])
+  {
+    guard batch.deleteSections.isEmpty, batch.insertSections.isEmpty,
+      batch.reloadSections.isEmpty, batch.moveSections.isEmpty, batch.reloadItems.isEmpty,
+      batch.after == nil
+    else {
+      throw BaselineError(message: "\(map) handles item deletes, inserts and moves only")
+    }
+    let oldCounts = sections.map { max(0, $0.items.count) }
+    var newCounts = oldCounts
+    for path in batch.deleteItems { try adjust(&newCounts, at: path.section, by: -1) }
+    for path in batch.insertItems { try adjust(&newCounts, at: path.section, by: 1) }
+    for move in batch.moveItems {
+      try adjust(&newCounts, at: move.from.section, by: -1)
+      try adjust(&newCounts, at: move.to.section, by: 1)
+    }
+    return (oldCounts, newCounts)
+  }
+
   /// Adds `delta` to the count of `section`; throws when the section does not exist.
   static func adjust(_ counts: inout [Int], at section: Int, by delta: Int)
     throws(BaselineError)

@@ -35,23 +35,8 @@ public struct RescanningIndexMap: Sendable {
   ///   path outside the sections before (deletes, move sources) or after (inserts, move
   ///   destinations) the update.
   public init(before sections: [LayoutSection], batch: BatchUpdate) throws(BaselineError) {
-    guard batch.deleteSections.isEmpty, batch.insertSections.isEmpty,
-      batch.reloadSections.isEmpty, batch.moveSections.isEmpty, batch.reloadItems.isEmpty,
-      batch.after == nil
-    else {
-      throw BaselineError(
-        message: "the rescanning map handles item deletes, inserts and moves only")
-    }
-    let oldCounts = sections.map { max(0, $0.items.count) }
-    var newCounts = oldCounts
-    for path in batch.deleteItems {
-      try FlattenedItems.adjust(&newCounts, at: path.section, by: -1)
-    }
-    for path in batch.insertItems { try FlattenedItems.adjust(&newCounts, at: path.section, by: 1) }
-    for move in batch.moveItems {
-      try FlattenedItems.adjust(&newCounts, at: move.from.section, by: -1)
-      try FlattenedItems.adjust(&newCounts, at: move.to.section, by: 1)
-    }
+    let (oldCounts, newCounts) = try FlattenedItems.counts(
+      before: sections, batch: batch, map: "the rescanning map")
     let oldStarts = FlattenedItems.starts(of: oldCounts)
     let newStarts = FlattenedItems.starts(of: newCounts)
     var deletes: [Int] = []
