@@ -124,28 +124,20 @@ extension JSONCursor {
 
   /// Reads one `\uXXXX` at the next byte and returns the code unit.
   private mutating func readUnicodeEscape(stringStart: Int) throws(JSONSyntaxError) -> UInt32 {
-    let escapeStart = index
-    var value: UInt32 = 0
-    for offset in 2..<6 {
-      guard index + offset < bytes.count else {
-        throw failure("unterminated string", at: stringStart)
-      }
-      let byte = bytes[index + offset]
-      guard let digit = TokenDescription.hexDigitValue(byte) else {
-        var shown = String(decoding: bytes[index..<(index + offset)], as: UTF8.self)
-        if (0x21...0x7E).contains(byte) { shown.append(Character(Unicode.Scalar(byte))) }
-        throw failure("invalid escape sequence '\(shown)' in string", at: escapeStart)
-      }
-      value = value << 4 | UInt32(digit)
+    switch UnicodeEscape.codeUnit(in: bytes, at: index) {
+    case .success(let value):
+      index += 6
+      return value
+    case .failure(.unterminated):
+      throw failure("unterminated string", at: stringStart)
+    case .failure(.invalid(let shown)):
+      throw failure("invalid escape sequence '\(shown)' in string", at: index)
     }
-    index += 6
-    return value
   }
 
   /// `unpaired surrogate '\uD800' in string`, quoting the escape as written.
   private func unpairedSurrogate(at escapeStart: Int) -> JSONSyntaxError {
-    let end = min(escapeStart + 6, bytes.count)
-    let written = String(decoding: bytes[escapeStart..<end], as: UTF8.self)
+    let written = UnicodeEscape.written(in: bytes, at: escapeStart)
     return failure("unpaired surrogate '\(written)' in string", at: escapeStart)
   }
 }

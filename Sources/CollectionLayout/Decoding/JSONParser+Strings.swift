@@ -84,28 +84,20 @@ extension JSONParser {
   private mutating func readUnicodeEscape(stringStart: SourcePosition) throws(JSONSyntaxError)
     -> UInt32
   {
-    let escapeStart = position
-    var value: UInt32 = 0
-    for offset in 2..<6 {
-      guard index + offset < bytes.count else {
-        throw failure("unterminated string", at: stringStart)
-      }
-      let byte = bytes[index + offset]
-      guard let digit = TokenDescription.hexDigitValue(byte) else {
-        var shown = String(decoding: bytes[index..<(index + offset)], as: UTF8.self)
-        if (0x21...0x7E).contains(byte) { shown.append(Character(Unicode.Scalar(byte))) }
-        throw failure("invalid escape sequence '\(shown)' in string", at: escapeStart)
-      }
-      value = value << 4 | UInt32(digit)
+    switch UnicodeEscape.codeUnit(in: bytes, at: index) {
+    case .success(let value):
+      index += 6
+      return value
+    case .failure(.unterminated):
+      throw failure("unterminated string", at: stringStart)
+    case .failure(.invalid(let shown)):
+      throw failure("invalid escape sequence '\(shown)' in string", at: position)
     }
-    index += 6
-    return value
   }
 
   /// `unpaired surrogate '\uD800' in string`, quoting the escape as written.
   private func unpairedSurrogate(at escapeStart: SourcePosition) -> JSONSyntaxError {
-    let end = min(escapeStart.offset + 6, bytes.count)
-    let written = String(decoding: bytes[escapeStart.offset..<end], as: UTF8.self)
+    let written = UnicodeEscape.written(in: bytes, at: escapeStart.offset)
     return failure("unpaired surrogate '\(written)' in string", at: escapeStart)
   }
 }
