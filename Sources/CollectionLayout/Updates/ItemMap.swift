@@ -40,29 +40,21 @@ struct ItemMap: Hashable, Sendable {
   private let byNewSection: [Int]
   private let sortedNewSections: [Int]
   /// Item moves, by source.
-  private(set) var moveByFrom: [ItemPath: ItemPath] = [:]
+  let moveByFrom: PathLookup
   /// Item moves, by destination.
-  private(set) var moveByTo: [ItemPath: ItemPath] = [:]
+  let moveByTo: PathLookup
   /// Item reloads, old path to adjusted path.
-  private(set) var reloadByFrom: [ItemPath: ItemPath] = [:]
+  let reloadByFrom: PathLookup
   /// Item reloads, adjusted path to old path.
-  private(set) var reloadByTo: [ItemPath: ItemPath] = [:]
+  let reloadByTo: PathLookup
 
   /// Builds the map of `plan`, which passed validation. Never traps on an invalid plan; the
   /// map is then meaningless.
   init(plan: UpdatePlan, sectionMap: SectionMap) {
-    moveByFrom.reserveCapacity(plan.itemMoves.count)
-    moveByTo.reserveCapacity(plan.itemMoves.count)
-    reloadByFrom.reserveCapacity(plan.itemReloadTargets.count)
-    reloadByTo.reserveCapacity(plan.itemReloadTargets.count)
-    for reload in plan.itemReloadTargets {
-      reloadByFrom[reload.from] = reload.to
-      reloadByTo[reload.to] = reload.from
-    }
-    for move in plan.itemMoves {
-      moveByFrom[move.from] = move.to
-      moveByTo[move.to] = move.from
-    }
+    moveByFrom = PathLookup(plan.itemMoves, bySource: true)
+    moveByTo = PathLookup(plan.itemMoves, bySource: false)
+    reloadByFrom = PathLookup(plan.itemReloadTargets, bySource: true)
+    reloadByTo = PathLookup(plan.itemReloadTargets, bySource: false)
     let removed = mergeSorted(
       mergeSorted(plan.itemDeletes, plan.itemReloadTargets.map(\.from), by: <),
       plan.itemMoveSources, by: <)

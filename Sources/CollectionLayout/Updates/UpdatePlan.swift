@@ -90,7 +90,7 @@ struct UpdatePlan {
       }
     let inserts = batch.insertItems.sortedPaths()
     itemInserts = added.isEmpty ? inserts : inserts.filter { !added.contains($0.section) }
-    itemMoves = batch.moveItems.sorted { ($0.from, $0.to) < ($1.from, $1.to) }.distinctSorted()
+    itemMoves = batch.moveItems.sortedBySourceThenDestination().distinctSorted()
     itemMoveSources = itemMoves.map(\.from)
     itemMoveDestinations = itemMoves.map(\.to).sortedPaths()
 
@@ -103,8 +103,8 @@ struct UpdatePlan {
       $0.section &- distinctDeletes.countLess(than: $0.section)
     }
     let reloadSections = freeSlots(ranks: reloadSectionRanks, avoiding: distinctInserts)
-    let distinctItemDeletes = itemDeletes.distinctSorted()
-    let distinctItemInserts = itemInserts.distinctSorted()
+    let distinctItemDeletes = itemReloads.isEmpty ? [] : itemDeletes.distinctSorted()
+    let distinctItemInserts = itemReloads.isEmpty ? [] : itemInserts.distinctSorted()
     var targets: [ItemMove] = []
     targets.reserveCapacity(itemReloads.count)
     var start = 0
@@ -158,6 +158,9 @@ extension Int {
 extension Array where Element: Equatable {
   /// The elements of this array without adjacent repeats: without repeats when sorted.
   func distinctSorted() -> [Element] {
+    var first = 1
+    while first < count, self[first] != self[first - 1] { first += 1 }
+    if first >= count { return self }
     var result: [Element] = []
     result.reserveCapacity(count)
     for element in self where result.last != element {
@@ -234,6 +237,7 @@ extension Array where Element == ItemPath {
   /// This array sorted ascending. When every index fits in 32 bits (always, for paths in
   /// bounds), the paths are sorted as packed 64-bit keys, about twice as fast.
   func sortedPaths() -> [ItemPath] {
+    if isAscending { return self }
     var keys: [UInt64] = []
     keys.reserveCapacity(count)
     for path in self {
@@ -243,5 +247,30 @@ extension Array where Element == ItemPath {
     }
     keys.sort()
     return keys.map { ItemPath(section: Int($0 >> 32), item: Int($0 & 0xFFFF_FFFF)) }
+  }
+
+  /// Whether the paths ascend (ties allowed): what a caller often sends, checked in one pass.
+  var isAscending: Bool {
+    var index = 1
+    while index < count {
+      if self[index] < self[index - 1] { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
+extension Array where Element == ItemMove {
+  /// This array sorted by source, then destination; itself when it already is.
+  func sortedBySourceThenDestination() -> [ItemMove] {
+    func ascending(_ lhs: ItemMove, _ rhs: ItemMove) -> Bool {
+      (lhs.from, lhs.to) < (rhs.from, rhs.to)
+    }
+    var index = 1
+    while index < count {
+      if ascending(self[index], self[index - 1]) { return sorted(by: ascending) }
+      index += 1
+    }
+    return self
   }
 }
