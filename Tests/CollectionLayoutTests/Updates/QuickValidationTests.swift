@@ -28,8 +28,7 @@ import Testing
   /// Adds one fault the quick checks look for: a repeated operation, a delete of a moved item,
   /// an insert at a move's destination, an item moved twice or two items moved to one slot,
   /// an index one past the end or negative.
-  private func addFault(to batch: inout BatchUpdate, counts: [Int], random: inout RandomBatches)
-  {
+  private func addFault(to batch: inout BatchUpdate, counts: [Int], random: inout RandomBatches) {
     let section = random.int(-1...counts.count)
     let item = random.int(-1...9)
     switch random.int(0...9) {
