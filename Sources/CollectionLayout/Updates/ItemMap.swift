@@ -52,27 +52,32 @@ struct ItemMap: Hashable, Sendable {
   /// map is then meaningless.
   init(plan: UpdatePlan, sectionMap: SectionMap) {
     moveByFrom = PathLookup(plan.itemMoves, bySource: true)
-    moveByTo = PathLookup(plan.itemMoves, bySource: false)
+    moveByTo = PathLookup(plan.itemMovesByDestination, bySource: false)
     reloadByFrom = PathLookup(plan.itemReloadTargets, bySource: true)
     reloadByTo = PathLookup(plan.itemReloadTargets, bySource: false)
-    let removed = mergeSorted(
-      mergeSorted(plan.itemDeletes, plan.itemReloadTargets.map(\.from), by: <),
-      plan.itemMoveSources, by: <)
-    let fixed = mergeSorted(
-      mergeSorted(plan.itemInserts, plan.itemReloadTargets.map(\.to).sortedPaths(), by: <),
-      plan.itemMoveDestinations, by: <)
+    // The edit points come from three sorted lists each, merged section by section.
+    let removedLists = [plan.itemDeletes, plan.itemReloadTargets.map(\.from), plan.itemMoveSources]
+    let fixedLists = [
+      plan.itemInserts, plan.itemReloadTargets.map(\.to).sortedPaths(), plan.itemMoveDestinations,
+    ]
     // The kept sections with operations: those with removed items, and the old counterparts
     // of the new sections with fixed slots.
     var candidates: [Int] = []
-    candidates.reserveCapacity(removed.count + fixed.count)
-    for path in removed where candidates.last != path.section { candidates.append(path.section) }
-    for path in fixed {
-      if let old = sectionMap.origin(ofNew: path.section)?.itemSource { candidates.append(old) }
+    for list in removedLists {
+      Self.forEachSection(of: list) { candidates.append($0) }
+    }
+    for list in fixedLists {
+      Self.forEachSection(of: list) {
+        if let old = sectionMap.origin(ofNew: $0)?.itemSource { candidates.append(old) }
+      }
     }
     candidates.sort()
     var oldSections: [Int] = []
     var newSections: [Int] = []
     var oldCounts: [Int] = []
+    oldSections.reserveCapacity(candidates.count)
+    newSections.reserveCapacity(candidates.count)
+    oldCounts.reserveCapacity(candidates.count)
     for old in candidates where oldSections.last != old {
       guard case .kept(let new) = sectionMap.fate(ofOld: old),
         plan.oldItemCounts.indices.contains(old)
@@ -81,32 +86,21 @@ struct ItemMap: Hashable, Sendable {
       newSections.append(new)
       oldCounts.append(plan.oldItemCounts[old])
     }
-    // The removed items and fixed slots of each, in the same order (ascending old sections;
-    // kept sections keep their order, so their new counterparts ascend too).
+    // The removed items and fixed slots of each, in the same order.
     var removedItems: [Int] = []
-    var removedStarts: [Int] = []
+    var removedStarts: [Int] = [0]
     var fixedItems: [Int] = []
-    var fixedStarts: [Int] = []
-    removedItems.reserveCapacity(removed.count)
-    fixedItems.reserveCapacity(fixed.count)
-    var nextRemoved = 0
-    var nextFixed = 0
+    var fixedStarts: [Int] = [0]
+    removedItems.reserveCapacity(removedLists.reduce(0) { $0 + $1.count })
+    fixedItems.reserveCapacity(fixedLists.reduce(0) { $0 + $1.count })
+    removedStarts.reserveCapacity(oldSections.count + 1)
+    fixedStarts.reserveCapacity(oldSections.count + 1)
     for (old, new) in zip(oldSections, newSections) {
+      Self.appendItems(ofSection: old, in: removedLists, to: &removedItems)
       removedStarts.append(removedItems.count)
-      while nextRemoved < removed.count, removed[nextRemoved].section < old { nextRemoved += 1 }
-      while nextRemoved < removed.count, removed[nextRemoved].section == old {
-        removedItems.append(removed[nextRemoved].item)
-        nextRemoved += 1
-      }
+      Self.appendItems(ofSection: new, in: fixedLists, to: &fixedItems)
       fixedStarts.append(fixedItems.count)
-      nextFixed = fixed.lowerBound(of: ItemPath(section: new, item: .min))
-      while nextFixed < fixed.count, fixed[nextFixed].section == new {
-        fixedItems.append(fixed[nextFixed].item)
-        nextFixed += 1
-      }
     }
-    removedStarts.append(removedItems.count)
-    fixedStarts.append(fixedItems.count)
     let byNew = newSections.indices.sorted { newSections[$0] < newSections[$1] }
     self.oldSections = oldSections
     self.newSections = newSections
@@ -184,6 +178,57 @@ struct ItemMap: Hashable, Sendable {
       }
       body(source < oldCount ? ItemPath(section: old, item: source) : nil)
       source += 1
+    }
+  }
+
+  // MARK: - Building the edit points
+
+  /// Calls `body` with each section of `paths` (ascending), once.
+  private static func forEachSection(of paths: [ItemPath], _ body: (Int) -> Void) {
+    var previous: Int?
+    for path in paths where path.section != previous {
+      previous = path.section
+      body(path.section)
+    }
+  }
+
+  /// Appends the items of `section` in `lists` (each ascending) to `items`, ascending: the
+  /// runs of the lists merged. Found by binary search, so sections may come in any order.
+  private static func appendItems(
+    ofSection section: Int, in lists: [[ItemPath]], to items: inout [Int]
+  ) {
+    var runs: [ArraySlice<ItemPath>] = []
+    for list in lists {
+      let start = list.lowerBound(of: ItemPath(section: section, item: .min))
+      var end = start
+      while end < list.count, list[end].section == section { end += 1 }
+      if end > start { runs.append(list[start..<end]) }
+    }
+    switch runs.count {
+    case 0:
+      return
+    case 1:
+      for path in runs[0] { items.append(path.item) }
+    case 2:
+      let first = runs[0]
+      let second = runs[1]
+      var left = first.startIndex
+      var right = second.startIndex
+      while left < first.endIndex, right < second.endIndex {
+        if second[right].item < first[left].item {
+          items.append(second[right].item)
+          right += 1
+        } else {
+          items.append(first[left].item)
+          left += 1
+        }
+      }
+      for path in first[left...] { items.append(path.item) }
+      for path in second[right...] { items.append(path.item) }
+    default:
+      var merged = runs[0].map(\.item)
+      for run in runs.dropFirst() { merged = mergeSorted(merged, run.map(\.item), by: <) }
+      items += merged
     }
   }
 

@@ -1,26 +1,27 @@
 /// Item paths looked up by another item path: the keys sorted, each lookup a binary search,
 /// O(log U). It takes the place of a dictionary: hashing a path (SipHash over two integers)
 /// costs more than a binary search over thousands of sorted paths, and building the table is
-/// one sort (none when the pairs arrive sorted by their key, as moves and reloads do by
-/// source).
+/// one sort of packed 64-bit keys (none when the keys arrive sorted, as the sources of moves
+/// and reloads do).
 struct PathLookup: Hashable, Sendable {
   /// The keys, ascending.
   private let keys: [ItemPath]
   /// The value of each key.
   private let values: [ItemPath]
 
-  /// The pairs `(key, value)`, keyed by `key`. With repeated keys (an invalid batch only), a
-  /// lookup returns one of their values.
-  init(_ pairs: [(key: ItemPath, value: ItemPath)]) {
-    var sorted = pairs
-    if !pairs.isSortedByKey { sorted.sort { $0.key < $1.key } }
-    keys = sorted.map(\.key)
-    values = sorted.map(\.value)
-  }
-
-  /// The item moves keyed by source (`true`) or by destination (`false`).
+  /// The item moves keyed by source (`true`) or by destination (`false`). With repeated keys
+  /// (an invalid batch only), a lookup returns one of their values.
   init(_ moves: [ItemMove], bySource: Bool) {
-    self.init(moves.map { bySource ? ($0.from, $0.to) : ($0.to, $0.from) })
+    let keys = moves.map { bySource ? $0.from : $0.to }
+    let values = moves.map { bySource ? $0.to : $0.from }
+    if keys.isAscending {
+      self.keys = keys
+      self.values = values
+      return
+    }
+    let order = Self.ascendingOrder(of: keys)
+    self.keys = order.map { keys[$0] }
+    self.values = order.map { values[$0] }
   }
 
   /// The value of `key`, `nil` when it is not a key.
@@ -28,16 +29,18 @@ struct PathLookup: Hashable, Sendable {
     let index = keys.lowerBound(of: key)
     return index < keys.count && keys[index] == key ? values[index] : nil
   }
-}
 
-extension Array where Element == (key: ItemPath, value: ItemPath) {
-  /// Whether the keys ascend (ties allowed).
-  fileprivate var isSortedByKey: Bool {
-    var index = 1
-    while index < count {
-      if self[index].key < self[index - 1].key { return false }
-      index += 1
+  /// The indexes of `keys` in ascending order of their keys: sorted as packed 64-bit keys
+  /// when every index fits in 32 bits (always, for paths in bounds).
+  private static func ascendingOrder(of keys: [ItemPath]) -> [Int] {
+    var packed: [(key: UInt64, index: Int)] = []
+    packed.reserveCapacity(keys.count)
+    for (index, path) in keys.enumerated() {
+      guard let section = UInt32(exactly: path.section), let item = UInt32(exactly: path.item)
+      else { return keys.indices.sorted { keys[$0] < keys[$1] } }
+      packed.append((UInt64(section) << 32 | UInt64(item), index))
     }
-    return true
+    packed.sort { $0.key < $1.key }
+    return packed.map(\.index)
   }
 }

@@ -48,6 +48,8 @@ struct UpdatePlan {
   let itemMoves: [ItemMove]
   /// The sources of the item moves, ascending.
   let itemMoveSources: [ItemPath]
+  /// The item moves by destination (ties by source).
+  let itemMovesByDestination: [ItemMove]
   /// The destinations of the item moves, ascending.
   let itemMoveDestinations: [ItemPath]
 
@@ -92,7 +94,8 @@ struct UpdatePlan {
     itemInserts = added.isEmpty ? inserts : inserts.filter { !added.contains($0.section) }
     itemMoves = batch.moveItems.sortedBySourceThenDestination().distinctSorted()
     itemMoveSources = itemMoves.map(\.from)
-    itemMoveDestinations = itemMoves.map(\.to).sortedPaths()
+    itemMovesByDestination = itemMoves.sortedByDestination()
+    itemMoveDestinations = itemMovesByDestination.map(\.to)
 
     // Item reloads: the section adjusted as a section, the item by the deletes of its old
     // section and the inserts of its adjusted section. Moves are not considered.
@@ -261,6 +264,27 @@ extension Array where Element == ItemPath {
 }
 
 extension Array where Element == ItemMove {
+  /// This array sorted by destination, ties in their order here; itself when it already is.
+  /// Sorted as packed 64-bit keys when every index fits in 32 bits (always, for moves in
+  /// bounds).
+  func sortedByDestination() -> [ItemMove] {
+    var index = 1
+    while index < count, !(self[index].to < self[index - 1].to) { index += 1 }
+    if index >= count { return self }
+    var keys: [(key: UInt64, index: Int)] = []
+    keys.reserveCapacity(count)
+    for (index, move) in enumerated() {
+      guard let section = UInt32(exactly: move.to.section), let item = UInt32(exactly: move.to.item)
+      else {
+        return enumerated().sorted { ($0.element.to, $0.offset) < ($1.element.to, $1.offset) }.map(
+          \.element)
+      }
+      keys.append((UInt64(section) << 32 | UInt64(item), index))
+    }
+    keys.sort { ($0.key, $0.index) < ($1.key, $1.index) }
+    return keys.map { self[$0.index] }
+  }
+
   /// This array sorted by source, then destination; itself when it already is.
   func sortedBySourceThenDestination() -> [ItemMove] {
     func ascending(_ lhs: ItemMove, _ rhs: ItemMove) -> Bool {
