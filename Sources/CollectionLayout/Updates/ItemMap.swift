@@ -87,20 +87,8 @@ struct ItemMap: Hashable, Sendable {
       oldCounts.append(plan.oldItemCounts[old])
     }
     // The removed items and fixed slots of each, in the same order.
-    var removedItems: [Int] = []
-    var removedStarts: [Int] = [0]
-    var fixedItems: [Int] = []
-    var fixedStarts: [Int] = [0]
-    removedItems.reserveCapacity(removedLists.reduce(0) { $0 + $1.count })
-    fixedItems.reserveCapacity(fixedLists.reduce(0) { $0 + $1.count })
-    removedStarts.reserveCapacity(oldSections.count + 1)
-    fixedStarts.reserveCapacity(oldSections.count + 1)
-    for (old, new) in zip(oldSections, newSections) {
-      Self.appendItems(ofSection: old, in: removedLists, to: &removedItems)
-      removedStarts.append(removedItems.count)
-      Self.appendItems(ofSection: new, in: fixedLists, to: &fixedItems)
-      fixedStarts.append(fixedItems.count)
-    }
+    let (removedItems, removedStarts) = Self.editPoints(of: oldSections, in: removedLists)
+    let (fixedItems, fixedStarts) = Self.editPoints(of: newSections, in: fixedLists)
     let byNew = newSections.indices.sorted { newSections[$0] < newSections[$1] }
     self.oldSections = oldSections
     self.newSections = newSections
@@ -192,44 +180,45 @@ struct ItemMap: Hashable, Sendable {
     }
   }
 
-  /// Appends the items of `section` in `lists` (each ascending) to `items`, ascending: the
-  /// runs of the lists merged. Found by binary search, so sections may come in any order.
-  private static func appendItems(
-    ofSection section: Int, in lists: [[ItemPath]], to items: inout [Int]
-  ) {
-    var runs: [ArraySlice<ItemPath>] = []
-    for list in lists {
-      let start = list.lowerBound(of: ItemPath(section: section, item: .min))
-      var end = start
-      while end < list.count, list[end].section == section { end += 1 }
-      if end > start { runs.append(list[start..<end]) }
-    }
-    switch runs.count {
-    case 0:
-      return
-    case 1:
-      for path in runs[0] { items.append(path.item) }
-    case 2:
-      let first = runs[0]
-      let second = runs[1]
-      var left = first.startIndex
-      var right = second.startIndex
-      while left < first.endIndex, right < second.endIndex {
-        if second[right].item < first[left].item {
-          items.append(second[right].item)
-          right += 1
-        } else {
-          items.append(first[left].item)
-          left += 1
+  /// The items of each of `sections` (distinct) in `lists` (each ascending), and where each
+  /// section's items start (plus the end): each section's runs of the lists found by binary
+  /// search and merged from the back in place, in one buffer.
+  private static func editPoints(of sections: [Int], in lists: [[ItemPath]])
+    -> (items: [Int], starts: [Int])
+  {
+    let capacity = lists.reduce(0) { $0 + $1.count }
+    var starts: [Int] = [0]
+    starts.reserveCapacity(sections.count + 1)
+    let items = [Int](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+      var written = 0
+      for section in sections {
+        let sectionStart = written
+        for list in lists {
+          let runStart = list.lowerBound(of: ItemPath(section: section, item: .min))
+          var runEnd = runStart
+          while runEnd < list.count, list[runEnd].section == section { runEnd += 1 }
+          // Never past the buffer, even for sections listed twice (an invalid plan).
+          guard runEnd > runStart, written + (runEnd - runStart) <= capacity else { continue }
+          var mergedItem = written - 1
+          var runItem = runEnd - 1
+          var target = written + (runEnd - runStart) - 1
+          while runItem >= runStart {
+            if mergedItem >= sectionStart, buffer[mergedItem] > list[runItem].item {
+              buffer[target] = buffer[mergedItem]
+              mergedItem -= 1
+            } else {
+              buffer[target] = list[runItem].item
+              runItem -= 1
+            }
+            target -= 1
+          }
+          written += runEnd - runStart
         }
+        starts.append(written)
       }
-      for path in first[left...] { items.append(path.item) }
-      for path in second[right...] { items.append(path.item) }
-    default:
-      var merged = runs[0].map(\.item)
-      for run in runs.dropFirst() { merged = mergeSorted(merged, run.map(\.item), by: <) }
-      items += merged
+      initializedCount = written
     }
+    return (items, starts)
   }
 
   // MARK: - Searching the edit points

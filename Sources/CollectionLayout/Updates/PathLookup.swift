@@ -1,7 +1,7 @@
 /// Item paths looked up by another item path: the keys sorted, each lookup a binary search,
 /// O(log U). It takes the place of a dictionary: hashing a path (SipHash over two integers)
 /// costs more than a binary search over thousands of sorted paths, and building the table is
-/// one sort of packed 64-bit keys (none when the keys arrive sorted, as the sources of moves
+/// one radix sort of packed 64-bit keys (none when the keys arrive sorted, as the sources of moves
 /// and reloads do).
 struct PathLookup: Hashable, Sendable {
   /// The keys, ascending.
@@ -30,17 +30,15 @@ struct PathLookup: Hashable, Sendable {
     return index < keys.count && keys[index] == key ? values[index] : nil
   }
 
-  /// The indexes of `keys` in ascending order of their keys: sorted as packed 64-bit keys
-  /// when every index fits in 32 bits (always, for paths in bounds).
+  /// The indexes of `keys` in ascending order of their keys: a radix sort of packed 64-bit
+  /// keys when every index fits in 32 bits (always, for paths in bounds).
   private static func ascendingOrder(of keys: [ItemPath]) -> [Int] {
-    var packed: [(key: UInt64, index: Int)] = []
+    var packed: [UInt64] = []
     packed.reserveCapacity(keys.count)
-    for (index, path) in keys.enumerated() {
-      guard let section = UInt32(exactly: path.section), let item = UInt32(exactly: path.item)
-      else { return keys.indices.sorted { keys[$0] < keys[$1] } }
-      packed.append((UInt64(section) << 32 | UInt64(item), index))
+    for path in keys {
+      guard let key = path.packedKey else { return keys.indices.sorted { keys[$0] < keys[$1] } }
+      packed.append(key)
     }
-    packed.sort { $0.key < $1.key }
-    return packed.map(\.index)
+    return radixOrder(of: packed)
   }
 }

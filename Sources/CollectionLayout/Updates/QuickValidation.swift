@@ -19,9 +19,17 @@ extension UpdatePlan {
     }
     guard sectionsPass else { return false }
     if sectionsOnly { return true }
-    if itemReloadTargets.isEmpty { return removedItemsPass(itemDeletes) }
-    if itemDeletes.isEmpty { return removedItemsPass(itemReloadTargets.lazy.map(\.from)) }
-    return false
+    let paths: [ItemPath]
+    if itemReloadTargets.isEmpty {
+      paths = itemDeletes
+    } else if itemDeletes.isEmpty {
+      paths = itemReloadTargets.map(\.from)
+    } else {
+      return false
+    }
+    return itemsPass(
+      paths, avoiding: itemMoveSources, sectionCount: oldSectionCount,
+      movedSections: movedFromSections, itemCount: { oldItemCounts[$0] })
   }
 
   /// Whether ``checkInserts`` would pass: the inserted sections and reload targets, then the
@@ -38,13 +46,17 @@ extension UpdatePlan {
     }
     guard sectionsPass else { return false }
     if sectionsOnly { return true }
+    let paths: [ItemPath]
     if itemReloadTargets.isEmpty {
-      return addedItemsPass(itemInserts, newItemCount: newItemCount)
+      paths = itemInserts
+    } else if itemInserts.isEmpty {
+      paths = itemReloadTargets.map(\.to)
+    } else {
+      return false
     }
-    if itemInserts.isEmpty {
-      return addedItemsPass(itemReloadTargets.lazy.map(\.to), newItemCount: newItemCount)
-    }
-    return false
+    return itemsPass(
+      paths, avoiding: itemMoveDestinations, sectionCount: newSectionCount,
+      movedSections: movedToSections, itemCount: newItemCount)
   }
 
   /// Whether ``checkSectionAndItemMoves`` would pass, for batches without section moves: no
@@ -108,57 +120,40 @@ extension UpdatePlan {
     return true
   }
 
-  /// Items removed before the update (ascending): distinct, in bounds, not in moved
-  /// sections, not moved.
-  private func removedItemsPass(_ paths: some Collection<ItemPath>) -> Bool {
-    let sources = itemMoveSources
-    var nextSource = 0
-    var previous: ItemPath?
-    var countSection: Int?
-    var count = 0
-    for path in paths {
-      if let previous, !(previous < path) { return false }
-      previous = path
-      if countSection != path.section {
-        guard let oldCount = oldItemCount(path.section) else { return false }
-        if !movedFromSections.isEmpty, movedFromSections.contains(path.section) { return false }
-        countSection = path.section
-        count = oldCount
-      }
-      if !path.item.isIndex(below: count) { return false }
-      while nextSource < sources.count, sources[nextSource] < path { nextSource += 1 }
-      if nextSource < sources.count, sources[nextSource] == path { return false }
-    }
-    return true
-  }
-
-  /// Items added after the update (ascending): distinct, in bounds, not in moved sections,
-  /// not move destinations.
-  private func addedItemsPass(_ paths: some Collection<ItemPath>, newItemCount: (Int) -> Int)
-    -> Bool
-  {
-    let destinations = itemMoveDestinations
-    var nextDestination = 0
-    var previous: ItemPath?
-    var countSection: Int?
-    var count = 0
-    for path in paths {
-      if let previous, !(previous < path) { return false }
-      previous = path
-      if countSection != path.section {
-        guard path.section.isIndex(below: newSectionCount) else { return false }
-        if !movedToSections.isEmpty, movedToSections.contains(path.section) { return false }
-        countSection = path.section
-        count = newItemCount(path.section)
-      }
-      if !path.item.isIndex(below: count) { return false }
-      while nextDestination < destinations.count, destinations[nextDestination] < path {
-        nextDestination += 1
-      }
-      if nextDestination < destinations.count, destinations[nextDestination] == path {
-        return false
+  /// Items removed before or added after the update: ascending and distinct, in sections
+  /// `0 ..< sectionCount` that are not in `movedSections`, below their section's `itemCount`,
+  /// and none in `others` (ascending).
+  private func itemsPass(
+    _ paths: [ItemPath], avoiding others: [ItemPath], sectionCount: Int,
+    movedSections: Set<Int>, itemCount: (Int) -> Int
+  ) -> Bool {
+    paths.withUnsafeBufferPointer { paths in
+      others.withUnsafeBufferPointer { others in
+        var nextOther = 0
+        var count = 0
+        for index in paths.indices {
+          let path = paths[index]
+          var startsSection = index == 0
+          if index > 0 {
+            let previous = paths[index - 1]
+            if path.section == previous.section {
+              if path.item <= previous.item { return false }
+            } else {
+              if path.section < previous.section { return false }
+              startsSection = true
+            }
+          }
+          if startsSection {
+            guard path.section.isIndex(below: sectionCount) else { return false }
+            if !movedSections.isEmpty, movedSections.contains(path.section) { return false }
+            count = itemCount(path.section)
+          }
+          if !path.item.isIndex(below: count) { return false }
+          while nextOther < others.count, others[nextOther] < path { nextOther += 1 }
+          if nextOther < others.count, others[nextOther] == path { return false }
+        }
+        return true
       }
     }
-    return true
   }
 }

@@ -237,19 +237,17 @@ extension Array where Element == ItemPath {
 }
 
 extension Array where Element == ItemPath {
-  /// This array sorted ascending. When every index fits in 32 bits (always, for paths in
-  /// bounds), the paths are sorted as packed 64-bit keys, about twice as fast.
+  /// This array sorted ascending; itself when it already is. When every index fits in 32
+  /// bits (always, for paths in bounds), the paths are radix-sorted as packed 64-bit keys.
   func sortedPaths() -> [ItemPath] {
     if isAscending { return self }
     var keys: [UInt64] = []
     keys.reserveCapacity(count)
     for path in self {
-      guard let section = UInt32(exactly: path.section), let item = UInt32(exactly: path.item)
-      else { return sorted() }
-      keys.append(UInt64(section) << 32 | UInt64(item))
+      guard let key = path.packedKey else { return sorted() }
+      keys.append(key)
     }
-    keys.sort()
-    return keys.map { ItemPath(section: Int($0 >> 32), item: Int($0 & 0xFFFF_FFFF)) }
+    return radixOrder(of: keys).map { self[$0] }
   }
 
   /// Whether the paths ascend (ties allowed): what a caller often sends, checked in one pass.
@@ -271,18 +269,16 @@ extension Array where Element == ItemMove {
     var index = 1
     while index < count, !(self[index].to < self[index - 1].to) { index += 1 }
     if index >= count { return self }
-    var keys: [(key: UInt64, index: Int)] = []
+    var keys: [UInt64] = []
     keys.reserveCapacity(count)
-    for (index, move) in enumerated() {
-      guard let section = UInt32(exactly: move.to.section), let item = UInt32(exactly: move.to.item)
-      else {
-        return enumerated().sorted { ($0.element.to, $0.offset) < ($1.element.to, $1.offset) }.map(
-          \.element)
+    for move in self {
+      guard let key = move.to.packedKey else {
+        return enumerated().sorted { ($0.element.to, $0.offset) < ($1.element.to, $1.offset) }
+          .map(\.element)
       }
-      keys.append((UInt64(section) << 32 | UInt64(item), index))
+      keys.append(key)
     }
-    keys.sort { ($0.key, $0.index) < ($1.key, $1.index) }
-    return keys.map { self[$0.index] }
+    return radixOrder(of: keys).map { self[$0] }
   }
 
   /// This array sorted by source, then destination; itself when it already is.
