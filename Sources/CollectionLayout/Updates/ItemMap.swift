@@ -194,25 +194,27 @@ struct ItemMap: Hashable, Sendable {
       for section in sections {
         let sectionStart = written
         for list in lists {
-          let runStart = list.lowerBound(of: ItemPath(section: section, item: .min))
-          var runEnd = runStart
-          while runEnd < list.count, list[runEnd].section == section { runEnd += 1 }
-          // Never past the buffer, even for sections listed twice (an invalid plan).
-          guard runEnd > runStart, written + (runEnd - runStart) <= capacity else { continue }
-          var mergedItem = written - 1
-          var runItem = runEnd - 1
-          var target = written + (runEnd - runStart) - 1
-          while runItem >= runStart {
-            if mergedItem >= sectionStart, buffer[mergedItem] > list[runItem].item {
-              buffer[target] = buffer[mergedItem]
-              mergedItem -= 1
-            } else {
-              buffer[target] = list[runItem].item
-              runItem -= 1
+          list.withUnsafeBufferPointer { list in
+            let runStart = list.lowerBound(of: ItemPath(section: section, item: .min))
+            var runEnd = runStart
+            while runEnd < list.count, list[runEnd].section == section { runEnd += 1 }
+            // Never past the buffer, even for sections listed twice (an invalid plan).
+            guard runEnd > runStart, written + (runEnd - runStart) <= capacity else { return }
+            var mergedItem = written - 1
+            var runItem = runEnd - 1
+            var target = written + (runEnd - runStart) - 1
+            while runItem >= runStart {
+              if mergedItem >= sectionStart, buffer[mergedItem] > list[runItem].item {
+                buffer[target] = buffer[mergedItem]
+                mergedItem -= 1
+              } else {
+                buffer[target] = list[runItem].item
+                runItem -= 1
+              }
+              target -= 1
             }
-            target -= 1
+            written += runEnd - runStart
           }
-          written += runEnd - runStart
         }
         starts.append(written)
       }

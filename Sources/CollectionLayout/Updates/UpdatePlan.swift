@@ -173,11 +173,12 @@ extension Array where Element: Equatable {
   }
 }
 
-extension Array where Element: Comparable {
-  /// The index of the first element >= `value` in this ascending array (binary search).
+extension RandomAccessCollection where Element: Comparable, Index == Int {
+  /// The index of the first element >= `value` in this ascending array or buffer (binary
+  /// search).
   func lowerBound(of value: Element) -> Int {
-    var low = 0
-    var high = count
+    var low = startIndex
+    var high = endIndex
     while low < high {
       let middle = low + (high - low) / 2
       if self[middle] < value { low = middle + 1 } else { high = middle }
@@ -186,12 +187,12 @@ extension Array where Element: Comparable {
   }
 
   /// How many elements of this ascending array are < `value`.
-  func countLess(than value: Element) -> Int { lowerBound(of: value) }
+  func countLess(than value: Element) -> Int { lowerBound(of: value) - startIndex }
 
   /// Whether this ascending array contains `value` (binary search).
   func sortedContains(_ value: Element) -> Bool {
     let index = lowerBound(of: value)
-    return index < count && self[index] == value
+    return index < endIndex && self[index] == value
   }
 }
 
@@ -252,12 +253,14 @@ extension Array where Element == ItemPath {
 
   /// Whether the paths ascend (ties allowed): what a caller often sends, checked in one pass.
   var isAscending: Bool {
-    var index = 1
-    while index < count {
-      if self[index] < self[index - 1] { return false }
-      index += 1
+    withUnsafeBufferPointer { paths in
+      var index = 1
+      while index < paths.count {
+        if paths[index] < paths[index - 1] { return false }
+        index += 1
+      }
+      return true
     }
-    return true
   }
 }
 
