@@ -180,47 +180,76 @@ struct ItemMap: Hashable, Sendable {
     }
   }
 
-  /// The items of each of `sections` (distinct) in `lists` (each ascending), and where each
-  /// section's items start (plus the end): each section's runs of the lists found by binary
-  /// search and merged from the back in place, in one buffer.
+  /// The items of each of `sections` (distinct) in `lists` (three, each ascending), and where
+  /// each section's items start (plus the end): each section's runs of the lists found by
+  /// binary search and merged into one preallocated buffer, each item written once.
   private static func editPoints(of sections: [Int], in lists: [[ItemPath]])
     -> (items: [Int], starts: [Int])
   {
-    let capacity = lists.reduce(0) { $0 + $1.count }
+    let none: [ItemPath] = []
+    let first = lists.first ?? none
+    let second = lists.count > 1 ? lists[1] : none
+    let third = lists.count > 2 ? lists[2] : none
+    let capacity = first.count + second.count + third.count
     var starts: [Int] = [0]
     starts.reserveCapacity(sections.count + 1)
     let items = [Int](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
-      var written = 0
-      for section in sections {
-        let sectionStart = written
-        for list in lists {
-          list.withUnsafeBufferPointer { list in
-            let runStart = list.lowerBound(of: ItemPath(section: section, item: .min))
-            var runEnd = runStart
-            while runEnd < list.count, list[runEnd].section == section { runEnd += 1 }
-            // Never past the buffer, even for sections listed twice (an invalid plan).
-            guard runEnd > runStart, written + (runEnd - runStart) <= capacity else { return }
-            var mergedItem = written - 1
-            var runItem = runEnd - 1
-            var target = written + (runEnd - runStart) - 1
-            while runItem >= runStart {
-              if mergedItem >= sectionStart, buffer[mergedItem] > list[runItem].item {
-                buffer[target] = buffer[mergedItem]
-                mergedItem -= 1
-              } else {
-                buffer[target] = list[runItem].item
-                runItem -= 1
+      first.withUnsafeBufferPointer { first in
+        second.withUnsafeBufferPointer { second in
+          third.withUnsafeBufferPointer { third in
+            var written = 0
+            for section in sections {
+              var a = run(of: section, in: first)
+              var b = run(of: section, in: second)
+              var c = run(of: section, in: third)
+              // Never past the buffer, even for sections listed twice (an invalid plan).
+              guard written + a.count + b.count + c.count <= capacity else { break }
+              while true {
+                // The smallest of the three heads; on ties the earlier list first.
+                var list = 0
+                var smallest = 0
+                if !a.isEmpty {
+                  list = 1
+                  smallest = first[a.lowerBound].item
+                }
+                if !b.isEmpty, list == 0 || second[b.lowerBound].item < smallest {
+                  list = 2
+                  smallest = second[b.lowerBound].item
+                }
+                if !c.isEmpty, list == 0 || third[c.lowerBound].item < smallest {
+                  list = 3
+                  smallest = third[c.lowerBound].item
+                }
+                switch list {
+                case 1: a = a.dropFirst()
+                case 2: b = b.dropFirst()
+                case 3: c = c.dropFirst()
+                default: break
+                }
+                if list == 0 { break }
+                buffer[written] = smallest
+                written += 1
               }
-              target -= 1
+              starts.append(written)
             }
-            written += runEnd - runStart
+            initializedCount = written
           }
         }
-        starts.append(written)
       }
-      initializedCount = written
     }
     return (items, starts)
+  }
+
+  /// The positions in `paths` (ascending) of the paths in `section`: two binary searches.
+  private static func run(of section: Int, in paths: UnsafeBufferPointer<ItemPath>) -> Range<Int> {
+    let start = paths.lowerBound(of: ItemPath(section: section, item: .min))
+    var low = start
+    var high = paths.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if paths[middle].section == section { low = middle + 1 } else { high = middle }
+    }
+    return start..<low
   }
 
   // MARK: - Searching the edit points
