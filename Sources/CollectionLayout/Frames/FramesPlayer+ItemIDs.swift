@@ -11,7 +11,7 @@ extension FramesPlayer {
     let beforeSections = before.sections
     // Only items listed one by one can have ids: without such a section on either side,
     // nothing is named (O(sections), and the entry is not copied).
-    guard Self.listsItems(afterSections) || Self.listsItems(beforeSections) else { return entry }
+    guard afterSections.listsItems || beforeSections.listsItems else { return entry }
     var named = entry
     named.elements = named.elements.map { after.naming($0, in: afterSections) }
     guard var transition = named.transition else { return named }
@@ -35,14 +35,6 @@ extension FramesPlayer {
     }
     named.transition = transition
     return named
-  }
-
-  /// Whether any of `sections` lists its items one by one (only those items can have ids).
-  private static func listsItems(_ sections: [LayoutSection]) -> Bool {
-    sections.contains {
-      if case .list = $0.items { return true }
-      return false
-    }
   }
 
   /// Sets `attributes`' item id when `id` is an item of `layout` that has one in `sections`
