@@ -55,6 +55,7 @@ extension SectionGeometry {
   /// `pinLine` (natural positions when `nil`).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
   /// computed. Stops early, between rows, once the consumer wants no more.
+  @inline(__always)
   func appendElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
     to consumer: inout Consumer, examined: inout Int
