@@ -197,38 +197,77 @@ struct ItemMap: Hashable, Sendable {
       first.withUnsafeBufferPointer { first in
         second.withUnsafeBufferPointer { second in
           third.withUnsafeBufferPointer { third in
+            let output = buffer
             var written = 0
+            // One list's run copied; two lists' runs merged, on ties the first list first.
+            func copy(_ run: Range<Int>, of list: UnsafeBufferPointer<ItemPath>) {
+              for index in run {
+                output[written] = list[index].item
+                written += 1
+              }
+            }
+            func merge(
+              _ left: Range<Int>, of leftList: UnsafeBufferPointer<ItemPath>,
+              _ right: Range<Int>, of rightList: UnsafeBufferPointer<ItemPath>
+            ) {
+              var nextLeft = left.lowerBound
+              var nextRight = right.lowerBound
+              while nextLeft < left.upperBound, nextRight < right.upperBound {
+                let leftItem = leftList[nextLeft].item
+                let rightItem = rightList[nextRight].item
+                if rightItem < leftItem {
+                  output[written] = rightItem
+                  nextRight += 1
+                } else {
+                  output[written] = leftItem
+                  nextLeft += 1
+                }
+                written += 1
+              }
+              copy(nextLeft..<left.upperBound, of: leftList)
+              copy(nextRight..<right.upperBound, of: rightList)
+            }
             for section in sections {
               var a = run(of: section, in: first)
               var b = run(of: section, in: second)
               var c = run(of: section, in: third)
               // Never past the buffer, even for sections listed twice (an invalid plan).
               guard written + a.count + b.count + c.count <= capacity else { break }
-              while true {
-                // The smallest of the three heads; on ties the earlier list first.
-                var list = 0
-                var smallest = 0
-                if !a.isEmpty {
-                  list = 1
-                  smallest = first[a.lowerBound].item
+              switch (a.isEmpty, b.isEmpty, c.isEmpty) {
+              case (true, true, true): break
+              case (false, true, true): copy(a, of: first)
+              case (true, false, true): copy(b, of: second)
+              case (true, true, false): copy(c, of: third)
+              case (false, false, true): merge(a, of: first, b, of: second)
+              case (false, true, false): merge(a, of: first, c, of: third)
+              case (true, false, false): merge(b, of: second, c, of: third)
+              case (false, false, false):
+                while true {
+                  // The smallest of the three heads; on ties the earlier list first.
+                  var list = 0
+                  var smallest = 0
+                  if !a.isEmpty {
+                    list = 1
+                    smallest = first[a.lowerBound].item
+                  }
+                  if !b.isEmpty, list == 0 || second[b.lowerBound].item < smallest {
+                    list = 2
+                    smallest = second[b.lowerBound].item
+                  }
+                  if !c.isEmpty, list == 0 || third[c.lowerBound].item < smallest {
+                    list = 3
+                    smallest = third[c.lowerBound].item
+                  }
+                  switch list {
+                  case 1: a = a.dropFirst()
+                  case 2: b = b.dropFirst()
+                  case 3: c = c.dropFirst()
+                  default: break
+                  }
+                  if list == 0 { break }
+                  output[written] = smallest
+                  written += 1
                 }
-                if !b.isEmpty, list == 0 || second[b.lowerBound].item < smallest {
-                  list = 2
-                  smallest = second[b.lowerBound].item
-                }
-                if !c.isEmpty, list == 0 || third[c.lowerBound].item < smallest {
-                  list = 3
-                  smallest = third[c.lowerBound].item
-                }
-                switch list {
-                case 1: a = a.dropFirst()
-                case 2: b = b.dropFirst()
-                case 3: c = c.dropFirst()
-                default: break
-                }
-                if list == 0 { break }
-                buffer[written] = smallest
-                written += 1
               }
               starts.append(written)
             }
