@@ -4,7 +4,8 @@ extension FramesPlayer {
   /// elements and its records' `final` attributes from the layout shown after the step, its
   /// records' `initial` attributes from `before`, the layout shown before it (a deleted
   /// record's two sides both from `before`, an inserted one's from the layout after). O(1) per
-  /// element and record for the grid.
+  /// element and record for the grid, after an O(sections) check that some section lists its
+  /// items (only those can have ids; otherwise the entry is returned as it is).
   func naming(_ entry: consuming FrameStep, before: InteractiveLayout<Layout>) -> FrameStep {
     let after = presented
     let afterSections = after.sections
@@ -23,14 +24,15 @@ extension FramesPlayer {
       // A deleted record's two sides are named from the layout before, an inserted one's
       // from the layout after; otherwise the initial side from before, the final from after.
       if oldID == nil {
-        Self.name(&transition.changes[index].initial, as: newID, in: after, afterSections)
+        Self.name(&transition.changes[index].initial, as: newID, in: after, sections: afterSections)
       } else {
-        Self.name(&transition.changes[index].initial, as: oldID, in: before, beforeSections)
+        Self.name(
+          &transition.changes[index].initial, as: oldID, in: before, sections: beforeSections)
       }
       if newID == nil {
-        Self.name(&transition.changes[index].final, as: oldID, in: before, beforeSections)
+        Self.name(&transition.changes[index].final, as: oldID, in: before, sections: beforeSections)
       } else {
-        Self.name(&transition.changes[index].final, as: newID, in: after, afterSections)
+        Self.name(&transition.changes[index].final, as: newID, in: after, sections: afterSections)
       }
     }
     named.transition = transition
@@ -41,7 +43,7 @@ extension FramesPlayer {
   /// (the layout's, read once by the caller).
   private static func name(
     _ attributes: inout LayoutAttributes, as id: ElementID?,
-    in layout: InteractiveLayout<Layout>, _ sections: [LayoutSection]
+    in layout: InteractiveLayout<Layout>, sections: [LayoutSection]
   ) {
     guard let id, case .item(let path)? = layout.owner(of: id),
       let name = InteractiveLayout<Layout>.itemID(at: path, in: sections)
