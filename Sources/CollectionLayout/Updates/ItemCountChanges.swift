@@ -30,8 +30,19 @@ struct ItemCountChanges {
     func add(_ section: Int, to counts: inout [Int]) {
       if counts.indices.contains(section) { counts[section] += 1 }
     }
-    for path in plan.itemInserts { add(path.section, to: &inserted) }
-    for path in plan.itemDeletes { add(path.section, to: &deleted) }
+    // Inserts and deletes are sorted: counted a section's run at a time.
+    func addRuns(of paths: [ItemPath], to counts: inout [Int]) {
+      var start = 0
+      while start < paths.count {
+        let section = paths[start].section
+        var end = start + 1
+        while end < paths.count, paths[end].section == section { end += 1 }
+        if counts.indices.contains(section) { counts[section] += end - start }
+        start = end
+      }
+    }
+    addRuns(of: plan.itemInserts, to: &inserted)
+    addRuns(of: plan.itemDeletes, to: &deleted)
     for reload in plan.itemReloadTargets {
       add(reload.to.section, to: &inserted)
       add(reload.from.section, to: &deleted)

@@ -40,47 +40,44 @@ struct ItemMap: Hashable, Sendable {
   private let byNewSection: [Int]
   private let sortedNewSections: [Int]
   /// Item moves, by source.
-  private(set) var moveByFrom: [ItemPath: ItemPath] = [:]
+  let moveByFrom: PathLookup
   /// Item moves, by destination.
-  private(set) var moveByTo: [ItemPath: ItemPath] = [:]
+  let moveByTo: PathLookup
   /// Item reloads, old path to adjusted path.
-  private(set) var reloadByFrom: [ItemPath: ItemPath] = [:]
+  let reloadByFrom: PathLookup
   /// Item reloads, adjusted path to old path.
-  private(set) var reloadByTo: [ItemPath: ItemPath] = [:]
+  let reloadByTo: PathLookup
 
   /// Builds the map of `plan`, which passed validation. Never traps on an invalid plan; the
   /// map is then meaningless.
   init(plan: UpdatePlan, sectionMap: SectionMap) {
-    moveByFrom.reserveCapacity(plan.itemMoves.count)
-    moveByTo.reserveCapacity(plan.itemMoves.count)
-    reloadByFrom.reserveCapacity(plan.itemReloadTargets.count)
-    reloadByTo.reserveCapacity(plan.itemReloadTargets.count)
-    for reload in plan.itemReloadTargets {
-      reloadByFrom[reload.from] = reload.to
-      reloadByTo[reload.to] = reload.from
-    }
-    for move in plan.itemMoves {
-      moveByFrom[move.from] = move.to
-      moveByTo[move.to] = move.from
-    }
-    let removed = mergeSorted(
-      mergeSorted(plan.itemDeletes, plan.itemReloadTargets.map(\.from), by: <),
-      plan.itemMoveSources, by: <)
-    let fixed = mergeSorted(
-      mergeSorted(plan.itemInserts, plan.itemReloadTargets.map(\.to).sortedPaths(), by: <),
-      plan.itemMoveDestinations, by: <)
+    moveByFrom = PathLookup(plan.itemMoves, bySource: true)
+    moveByTo = PathLookup(plan.itemMovesByDestination, bySource: false)
+    reloadByFrom = PathLookup(plan.itemReloadTargets, bySource: true)
+    reloadByTo = PathLookup(plan.itemReloadTargets, bySource: false)
+    // The edit points come from three sorted lists each, merged section by section.
+    let removedLists = [plan.itemDeletes, plan.itemReloadTargets.map(\.from), plan.itemMoveSources]
+    let fixedLists = [
+      plan.itemInserts, plan.itemReloadTargets.map(\.to).sortedPaths(), plan.itemMoveDestinations,
+    ]
     // The kept sections with operations: those with removed items, and the old counterparts
     // of the new sections with fixed slots.
     var candidates: [Int] = []
-    candidates.reserveCapacity(removed.count + fixed.count)
-    for path in removed where candidates.last != path.section { candidates.append(path.section) }
-    for path in fixed {
-      if let old = sectionMap.origin(ofNew: path.section)?.itemSource { candidates.append(old) }
+    for list in removedLists {
+      Self.forEachSection(of: list) { candidates.append($0) }
+    }
+    for list in fixedLists {
+      Self.forEachSection(of: list) {
+        if let old = sectionMap.origin(ofNew: $0)?.itemSource { candidates.append(old) }
+      }
     }
     candidates.sort()
     var oldSections: [Int] = []
     var newSections: [Int] = []
     var oldCounts: [Int] = []
+    oldSections.reserveCapacity(candidates.count)
+    newSections.reserveCapacity(candidates.count)
+    oldCounts.reserveCapacity(candidates.count)
     for old in candidates where oldSections.last != old {
       guard case .kept(let new) = sectionMap.fate(ofOld: old),
         plan.oldItemCounts.indices.contains(old)
@@ -89,32 +86,9 @@ struct ItemMap: Hashable, Sendable {
       newSections.append(new)
       oldCounts.append(plan.oldItemCounts[old])
     }
-    // The removed items and fixed slots of each, in the same order (ascending old sections;
-    // kept sections keep their order, so their new counterparts ascend too).
-    var removedItems: [Int] = []
-    var removedStarts: [Int] = []
-    var fixedItems: [Int] = []
-    var fixedStarts: [Int] = []
-    removedItems.reserveCapacity(removed.count)
-    fixedItems.reserveCapacity(fixed.count)
-    var nextRemoved = 0
-    var nextFixed = 0
-    for (old, new) in zip(oldSections, newSections) {
-      removedStarts.append(removedItems.count)
-      while nextRemoved < removed.count, removed[nextRemoved].section < old { nextRemoved += 1 }
-      while nextRemoved < removed.count, removed[nextRemoved].section == old {
-        removedItems.append(removed[nextRemoved].item)
-        nextRemoved += 1
-      }
-      fixedStarts.append(fixedItems.count)
-      nextFixed = fixed.lowerBound(of: ItemPath(section: new, item: .min))
-      while nextFixed < fixed.count, fixed[nextFixed].section == new {
-        fixedItems.append(fixed[nextFixed].item)
-        nextFixed += 1
-      }
-    }
-    removedStarts.append(removedItems.count)
-    fixedStarts.append(fixedItems.count)
+    // The removed items and fixed slots of each, in the same order.
+    let (removedItems, removedStarts) = Self.editPoints(of: oldSections, in: removedLists)
+    let (fixedItems, fixedStarts) = Self.editPoints(of: newSections, in: fixedLists)
     let byNew = newSections.indices.sorted { newSections[$0] < newSections[$1] }
     self.oldSections = oldSections
     self.newSections = newSections
@@ -193,6 +167,128 @@ struct ItemMap: Hashable, Sendable {
       body(source < oldCount ? ItemPath(section: old, item: source) : nil)
       source += 1
     }
+  }
+
+  // MARK: - Building the edit points
+
+  /// Calls `body` with each section of `paths` (ascending), once.
+  private static func forEachSection(of paths: [ItemPath], _ body: (Int) -> Void) {
+    var previous: Int?
+    for path in paths where path.section != previous {
+      previous = path.section
+      body(path.section)
+    }
+  }
+
+  /// The items of each of `sections` (distinct) in `lists` (three, each ascending), and where
+  /// each section's items start (plus the end): each section's runs of the lists found by
+  /// binary search and merged into one preallocated buffer, each item written once.
+  private static func editPoints(of sections: [Int], in lists: [[ItemPath]])
+    -> (items: [Int], starts: [Int])
+  {
+    let none: [ItemPath] = []
+    let first = lists.first ?? none
+    let second = lists.count > 1 ? lists[1] : none
+    let third = lists.count > 2 ? lists[2] : none
+    let capacity = first.count + second.count + third.count
+    var starts: [Int] = [0]
+    starts.reserveCapacity(sections.count + 1)
+    let items = [Int](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+      first.withUnsafeBufferPointer { first in
+        second.withUnsafeBufferPointer { second in
+          third.withUnsafeBufferPointer { third in
+            let output = buffer
+            var written = 0
+            // One list's run copied; two lists' runs merged, on ties the first list first.
+            func copy(_ run: Range<Int>, of list: UnsafeBufferPointer<ItemPath>) {
+              for index in run {
+                output[written] = list[index].item
+                written += 1
+              }
+            }
+            func merge(
+              _ left: Range<Int>, of leftList: UnsafeBufferPointer<ItemPath>,
+              _ right: Range<Int>, of rightList: UnsafeBufferPointer<ItemPath>
+            ) {
+              var nextLeft = left.lowerBound
+              var nextRight = right.lowerBound
+              while nextLeft < left.upperBound, nextRight < right.upperBound {
+                let leftItem = leftList[nextLeft].item
+                let rightItem = rightList[nextRight].item
+                if rightItem < leftItem {
+                  output[written] = rightItem
+                  nextRight += 1
+                } else {
+                  output[written] = leftItem
+                  nextLeft += 1
+                }
+                written += 1
+              }
+              copy(nextLeft..<left.upperBound, of: leftList)
+              copy(nextRight..<right.upperBound, of: rightList)
+            }
+            for section in sections {
+              var a = run(of: section, in: first)
+              var b = run(of: section, in: second)
+              var c = run(of: section, in: third)
+              // Never past the buffer, even for sections listed twice (an invalid plan).
+              guard written + a.count + b.count + c.count <= capacity else { break }
+              switch (a.isEmpty, b.isEmpty, c.isEmpty) {
+              case (true, true, true): break
+              case (false, true, true): copy(a, of: first)
+              case (true, false, true): copy(b, of: second)
+              case (true, true, false): copy(c, of: third)
+              case (false, false, true): merge(a, of: first, b, of: second)
+              case (false, true, false): merge(a, of: first, c, of: third)
+              case (true, false, false): merge(b, of: second, c, of: third)
+              case (false, false, false):
+                while true {
+                  // The smallest of the three heads; on ties the earlier list first.
+                  var list = 0
+                  var smallest = 0
+                  if !a.isEmpty {
+                    list = 1
+                    smallest = first[a.lowerBound].item
+                  }
+                  if !b.isEmpty, list == 0 || second[b.lowerBound].item < smallest {
+                    list = 2
+                    smallest = second[b.lowerBound].item
+                  }
+                  if !c.isEmpty, list == 0 || third[c.lowerBound].item < smallest {
+                    list = 3
+                    smallest = third[c.lowerBound].item
+                  }
+                  switch list {
+                  case 1: a = a.dropFirst()
+                  case 2: b = b.dropFirst()
+                  case 3: c = c.dropFirst()
+                  default: break
+                  }
+                  if list == 0 { break }
+                  output[written] = smallest
+                  written += 1
+                }
+              }
+              starts.append(written)
+            }
+            initializedCount = written
+          }
+        }
+      }
+    }
+    return (items, starts)
+  }
+
+  /// The positions in `paths` (ascending) of the paths in `section`: two binary searches.
+  private static func run(of section: Int, in paths: UnsafeBufferPointer<ItemPath>) -> Range<Int> {
+    let start = paths.lowerBound(of: ItemPath(section: section, item: .min))
+    var low = start
+    var high = paths.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if paths[middle].section == section { low = middle + 1 } else { high = middle }
+    }
+    return start..<low
   }
 
   // MARK: - Searching the edit points

@@ -48,6 +48,8 @@ struct UpdatePlan {
   let itemMoves: [ItemMove]
   /// The sources of the item moves, ascending.
   let itemMoveSources: [ItemPath]
+  /// The item moves by destination (ties by source).
+  let itemMovesByDestination: [ItemMove]
   /// The destinations of the item moves, ascending.
   let itemMoveDestinations: [ItemPath]
 
@@ -90,9 +92,10 @@ struct UpdatePlan {
       }
     let inserts = batch.insertItems.sortedPaths()
     itemInserts = added.isEmpty ? inserts : inserts.filter { !added.contains($0.section) }
-    itemMoves = batch.moveItems.sorted { ($0.from, $0.to) < ($1.from, $1.to) }.distinctSorted()
+    itemMoves = batch.moveItems.sortedBySourceThenDestination().distinctSorted()
     itemMoveSources = itemMoves.map(\.from)
-    itemMoveDestinations = itemMoves.map(\.to).sortedPaths()
+    itemMovesByDestination = itemMoves.sortedByDestination()
+    itemMoveDestinations = itemMovesByDestination.map(\.to)
 
     // Item reloads: the section adjusted as a section, the item by the deletes of its old
     // section and the inserts of its adjusted section. Moves are not considered.
@@ -103,8 +106,8 @@ struct UpdatePlan {
       $0.section &- distinctDeletes.countLess(than: $0.section)
     }
     let reloadSections = freeSlots(ranks: reloadSectionRanks, avoiding: distinctInserts)
-    let distinctItemDeletes = itemDeletes.distinctSorted()
-    let distinctItemInserts = itemInserts.distinctSorted()
+    let distinctItemDeletes = itemReloads.isEmpty ? [] : itemDeletes.distinctSorted()
+    let distinctItemInserts = itemReloads.isEmpty ? [] : itemInserts.distinctSorted()
     var targets: [ItemMove] = []
     targets.reserveCapacity(itemReloads.count)
     var start = 0
@@ -158,6 +161,9 @@ extension Int {
 extension Array where Element: Equatable {
   /// The elements of this array without adjacent repeats: without repeats when sorted.
   func distinctSorted() -> [Element] {
+    var first = 1
+    while first < count, self[first] != self[first - 1] { first += 1 }
+    if first >= count { return self }
     var result: [Element] = []
     result.reserveCapacity(count)
     for element in self where result.last != element {
@@ -167,11 +173,12 @@ extension Array where Element: Equatable {
   }
 }
 
-extension Array where Element: Comparable {
-  /// The index of the first element >= `value` in this ascending array (binary search).
+extension RandomAccessCollection where Element: Comparable, Index == Int {
+  /// The index of the first element >= `value` in this ascending array or buffer (binary
+  /// search).
   func lowerBound(of value: Element) -> Int {
-    var low = 0
-    var high = count
+    var low = startIndex
+    var high = endIndex
     while low < high {
       let middle = low + (high - low) / 2
       if self[middle] < value { low = middle + 1 } else { high = middle }
@@ -180,12 +187,12 @@ extension Array where Element: Comparable {
   }
 
   /// How many elements of this ascending array are < `value`.
-  func countLess(than value: Element) -> Int { lowerBound(of: value) }
+  func countLess(than value: Element) -> Int { lowerBound(of: value) - startIndex }
 
   /// Whether this ascending array contains `value` (binary search).
   func sortedContains(_ value: Element) -> Bool {
     let index = lowerBound(of: value)
-    return index < count && self[index] == value
+    return index < endIndex && self[index] == value
   }
 }
 
@@ -231,17 +238,62 @@ extension Array where Element == ItemPath {
 }
 
 extension Array where Element == ItemPath {
-  /// This array sorted ascending. When every index fits in 32 bits (always, for paths in
-  /// bounds), the paths are sorted as packed 64-bit keys, about twice as fast.
+  /// This array sorted ascending; itself when it already is. When every index fits in 32
+  /// bits (always, for paths in bounds), the paths are radix-sorted as packed 64-bit keys.
   func sortedPaths() -> [ItemPath] {
+    if isAscending { return self }
     var keys: [UInt64] = []
     keys.reserveCapacity(count)
     for path in self {
-      guard let section = UInt32(exactly: path.section), let item = UInt32(exactly: path.item)
-      else { return sorted() }
-      keys.append(UInt64(section) << 32 | UInt64(item))
+      guard let key = path.packedKey else { return sorted() }
+      keys.append(key)
     }
-    keys.sort()
-    return keys.map { ItemPath(section: Int($0 >> 32), item: Int($0 & 0xFFFF_FFFF)) }
+    return radixOrder(of: keys).map { self[$0] }
+  }
+
+  /// Whether the paths ascend (ties allowed): what a caller often sends, checked in one pass.
+  var isAscending: Bool {
+    withUnsafeBufferPointer { paths in
+      var index = 1
+      while index < paths.count {
+        if paths[index] < paths[index - 1] { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+}
+
+extension Array where Element == ItemMove {
+  /// This array sorted by destination, ties in their order here; itself when it already is.
+  /// Sorted as packed 64-bit keys when every index fits in 32 bits (always, for moves in
+  /// bounds).
+  func sortedByDestination() -> [ItemMove] {
+    var index = 1
+    while index < count, !(self[index].to < self[index - 1].to) { index += 1 }
+    if index >= count { return self }
+    var keys: [UInt64] = []
+    keys.reserveCapacity(count)
+    for move in self {
+      guard let key = move.to.packedKey else {
+        return enumerated().sorted { ($0.element.to, $0.offset) < ($1.element.to, $1.offset) }
+          .map(\.element)
+      }
+      keys.append(key)
+    }
+    return radixOrder(of: keys).map { self[$0] }
+  }
+
+  /// This array sorted by source, then destination; itself when it already is.
+  func sortedBySourceThenDestination() -> [ItemMove] {
+    func ascending(_ lhs: ItemMove, _ rhs: ItemMove) -> Bool {
+      (lhs.from, lhs.to) < (rhs.from, rhs.to)
+    }
+    var index = 1
+    while index < count {
+      if ascending(self[index], self[index - 1]) { return sorted(by: ascending) }
+      index += 1
+    }
+    return self
   }
 }

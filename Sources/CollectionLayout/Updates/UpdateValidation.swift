@@ -65,11 +65,23 @@ extension UpdatePlan {
   ///     before the derived item counts exist).
   ///   - newItemCount: the number of items of a section after the update, called with
   ///     indexes in `0..<newSectionCount` only.
-  func validate(sectionsOnly: Bool, newItemCount: (Int) -> Int) throws(BatchUpdateError) {
+  ///   - quickly: run the quick form of each check first (tests compare both ways).
+  func validate(sectionsOnly: Bool, quickly: Bool = true, newItemCount: (Int) -> Int)
+    throws(BatchUpdateError)
+  {
+    // Each check first runs its quick form, which accepts only what the full check accepts
+    // and falls back to it at the first doubt: the full check finds the first error in
+    // UIKit's order and words it.
     try checkReloadConflicts(sectionsOnly: sectionsOnly)
-    try checkDeletes(sectionsOnly: sectionsOnly)
-    try checkInserts(sectionsOnly: sectionsOnly, newItemCount: newItemCount)
-    try checkSectionAndItemMoves(sectionsOnly: sectionsOnly, newItemCount: newItemCount)
+    if !quickly || !deletesPassQuickly(sectionsOnly: sectionsOnly) {
+      try checkDeletes(sectionsOnly: sectionsOnly)
+    }
+    if !quickly || !insertsPassQuickly(sectionsOnly: sectionsOnly, newItemCount: newItemCount) {
+      try checkInserts(sectionsOnly: sectionsOnly, newItemCount: newItemCount)
+    }
+    if !quickly || !movesPassQuickly(sectionsOnly: sectionsOnly, newItemCount: newItemCount) {
+      try checkSectionAndItemMoves(sectionsOnly: sectionsOnly, newItemCount: newItemCount)
+    }
   }
 
   /// The number of sections after the update must be old + inserted - deleted, reloads
@@ -86,6 +98,7 @@ extension UpdatePlan {
 
   /// UIKit step 3: a reload and a delete of the same path; the engine adds duplicate reloads.
   private func checkReloadConflicts(sectionsOnly: Bool) throws(BatchUpdateError) {
+    if sectionReloads.isEmpty, sectionsOnly || allItemReloads.isEmpty { return }
     let entries = mergeSorted(
       sectionReloads.map { Entry.section($0, .delete) },
       sectionsOnly ? [] : allItemReloads.map { Entry.item($0, .delete) }, by: Entry.ascending)
