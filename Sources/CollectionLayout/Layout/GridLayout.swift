@@ -86,8 +86,12 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       defer { y += header.height }
       return y
     }
-    var geometries: [SectionGeometry] = []
-    geometries.reserveCapacity(sectionModels.count)
+    var sectionsWithHeight: [Int] = []
+    var topsOfSectionsWithHeight: [Double] = []
+    var bottomsOfSectionsWithHeight: [Double] = []
+    sectionsWithHeight.reserveCapacity(sectionModels.count)
+    topsOfSectionsWithHeight.reserveCapacity(sectionModels.count)
+    bottomsOfSectionsWithHeight.reserveCapacity(sectionModels.count)
     // Bound once: reading them inside the loop would copy the layouts' references each time.
     let reusedGeometries = reused?.layout.geometries ?? []
     let sources = reused?.sources ?? []
@@ -96,38 +100,50 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     var styles = SectionStyleCache(
       defaults: metrics, environment: environment, pixelGrid: pixelGrid)
     let lastIndex = sectionModels.count - 1
-    for index in sectionModels.indices {
-      if index < sources.count, sources[index] >= 0 {
-        var geometry = reusedGeometries[sources[index]].placed(at: y, environment: environment)
-        geometry.index = index
-        geometry.isLast = index == lastIndex
-        y = geometry.bottom
-        geometries.append(geometry)
-        continue
+    // The sections are read in place (a copy of a section retains all its lists), and each
+    // geometry is built in its place in the array: no section and no geometry is copied.
+    let geometries = [SectionGeometry](unsafeUninitializedCapacity: sectionModels.count) {
+      geometries, initializedCount in
+      sectionModels.withUnsafeBufferPointer { models in
+        for index in models.indices {
+          let top = y
+          if index < sources.count, sources[index] >= 0 {
+            var geometry = reusedGeometries[sources[index]].placed(at: y, environment: environment)
+            geometry.index = index
+            geometry.isLast = index == lastIndex
+            geometries.initializeElement(at: index, to: geometry)
+          } else {
+            let style = styles.style(ofSection: index, in: models)
+            var kept: [Int?]?
+            // The arrangement first: binding the previous layout and its mapping copies them.
+            if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
+              kept = previousLayout.keptMasonryColumns(
+                ofNewSection: index, itemCount: models[index].items.count,
+                metrics: style.metrics, mapping: mapping)
+            }
+            geometries.initializeElement(
+              at: index,
+              to: SectionGeometry(
+                index: index, headers: models[index].headers, footers: models[index].footers,
+                placeholder: models[index].placeholder, items: models[index].items,
+                style: style, top: y, isLast: index == lastIndex, environment: environment,
+                keptColumns: kept))
+          }
+          initializedCount = index + 1
+          y = geometries[index].bottom
+          // A section of no height has no element: the searches skip it.
+          if y > top {
+            sectionsWithHeight.append(index)
+            topsOfSectionsWithHeight.append(top)
+            bottomsOfSectionsWithHeight.append(y)
+          }
+        }
       }
-      let style = styles.style(for: sectionModels[index].metrics)
-      var kept: [Int?]?
-      // The arrangement first: binding the previous layout and its mapping copies them.
-      if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
-        kept = previousLayout.keptMasonryColumns(
-          ofNewSection: index, itemCount: sectionModels[index].items.count,
-          metrics: style.metrics, mapping: mapping)
-      }
-      let geometry = SectionGeometry(
-        index: index, headers: sectionModels[index].headers,
-        footers: sectionModels[index].footers, placeholder: sectionModels[index].placeholder,
-        items: sectionModels[index].items, style: style, top: y, isLast: index == lastIndex,
-        environment: environment, keptColumns: kept)
-      y = geometry.bottom
-      geometries.append(geometry)
     }
     self.geometries = geometries
-    let sectionsWithHeight = geometries.indices.filter {
-      geometries[$0].bottom > geometries[$0].top
-    }
     self.sectionsWithHeight = sectionsWithHeight
-    topsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].top }
-    bottomsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].bottom }
+    self.topsOfSectionsWithHeight = topsOfSectionsWithHeight
+    self.bottomsOfSectionsWithHeight = bottomsOfSectionsWithHeight
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
   }

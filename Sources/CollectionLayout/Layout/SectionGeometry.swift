@@ -59,34 +59,52 @@ struct SectionGeometry: Hashable, Sendable {
     items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
     keptColumns: [Int?]? = nil
   ) {
-    self.index = index
-    self.style = style
-    self.headers = headers
-    self.footers = footers
-    self.top = top
-    self.isLast = isLast
     let metrics = style.metrics
-    rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
-    if let content = placeholder {
-      self.placeholder = PlaceholderGeometry(content: content, top: top, height: 0)
-      itemCount = 0
-    } else {
-      self.placeholder = nil
+    var rows = RowGeometry.uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
+    var masonry: MasonryGeometry?
+    var itemCount = 0
+    if placeholder == nil {
       itemCount = max(0, items.count)
-      if metrics.arrangement == .masonry, case .list(let list) = items {
+      switch items {
+      case .count(let count):
+        // What RowGeometry(items:columns:rowHeight:spacing:) makes of a count, without
+        // copying the items to find out.
+        let columns = style.columns.count
+        rows = .uniform(
+          count: (count + columns - 1) / columns, height: metrics.rowHeight,
+          spacing: metrics.rowSpacing)
+      case .list(let list) where metrics.arrangement == .masonry:
         masonry = MasonryGeometry(
           items: list, columns: style.columns, spacing: metrics.rowSpacing,
           keptColumns: keptColumns)
-      } else {
+      case .list, .measuredCount:
         rows = RowGeometry(
           items: items, columns: style.columns, rowHeight: metrics.rowHeight,
           spacing: metrics.rowSpacing)
       }
     }
-    footersTop = top
-    gridTop = top
-    bottom = top
-    place(at: top, environment: environment)
+    let placement = Placement(
+      top: top, headers: headers, footers: footers, placeholder: placeholder,
+      itemCount: itemCount, padding: metrics.padding,
+      gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
+      environment: environment)
+    // Every stored property assigned once, in place: the value is built where it is returned.
+    self.index = index
+    self.style = style
+    self.headers = headers
+    self.footers = footers
+    self.top = top
+    footersTop = placement.footersTop
+    bottom = placement.bottom
+    self.placeholder = placeholder.map { content in
+      PlaceholderGeometry(
+        content: content, top: placement.gridTop, height: placement.placeholderHeight)
+    }
+    self.itemCount = itemCount
+    gridTop = placement.gridTop
+    self.rows = rows
+    self.masonry = masonry
+    self.isLast = isLast
   }
 
   /// The same section with its top at `top`: its headers, placeholder, grid and footers
@@ -95,32 +113,59 @@ struct SectionGeometry: Hashable, Sendable {
   /// there. O(headers + footers), nothing allocated.
   func placed(at top: Double, environment: LayoutEnvironment) -> SectionGeometry {
     var placed = self
-    placed.place(at: top, environment: environment)
+    let placement = Placement(
+      top: top, headers: headers, footers: footers, placeholder: placeholder?.content,
+      itemCount: itemCount, padding: metrics.padding,
+      gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
+      environment: environment)
+    placed.top = top
+    placed.gridTop = placement.gridTop
+    placed.footersTop = placement.footersTop
+    placed.bottom = placement.bottom
+    if let content = placeholder?.content {
+      placed.placeholder = PlaceholderGeometry(
+        content: content, top: placement.gridTop, height: placement.placeholderHeight)
+    }
     return placed
   }
 
-  /// Places the headers, the placeholder (which fills the first screen from where it is) or
-  /// the item grid, and the footers, from `top`.
-  private mutating func place(at top: Double, environment: LayoutEnvironment) {
-    self.top = top
-    var y = top
-    for header in headers { y += header.height }
-    if let content = placeholder?.content {
-      let fill = environment.visibleContentHeight - y
-      let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
-      placeholder = PlaceholderGeometry(content: content, top: y, height: height)
-      gridTop = y
-      y += height
-    } else if itemCount > 0 {
-      let metrics = style.metrics
-      gridTop = y + metrics.padding.top
-      y = gridTop + (masonry?.totalHeight ?? rows.totalHeight) + metrics.padding.bottom
-    } else {
-      gridTop = y
+  /// The raw vertical positions of a section's parts, from its top: the headers, the
+  /// placeholder (which fills the first screen from where it is) or the item grid, and the
+  /// footers.
+  private struct Placement {
+    /// The raw top of the first row, or of the placeholder.
+    var gridTop: Double
+    /// The raw top of the first footer.
+    var footersTop: Double
+    /// The raw bottom of the section.
+    var bottom: Double
+    /// The placeholder's height, when the section shows one (0 otherwise).
+    var placeholderHeight = 0.0
+
+    /// The positions from `top` of a section with these headers and footers, showing
+    /// `placeholder` or `itemCount` items in a grid `gridHeight` points tall inside `padding`.
+    init(
+      top: Double, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
+      itemCount: Int, padding: LayoutInsets, gridHeight: Double, environment: LayoutEnvironment
+    ) {
+      var y = top
+      for header in headers { y += header.height }
+      if let content = placeholder {
+        let fill = environment.visibleContentHeight - y
+        let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
+        placeholderHeight = height
+        gridTop = y
+        y += height
+      } else if itemCount > 0 {
+        gridTop = y + padding.top
+        y = gridTop + gridHeight + padding.bottom
+      } else {
+        gridTop = y
+      }
+      footersTop = y
+      for footer in footers { y += footer.height }
+      bottom = y
     }
-    footersTop = y
-    for footer in footers { y += footer.height }
-    bottom = y
   }
 
   /// The raw top of header `index`: the section's top plus the headers above it, added in

@@ -46,6 +46,13 @@ extension RangeChecker {
         checkSectionID(at: sectionIndex)
         continue
       }
+      // A section whose values are all plainly in range (the usual case) reports nothing but
+      // a repeated id: checked in place, without copying it or its metrics.
+      if let count = Self.uniformCountIfPlainlyValid(sections, at: sectionIndex) {
+        totalItems = addingSaturated(totalItems, count)
+        checkSectionID(at: sectionIndex)
+        continue
+      }
       let section = sections[sectionIndex]
       // Built only for a problem: a valid section costs no string.
       func path() -> String { "\(location)[\(sectionIndex)]" }
@@ -108,7 +115,6 @@ extension RangeChecker {
     }
   }
 
-
   /// Checks that every item of a section that the cascade makes masonry has a height or an
   /// aspect ratio: masonry places items by their heights, and has no row height to fall back
   /// on.
@@ -154,4 +160,83 @@ extension RangeChecker {
       if let padding = view.padding { checkInsets(padding, at: "\(location())[\(index)].padding") }
     }
   }
+
+  /// The number of uniform items of section `index` of `sections` when checking its own
+  /// values (its content, metrics, headers, footers and item count) would report nothing;
+  /// `nil` when they must be checked one by one (a section with a placeholder, a version or
+  /// listed items, or a value out of range). Conservative: `nil` may be returned for a valid
+  /// section, never a count for a section with a problem. Reads the section in place.
+  static func uniformCountIfPlainlyValid(_ sections: [LayoutSection], at index: Int) -> Int? {
+    sections.withUnsafeBufferPointer { buffer -> Int? in
+      guard case .count(let count) = buffer[index].items, count >= 0,
+        buffer[index].state.showsItems, buffer[index].placeholder == nil,
+        buffer[index].version == nil, buffer[index].metrics.isPlainlyValid,
+        Supplementary.arePlainlyValid(buffer[index].headers),
+        Supplementary.arePlainlyValid(buffer[index].footers)
+      else { return nil }
+      return count
+    }
+  }
+}
+
+extension SectionMetrics {
+  /// Whether ``RangeChecker/checkMetrics(_:at:)`` would report nothing for these metrics: every
+  /// value that is set is within its range. Conservative for edit actions (any own list of
+  /// edit actions is checked one by one).
+  var isPlainlyValid: Bool {
+    guard editActions == nil else { return false }
+    if let rowHeight, !isPlainlyPositiveLength(rowHeight) { return false }
+    if let columns, columns < 1 || columns > Limits.maximumColumnCount { return false }
+    if let columnSpacing, !isPlainlyNonNegativeLength(columnSpacing) { return false }
+    if let rowSpacing, !isPlainlyNonNegativeLength(rowSpacing) { return false }
+    if let padding, !padding.isPlainlyNonNegative { return false }
+    if let separators {
+      if let insets = separators.insets,
+        !isPlainlyNonNegativeLength(insets.left) || !isPlainlyNonNegativeLength(insets.right)
+      {
+        return false
+      }
+      if let thickness = separators.thickness, !isPlainlyPositiveLength(thickness) { return false }
+    }
+    return true
+  }
+}
+
+extension Supplementary {
+  /// Whether ``RangeChecker/checkSupplementaries(_:at:)`` would report nothing for `views`:
+  /// not too many, every height within its range, every padding non-negative.
+  static func arePlainlyValid(_ views: [Supplementary]) -> Bool {
+    guard views.count <= Limits.maximumSupplementaryCount else { return false }
+    return views.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        guard isPlainlyPositiveLength(buffer[index].height) else { return false }
+        if let padding = buffer[index].padding, !padding.isPlainlyNonNegative { return false }
+      }
+      return true
+    }
+  }
+}
+
+extension LayoutInsets {
+  /// Whether ``RangeChecker/checkInsets(_:at:)`` would report nothing: every side within
+  /// `0 ... Limits.maximumLength`.
+  var isPlainlyNonNegative: Bool {
+    isPlainlyNonNegativeLength(top) && isPlainlyNonNegativeLength(left)
+      && isPlainlyNonNegativeLength(bottom)
+      && isPlainlyNonNegativeLength(right)
+  }
+}
+
+/// Whether ``RangeChecker/checkPositive(_:at:maximum:)`` accepts `value` with its default
+/// maximum: finite, > 0 and <= ``Limits/maximumLength``.
+@inline(__always)
+func isPlainlyPositiveLength(_ value: Double) -> Bool {
+  value.isFinite && value > 0 && value <= Limits.maximumLength
+}
+
+/// Whether ``RangeChecker/checkNonNegative(_:at:maximum:)`` accepts `value` with its default
+/// maximum: finite, >= 0 and <= ``Limits/maximumLength``.
+@inline(__always)
+func isPlainlyNonNegativeLength(_ value: Double) -> Bool {
+  value.isFinite && value >= 0 && value <= Limits.maximumLength
 }
