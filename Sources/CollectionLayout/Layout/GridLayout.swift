@@ -123,7 +123,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
             }
             geometries.initializeElement(
               at: index,
-              to: SectionGeometry(
+              to: SectionGeometry.laidOut(
                 index: index, headers: models[index].headers, footers: models[index].footers,
                 placeholder: models[index].placeholder, items: models[index].items,
                 style: style, top: y, isLast: index == lastIndex, environment: environment,

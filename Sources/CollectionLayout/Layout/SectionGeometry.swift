@@ -50,63 +50,6 @@ struct SectionGeometry: Hashable, Sendable {
   /// The columns of the grid.
   var columns: ColumnGrid { style.columns }
 
-  /// Lays out section `index` (its `headers`, `footers`, `placeholder` and `items`) from
-  /// `top`, in the columns of `style`. In a masonry section, an item of `keptColumns` that is
-  /// not `nil` stays in that logical column (stable placement across an update). Nothing is
-  /// allocated for a section of uniform items.
-  init(
-    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
-    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
-    keptColumns: [Int?]? = nil
-  ) {
-    let metrics = style.metrics
-    var rows = RowGeometry.uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
-    var masonry: MasonryGeometry?
-    var itemCount = 0
-    if placeholder == nil {
-      itemCount = max(0, items.count)
-      switch items {
-      case .count(let count):
-        // What RowGeometry(items:columns:rowHeight:spacing:) makes of a count, without
-        // copying the items to find out.
-        let columns = style.columns.count
-        rows = .uniform(
-          count: (count + columns - 1) / columns, height: metrics.rowHeight,
-          spacing: metrics.rowSpacing)
-      case .list(let list) where metrics.arrangement == .masonry:
-        masonry = MasonryGeometry(
-          items: list, columns: style.columns, spacing: metrics.rowSpacing,
-          keptColumns: keptColumns)
-      case .list, .measuredCount:
-        rows = RowGeometry(
-          items: items, columns: style.columns, rowHeight: metrics.rowHeight,
-          spacing: metrics.rowSpacing)
-      }
-    }
-    let placement = Placement(
-      top: top, headers: headers, footers: footers, placeholder: placeholder,
-      itemCount: itemCount, padding: metrics.padding,
-      gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
-      environment: environment)
-    // Every stored property assigned once, in place: the value is built where it is returned.
-    self.index = index
-    self.style = style
-    self.headers = headers
-    self.footers = footers
-    self.top = top
-    footersTop = placement.footersTop
-    bottom = placement.bottom
-    self.placeholder = placeholder.map { content in
-      PlaceholderGeometry(
-        content: content, top: placement.gridTop, height: placement.placeholderHeight)
-    }
-    self.itemCount = itemCount
-    gridTop = placement.gridTop
-    self.rows = rows
-    self.masonry = masonry
-    self.isLast = isLast
-  }
-
   /// The same section with its top at `top`: its headers, placeholder, grid and footers
   /// placed from there, its rows and masonry columns (relative to the grid's top) kept. The
   /// same arithmetic as the first layout, so a section placed again is the section laid out
@@ -200,6 +143,71 @@ struct SectionGeometry: Hashable, Sendable {
     itemCount > 0 && metrics.showsSectionSeparator
       && (!isLast || metrics.showsSectionSeparatorWhenLast)
   }
+}
+
+extension SectionGeometry {
+  /// ``laidOut(index:headers:footers:placeholder:items:style:top:isLast:environment:keptColumns:)``
+  /// as an initializer. (In an extension, so that the memberwise initializer exists.)
+  init(
+    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
+    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
+    keptColumns: [Int?]? = nil
+  ) {
+    self = SectionGeometry.laidOut(
+      index: index, headers: headers, footers: footers, placeholder: placeholder, items: items,
+      style: style, top: top, isLast: isLast, environment: environment, keptColumns: keptColumns)
+  }
+
+  /// Lays out section `index` (its `headers`, `footers`, `placeholder` and `items`) from
+  /// `top`, in the columns of `style`. In a masonry section, an item of `keptColumns` that is
+  /// not `nil` stays in that logical column (stable placement across an update). Nothing is
+  /// allocated for a section of uniform items.
+  static func laidOut(
+    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
+    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
+    keptColumns: [Int?]? = nil
+  ) -> SectionGeometry {
+    let metrics = style.metrics
+    var rows = RowGeometry.uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
+    var masonry: MasonryGeometry?
+    var itemCount = 0
+    if placeholder == nil {
+      itemCount = max(0, items.count)
+      switch items {
+      case .count(let count):
+        // What RowGeometry(items:columns:rowHeight:spacing:) makes of a count, without
+        // copying the items to find out.
+        let columns = style.columns.count
+        rows = .uniform(
+          count: (count + columns - 1) / columns, height: metrics.rowHeight,
+          spacing: metrics.rowSpacing)
+      case .list(let list) where metrics.arrangement == .masonry:
+        masonry = MasonryGeometry(
+          items: list, columns: style.columns, spacing: metrics.rowSpacing,
+          keptColumns: keptColumns)
+      case .list, .measuredCount:
+        rows = RowGeometry(
+          items: items, columns: style.columns, rowHeight: metrics.rowHeight,
+          spacing: metrics.rowSpacing)
+      }
+    }
+    let placement = Placement(
+      top: top, headers: headers, footers: footers, placeholder: placeholder,
+      itemCount: itemCount, padding: metrics.padding,
+      gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
+      environment: environment)
+    // Built by the memberwise initializer: an initializer assigning `self` field by field
+    // builds it in a temporary and copies it out (retaining and releasing every reference).
+    return SectionGeometry(
+      index: index, style: style, headers: headers, footers: footers, top: top,
+      footersTop: placement.footersTop, bottom: placement.bottom,
+      placeholder: placeholder.map { content in
+        PlaceholderGeometry(
+          content: content, top: placement.gridTop, height: placement.placeholderHeight)
+      }, itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
+      isLast: isLast)
+  }
+
 }
 
 /// A placeholder laid out: what it shows, its raw top and its height, in points.
