@@ -108,10 +108,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
         for index in models.indices {
           let top = y
           if index < sources.count, sources[index] >= 0 {
-            var geometry = reusedGeometries[sources[index]].placed(at: y, environment: environment)
-            geometry.index = index
-            geometry.isLast = index == lastIndex
-            geometries.initializeElement(at: index, to: geometry)
+            geometries.initializeElement(
+              at: index,
+              to: reusedGeometries[sources[index]].placed(
+                at: y, asSection: index, isLast: index == lastIndex, environment: environment))
           } else {
             let style = styles.style(ofSection: index, in: models)
             var kept: [Int?]?
@@ -170,44 +170,6 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources))
-  }
-
-  /// For each of `sections`, the index of the section of this layout whose geometry it can
-  /// reuse, or -1: the section it comes from (by `mapping`, or at the same index without one)
-  /// when the two are equal and the content width and display scale are the same. A masonry
-  /// section with stable placement is laid out again when `mapping` is given (its items keep
-  /// their columns through the mapping). O(sections); comparing two sections is O(1) when
-  /// their item lists share their storage (an update's untouched sections do), O(items)
-  /// otherwise.
-  func reusableSections(
-    for sections: [LayoutSection], in environment: LayoutEnvironment,
-    carrying mapping: UpdateMapping?
-  ) -> [Int] {
-    var sources = [Int](repeating: -1, count: sections.count)
-    guard environment.contentWidth == self.environment.contentWidth,
-      environment.displayScale == self.environment.displayScale
-    else { return sources }
-    // The candidates first: unwrapping the mapping inside the loop would copy it (a large
-    // value) once per section.
-    if let mapping {
-      for new in sections.indices { sources[new] = mapping.oldSection(forNew: new) ?? -1 }
-    } else {
-      for new in sections.indices { sources[new] = new }
-    }
-    let isUpdate = mapping != nil
-    for new in sections.indices {
-      let old = sources[new]
-      guard old >= 0, old < geometries.count, sections[new] == self.sections[old] else {
-        sources[new] = -1
-        continue
-      }
-      if isUpdate, geometries[old].masonry != nil,
-        geometries[old].metrics.masonryPlacement == .stable
-      {
-        sources[new] = -1
-      }
-    }
-    return sources
   }
 
   // MARK: - Structure

@@ -55,21 +55,29 @@ struct SectionGeometry: Hashable, Sendable {
   /// same arithmetic as the first layout, so a section placed again is the section laid out
   /// there. O(headers + footers), nothing allocated.
   func placed(at top: Double, environment: LayoutEnvironment) -> SectionGeometry {
-    var placed = self
+    placed(at: top, asSection: index, isLast: isLast, environment: environment)
+  }
+
+  /// ``placed(at:environment:)``, as section `index` of its layout (the last one when
+  /// `isLast`).
+  func placed(
+    at top: Double, asSection index: Int, isLast: Bool, environment: LayoutEnvironment
+  ) -> SectionGeometry {
     let placement = Placement(
       top: top, headers: headers, footers: footers, placeholder: placeholder?.content,
       itemCount: itemCount, padding: metrics.padding,
       gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
       environment: environment)
-    placed.top = top
-    placed.gridTop = placement.gridTop
-    placed.footersTop = placement.footersTop
-    placed.bottom = placement.bottom
-    if let content = placeholder?.content {
-      placed.placeholder = PlaceholderGeometry(
-        content: content, top: placement.gridTop, height: placement.placeholderHeight)
-    }
-    return placed
+    // Built by the memberwise initializer, as in
+    // laidOut(index:headers:footers:placeholder:items:style:top:isLast:environment:keptColumns:).
+    return SectionGeometry(
+      index: index, style: style, headers: headers, footers: footers, top: top,
+      footersTop: placement.footersTop, bottom: placement.bottom,
+      placeholder: placeholder.map { placed in
+        PlaceholderGeometry(
+          content: placed.content, top: placement.gridTop, height: placement.placeholderHeight)
+      }, itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
+      isLast: isLast)
   }
 
   /// The raw vertical positions of a section's parts, from its top: the headers, the
