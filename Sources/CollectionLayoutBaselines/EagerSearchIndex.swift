@@ -34,6 +34,10 @@ public struct EagerSearchIndex: Sendable {
   private let runIsHeaders: [Bool]
   /// The index in ``runs`` of each section's first run, then the number of runs.
   private let sectionRunStarts: [Int]
+  /// The common attributes of ``EagerLayout/elements``, in the same order: the cache a
+  /// query into `[ElementAttributes]` copies from (trivially copyable, as the engine's
+  /// result).
+  private let commonRecords: [ElementAttributes]
 
   /// Indexes the records of `layout`. O(elements).
   public init(layout: EagerLayout) {
@@ -104,6 +108,7 @@ public struct EagerSearchIndex: Sendable {
     self.runs = runs
     self.runIsHeaders = runIsHeaders
     self.sectionRunStarts = sectionRunStarts
+    commonRecords = elements.map(\.common)
   }
 
   private static func append(
@@ -127,13 +132,38 @@ public struct EagerSearchIndex: Sendable {
   public func elements(
     in rect: LayoutRect, contentOffset: LayoutPoint, into result: inout [LayoutAttributes]
   ) {
+    search(in: rect, contentOffset: contentOffset, records: layout.elements, into: &result)
+  }
+
+  /// The common attributes of the elements ``elements(in:contentOffset:into:)`` finds, copied
+  /// from a cache of them, into `result` (emptied first, its capacity kept).
+  public func elements(
+    in rect: LayoutRect, contentOffset: LayoutPoint, into result: inout [ElementAttributes]
+  ) {
+    search(in: rect, contentOffset: contentOffset, records: commonRecords, into: &result)
+  }
+
+  /// The common attributes of the elements visible at `contentOffset`, pinned headers
+  /// included, in `ElementID` order, into `result` (emptied first, its capacity kept).
+  public func visibleElements(
+    at contentOffset: LayoutPoint, into result: inout [ElementAttributes]
+  ) {
+    elements(
+      in: layout.visibleRect(at: contentOffset), contentOffset: contentOffset, into: &result)
+  }
+
+  /// The search behind both kinds of result: `records` are the layout's elements (or their
+  /// common attributes), in the layout's order.
+  private func search<Record: SearchedRecord>(
+    in rect: LayoutRect, contentOffset: LayoutPoint, records elements: [Record],
+    into result: inout [Record]
+  ) {
     result.removeAll(keepingCapacity: true)
-    let elements = layout.elements
     // The pin pass of the global headers, each one considered (there are a few).
     var line = contentOffset.y + layout.environment.contentInset.top
     for header in layout.globalHeaders {
       if header.isPinned && header.top < line {
-        let pinned = layout.attributes(of: header, movedTo: line)
+        let pinned = Record(layout.attributes(of: header, movedTo: line))
         line += header.height
         if pinned.frame.intersects(rect) { result.append(pinned) }
       } else if elements[header.elementIndex].frame.intersects(rect) {
@@ -146,7 +176,7 @@ public struct EagerSearchIndex: Sendable {
     for section in first..<end {
       for run in sectionRunStarts[section]..<sectionRunStarts[section + 1] {
         if runIsHeaders[run] {
-          appendHeaders(of: section, pinLine: line, in: rect, to: &result)
+          appendHeaders(of: section, pinLine: line, in: rect, records: elements, to: &result)
           continue
         }
         let range = runs[run]
@@ -162,8 +192,9 @@ public struct EagerSearchIndex: Sendable {
   /// Appends the headers of `section` that intersect `rect`, pinned headers at their pinned
   /// positions (the engine's rule: stacked from `pinLine`, pushed up so that the stack never
   /// goes below the section's bottom).
-  private func appendHeaders(
-    of section: Int, pinLine: Double, in rect: LayoutRect, to result: inout [LayoutAttributes]
+  private func appendHeaders<Record: SearchedRecord>(
+    of section: Int, pinLine: Double, in rect: LayoutRect, records: [Record],
+    to result: inout [Record]
   ) {
     let headers = layout.sections[section].headers
     let bottom = layout.sections[section].bottom
@@ -179,10 +210,10 @@ public struct EagerSearchIndex: Sendable {
       if header.isPinned && header.top < line {
         let top = overflow > 0 ? max(header.top, line - overflow) : line
         line += header.height
-        let pinned = layout.attributes(of: header, movedTo: top)
+        let pinned = Record(layout.attributes(of: header, movedTo: top))
         if pinned.frame.intersects(rect) { result.append(pinned) }
-      } else if layout.elements[header.elementIndex].frame.intersects(rect) {
-        result.append(layout.elements[header.elementIndex])
+      } else if records[header.elementIndex].frame.intersects(rect) {
+        result.append(records[header.elementIndex])
       }
     }
   }
@@ -197,4 +228,20 @@ public struct EagerSearchIndex: Sendable {
     }
     return low
   }
+}
+
+/// What the search copies out of its cache: whole attributes, or their common part.
+protocol SearchedRecord {
+  /// The record's frame, in content coordinates.
+  var frame: LayoutRect { get }
+  /// The record of a header computed at its pinned position.
+  init(_ attributes: LayoutAttributes)
+}
+
+extension LayoutAttributes: SearchedRecord {
+  init(_ attributes: LayoutAttributes) { self = attributes }
+}
+
+extension ElementAttributes: SearchedRecord {
+  init(_ attributes: LayoutAttributes) { self = attributes.common }
 }

@@ -187,7 +187,7 @@ struct OperationRunner {
       }
     } else if plan.measures(.baseline) {
       let search = EagerSearchIndex(layout: try EagerLayout(scenario: scenario))
-      var found: [LayoutAttributes] = []
+      var found: [ElementAttributes] = []
       baseline = measure(.baseline) {
         defer { step = (step + 1) % offsets.count }
         search.visibleElements(at: offsets[step], into: &found)
@@ -250,7 +250,7 @@ struct OperationRunner {
         }
       } else {
         let search = EagerSearchIndex(layout: eager)
-        var found: [LayoutAttributes] = []
+        var found: [ElementAttributes] = []
         baseline = measure(.baseline) {
           defer { index = (index + 1) % queries.count }
           let query = queries[index]
@@ -371,12 +371,16 @@ struct OperationRunner {
   }
 }
 
-/// The engine's side of a query: the results of the last call, whose storage the next call
-/// reuses.
+/// The engine's side of a query: the common attributes of the last call's elements, in an
+/// array whose storage the next call reuses.
 struct QueryBuffer {
+  /// The elements found by the last call.
+  var elements: [ElementAttributes] = []
+
   /// The elements visible at `offset`; returns a checksum contribution.
   mutating func visibleElements(of layout: GridLayout, at offset: LayoutPoint) -> Int {
-    fold(layout.visibleElements(at: offset))
+    layout.visibleElements(at: offset, into: &elements)
+    return fold(elements)
   }
 
   /// The elements in `rect` with headers pinned as at `contentOffset`; returns a checksum
@@ -384,6 +388,7 @@ struct QueryBuffer {
   mutating func elements(of layout: GridLayout, in rect: LayoutRect, contentOffset: LayoutPoint)
     -> Int
   {
-    fold(layout.elements(in: rect, contentOffset: contentOffset))
+    layout.elements(in: rect, contentOffset: contentOffset, into: &elements)
+    return fold(elements)
   }
 }

@@ -43,7 +43,7 @@ enum Profiling {
     case ("scroll-step", _):
       let offsets = Workloads.scrollOffsets(in: layout)
       let search = baseline ? EagerSearchIndex(layout: try EagerLayout(scenario: scenario)) : nil
-      var found: [LayoutAttributes] = []
+      var found: [ElementAttributes] = []
       var buffer = QueryBuffer()
       var step = 0
       body = {
@@ -55,7 +55,7 @@ enum Profiling {
     case ("rect-query", _):
       let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
       let search = baseline ? EagerSearchIndex(layout: try EagerLayout(scenario: scenario)) : nil
-      var found: [LayoutAttributes] = []
+      var found: [ElementAttributes] = []
       var buffer = QueryBuffer()
       var index = 0
       body = {

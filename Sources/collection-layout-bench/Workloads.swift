@@ -140,3 +140,8 @@ enum Workloads {
 func fold(_ elements: [LayoutAttributes]) -> Int {
   elements.count &+ Int(elements.last?.frame.maxY ?? 0)
 }
+
+/// The checksum contribution of a query's common attributes, as ``fold(_:)-([LayoutAttributes])``.
+func fold(_ elements: [ElementAttributes]) -> Int {
+  elements.count &+ Int(elements.last?.frame.maxY ?? 0)
+}

@@ -53,6 +53,18 @@ extension InteractiveLayout {
     base.forEachElement(in: rect, pins: pins, body)
   }
 
+  /// The base's common attributes appended in place when nothing is shown on top; otherwise
+  /// those of the decorated list of ``elements(in:pins:limit:)``.
+  func appendElements(
+    in rect: LayoutRect?, pins: Base.PinPass?, to buffer: inout [ElementAttributes]
+  ) {
+    guard state.isEmpty else {
+      buffer.append(contentsOf: elements(in: rect, pins: pins, limit: .max).lazy.map(\.common))
+      return
+    }
+    base.appendElements(in: rect, pins: pins, to: &buffer)
+  }
+
   /// The attributes of `id`, decorated; the interactions' elements when shown.
   func attributes(for id: ElementID, pins: Base.PinPass?) -> LayoutAttributes? {
     guard !state.isEmpty else { return base.attributes(for: id, pins: pins) }

@@ -12,6 +12,18 @@ extension CollectionViewLayout {
     }
   }
 
+  /// Visits the elements with ``CollectionViewLayout/forEachElement(in:pins:_:)`` and appends
+  /// their common attributes: correct for every layout. A layout that can compute the common
+  /// attributes alone implements the requirement itself (the grid does).
+  public func appendElements(
+    in rect: LayoutRect?, pins: PinPass?, to buffer: inout [ElementAttributes]
+  ) {
+    forEachElement(in: rect, pins: pins) { element in
+      buffer.append(element.common)
+      return true
+    }
+  }
+
   /// Calls `body` with each element the frames list for `mode` at `contentOffset` (see
   /// ``OutputMode``), in ``ElementID`` order, until it returns `false`: the elements of
   /// `listedElements(_:at:limit:)` without the array.

@@ -80,6 +80,13 @@ public protocol CollectionViewLayout: Sendable {
   /// none: O(log n + k) time and nothing allocated (see <doc:Performance>).
   func forEachElement(in rect: LayoutRect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool)
 
+  /// Appends to `buffer` the common attributes of the elements ``elements(in:pins:limit:)``
+  /// lists without a limit, in the same order: a renderer's per-frame query into a buffer it
+  /// reuses. Default: visits them with ``forEachElement(in:pins:_:)``. The grid computes them
+  /// without building ``LayoutAttributes``: O(g + log n + k), nothing reference-counted, and
+  /// nothing allocated once the buffer has grown.
+  func appendElements(in rect: LayoutRect?, pins: PinPass?, to buffer: inout [ElementAttributes])
+
   /// The attributes of element `id`, pinned where `pins` puts it (natural when `nil`); `nil`
   /// when the layout has no such element. Cost: O(1) or O(log n).
   func attributes(for id: ElementID, pins: PinPass?) -> LayoutAttributes?

@@ -11,6 +11,10 @@ protocol ElementConsumer {
 
   /// Takes the next element.
   mutating func take(_ element: LayoutAttributes)
+
+  /// Takes the next element, one without rare attributes (no placeholder, no custom
+  /// attributes): an item, a separator, a background.
+  mutating func take(common element: ElementAttributes)
 }
 
 /// The elements found, kept in an array until it holds more than `limit`.
@@ -24,6 +28,10 @@ struct ListedElements: ElementConsumer {
 
   mutating func take(_ element: LayoutAttributes) {
     elements.append(element)
+  }
+
+  mutating func take(common element: ElementAttributes) {
+    elements.append(LayoutAttributes(element))
   }
 }
 
@@ -43,5 +51,25 @@ struct VisitedElements: ElementConsumer {
   mutating func take(_ element: LayoutAttributes) {
     guard !isStopped else { return }
     isStopped = !body(element)
+  }
+
+  mutating func take(common element: ElementAttributes) {
+    take(LayoutAttributes(element))
+  }
+}
+
+/// The common attributes of the elements found, appended to an array the caller reuses.
+struct AppendedElements: ElementConsumer {
+  /// The caller's array, with the common attributes found appended.
+  var elements: [ElementAttributes] = []
+
+  var wantsMore: Bool { true }
+
+  mutating func take(_ element: LayoutAttributes) {
+    elements.append(element.common)
+  }
+
+  mutating func take(common element: ElementAttributes) {
+    elements.append(element)
   }
 }

@@ -25,7 +25,7 @@
 /// Ids order as elements are listed: global headers first, then by their first index (the
 /// section, for every built-in kind); within it by kind (the built-in kinds in
 /// ``ElementKind``'s order, then other kinds by name), then by the remaining indexes.
-public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible, BitwiseCopyable {
   /// The element's kind.
   public let kind: ElementKind
   /// The element's indexes, 0 to ``ElementIndexes/maximumCount`` of them.
@@ -189,7 +189,7 @@ extension ElementID: Codable {
 }
 
 /// The indexes of an ``ElementID``: up to four integers, stored inline (no allocation).
-public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable {
+public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable, BitwiseCopyable {
   /// The most indexes an id has.
   public static let maximumCount = 4
 

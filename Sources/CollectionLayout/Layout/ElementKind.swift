@@ -22,7 +22,7 @@
 ///
 /// Other kinds list after the built-in ones, in the order of their names.
 public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
-  ExpressibleByStringLiteral
+  ExpressibleByStringLiteral, BitwiseCopyable
 {
   // The name's UTF-8 bytes, stored inline so that a kind (and an id) is copied without
   // reference counting: bytes 0 ..< 23 packed big-endian into three words, zero-padded (so

@@ -266,6 +266,18 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     }
   }
 
+  /// Appends the common attributes of the elements ``forEachElement(in:pins:_:)`` visits, in
+  /// the same order, to `buffer`. O(g + log n + k), nothing allocated once `buffer` has grown.
+  public func appendElements(
+    in rect: LayoutRect?, pins: PinState?, to buffer: inout [ElementAttributes]
+  ) {
+    var appended = AppendedElements()
+    swap(&appended.elements, &buffer)
+    var examined = 0
+    visitElements(in: rect, pins: pins, examined: &examined, into: &appended)
+    swap(&appended.elements, &buffer)
+  }
+
   /// Hands `consumer` the elements intersecting `rect` (every element when `nil`), in
   /// ``ElementID`` order, as ``elements(in:pins:examined:limit:)`` lists them; stops between
   /// rows once the consumer wants no more.
@@ -273,92 +285,50 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     in rect: LayoutRect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
   ) {
     let naturalRange = globalHeaderRange(intersecting: rect)
-    for index in globalHeaderCandidates(natural: naturalRange, pinned: pins != nil) {
-      let attributes = globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
+    forEachGlobalHeaderCandidate(natural: naturalRange, pinned: pins != nil) { index in
+      let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTops[index])
       examined += 1
-      if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
+      guard rect.map(common.frame.intersects) ?? true else { return }
+      if globalHeaders[index].customAttributes.isEmpty {
+        consumer.take(common: common)
+      } else {
+        consumer.take(
+          LayoutAttributes(common, customAttributes: globalHeaders[index].customAttributes))
+      }
     }
     let width = environment.contentWidth
-    for position in sectionRange(intersecting: rect) {
-      guard consumer.wantsMore else { break }
-      let section = sectionsWithHeight[position]
-      geometries[section].appendElements(
-        in: rect, width: width, pixelGrid: pixelGrid, pinLine: pins?.sectionPinLine,
-        to: &consumer, examined: &examined)
+    let pinLine = pins?.sectionPinLine
+    // Through the buffer, so that each geometry is read in place, not copied (retaining its
+    // arrays and style) for the call.
+    geometries.withUnsafeBufferPointer { geometries in
+      for position in sectionRange(intersecting: rect) {
+        guard consumer.wantsMore else { break }
+        geometries[sectionsWithHeight[position]].appendElements(
+          in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
+          examined: &examined)
+      }
     }
   }
 
   /// The attributes of global header `index` with its raw top at `top` (natural when `nil`).
   func globalHeaderAttributes(_ index: Int, top: Double? = nil) -> LayoutAttributes {
-    let header = globalHeaders[index]
+    LayoutAttributes(
+      globalHeaderCommonAttributes(index, top: top),
+      customAttributes: globalHeaders[index].customAttributes)
+  }
+
+  /// The common attributes of ``globalHeaderAttributes(_:top:)``.
+  func globalHeaderCommonAttributes(_ index: Int, top: Double?) -> ElementAttributes {
     let naturalTop = globalHeaderTops[index]
     let top = top ?? naturalTop
-    let span = pixelGrid.verticalSpan(from: top, to: top + header.height)
-    return LayoutAttributes(
+    let span = pixelGrid.verticalSpan(from: top, to: top + globalHeaders[index].height)
+    return ElementAttributes(
       id: .globalHeader(index: index),
       frame: LayoutRect(x: 0, y: span.y, width: environment.contentWidth, height: span.height),
       zIndex: ZIndex.globalHeader(index: index, count: globalHeaders.count),
       isPinned: top != naturalTop,
-      backgroundColor: header.backgroundColor, padding: header.padding,
-      customAttributes: header.customAttributes)
+      backgroundColor: globalHeaders[index].backgroundColor,
+      padding: globalHeaders[index].padding,
+      hasRareAttributes: !globalHeaders[index].customAttributes.isEmpty)
   }
-
-  // MARK: - Binary search
-
-  /// The positions in ``sectionsWithHeight`` of the sections whose raw extent may meet `rect`
-  /// (a pixel, and at least a point, of slack on either side for snapping); all of them when
-  /// `rect` is `nil`. O(log sections).
-  func sectionRange(intersecting rect: LayoutRect?) -> Range<Int> {
-    guard let rect else { return sectionsWithHeight.indices }
-    let slack = max(1, pixelGrid.pixel)
-    let count = sectionsWithHeight.count
-    let bottoms = bottomsOfSectionsWithHeight
-    let tops = topsOfSectionsWithHeight
-    let first = firstIndex(in: count) { bottoms[$0] > rect.minY - slack }
-    let end = firstIndex(in: count) { tops[$0] >= rect.maxY + slack }
-    return first < end ? first..<end : first..<first
-  }
-
-  /// The global headers a query examines, ascending: those whose natural extent may meet the
-  /// rect, and with `pinned` every header that pins (it may have moved into the rect).
-  /// O(k + pinned global headers).
-  func globalHeaderCandidates(natural: Range<Int>, pinned: Bool) -> [Int] {
-    guard pinned, !pinnedGlobalHeaders.isEmpty else { return Array(natural) }
-    var merged: [Int] = []
-    merged.reserveCapacity(natural.count + pinnedGlobalHeaders.count)
-    var next = natural.lowerBound
-    for index in pinnedGlobalHeaders {
-      while next < natural.upperBound, next < index {
-        merged.append(next)
-        next += 1
-      }
-      if next == index, next < natural.upperBound { next += 1 }
-      merged.append(index)
-    }
-    merged.append(contentsOf: next..<max(next, natural.upperBound))
-    return merged
-  }
-
-  /// The global headers whose raw extent may meet `rect`; all of them when `rect` is `nil`.
-  func globalHeaderRange(intersecting rect: LayoutRect?) -> Range<Int> {
-    guard let rect else { return globalHeaders.indices }
-    let slack = max(1, pixelGrid.pixel)
-    let first = firstIndex(in: globalHeaders.count) {
-      globalHeaderTops[$0] + globalHeaders[$0].height > rect.minY - slack
-    }
-    let end = firstIndex(in: globalHeaders.count) { globalHeaderTops[$0] >= rect.maxY + slack }
-    return first < end ? first..<end : first..<first
-  }
-}
-
-/// The first index in `0 ..< count` for which the monotonic `predicate` holds (false ...
-/// false true ... true), or `count` when it never does. O(log count).
-func firstIndex(in count: Int, where predicate: (Int) -> Bool) -> Int {
-  var low = 0
-  var high = count
-  while low < high {
-    let middle = (low + high) / 2
-    if predicate(middle) { high = middle } else { low = middle + 1 }
-  }
-  return low
 }

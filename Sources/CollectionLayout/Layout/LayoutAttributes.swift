@@ -23,31 +23,75 @@ public struct PlaceholderContent: Hashable, Sendable {
 /// edges of the item grid (`padding.left`, `W - padding.right`), separator insets and
 /// thickness, and the content width itself.
 ///
-/// The common attributes are stored inline and copy without reference counting; the rare ones
-/// (``placeholder`` and ``customAttributes``) share one reference, absent for almost every
-/// element, so a scroll step copies attributes cheaply.
+/// The common attributes are stored inline as an ``ElementAttributes`` (trivially copyable,
+/// what a renderer's per-frame query returns); the rare ones (``placeholder`` and
+/// ``customAttributes``) share one reference, absent for almost every element.
+///
+/// ```
+///  LayoutAttributes ┬ common: ElementAttributes   id, frame, zIndex, alpha, isHidden,
+///                   │                             columnIndex, isPinned, colours, padding
+///                   └ rare ───▶ placeholder, customAttributes   (nil for most elements)
+/// ```
 public struct LayoutAttributes: Hashable, Sendable {
+  /// The common attributes: everything but the placeholder's content and the custom
+  /// attributes. Its ``ElementAttributes/hasRareAttributes`` tells whether those exist.
+  public private(set) var common: ElementAttributes
+  /// The placeholder and the custom attributes, `nil` when there are none.
+  private var rare: RareAttributes? {
+    didSet { common.hasRareAttributes = rare != nil }
+  }
+
   /// The element's stable identity.
-  public var id: ElementID
+  public var id: ElementID {
+    get { common.id }
+    set { common.id = newValue }
+  }
   /// The frame, in content coordinates, in points.
-  public var frame: LayoutRect
+  public var frame: LayoutRect {
+    get { common.frame }
+    set { common.frame = newValue }
+  }
   /// The drawing order: higher draws on top. See ``ElementKind`` for the bands.
-  public var zIndex: Int
+  public var zIndex: Int {
+    get { common.zIndex }
+    set { common.zIndex = newValue }
+  }
   /// The opacity, 0 (transparent) ... 1 (opaque).
-  public var alpha: Double
+  public var alpha: Double {
+    get { common.alpha }
+    set { common.alpha = newValue }
+  }
   /// Whether the element is hidden.
-  public var isHidden: Bool
+  public var isHidden: Bool {
+    get { common.isHidden }
+    set { common.isHidden = newValue }
+  }
   /// For items: the visual column the cell occupies, 0 being the leftmost.
-  public var columnIndex: Int?
+  public var columnIndex: Int? {
+    get { common.columnIndex }
+    set { common.columnIndex = newValue }
+  }
   /// For headers and global headers: whether the element is displaced from its natural
   /// position by pinning. `nil` for kinds that never pin.
-  public var isPinned: Bool?
+  public var isPinned: Bool? {
+    get { common.isPinned }
+    set { common.isPinned = newValue }
+  }
   /// The background colour, if any (for separators: the separator colour).
-  public var backgroundColor: LayoutColor?
+  public var backgroundColor: LayoutColor? {
+    get { common.backgroundColor }
+    set { common.backgroundColor = newValue }
+  }
   /// The background colour of a selected cell, if any.
-  public var selectedBackgroundColor: LayoutColor?
+  public var selectedBackgroundColor: LayoutColor? {
+    get { common.selectedBackgroundColor }
+    set { common.selectedBackgroundColor = newValue }
+  }
   /// For headers, footers and global headers: the padding of the view's own content.
-  public var padding: LayoutInsets?
+  public var padding: LayoutInsets? {
+    get { common.padding }
+    set { common.padding = newValue }
+  }
   /// For placeholders: what they show.
   public var placeholder: PlaceholderContent? {
     get { rare?.placeholder }
@@ -59,8 +103,6 @@ public struct LayoutAttributes: Hashable, Sendable {
     get { rare?.custom ?? CustomAttributes() }
     set { rare = RareAttributes.make(placeholder: placeholder, custom: newValue) }
   }
-  /// The placeholder and the custom attributes, `nil` when there are none.
-  private var rare: RareAttributes?
 
   /// Creates attributes; alpha defaults to 1, and the optional attributes to `nil`.
   public init(
@@ -69,17 +111,32 @@ public struct LayoutAttributes: Hashable, Sendable {
     selectedBackgroundColor: LayoutColor? = nil, padding: LayoutInsets? = nil,
     placeholder: PlaceholderContent? = nil, customAttributes: CustomAttributes = CustomAttributes()
   ) {
-    self.id = id
-    self.frame = frame
-    self.zIndex = zIndex
-    self.alpha = alpha
-    self.isHidden = isHidden
-    self.columnIndex = columnIndex
-    self.isPinned = isPinned
-    self.backgroundColor = backgroundColor
-    self.selectedBackgroundColor = selectedBackgroundColor
-    self.padding = padding
+    let rare = RareAttributes.make(placeholder: placeholder, custom: customAttributes)
+    self.common = ElementAttributes(
+      id: id, frame: frame, zIndex: zIndex, alpha: alpha, isHidden: isHidden,
+      columnIndex: columnIndex, isPinned: isPinned, backgroundColor: backgroundColor,
+      selectedBackgroundColor: selectedBackgroundColor, padding: padding,
+      hasRareAttributes: rare != nil)
+    self.rare = rare
+  }
+
+  /// Attributes with only common ones: no placeholder, no custom attributes (whatever
+  /// `common.hasRareAttributes` says).
+  public init(_ common: ElementAttributes) {
+    self.common = common
+    self.common.hasRareAttributes = false
+    self.rare = nil
+  }
+
+  /// Attributes made of `common` and the rare ones; `common.hasRareAttributes` is set from
+  /// them.
+  init(
+    _ common: ElementAttributes, placeholder: PlaceholderContent? = nil,
+    customAttributes: CustomAttributes
+  ) {
+    self.common = common
     self.rare = RareAttributes.make(placeholder: placeholder, custom: customAttributes)
+    self.common.hasRareAttributes = rare != nil
   }
 
   /// The element's kind.

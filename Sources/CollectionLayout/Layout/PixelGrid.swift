@@ -10,7 +10,21 @@ struct PixelGrid: Hashable, Sendable {
 
   /// `value` snapped to the nearest device pixel (halves round away from zero), in points.
   func snap(_ value: Double) -> Double {
-    (value * scale).rounded() / scale
+    Self.rounded(value * scale) / scale
+  }
+
+  /// `value` rounded to the nearest integer, halves away from zero: the result of
+  /// `value.rounded()`, bit for bit (a negative value that rounds to zero gives -0), without
+  /// calling libm (x86-64 before SSE 4.1 has no rounding instruction, and the call was a
+  /// tenth of a scroll step). Exact: below 2^52 the truncation and the fraction
+  /// `value - truncated` are exact; from 2^52 on every value is already whole.
+  static func rounded(_ value: Double) -> Double {
+    guard value.magnitude < 0x1p52 else { return value }  // also infinities and NaN
+    let truncated = Double(Int64(value))
+    let fraction = value - truncated
+    if fraction >= 0.5 { return truncated + 1 }
+    if fraction <= -0.5 { return truncated - 1 }
+    return truncated == 0 ? (value.sign == .minus ? -0.0 : 0) : truncated
   }
 
   /// The frame between two raw vertical edges, each snapped: two elements that share a raw

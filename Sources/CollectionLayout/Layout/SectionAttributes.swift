@@ -8,7 +8,7 @@ extension SectionGeometry {
   ) -> LayoutAttributes? {
     switch id.kind {
     case .background:
-      return backgroundAttributes(width: width, pixelGrid: pixelGrid)
+      return backgroundAttributes(width: width, pixelGrid: pixelGrid).map(LayoutAttributes.init)
     case .header:
       let index = id.indexes[1]
       guard headers.indices.contains(index) else { return nil }
@@ -24,26 +24,27 @@ extension SectionGeometry {
     case .item:
       let item = id.indexes[1]
       guard item >= 0, item < itemCount else { return nil }
-      return itemAttributes(item, pixelGrid: pixelGrid)
+      return LayoutAttributes(itemAttributes(item, pixelGrid: pixelGrid))
     case .rowSeparator:
       let row = id.indexes[1]
       guard metrics.showsRowSeparators, row >= 1, row < rows.count, itemCount > 0 else {
         return nil
       }
-      return rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid)
+      return LayoutAttributes(rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
     case .columnSeparator:
       let row = id.indexes[1]
       let column = id.indexes[2]
       guard row >= 0, row < rows.count, columnSeparatorBoundaries(inRow: row).contains(column)
       else { return nil }
-      return columnSeparatorAttributes(
-        row: row, column: column, width: width, pixelGrid: pixelGrid)
+      return LayoutAttributes(
+        columnSeparatorAttributes(row: row, column: column, width: width, pixelGrid: pixelGrid))
     case .footer:
       let index = id.indexes[1]
       guard footers.indices.contains(index) else { return nil }
       return footerAttributes(index, width: width, pixelGrid: pixelGrid)
     case .sectionSeparator:
-      return sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
+      return sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid).map(
+        LayoutAttributes.init)
     default:
       return nil
     }
@@ -58,18 +59,43 @@ extension SectionGeometry {
     in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
     to consumer: inout Consumer, examined: inout Int
   ) {
-    func consider(_ attributes: LayoutAttributes?) {
-      guard let attributes else { return }
+    // Elements that may carry rare attributes (headers, footers, the placeholder) are handed
+    // over whole; the others as their common attributes, nothing reference-counted.
+    func consider(_ attributes: LayoutAttributes) {
       examined += 1
       if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
     }
-    consider(backgroundAttributes(width: width, pixelGrid: pixelGrid))
-    forEachHeader(pinLine: pinLine) { index, naturalTop, top in
-      consider(
-        headerAttributes(
-          index, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid))
+    func consider(common attributes: ElementAttributes) {
+      examined += 1
+      if rect.map(attributes.frame.intersects) ?? true { consumer.take(common: attributes) }
     }
-    consider(placeholderAttributes(width: width, pixelGrid: pixelGrid))
+    func considerFooter(_ index: Int) {
+      let common = footerCommonAttributes(index, width: width, pixelGrid: pixelGrid)
+      if footers[index].customAttributes.isEmpty {
+        consider(common: common)
+      } else {
+        consider(LayoutAttributes(common, customAttributes: footers[index].customAttributes))
+      }
+    }
+    if metrics.backgroundColor != nil,
+      let background = backgroundAttributes(width: width, pixelGrid: pixelGrid)
+    {
+      consider(common: background)
+    }
+    forEachHeader(pinLine: pinLine) { index, naturalTop, top in
+      let common = headerCommonAttributes(
+        index, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid)
+      if headers[index].customAttributes.isEmpty {
+        consider(common: common)
+      } else {
+        consider(LayoutAttributes(common, customAttributes: headers[index].customAttributes))
+      }
+    }
+    if placeholder != nil,
+      let placeholder = placeholderAttributes(width: width, pixelGrid: pixelGrid)
+    {
+      consider(placeholder)
+    }
     // Rows and masonry items are found by their raw positions; a pixel of slack covers the
     // snapping.
     let slack = pixelGrid.pixel
@@ -77,7 +103,7 @@ extension SectionGeometry {
       func considerItems(_ items: some Sequence<Int>) {
         for item in items {
           guard consumer.wantsMore else { return }
-          consider(masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
+          consider(common: masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
         }
       }
       if let rect {
@@ -89,9 +115,11 @@ extension SectionGeometry {
       }
       guard consumer.wantsMore else { return }
       for index in footers.indices {
-        consider(footerAttributes(index, width: width, pixelGrid: pixelGrid))
+        considerFooter(index)
       }
-      consider(sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid))
+      if let separator = sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid) {
+        consider(common: separator)
+      }
       return
     }
     let candidates =
@@ -99,14 +127,9 @@ extension SectionGeometry {
         rows.candidateRows(from: $0.minY - gridTop - slack, to: $0.maxY - gridTop + slack)
       } ?? 0..<rows.count
     if itemCount > 0 {
-      let columnCount = columns.count
-      for row in candidates {
-        guard consumer.wantsMore else { return }
-        let firstItem = row * columnCount
-        for item in firstItem..<min(firstItem + columnCount, itemCount) {
-          consider(gridItemAttributes(item, pixelGrid: pixelGrid))
-        }
-      }
+      appendGridItems(
+        inRows: candidates, in: rect, pixelGrid: pixelGrid, to: &consumer, examined: &examined)
+      guard consumer.wantsMore else { return }
       if metrics.showsRowSeparators {
         // A row separator hangs `thickness` below its row's top, possibly past the row.
         let separatorCandidates =
@@ -117,21 +140,61 @@ extension SectionGeometry {
           } ?? candidates
         for row in separatorCandidates where row >= 1 {
           guard consumer.wantsMore else { return }
-          consider(rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
+          consider(common: rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
         }
       }
-      for row in candidates {
+      for row in candidates where metrics.showsColumnSeparators {
         guard consumer.wantsMore else { return }
         for column in columnSeparatorBoundaries(inRow: row) {
           consider(
-            columnSeparatorAttributes(row: row, column: column, width: width, pixelGrid: pixelGrid))
+            common: columnSeparatorAttributes(
+              row: row, column: column, width: width, pixelGrid: pixelGrid))
         }
       }
     }
     for index in footers.indices {
-      consider(footerAttributes(index, width: width, pixelGrid: pixelGrid))
+      considerFooter(index)
     }
-    consider(sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid))
+    if showsSectionSeparator,
+      let separator = sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
+    {
+      consider(common: separator)
+    }
+  }
+
+  /// Hands `consumer` the items of grid rows `rows` whose frames meet `rect` (all when `nil`),
+  /// in item order: the elements a scroll step has most of, built as
+  /// ``gridItemAttributes(_:pixelGrid:)`` builds them, with each row's span snapped once and
+  /// the section's values read once. Stops between rows once the consumer wants no more.
+  private func appendGridItems<Consumer: ElementConsumer>(
+    inRows rows: Range<Int>, in rect: LayoutRect?, pixelGrid: PixelGrid,
+    to consumer: inout Consumer, examined: inout Int
+  ) {
+    let style = self.style
+    let columns = style.columns
+    let columnCount = columns.count
+    let background = style.metrics.backgroundColor
+    let selectedBackground = style.metrics.selectedBackgroundColor
+    let kind = ElementKind.item
+    for row in rows {
+      guard consumer.wantsMore else { return }
+      let vertical = rowSpan(row, pixelGrid: pixelGrid)
+      let firstItem = row * columnCount
+      let endItem = min(firstItem + columnCount, itemCount)
+      examined += endItem - firstItem
+      for item in firstItem..<endItem {
+        let column = columns.visualColumn(ofSlot: item - firstItem)
+        let horizontal = columns.span(ofColumn: column)
+        let frame = LayoutRect(
+          x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height)
+        guard rect?.intersects(frame) ?? true else { continue }
+        consumer.take(
+          common: ElementAttributes(
+            id: ElementID(kind: kind, index, item), frame: frame, zIndex: ZIndex.item,
+            columnIndex: column, backgroundColor: background,
+            selectedBackgroundColor: selectedBackground))
+      }
+    }
   }
 
   // MARK: - Frame of the section
@@ -144,9 +207,9 @@ extension SectionGeometry {
 
   // MARK: - One element each
 
-  func backgroundAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {
+  func backgroundAttributes(width: Double, pixelGrid: PixelGrid) -> ElementAttributes? {
     guard let color = metrics.backgroundColor, bottom > top else { return nil }
-    return LayoutAttributes(
+    return ElementAttributes(
       id: .background(section: index), frame: frame(width: width, pixelGrid: pixelGrid),
       zIndex: ZIndex.background, backgroundColor: color)
   }
@@ -156,26 +219,47 @@ extension SectionGeometry {
   func headerAttributes(
     _ header: Int, naturalTop: Double, top: Double, width: Double, pixelGrid: PixelGrid
   ) -> LayoutAttributes {
-    let view = headers[header]
-    let span = pixelGrid.verticalSpan(from: top, to: top + view.height)
-    return LayoutAttributes(
+    LayoutAttributes(
+      headerCommonAttributes(
+        header, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid),
+      customAttributes: headers[header].customAttributes)
+  }
+
+  /// The common attributes of ``headerAttributes(_:naturalTop:top:width:pixelGrid:)``.
+  func headerCommonAttributes(
+    _ header: Int, naturalTop: Double, top: Double, width: Double, pixelGrid: PixelGrid
+  ) -> ElementAttributes {
+    let height = headers[header].height
+    let span = pixelGrid.verticalSpan(from: top, to: top + height)
+    return ElementAttributes(
       id: .header(section: index, index: header),
       frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
-      zIndex: view.isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
-      isPinned: top != naturalTop, backgroundColor: view.backgroundColor ?? metrics.backgroundColor,
-      padding: view.padding, customAttributes: view.customAttributes)
+      zIndex: headers[header].isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
+      isPinned: top != naturalTop,
+      backgroundColor: headers[header].backgroundColor ?? metrics.backgroundColor,
+      padding: headers[header].padding,
+      hasRareAttributes: !headers[header].customAttributes.isEmpty)
   }
 
   func footerAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
-    let view = footers[footer]
+    LayoutAttributes(
+      footerCommonAttributes(footer, width: width, pixelGrid: pixelGrid),
+      customAttributes: footers[footer].customAttributes)
+  }
+
+  /// The common attributes of ``footerAttributes(_:width:pixelGrid:)``.
+  func footerCommonAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid)
+    -> ElementAttributes
+  {
     let footerTop = footerTop(footer)
-    let span = pixelGrid.verticalSpan(from: footerTop, to: footerTop + view.height)
-    return LayoutAttributes(
+    let span = pixelGrid.verticalSpan(from: footerTop, to: footerTop + footers[footer].height)
+    return ElementAttributes(
       id: .footer(section: index, index: footer),
       frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: ZIndex.supplementary,
-      backgroundColor: view.backgroundColor ?? metrics.backgroundColor, padding: view.padding,
-      customAttributes: view.customAttributes)
+      backgroundColor: footers[footer].backgroundColor ?? metrics.backgroundColor,
+      padding: footers[footer].padding,
+      hasRareAttributes: !footers[footer].customAttributes.isEmpty)
   }
 
   func placeholderAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {
@@ -192,7 +276,7 @@ extension SectionGeometry {
   }
 
   /// Item `item`'s attributes, in a grid or a masonry section.
-  func itemAttributes(_ item: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
+  func itemAttributes(_ item: Int, pixelGrid: PixelGrid) -> ElementAttributes {
     if let masonry {
       return masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid)
     }
@@ -200,13 +284,13 @@ extension SectionGeometry {
   }
 
   /// Item `item`'s attributes in a grid section: its row's span, its slot's column.
-  func gridItemAttributes(_ item: Int, pixelGrid: PixelGrid) -> LayoutAttributes {
+  func gridItemAttributes(_ item: Int, pixelGrid: PixelGrid) -> ElementAttributes {
     let columnCount = columns.count
     let row = item / columnCount
     let column = columns.visualColumn(ofSlot: item % columnCount)
     let horizontal = columns.span(ofColumn: column)
     let vertical = rowSpan(row, pixelGrid: pixelGrid)
-    return LayoutAttributes(
+    return ElementAttributes(
       id: .item(section: index, item: item),
       frame: LayoutRect(
         x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
@@ -216,13 +300,13 @@ extension SectionGeometry {
 
   /// Item `item`'s attributes in a masonry section: its own span, its column.
   func masonryItemAttributes(_ item: Int, masonry: MasonryGeometry, pixelGrid: PixelGrid)
-    -> LayoutAttributes
+    -> ElementAttributes
   {
     let column = columns.visualColumn(ofSlot: Int(masonry.columnOfItem[item]))
     let horizontal = columns.span(ofColumn: column)
     let vertical = pixelGrid.verticalSpan(
       from: gridTop + masonry.tops[item], to: gridTop + masonry.bottoms[item])
-    return LayoutAttributes(
+    return ElementAttributes(
       id: .item(section: index, item: item),
       frame: LayoutRect(
         x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height),
@@ -230,39 +314,41 @@ extension SectionGeometry {
       selectedBackgroundColor: metrics.selectedBackgroundColor)
   }
 
-  func rowSeparatorAttributes(_ row: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
+  func rowSeparatorAttributes(_ row: Int, width: Double, pixelGrid: PixelGrid)
+    -> ElementAttributes
+  {
     let insets = metrics.separatorInsets
     let line = LayoutRect(
       x: insets.left, y: rowSpan(row, pixelGrid: pixelGrid).y,
       width: max(0, width - insets.left - insets.right), height: metrics.separatorThickness)
-    return LayoutAttributes(
+    return ElementAttributes(
       id: .rowSeparator(section: index, row: row),
       frame: line.clipped(to: frame(width: width, pixelGrid: pixelGrid)),
       zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
   }
 
   func columnSeparatorAttributes(row: Int, column: Int, width: Double, pixelGrid: PixelGrid)
-    -> LayoutAttributes
+    -> ElementAttributes
   {
     let thickness = metrics.separatorThickness
     let vertical = rowSpan(row, pixelGrid: pixelGrid)
     let line = LayoutRect(
       x: columns.separatorX(afterColumn: column, thickness: thickness, pixelGrid: pixelGrid),
       y: vertical.y, width: thickness, height: vertical.height)
-    return LayoutAttributes(
+    return ElementAttributes(
       id: .columnSeparator(section: index, row: row, column: column),
       frame: line.clipped(to: frame(width: width, pixelGrid: pixelGrid)),
       zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)
   }
 
-  func sectionSeparatorAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {
+  func sectionSeparatorAttributes(width: Double, pixelGrid: PixelGrid) -> ElementAttributes? {
     guard showsSectionSeparator else { return nil }
     let insets = metrics.separatorInsets
     let thickness = metrics.separatorThickness
     let line = LayoutRect(
       x: insets.left, y: pixelGrid.snap(bottom) - thickness,
       width: max(0, width - insets.left - insets.right), height: thickness)
-    return LayoutAttributes(
+    return ElementAttributes(
       id: .sectionSeparator(section: index),
       frame: line.clipped(to: frame(width: width, pixelGrid: pixelGrid)),
       zIndex: ZIndex.separator, backgroundColor: metrics.separatorColor)

@@ -2,7 +2,7 @@
 ///
 /// Content coordinates follow UIKit: the origin is the top-left corner of the content,
 /// x grows to the right and y grows downwards.
-public struct LayoutPoint: Hashable, Sendable, Codable {
+public struct LayoutPoint: Hashable, Sendable, Codable, BitwiseCopyable {
   /// The horizontal coordinate, in points.
   public var x: Double
   /// The vertical coordinate, in points.
@@ -19,7 +19,7 @@ public struct LayoutPoint: Hashable, Sendable, Codable {
 }
 
 /// A size, in points. Layout sizes are never negative.
-public struct LayoutSize: Hashable, Sendable, Codable {
+public struct LayoutSize: Hashable, Sendable, Codable, BitwiseCopyable {
   /// The width, in points.
   public var width: Double
   /// The height, in points.
@@ -44,7 +44,7 @@ public struct LayoutSize: Hashable, Sendable, Codable {
 /// ```
 /// The rectangle covers `minX ..< maxX` horizontally and `minY ..< maxY` vertically:
 /// two rectangles that only share an edge do not intersect.
-public struct LayoutRect: Hashable, Sendable {
+public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
   /// The top-left corner, in points.
   public var origin: LayoutPoint
   /// The size, in points.
@@ -100,7 +100,7 @@ public struct LayoutRect: Hashable, Sendable {
 ///
 /// Used for the scroll view's content inset, a section's padding around its item grid and
 /// a supplementary view's padding.
-public struct LayoutInsets: Hashable, Sendable {
+public struct LayoutInsets: Hashable, Sendable, BitwiseCopyable {
   /// The inset from the top edge, in points.
   public var top: Double
   /// The inset from the left edge, in points.

@@ -2,7 +2,7 @@
 /// or `"#RRGGBBAA"`.
 ///
 /// The engine never draws: colours are attributes handed to a renderer unchanged.
-public struct LayoutColor: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutColor: Hashable, Sendable, CustomStringConvertible, BitwiseCopyable {
   /// The red channel, 0 ... 255.
   public var red: UInt8
   /// The green channel, 0 ... 255.

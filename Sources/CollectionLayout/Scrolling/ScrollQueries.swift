@@ -24,6 +24,25 @@ extension CollectionViewLayout {
     elements(in: visibleRect(at: contentOffset), contentOffset: contentOffset)
   }
 
+  /// The common attributes of ``elements(in:contentOffset:)`` into `buffer` (emptied first,
+  /// its capacity kept): what a renderer asks on every frame, with nothing allocated once
+  /// the buffer has grown and nothing reference-counted. An element whose
+  /// ``ElementAttributes/hasRareAttributes`` is `true` has more in
+  /// ``attributes(for:contentOffset:)``.
+  public func elements(
+    in rect: LayoutRect, contentOffset: LayoutPoint, into buffer: inout [ElementAttributes]
+  ) {
+    buffer.removeAll(keepingCapacity: true)
+    appendElements(in: rect, pins: pinPass(at: contentOffset), to: &buffer)
+  }
+
+  /// The common attributes of ``visibleElements(at:)`` into `buffer` (emptied first, its
+  /// capacity kept); see ``elements(in:contentOffset:into:)``.
+  public func visibleElements(at contentOffset: LayoutPoint, into buffer: inout [ElementAttributes])
+  {
+    elements(in: visibleRect(at: contentOffset), contentOffset: contentOffset, into: &buffer)
+  }
+
   /// Every element with pinned elements placed as at `contentOffset`, in ``ElementID`` order.
   /// O(n).
   public func allElements(at contentOffset: LayoutPoint) -> [LayoutAttributes] {

@@ -22,6 +22,8 @@ import Testing
       let search = EagerSearchIndex(layout: try EagerLayout(scenario: scenario))
       let height = engine.contentSize.height
       var found: [LayoutAttributes] = []
+      var foundCommon: [ElementAttributes] = []
+      var engineCommon: [ElementAttributes] = []
       var compared = 0
       for top in stride(from: -30.0, through: height + 30, by: 23.7) {
         for (left, width, rectHeight) in [(0.0, 320.0, 480.0), (100, 50, 31.5), (0, 768, 0.5)] {
@@ -30,6 +32,10 @@ import Testing
             search.elements(in: rect, contentOffset: offset, into: &found)
             #expect(found == engine.elements(in: rect, contentOffset: offset), "\(rect) \(offset)")
             compared += found.count
+            search.elements(in: rect, contentOffset: offset, into: &foundCommon)
+            engine.elements(in: rect, contentOffset: offset, into: &engineCommon)
+            #expect(foundCommon == engineCommon, "\(rect) \(offset)")
+            #expect(engineCommon == found.map(\.common), "\(rect) \(offset)")
           }
         }
       }
@@ -43,11 +49,16 @@ import Testing
       let engine = try GridLayout(scenario: scenario)
       let search = EagerSearchIndex(layout: try EagerLayout(scenario: scenario))
       var found: [LayoutAttributes] = []
+      var foundCommon: [ElementAttributes] = []
+      var engineCommon: [ElementAttributes] = []
       // About 150 offsets each, from overscroll at the top to overscroll at the bottom.
       let step = max(17.9, engine.contentSize.height / 150)
       for offset in BaselineFixtures.sweep(of: engine, step: step) {
         search.visibleElements(at: offset, into: &found)
         #expect(found == engine.visibleElements(at: offset), "\(name) at \(offset.y)")
+        search.visibleElements(at: offset, into: &foundCommon)
+        engine.visibleElements(at: offset, into: &engineCommon)
+        #expect(foundCommon == engineCommon, "\(name) at \(offset.y)")
       }
     }
   }

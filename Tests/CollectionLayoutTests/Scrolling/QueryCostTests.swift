@@ -62,10 +62,15 @@ import Testing
   @Test func globalHeaderCandidatesMergeTheNaturalRangeWithThePinnedHeaders() throws {
     let headers = (0..<5).map { Supplementary(height: 10, isPinned: $0 == 1 || $0 == 3) }
     let layout = try makeLayout(globalHeaders: headers, sections: [])
-    #expect(layout.globalHeaderCandidates(natural: 2..<4, pinned: false) == [2, 3])
-    #expect(layout.globalHeaderCandidates(natural: 2..<4, pinned: true) == [1, 2, 3])
-    #expect(layout.globalHeaderCandidates(natural: 0..<2, pinned: true) == [0, 1, 3])
-    #expect(layout.globalHeaderCandidates(natural: 4..<4, pinned: true) == [1, 3])
-    #expect(layout.globalHeaderCandidates(natural: 0..<5, pinned: true) == [0, 1, 2, 3, 4])
+    func candidates(_ natural: Range<Int>, pinned: Bool) -> [Int] {
+      var visited: [Int] = []
+      layout.forEachGlobalHeaderCandidate(natural: natural, pinned: pinned) { visited.append($0) }
+      return visited
+    }
+    #expect(candidates(2..<4, pinned: false) == [2, 3])
+    #expect(candidates(2..<4, pinned: true) == [1, 2, 3])
+    #expect(candidates(0..<2, pinned: true) == [0, 1, 3])
+    #expect(candidates(4..<4, pinned: true) == [1, 3])
+    #expect(candidates(0..<5, pinned: true) == [0, 1, 2, 3, 4])
   }
 }

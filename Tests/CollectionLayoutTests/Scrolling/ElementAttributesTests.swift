@@ -1,0 +1,120 @@
+import CollectionLayoutBaselines
+import Foundation
+import Testing
+
+@testable import CollectionLayout
+
+/// The renderer's per-frame query: common attributes, trivially copyable, into a reused buffer;
+/// the same elements as the full attributes, for every kind of layout.
+@Suite struct ElementAttributesTests {
+  @Test func commonAttributesAreTriviallyCopyableAndFullAttributesAreNot() {
+    #expect(_isPOD(ElementAttributes.self))
+    #expect(_isPOD(ElementID.self))
+    #expect(!_isPOD(LayoutAttributes.self))
+  }
+
+  @Test func theBufferQueryListsTheCommonAttributesOfEveryGoldenLayout() throws {
+    var checked = 0
+    for (name, scenario) in try BaselineFixtures.goldenScenarios() {
+      let layout = try scenario.makeLayout()
+      checked += try compareQueries(of: layout, name: name)
+    }
+    #expect(checked > 1_000)
+  }
+
+  /// Compares the buffer queries with the full ones over a sweep of offsets; returns the number
+  /// of elements compared.
+  private func compareQueries(of layout: some CollectionViewLayout, name: String) throws -> Int {
+    var buffer: [ElementAttributes] = []
+    var compared = 0
+    let valid = layout.validContentOffsets
+    let axisIsVertical = layout.scrollAxis == .vertical
+    let range = axisIsVertical ? valid.y : valid.x
+    let step = max(13.7, (range.upperBound - range.lowerBound) / 40)
+    for position in stride(from: range.lowerBound - 40, through: range.upperBound + 40, by: step) {
+      let offset =
+        axisIsVertical
+        ? LayoutPoint(x: valid.x.lowerBound, y: position)
+        : LayoutPoint(x: position, y: valid.y.lowerBound)
+      layout.visibleElements(at: offset, into: &buffer)
+      let full = layout.visibleElements(at: offset)
+      #expect(buffer == full.map(\.common), "\(name) at \(offset)")
+      #expect(
+        buffer.map(\.hasRareAttributes)
+          == full.map { $0.placeholder != nil || !$0.customAttributes.isEmpty },
+        "\(name) at \(offset)")
+      compared += buffer.count
+    }
+    return compared
+  }
+
+  @Test func theBufferIsEmptiedFirstAndKeepsItsStorage() throws {
+    let layout = try makeLayout(
+      sections: [LayoutSection(items: .count(40)), LayoutSection(items: .count(40))])
+    var buffer: [ElementAttributes] = []
+    layout.visibleElements(at: LayoutPoint(x: 0, y: 0), into: &buffer)
+    let first = buffer
+    let capacity = buffer.capacity
+    #expect(first.count == 11)
+    layout.visibleElements(at: LayoutPoint(x: 0, y: 1_000), into: &buffer)
+    #expect(buffer == layout.visibleElements(at: LayoutPoint(x: 0, y: 1_000)).map(\.common))
+    #expect(buffer.capacity >= capacity)
+    layout.elements(
+      in: LayoutRect(x: 0, y: 0, width: 320, height: 44), contentOffset: LayoutPoint(x: 0, y: 0),
+      into: &buffer)
+    #expect(buffer.map(\.id) == [.item(section: 0, item: 0)])
+  }
+
+  @Test func rareAttributesAreFlaggedOnTheCommonPart() throws {
+    var custom = CustomAttributes()
+    custom["tag"] = .string("hero")
+    let layout = try makeLayout(
+      globalHeaders: [Supplementary(height: 30, customAttributes: custom)],
+      sections: [
+        LayoutSection(
+          items: .count(2), headers: [Supplementary(height: 20)],
+          footers: [Supplementary(height: 20, customAttributes: custom)]),
+        LayoutSection(items: .count(0), placeholder: Placeholder(kind: .noContent, title: "None")),
+      ])
+    var buffer: [ElementAttributes] = []
+    layout.visibleElements(at: LayoutPoint(x: 0, y: 0), into: &buffer)
+    let flagged = buffer.filter(\.hasRareAttributes).map(\.id)
+    #expect(
+      flagged == [.globalHeader(index: 0), .footer(section: 0, index: 0), .placeholder(section: 1)])
+
+    var attributes = LayoutAttributes(
+      id: .item(section: 0, item: 0), frame: LayoutRect(x: 0, y: 0, width: 1, height: 1),
+      zIndex: 1)
+    #expect(!attributes.common.hasRareAttributes)
+    attributes.customAttributes = custom
+    #expect(attributes.common.hasRareAttributes)
+    attributes.customAttributes = CustomAttributes()
+    #expect(!attributes.common.hasRareAttributes)
+    #expect(LayoutAttributes(attributes.common) == attributes)
+  }
+
+  @Test func roundingWithoutLibmMatchesTheStandardLibraryBitForBit() {
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+      0.3, -0.3, 0.7, -0.7, 0x1p52 - 0.5, -(0x1p52 - 0.5), 0x1p52, 0x1p53 + 2, 1e300, -1e300,
+      .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+      .greatestFiniteMagnitude, 4_503_599_627_370_495.5,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let magnitude = Double.random(in: 0...60, using: &generator)
+      values.append(Double.random(in: -1...1, using: &generator) * pow(2, magnitude))
+      // Halves and near-halves of pixel positions at common scales.
+      let pixel = Double(Int.random(in: -100_000...100_000, using: &generator)) / 2
+      values.append(pixel)
+      values.append(pixel.nextUp)
+      values.append(pixel.nextDown)
+    }
+    for value in values {
+      #expect(
+        PixelGrid.rounded(value).bitPattern == value.rounded().bitPattern,
+        "\(value) rounds to \(PixelGrid.rounded(value))")
+    }
+    #expect(PixelGrid.rounded(.nan).isNaN)
+  }
+}
