@@ -66,7 +66,7 @@ extension LayoutSection {
       sections[index].id == others[otherIndex].id,
       sections[index].placeholder == others[otherIndex].placeholder
     else { return false }
-    if sections[index].metrics.isEmpty && others[otherIndex].metrics.isEmpty { return true }
+    if sections.setsNoMetrics(at: index) && others.setsNoMetrics(at: otherIndex) { return true }
     return sections[index].metrics == others[otherIndex].metrics
   }
 }

@@ -170,7 +170,7 @@ extension RangeChecker {
     sections.withUnsafeBufferPointer { buffer -> Int? in
       guard case .count(let count) = buffer[index].items, count >= 0,
         buffer[index].state.showsItems, buffer[index].placeholder == nil,
-        buffer[index].version == nil, buffer[index].metrics.isPlainlyValid,
+        buffer[index].version == nil, buffer.metricsArePlainlyValid(at: index),
         Supplementary.arePlainlyValid(buffer[index].headers),
         Supplementary.arePlainlyValid(buffer[index].footers)
       else { return nil }
@@ -179,24 +179,33 @@ extension RangeChecker {
   }
 }
 
-extension SectionMetrics {
-  /// Whether ``RangeChecker/checkMetrics(_:at:)`` would report nothing for these metrics: every
-  /// value that is set is within its range. Conservative for edit actions (any own list of
-  /// edit actions is checked one by one).
-  var isPlainlyValid: Bool {
-    guard editActions == nil else { return false }
-    if let rowHeight, !isPlainlyPositiveLength(rowHeight) { return false }
-    if let columns, columns < 1 || columns > Limits.maximumColumnCount { return false }
-    if let columnSpacing, !isPlainlyNonNegativeLength(columnSpacing) { return false }
-    if let rowSpacing, !isPlainlyNonNegativeLength(rowSpacing) { return false }
-    if let padding, !padding.isPlainlyNonNegative { return false }
-    if let separators {
-      if let insets = separators.insets,
-        !isPlainlyNonNegativeLength(insets.left) || !isPlainlyNonNegativeLength(insets.right)
-      {
-        return false
-      }
-      if let thickness = separators.thickness, !isPlainlyPositiveLength(thickness) { return false }
+extension UnsafeBufferPointer<LayoutSection> {
+  /// Whether ``RangeChecker/checkMetrics(_:at:)`` would report nothing for the metrics of
+  /// section `index`: every value that is set is within its range. Conservative for edit
+  /// actions (any own list of edit actions is checked one by one). Reads each value in place:
+  /// a property of the metrics would copy them (a value of about 200 bytes) for every section.
+  func metricsArePlainlyValid(at index: Int) -> Bool {
+    guard self[index].metrics.editActions == nil else { return false }
+    if let value = self[index].metrics.rowHeight, !isPlainlyPositiveLength(value) { return false }
+    if let columns = self[index].metrics.columns,
+      columns < 1 || columns > Limits.maximumColumnCount
+    {
+      return false
+    }
+    if let value = self[index].metrics.columnSpacing, !isPlainlyNonNegativeLength(value) {
+      return false
+    }
+    if let value = self[index].metrics.rowSpacing, !isPlainlyNonNegativeLength(value) {
+      return false
+    }
+    if let padding = self[index].metrics.padding, !padding.isPlainlyNonNegative { return false }
+    if let insets = self[index].metrics.separators?.insets,
+      !isPlainlyNonNegativeLength(insets.left) || !isPlainlyNonNegativeLength(insets.right)
+    {
+      return false
+    }
+    if let value = self[index].metrics.separators?.thickness, !isPlainlyPositiveLength(value) {
+      return false
     }
     return true
   }
