@@ -321,4 +321,3 @@ struct RangeChecker {
     }
   }
 }
-
