@@ -215,7 +215,6 @@ extension SectionGeometry {
       }, itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
       isLast: isLast)
   }
-
 }
 
 /// A placeholder laid out: what it shows, its raw top and its height, in points.
