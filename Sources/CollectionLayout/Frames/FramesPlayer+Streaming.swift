@@ -102,13 +102,15 @@ extension FramesPlayer {
     var isOverLimit = false
     let shown = presented
     let shownSections = shown.sections
+    let namesItems = shownSections.listsItems
     shown.forEachListedElement(output.elements, at: offset) { element in
       guard written < remaining else {
         isOverLimit = true
         return false
       }
       do throws(Sink.Failure) {
-        try writer.writeElement(shown.naming(element, in: shownSections), to: &sink)
+        try writer.writeElement(
+          namesItems ? shown.naming(element, in: shownSections) : element, to: &sink)
       } catch {
         failure = error
         return false

@@ -70,3 +70,14 @@ extension CollectionViewLayout {
     return items[path.item].id
   }
 }
+
+extension [LayoutSection] {
+  /// Whether any section lists its items one by one: only those items can have ids, so
+  /// without such a section there is nothing to name. O(sections).
+  var listsItems: Bool {
+    contains {
+      if case .list = $0.items { return true }
+      return false
+    }
+  }
+}

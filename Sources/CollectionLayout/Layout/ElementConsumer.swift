@@ -13,7 +13,8 @@ protocol ElementConsumer {
   mutating func take(_ element: LayoutAttributes)
 
   /// Takes the next element, one without rare attributes (no placeholder, no custom
-  /// attributes): an item, a separator, a background.
+  /// attributes): an item, a separator, a background, or a header or footer without custom
+  /// attributes.
   mutating func take(common element: ElementAttributes)
 }
 

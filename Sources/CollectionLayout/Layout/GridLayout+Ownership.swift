@@ -35,7 +35,16 @@ extension GridLayout {
     default:
       candidate = ElementOwner.builtInElement(id, ownedBy: owner)
     }
-    return candidate.flatMap { attributes(for: $0) != nil ? $0 : nil }
+    return candidate.flatMap { containsElement($0) ? $0 : nil }
+  }
+
+  /// Whether the layout has element `id`: `attributes(for: id) != nil`, in O(1) without
+  /// computing an item's attributes (an update with every element listed asks it of each).
+  func containsElement(_ id: ElementID) -> Bool {
+    guard id.kind == .item else { return attributes(for: id) != nil }
+    guard let section = id.section, geometries.indices.contains(section) else { return false }
+    let item = id.indexes[1]
+    return item >= 0 && item < geometries[section].itemCount
   }
 
   /// The first item of `row` in `section`, when both exist.

@@ -296,8 +296,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     }
     let width = environment.contentWidth
     let pinLine = pins?.sectionPinLine
-    // Through the buffer, so that each geometry is read in place, not copied (retaining its
-    // arrays and style) for the call.
+    // Through the buffer: the geometries are read from it (the compiler still copies the
+    // visited section's geometry for the traversal; see Performance.md).
     geometries.withUnsafeBufferPointer { geometries in
       for position in sectionRange(intersecting: rect) {
         guard consumer.wantsMore else { break }

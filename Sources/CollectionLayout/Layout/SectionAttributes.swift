@@ -55,12 +55,14 @@ extension SectionGeometry {
   /// `pinLine` (natural positions when `nil`).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
   /// computed. Stops early, between rows, once the consumer wants no more.
+  @inline(__always)
   func appendElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
     to consumer: inout Consumer, examined: inout Int
   ) {
-    // Elements that may carry rare attributes (headers, footers, the placeholder) are handed
-    // over whole; the others as their common attributes, nothing reference-counted.
+    // Elements that carry rare attributes (the placeholder, headers and footers with custom
+    // attributes) are handed over whole; the others as their common attributes, nothing
+    // reference-counted.
     func consider(_ attributes: LayoutAttributes) {
       examined += 1
       if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
@@ -187,7 +189,9 @@ extension SectionGeometry {
         let horizontal = columns.span(ofColumn: column)
         let frame = LayoutRect(
           x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height)
-        guard rect?.intersects(frame) ?? true else { continue }
+        // `frame.intersects(rect)`, in this order, as for every other element (with a NaN
+        // in the rect, `min` and `max` answer by the order of their operands).
+        guard rect.map(frame.intersects) ?? true else { continue }
         consumer.take(
           common: ElementAttributes(
             id: ElementID(kind: kind, index, item), frame: frame, zIndex: ZIndex.item,

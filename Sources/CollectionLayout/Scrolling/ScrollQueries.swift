@@ -25,8 +25,10 @@ extension CollectionViewLayout {
   }
 
   /// The common attributes of ``elements(in:contentOffset:)`` into `buffer` (emptied first,
-  /// its capacity kept): what a renderer asks on every frame, with nothing allocated once
-  /// the buffer has grown and nothing reference-counted. An element whose
+  /// its capacity kept): what a renderer asks on every frame. For the grid (without a drag
+  /// or swipe shown) nothing is allocated once the buffer has grown and nothing is
+  /// reference-counted; other layouts list their elements first (the default of
+  /// ``CollectionViewLayout/appendElements(in:pins:to:)``). An element whose
   /// ``ElementAttributes/hasRareAttributes`` is `true` has more in
   /// ``attributes(for:contentOffset:)``.
   public func elements(
