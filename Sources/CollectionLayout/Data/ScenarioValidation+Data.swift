@@ -1,8 +1,12 @@
 /// The checks of sections' states, data steps and data sources, for ``Scenario/validationIssues()``.
 extension RangeChecker {
   /// A section's state against its items and placeholder, and its version.
-  mutating func checkContent(of section: LayoutSection, at path: String) {
-    let state = Quoting.quoted(section.state.rawValue)
+  mutating func checkContent(
+    of section: LayoutSection, at location: @autoclosure () -> String
+  ) {
+    // Both built only for a problem: a valid section costs no string.
+    var state: String { Quoting.quoted(section.state.rawValue) }
+    var path: String { location() }
     if !section.state.showsItems, section.items.count > 0 {
       report(
         "\(path).items",

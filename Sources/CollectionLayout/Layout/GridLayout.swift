@@ -86,8 +86,6 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       defer { y += header.height }
       return y
     }
-    var geometries: [SectionGeometry] = []
-    geometries.reserveCapacity(sectionModels.count)
     // Bound once: reading them inside the loop would copy the layouts' references each time.
     let reusedGeometries = reused?.layout.geometries ?? []
     let sources = reused?.sources ?? []
@@ -96,38 +94,54 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     var styles = SectionStyleCache(
       defaults: metrics, environment: environment, pixelGrid: pixelGrid)
     let lastIndex = sectionModels.count - 1
-    for index in sectionModels.indices {
-      if index < sources.count, sources[index] >= 0 {
-        var geometry = reusedGeometries[sources[index]].placed(at: y, environment: environment)
-        geometry.index = index
-        geometry.isLast = index == lastIndex
-        y = geometry.bottom
-        geometries.append(geometry)
-        continue
+    // The sections are read in place (a copy of a section retains all its lists), and each
+    // geometry is built in its place in the array: no section and no geometry is copied.
+    let geometries = [SectionGeometry](unsafeUninitializedCapacity: sectionModels.count) {
+      geometries, initializedCount in
+      sectionModels.withUnsafeBufferPointer { models in
+        for index in models.indices {
+          if index < sources.count, sources[index] >= 0 {
+            geometries.initializeElement(
+              at: index,
+              to: reusedGeometries[sources[index]].placed(
+                at: y, asSection: index, isLast: index == lastIndex, environment: environment))
+          } else {
+            let style = styles.style(ofSection: index, in: models)
+            var kept: [Int?]?
+            // The arrangement first: binding the previous layout and its mapping copies them.
+            if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
+              kept = previousLayout.keptMasonryColumns(
+                ofNewSection: index, itemCount: models[index].items.count,
+                metrics: style.metrics, mapping: mapping)
+            }
+            geometries.initializeElement(
+              at: index,
+              to: SectionGeometry.laidOut(
+                index: index, headers: models[index].headers, footers: models[index].footers,
+                placeholder: models[index].placeholder, items: models[index].items,
+                style: style, top: y, isLast: index == lastIndex, environment: environment,
+                keptColumns: kept))
+          }
+          initializedCount = index + 1
+          y = geometries[index].bottom
+        }
       }
-      let style = styles.style(for: sectionModels[index].metrics)
-      var kept: [Int?]?
-      // The arrangement first: binding the previous layout and its mapping copies them.
-      if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
-        kept = previousLayout.keptMasonryColumns(
-          ofNewSection: index, itemCount: sectionModels[index].items.count,
-          metrics: style.metrics, mapping: mapping)
-      }
-      let geometry = SectionGeometry(
-        index: index, headers: sectionModels[index].headers,
-        footers: sectionModels[index].footers, placeholder: sectionModels[index].placeholder,
-        items: sectionModels[index].items, style: style, top: y, isLast: index == lastIndex,
-        environment: environment, keptColumns: kept)
-      y = geometry.bottom
-      geometries.append(geometry)
     }
     self.geometries = geometries
-    let sectionsWithHeight = geometries.indices.filter {
-      geometries[$0].bottom > geometries[$0].top
+    // After the geometries, each read in place. (Collected while the geometries were laid
+    // out, into arrays allocated before them or growing with them, these arrays made a batch
+    // update at 100,000 sections take fresh pages at every update: three times the page
+    // faults, twice the time.)
+    let (sectionsWithHeight, tops, bottoms) = geometries.withUnsafeBufferPointer { geometries in
+      // A section of no height has no element: the searches skip it.
+      let withHeight = geometries.indices.filter { geometries[$0].bottom > geometries[$0].top }
+      return (
+        withHeight, withHeight.map { geometries[$0].top }, withHeight.map { geometries[$0].bottom }
+      )
     }
     self.sectionsWithHeight = sectionsWithHeight
-    topsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].top }
-    bottomsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].bottom }
+    topsOfSectionsWithHeight = tops
+    bottomsOfSectionsWithHeight = bottoms
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
@@ -154,44 +168,6 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources))
-  }
-
-  /// For each of `sections`, the index of the section of this layout whose geometry it can
-  /// reuse, or -1: the section it comes from (by `mapping`, or at the same index without one)
-  /// when the two are equal and the content width and display scale are the same. A masonry
-  /// section with stable placement is laid out again when `mapping` is given (its items keep
-  /// their columns through the mapping). O(sections); comparing two sections is O(1) when
-  /// their item lists share their storage (an update's untouched sections do), O(items)
-  /// otherwise.
-  func reusableSections(
-    for sections: [LayoutSection], in environment: LayoutEnvironment,
-    carrying mapping: UpdateMapping?
-  ) -> [Int] {
-    var sources = [Int](repeating: -1, count: sections.count)
-    guard environment.contentWidth == self.environment.contentWidth,
-      environment.displayScale == self.environment.displayScale
-    else { return sources }
-    // The candidates first: unwrapping the mapping inside the loop would copy it (a large
-    // value) once per section.
-    if let mapping {
-      for new in sections.indices { sources[new] = mapping.oldSection(forNew: new) ?? -1 }
-    } else {
-      for new in sections.indices { sources[new] = new }
-    }
-    let isUpdate = mapping != nil
-    for new in sections.indices {
-      let old = sources[new]
-      guard old >= 0, old < geometries.count, sections[new] == self.sections[old] else {
-        sources[new] = -1
-        continue
-      }
-      if isUpdate, geometries[old].masonry != nil,
-        geometries[old].metrics.masonryPlacement == .stable
-      {
-        sources[new] = -1
-      }
-    }
-    return sources
   }
 
   // MARK: - Structure

@@ -50,77 +50,73 @@ struct SectionGeometry: Hashable, Sendable {
   /// The columns of the grid.
   var columns: ColumnGrid { style.columns }
 
-  /// Lays out section `index` (its `headers`, `footers`, `placeholder` and `items`) from
-  /// `top`, in the columns of `style`. In a masonry section, an item of `keptColumns` that is
-  /// not `nil` stays in that logical column (stable placement across an update). Nothing is
-  /// allocated for a section of uniform items.
-  init(
-    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
-    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
-    keptColumns: [Int?]? = nil
-  ) {
-    self.index = index
-    self.style = style
-    self.headers = headers
-    self.footers = footers
-    self.top = top
-    self.isLast = isLast
-    let metrics = style.metrics
-    rows = .uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
-    if let content = placeholder {
-      self.placeholder = PlaceholderGeometry(content: content, top: top, height: 0)
-      itemCount = 0
-    } else {
-      self.placeholder = nil
-      itemCount = max(0, items.count)
-      if metrics.arrangement == .masonry, case .list(let list) = items {
-        masonry = MasonryGeometry(
-          items: list, columns: style.columns, spacing: metrics.rowSpacing,
-          keptColumns: keptColumns)
-      } else {
-        rows = RowGeometry(
-          items: items, columns: style.columns, rowHeight: metrics.rowHeight,
-          spacing: metrics.rowSpacing)
-      }
-    }
-    footersTop = top
-    gridTop = top
-    bottom = top
-    place(at: top, environment: environment)
-  }
-
   /// The same section with its top at `top`: its headers, placeholder, grid and footers
   /// placed from there, its rows and masonry columns (relative to the grid's top) kept. The
   /// same arithmetic as the first layout, so a section placed again is the section laid out
   /// there. O(headers + footers), nothing allocated.
   func placed(at top: Double, environment: LayoutEnvironment) -> SectionGeometry {
-    var placed = self
-    placed.place(at: top, environment: environment)
-    return placed
+    placed(at: top, asSection: index, isLast: isLast, environment: environment)
   }
 
-  /// Places the headers, the placeholder (which fills the first screen from where it is) or
-  /// the item grid, and the footers, from `top`.
-  private mutating func place(at top: Double, environment: LayoutEnvironment) {
-    self.top = top
-    var y = top
-    for header in headers { y += header.height }
-    if let content = placeholder?.content {
-      let fill = environment.visibleContentHeight - y
-      let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
-      placeholder = PlaceholderGeometry(content: content, top: y, height: height)
-      gridTop = y
-      y += height
-    } else if itemCount > 0 {
-      let metrics = style.metrics
-      gridTop = y + metrics.padding.top
-      y = gridTop + (masonry?.totalHeight ?? rows.totalHeight) + metrics.padding.bottom
-    } else {
-      gridTop = y
+  /// ``placed(at:environment:)``, as section `index` of its layout (the last one when
+  /// `isLast`).
+  func placed(
+    at top: Double, asSection index: Int, isLast: Bool, environment: LayoutEnvironment
+  ) -> SectionGeometry {
+    let placement = Placement(
+      top: top, headers: headers, footers: footers, placeholder: placeholder?.content,
+      itemCount: itemCount, padding: metrics.padding,
+      gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
+      environment: environment)
+    // Built by the memberwise initializer, as in
+    // laidOut(index:headers:footers:placeholder:items:style:top:isLast:environment:keptColumns:).
+    return SectionGeometry(
+      index: index, style: style, headers: headers, footers: footers, top: top,
+      footersTop: placement.footersTop, bottom: placement.bottom,
+      placeholder: placeholder.map { placed in
+        PlaceholderGeometry(
+          content: placed.content, top: placement.gridTop, height: placement.placeholderHeight)
+      }, itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
+      isLast: isLast)
+  }
+
+  /// The raw vertical positions of a section's parts, from its top: the headers, the
+  /// placeholder (which fills the first screen from where it is) or the item grid, and the
+  /// footers.
+  private struct Placement {
+    /// The raw top of the first row, or of the placeholder.
+    var gridTop: Double
+    /// The raw top of the first footer.
+    var footersTop: Double
+    /// The raw bottom of the section.
+    var bottom: Double
+    /// The placeholder's height, when the section shows one (0 otherwise).
+    var placeholderHeight = 0.0
+
+    /// The positions from `top` of a section with these headers and footers, showing
+    /// `placeholder` or `itemCount` items in a grid `gridHeight` points tall inside `padding`.
+    init(
+      top: Double, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
+      itemCount: Int, padding: LayoutInsets, gridHeight: Double, environment: LayoutEnvironment
+    ) {
+      var y = top
+      for header in headers { y += header.height }
+      if let content = placeholder {
+        let fill = environment.visibleContentHeight - y
+        let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
+        placeholderHeight = height
+        gridTop = y
+        y += height
+      } else if itemCount > 0 {
+        gridTop = y + padding.top
+        y = gridTop + gridHeight + padding.bottom
+      } else {
+        gridTop = y
+      }
+      footersTop = y
+      for footer in footers { y += footer.height }
+      bottom = y
     }
-    footersTop = y
-    for footer in footers { y += footer.height }
-    bottom = y
   }
 
   /// The raw top of header `index`: the section's top plus the headers above it, added in
@@ -154,6 +150,70 @@ struct SectionGeometry: Hashable, Sendable {
   var showsSectionSeparator: Bool {
     itemCount > 0 && metrics.showsSectionSeparator
       && (!isLast || metrics.showsSectionSeparatorWhenLast)
+  }
+}
+
+extension SectionGeometry {
+  /// ``laidOut(index:headers:footers:placeholder:items:style:top:isLast:environment:keptColumns:)``
+  /// as an initializer. (In an extension, so that the memberwise initializer exists.)
+  init(
+    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
+    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
+    keptColumns: [Int?]? = nil
+  ) {
+    self = SectionGeometry.laidOut(
+      index: index, headers: headers, footers: footers, placeholder: placeholder, items: items,
+      style: style, top: top, isLast: isLast, environment: environment, keptColumns: keptColumns)
+  }
+
+  /// Lays out section `index` (its `headers`, `footers`, `placeholder` and `items`) from
+  /// `top`, in the columns of `style`. In a masonry section, an item of `keptColumns` that is
+  /// not `nil` stays in that logical column (stable placement across an update). Nothing is
+  /// allocated for a section of uniform items.
+  static func laidOut(
+    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
+    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
+    keptColumns: [Int?]? = nil
+  ) -> SectionGeometry {
+    let metrics = style.metrics
+    var rows = RowGeometry.uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
+    var masonry: MasonryGeometry?
+    var itemCount = 0
+    if placeholder == nil {
+      itemCount = max(0, items.count)
+      switch items {
+      case .count(let count):
+        // What RowGeometry(items:columns:rowHeight:spacing:) makes of a count, without
+        // copying the items to find out.
+        let columns = style.columns.count
+        rows = .uniform(
+          count: (count + columns - 1) / columns, height: metrics.rowHeight,
+          spacing: metrics.rowSpacing)
+      case .list(let list) where metrics.arrangement == .masonry:
+        masonry = MasonryGeometry(
+          items: list, columns: style.columns, spacing: metrics.rowSpacing,
+          keptColumns: keptColumns)
+      case .list, .measuredCount:
+        rows = RowGeometry(
+          items: items, columns: style.columns, rowHeight: metrics.rowHeight,
+          spacing: metrics.rowSpacing)
+      }
+    }
+    let placement = Placement(
+      top: top, headers: headers, footers: footers, placeholder: placeholder,
+      itemCount: itemCount, padding: metrics.padding,
+      gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
+      environment: environment)
+    // Built by the memberwise initializer: an initializer assigning `self` field by field
+    // builds it in a temporary and copies it out (retaining and releasing every reference).
+    return SectionGeometry(
+      index: index, style: style, headers: headers, footers: footers, top: top,
+      footersTop: placement.footersTop, bottom: placement.bottom,
+      placeholder: placeholder.map { content in
+        PlaceholderGeometry(
+          content: content, top: placement.gridTop, height: placement.placeholderHeight)
+      }, itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
+      isLast: isLast)
   }
 }
 

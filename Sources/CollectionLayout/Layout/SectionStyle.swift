@@ -25,19 +25,20 @@ final class SectionStyle: Hashable, Sendable {
   }
 }
 
-/// The styles of a layout's sections, one per distinct section metrics: consecutive sections
-/// with the same metrics (the usual case) share the last style at the cost of one comparison,
-/// others are looked up by value. Preparing a section allocates nothing for its metrics.
+/// The styles of a layout's sections, one per distinct section metrics: sections without
+/// metrics of their own (the usual case) share the defaults' style at the cost of a few
+/// comparisons, consecutive sections with the same metrics share the last style at the cost
+/// of one comparison, others are looked up by value. Preparing a section allocates nothing for
+/// its metrics, and copies none.
 struct SectionStyleCache {
   /// The layout's default metrics, which every section's metrics override.
   let defaults: SectionMetrics
   let environment: LayoutEnvironment
   let pixelGrid: PixelGrid
-  /// The last section's own metrics and style (`nil` before the first): consecutive sections
-  /// usually share them. Not optional, so that comparing them copies nothing (comparing with
-  /// an optional wraps, and so copies, the section's metrics).
-  private var lastMetrics = SectionMetrics()
-  private var lastStyle: SectionStyle?
+  /// The style of sections that set no metrics of their own, once one was asked for.
+  private var defaultStyle: SectionStyle?
+  /// The index of the last section looked up with metrics of its own, and its style.
+  private var lastSection: (index: Int, style: SectionStyle)?
   private var known: [SectionMetrics: SectionStyle] = [:]
 
   init(defaults: SectionMetrics, environment: LayoutEnvironment, pixelGrid: PixelGrid) {
@@ -46,20 +47,48 @@ struct SectionStyleCache {
     self.pixelGrid = pixelGrid
   }
 
+  /// The style of section `index` of `sections`, whose metrics are read in place. The
+  /// sections are those of every earlier call (`index` ascending): the last section looked up
+  /// is compared by its index.
+  mutating func style(
+    ofSection index: Int, in sections: UnsafeBufferPointer<LayoutSection>
+  ) -> SectionStyle {
+    if sections.setsNoMetrics(at: index) {
+      if let defaultStyle { return defaultStyle }
+      let style = style(for: SectionMetrics())
+      defaultStyle = style
+      return style
+    }
+    if let lastSection, sections[lastSection.index].metrics == sections[index].metrics {
+      return lastSection.style
+    }
+    let style = style(for: sections[index].metrics)
+    lastSection = (index, style)
+    return style
+  }
+
   /// The style of a section whose own metrics are `metrics`.
   mutating func style(for metrics: SectionMetrics) -> SectionStyle {
-    if lastStyle != nil, lastMetrics == metrics, let lastStyle { return lastStyle }
-    let style: SectionStyle
-    if let found = known[metrics] {
-      style = found
-    } else {
-      style = SectionStyle(
-        metrics: metrics.resolved(inheriting: defaults, displayScale: environment.displayScale),
-        contentWidth: environment.contentWidth, pixelGrid: pixelGrid)
-      known[metrics] = style
-    }
-    lastMetrics = metrics
-    lastStyle = style
+    if let found = known[metrics] { return found }
+    let style = SectionStyle(
+      metrics: metrics.resolved(inheriting: defaults, displayScale: environment.displayScale),
+      contentWidth: environment.contentWidth, pixelGrid: pixelGrid)
+    known[metrics] = style
     return style
+  }
+}
+
+extension UnsafeBufferPointer<LayoutSection> {
+  /// Whether section `index` sets no metrics of its own (it inherits every value). Reads each
+  /// key in place: a property of the metrics would copy them (a value of about 200 bytes).
+  func setsNoMetrics(at index: Int) -> Bool {
+    self[index].metrics.rowHeight == nil && self[index].metrics.columns == nil
+      && self[index].metrics.columnSpacing == nil && self[index].metrics.rowSpacing == nil
+      && self[index].metrics.padding == nil && self[index].metrics.itemOrder == nil
+      && self[index].metrics.arrangement == nil && self[index].metrics.masonryPlacement == nil
+      && self[index].metrics.separators == nil && self[index].metrics.backgroundColor == nil
+      && self[index].metrics.selectedBackgroundColor == nil
+      && self[index].metrics.separatorColor == nil && self[index].metrics.allowsReorder == nil
+      && self[index].metrics.editActions == nil
   }
 }

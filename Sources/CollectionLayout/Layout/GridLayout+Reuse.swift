@@ -1,0 +1,72 @@
+/// Which sections of a layout a new layout of new sections can reuse: an update or a resize
+/// lays out again only the sections that changed.
+extension GridLayout {
+  /// For each of `sections`, the index of the section of this layout whose geometry it can
+  /// reuse, or -1: the section it comes from (by `mapping`, or at the same index without one)
+  /// when the two are equal and the content width and display scale are the same. A masonry
+  /// section with stable placement is laid out again when `mapping` is given (its items keep
+  /// their columns through the mapping). O(sections); comparing two sections is O(1) when
+  /// their item lists share their storage (an update's untouched sections do), O(items)
+  /// otherwise.
+  func reusableSections(
+    for sections: [LayoutSection], in environment: LayoutEnvironment,
+    carrying mapping: UpdateMapping?
+  ) -> [Int] {
+    var sources = [Int](repeating: -1, count: sections.count)
+    guard environment.contentWidth == self.environment.contentWidth,
+      environment.displayScale == self.environment.displayScale
+    else { return sources }
+    // The candidates first: unwrapping the mapping inside the loop would copy it (a large
+    // value) once per section.
+    if let mapping {
+      for new in sections.indices { sources[new] = mapping.oldSection(forNew: new) ?? -1 }
+    } else {
+      for new in sections.indices { sources[new] = new }
+    }
+    let isUpdate = mapping != nil
+    // Both lists read in place: comparing copies would retain and release every list of both
+    // sections.
+    sections.withUnsafeBufferPointer { newSections in
+      self.sections.withUnsafeBufferPointer { oldSections in
+        for new in newSections.indices {
+          let old = sources[new]
+          guard old >= 0, old < geometries.count,
+            LayoutSection.areEqual(newSections, new, oldSections, old)
+          else {
+            sources[new] = -1
+            continue
+          }
+          if isUpdate, geometries[old].masonry != nil,
+            geometries[old].metrics.masonryPlacement == .stable
+          {
+            sources[new] = -1
+          }
+        }
+      }
+    }
+    return sources
+  }
+}
+
+extension LayoutSection {
+  /// Whether section `index` of `sections` equals section `otherIndex` of `others` (``==``),
+  /// reading both in place: no section and no list is copied. The cheap properties first, the
+  /// metrics last (sections that set none of their own are equal at the cost of a few
+  /// comparisons).
+  static func areEqual(
+    _ sections: UnsafeBufferPointer<LayoutSection>, _ index: Int,
+    _ others: UnsafeBufferPointer<LayoutSection>, _ otherIndex: Int
+  ) -> Bool {
+    // Every stored property of LayoutSection: a new one must be compared here too.
+    guard sections[index].state == others[otherIndex].state,
+      sections[index].version == others[otherIndex].version,
+      sections[index].items == others[otherIndex].items,
+      sections[index].headers == others[otherIndex].headers,
+      sections[index].footers == others[otherIndex].footers,
+      sections[index].id == others[otherIndex].id,
+      sections[index].placeholder == others[otherIndex].placeholder
+    else { return false }
+    if sections.setsNoMetrics(at: index) && others.setsNoMetrics(at: otherIndex) { return true }
+    return sections[index].metrics == others[otherIndex].metrics
+  }
+}
