@@ -5,28 +5,78 @@
 /// {"id": "photo", "aspectRatio": 1.5}
 /// {"id": "message", "estimatedHeight": 80}
 /// ```
+///
+/// Stored compactly (a million items are a million of these): the optional numbers are kept
+/// as plain values with one byte of flags saying which are present, 64 bytes an item instead
+/// of 88 as optionals. An absent value is stored as 0, so that equal items compare and hash
+/// equal.
 public struct Item: Hashable, Sendable {
   /// A stable identifier, unique within the scenario when present; not used for layout.
   /// Key `id`, optional.
   public var id: String?
+  /// The present values, as ``Flags``.
+  private var flags: Flags = []
+  private var storedHeight = 0.0
+  private var storedAspectRatio = 0.0
+  private var storedImageWidth = 0.0
+  private var storedImageHeight = 0.0
+  private var storedVersion = 0
+
+  /// Which of the item's optional values are present, and whether its height is estimated.
+  private struct Flags: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    static let height = Flags(rawValue: 1)
+    static let aspectRatio = Flags(rawValue: 2)
+    static let imageSize = Flags(rawValue: 4)
+    static let version = Flags(rawValue: 8)
+    static let heightIsEstimated = Flags(rawValue: 16)
+  }
+
   /// The item's own height, in points, > 0. In a grid section its row is as tall as its
   /// tallest item, and an item without a height counts as the section's `rowHeight`. Key
   /// `height`, optional; not with `aspectRatio`. Key `estimatedHeight` gives it too, as an
   /// estimate (see ``isHeightEstimated``).
-  public var height: Double?
+  public var height: Double? {
+    get { flags.contains(.height) ? storedHeight : nil }
+    set {
+      storedHeight = newValue ?? 0
+      if newValue == nil { flags.remove(.height) } else { flags.insert(.height) }
+    }
+  }
   /// Whether ``height`` is an estimate that a measure step will replace (a self-sizing cell
   /// before it is measured): the layout uses it as the item's height until then. Set by the
   /// key `estimatedHeight` instead of `height`; default `false`.
-  public var isHeightEstimated: Bool
+  public var isHeightEstimated: Bool {
+    get { flags.contains(.heightIsEstimated) }
+    set {
+      if newValue { flags.insert(.heightIsEstimated) } else { flags.remove(.heightIsEstimated) }
+    }
+  }
   /// The item's width divided by its height, between ``Item/minimumAspectRatio`` and
   /// ``Item/maximumAspectRatio``: its height is the width of its column divided by this (a
   /// square photo thumbnail is 1). Key `aspectRatio`, optional; not with `height`.
-  public var aspectRatio: Double?
+  public var aspectRatio: Double? {
+    get { flags.contains(.aspectRatio) ? storedAspectRatio : nil }
+    set {
+      storedAspectRatio = newValue ?? 0
+      if newValue == nil { flags.remove(.aspectRatio) } else { flags.insert(.aspectRatio) }
+    }
+  }
   /// The size of the image the item shows, in pixels: whole numbers between 1 and
   /// ``PagingConfiguration/maximumImageSide``. Read by layouts that show one image per item
   /// (the paging layout's pages, where it is required); the grid ignores it. Key `imageSize`,
   /// optional: `{"width": 3600, "height": 2400}`.
-  public var imageSize: LayoutSize?
+  public var imageSize: LayoutSize? {
+    get {
+      flags.contains(.imageSize)
+        ? LayoutSize(width: storedImageWidth, height: storedImageHeight) : nil
+    }
+    set {
+      storedImageWidth = newValue?.width ?? 0
+      storedImageHeight = newValue?.height ?? 0
+      if newValue == nil { flags.remove(.imageSize) } else { flags.insert(.imageSize) }
+    }
+  }
 
   /// The smallest aspect ratio, 0.001 (a thousand times taller than wide).
   public static let minimumAspectRatio = 0.001
@@ -34,7 +84,13 @@ public struct Item: Hashable, Sendable {
   public static let maximumAspectRatio = 1000.0
   /// The version of the item's content, >= 0: an `apply` step reloads an item whose id
   /// stays and whose version changes. Key `version`, optional; not used for layout.
-  public var version: Int?
+  public var version: Int? {
+    get { flags.contains(.version) ? storedVersion : nil }
+    set {
+      storedVersion = newValue ?? 0
+      if newValue == nil { flags.remove(.version) } else { flags.insert(.version) }
+    }
+  }
 
   /// Creates an item.
   public init(
