@@ -231,8 +231,13 @@ struct ItemMap: Hashable, Sendable {
               var a = run(of: section, in: first)
               var b = run(of: section, in: second)
               var c = run(of: section, in: third)
-              // Never past the buffer, even for sections listed twice (an invalid plan).
-              guard written + a.count + b.count + c.count <= capacity else { break }
+              // Never past the buffer, even for sections listed twice (an invalid plan); such
+              // a section gets no items but still its end, so that `starts` has one entry per
+              // section and one more.
+              guard written + a.count + b.count + c.count <= capacity else {
+                starts.append(written)
+                continue
+              }
               switch (a.isEmpty, b.isEmpty, c.isEmpty) {
               case (true, true, true): break
               case (false, true, true): copy(a, of: first)
