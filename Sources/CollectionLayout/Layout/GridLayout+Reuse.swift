@@ -7,7 +7,8 @@ extension GridLayout {
   /// section with stable placement is laid out again when `mapping` is given (its items keep
   /// their columns through the mapping). O(sections); comparing two sections is O(1) when
   /// their item lists share their storage (an update's untouched sections do), O(items)
-  /// otherwise.
+  /// otherwise. When `mapping` derived `sections` from this layout's sections (a batch without
+  /// `after`), only the sections it rebuilt are compared: the others are their old sections.
   func reusableSections(
     for sections: [LayoutSection], in environment: LayoutEnvironment,
     carrying mapping: UpdateMapping?
@@ -24,14 +25,25 @@ extension GridLayout {
       for new in sections.indices { sources[new] = new }
     }
     let isUpdate = mapping != nil
+    // Sections an update derived from this layout's sections without touching them are known
+    // equal to them: only the rebuilt ones are compared.
+    let derivation = mapping?.derivation ?? .none
+    let knownEqual = derivation.describes(before: self.sections, after: sections)
+    let rebuilt = knownEqual ? derivation.rebuilt : []
+    var nextRebuilt = 0
     // Both lists read in place: comparing copies would retain and release every list of both
     // sections.
     sections.withUnsafeBufferPointer { newSections in
       self.sections.withUnsafeBufferPointer { oldSections in
         for new in newSections.indices {
           let old = sources[new]
+          var isCopy = knownEqual
+          if isCopy, nextRebuilt < rebuilt.count, rebuilt[nextRebuilt] == new {
+            isCopy = false
+            nextRebuilt += 1
+          }
           guard old >= 0, old < geometries.count,
-            LayoutSection.areEqual(newSections, new, oldSections, old)
+            isCopy || LayoutSection.areEqual(newSections, new, oldSections, old)
           else {
             sources[new] = -1
             continue

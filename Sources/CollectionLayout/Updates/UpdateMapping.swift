@@ -41,6 +41,9 @@ public struct UpdateMapping: Hashable, Sendable {
   private let oldItemCounts: [Int]
   /// Items per section after the update.
   private let newItemCounts: [Int]
+  /// Which new sections are their old sections unchanged, when ``sectionsAfter`` was derived
+  /// from the operations; ``SectionDerivation/none`` when the batch gave `after`.
+  let derivation: SectionDerivation
 
   /// Validates `batch` against the sections before the update, as UIKit does (first error
   /// wins, UIKit's message), and computes the maps.
@@ -82,11 +85,17 @@ public struct UpdateMapping: Hashable, Sendable {
     self.sectionMap = sectionMap
     self.itemMap = itemMap
     oldItemCounts = plan.oldItemCounts
-    sectionsAfter =
-      batch.after
-      ?? UpdateMapping.derivedSections(
+    if let after = batch.after {
+      sectionsAfter = after
+      derivation = .none
+    } else {
+      let derived = UpdateMapping.derivedSections(
         before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts,
         insertedItemData: batch.insertedItemData, reloadedItemData: batch.reloadedItemData)
+      sectionsAfter = derived.sections
+      derivation = SectionDerivation(
+        before: before, after: derived.sections, rebuilt: derived.rebuilt)
+    }
     newItemCounts = sectionsAfter.map(\.items.count)
     // The data after the update stays within the limits too, so that one update cannot take
     // a scenario past them (the next update would refuse the data, this one would not).
