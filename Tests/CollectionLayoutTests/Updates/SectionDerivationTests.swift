@@ -25,7 +25,8 @@ import Testing
         section.items = .measuredCount(
           count, measured: MeasuredHeights(count > 0 ? [(index: 0, height: 61.5)] : []))
       default:
-        section.metrics = SectionMetrics(padding: LayoutInsets(top: 7, left: 0, bottom: 9, right: 0))
+        section.metrics = SectionMetrics(
+          padding: LayoutInsets(top: 7, left: 0, bottom: 9, right: 0))
         section.footers = [Supplementary(height: 12)]
       }
       return section
