@@ -133,8 +133,19 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     // update at 100,000 sections take fresh pages at every update: three times the page
     // faults, twice the time.)
     let (sectionsWithHeight, tops, bottoms) = geometries.withUnsafeBufferPointer { geometries in
-      // A section of no height has no element: the searches skip it.
-      let withHeight = geometries.indices.filter { geometries[$0].bottom > geometries[$0].top }
+      // A section of no height has no element: the searches skip it. Counted first, so that
+      // each array is allocated once, at its size.
+      var count = 0
+      for index in geometries.indices where geometries[index].bottom > geometries[index].top {
+        count += 1
+      }
+      let withHeight = [Int](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+        for index in geometries.indices
+        where initializedCount < count && geometries[index].bottom > geometries[index].top {
+          buffer[initializedCount] = index
+          initializedCount += 1
+        }
+      }
       return (
         withHeight, withHeight.map { geometries[$0].top }, withHeight.map { geometries[$0].bottom }
       )
