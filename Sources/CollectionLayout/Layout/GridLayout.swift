@@ -174,7 +174,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let issues = Scenario(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections
-    ).validationIssues(checkingSections: { sources[$0] < 0 })
+    ).validationIssues(checkingSections: CheckedSections(sources: sources))
     if !issues.isEmpty { throw ScenarioError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,

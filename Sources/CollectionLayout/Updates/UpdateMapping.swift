@@ -96,7 +96,7 @@ public struct UpdateMapping: Hashable, Sendable {
       derivation = SectionDerivation(
         before: before, after: derived.sections, rebuilt: derived.rebuilt)
     }
-    newItemCounts = sectionsAfter.map(\.items.count)
+    newItemCounts = sectionsAfter.map { $0.items.count }
     // The data after the update stays within the limits too, so that one update cannot take
     // a scenario past them (the next update would refuse the data, this one would not).
     if sectionsAfter.count > Limits.maximumSectionCount {
