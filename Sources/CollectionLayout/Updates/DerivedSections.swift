@@ -101,6 +101,32 @@ extension UpdateMapping {
     return (sections, rebuilt)
   }
 
+  /// The number of items of each of `sections`, derived sections whose new sections are
+  /// their old sections but those of `rebuilt` (ascending): an old section's count (>= 0, as
+  /// `oldItemCounts` gives it) is not read again, only a rebuilt section's. Equal to
+  /// `sections.map { max(0, $0.items.count) }`. O(sections), O(1) when no section moves.
+  static func itemCounts(
+    of sections: [LayoutSection], rebuilt: [Int], origins: [SectionOrigin], oldItemCounts: [Int]
+  ) -> [Int] {
+    var counts: [Int]
+    if origins.count == oldItemCounts.count,
+      origins.withUnsafeBufferPointer({ origins in
+        origins.indices.allSatisfy { origins[$0].oldIndex == $0 }
+      })
+    {
+      counts = oldItemCounts
+    } else {
+      counts = origins.map { origin in
+        guard let old = origin.oldIndex, oldItemCounts.indices.contains(old) else { return 0 }
+        return oldItemCounts[old]
+      }
+    }
+    for new in rebuilt where counts.indices.contains(new) && sections.indices.contains(new) {
+      counts[new] = max(0, sections[new].items.count)
+    }
+    return counts
+  }
+
   /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item
   /// with its measured height); `nil` for a `.count` section or a path out of bounds.
   private static func item(at path: ItemPath, in sections: [LayoutSection]) -> Item? {

@@ -16,6 +16,9 @@ struct ItemCountChanges {
   private var movedIn: [Int]
   /// Moves out to another section, by section before the update.
   private var movedOut: [Int]
+  /// The sections before the update that lose items (deletes, reload sources, move
+  /// sources), possibly repeated: the only ones whose count can fall below 0.
+  private var losing: [Int] = []
 
   /// Counts the item operations of `plan`; operations on sections out of bounds are not
   /// counted (validation rejects them).
@@ -52,6 +55,9 @@ struct ItemCountChanges {
       add(move.from.section, to: &movedOut)
       add(move.to.section, to: &movedIn)
     }
+    losing =
+      plan.itemDeletes.map(\.section) + plan.itemReloadTargets.map(\.from.section)
+      + plan.itemMoves.map(\.from.section)
   }
 
   /// The number of items new section `section` holds when it agrees with the operations:
@@ -74,11 +80,23 @@ struct ItemCountChanges {
   /// carries its items over must hold exactly the expected number of items. With
   /// `newItemCounts` absent (derived sections), only a negative expectation fails.
   func check(newItemCounts: [Int]?) throws(BatchUpdateError) {
+    guard let newItemCounts else {
+      // Only a negative expectation fails: only a section that loses items can have one.
+      // Those, by their index after the update, ascending (the order of the loop below).
+      let sections = losing.compactMap { sectionMap.newIndex(ofOld: $0) }.sorted()
+      for section in sections
+      where sectionMap.origin(ofNew: section)?.itemSource != nil
+        && expectedCount(ofNew: section) < 0
+      {
+        throw .negativeItemCount(section: section)
+      }
+      return
+    }
     for (section, origin) in sectionMap.origins.enumerated() {
       guard let old = origin.itemSource else { continue }
       let expected = expectedCount(ofNew: section)
       if expected < 0 { throw .negativeItemCount(section: section) }
-      guard let newItemCounts, newItemCounts.indices.contains(section) else { continue }
+      guard newItemCounts.indices.contains(section) else { continue }
       let actual = newItemCounts[section]
       if actual != expected {
         throw .itemCount(

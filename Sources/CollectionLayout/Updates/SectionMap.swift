@@ -63,6 +63,14 @@ struct SectionMap: Hashable, Sendable {
   init(plan: UpdatePlan) {
     let oldCount = plan.oldSectionCount
     let newCount = max(0, plan.newSectionCount)
+    if newCount == oldCount, plan.sectionDeletes.isEmpty, plan.sectionInserts.isEmpty,
+      plan.sectionMoves.isEmpty, plan.sectionReloadTargets.isEmpty
+    {
+      // No section operation: every section keeps its index (what the refill below gives).
+      fates = (0..<oldCount).map { .kept($0) }
+      origins = (0..<newCount).map { .kept($0) }
+      return
+    }
     var fates = [SectionFate](repeating: .deleted, count: oldCount)
     var origins = [SectionOrigin](repeating: .inserted, count: newCount)
     var isRemoved = [Bool](repeating: false, count: oldCount)

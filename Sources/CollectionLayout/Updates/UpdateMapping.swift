@@ -61,9 +61,11 @@ public struct UpdateMapping: Hashable, Sendable {
     if before.count > Limits.maximumSectionCount {
       throw .tooManySections(before.count)
     }
-    let itemCount = before.reduce(0) { addingSaturated($0, $1.items.count) }
+    // Each section's count read once (every section is a reference to follow).
+    let oldCounts = before.map { max(0, $0.items.count) }
+    let itemCount = oldCounts.reduce(0, addingSaturated)
     if itemCount > Limits.maximumItemCount { throw .tooManyItems(itemCount) }
-    let plan = UpdatePlan(before: before, batch: batch)
+    let plan = UpdatePlan(oldItemCounts: oldCounts, batch: batch)
     let sectionMap: SectionMap
     let counts: ItemCountChanges
     if let after = batch.after {
@@ -88,6 +90,7 @@ public struct UpdateMapping: Hashable, Sendable {
     if let after = batch.after {
       sectionsAfter = after
       derivation = .none
+      newItemCounts = after.map { $0.items.count }
     } else {
       let derived = UpdateMapping.derivedSections(
         before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts,
@@ -95,8 +98,10 @@ public struct UpdateMapping: Hashable, Sendable {
       sectionsAfter = derived.sections
       derivation = SectionDerivation(
         before: before, after: derived.sections, rebuilt: derived.rebuilt)
+      newItemCounts = UpdateMapping.itemCounts(
+        of: derived.sections, rebuilt: derived.rebuilt, origins: sectionMap.origins,
+        oldItemCounts: oldCounts)
     }
-    newItemCounts = sectionsAfter.map { $0.items.count }
     // The data after the update stays within the limits too, so that one update cannot take
     // a scenario past them (the next update would refuse the data, this one would not).
     if sectionsAfter.count > Limits.maximumSectionCount {

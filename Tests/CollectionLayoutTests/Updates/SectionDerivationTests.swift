@@ -78,6 +78,15 @@ import Testing
       }
       rebuilt.subtract(after.indices)
       #expect(rebuilt.isEmpty)
+      // The new item counts, read only from the rebuilt sections.
+      let origins = after.indices.map { new in
+        mapping.oldSection(forNew: new).map(SectionOrigin.kept) ?? .inserted
+      }
+      #expect(
+        UpdateMapping.itemCounts(
+          of: after, rebuilt: derivation.rebuilt, origins: origins,
+          oldItemCounts: layout.sections.map { max(0, $0.items.count) })
+          == after.map { max(0, $0.items.count) })
       // The same sections in another array: every section compared.
       let copy = after.map { $0 }
       // (Empty arrays are all one: nothing to reuse there.)
