@@ -26,12 +26,7 @@ extension UpdateMapping {
     let origins = sectionMap.origins
     var rebuilt: [Int] = []
     var sections: [LayoutSection]
-    let keepsEveryIndex =
-      origins.count == before.count
-      && origins.withUnsafeBufferPointer { origins in
-        origins.indices.allSatisfy { origins[$0].oldIndex == $0 }
-      }
-    if keepsEveryIndex {
+    if sectionMap.keepsEveryIndex, origins.count == before.count {
       sections = before
     } else {
       sections = []
@@ -104,16 +99,15 @@ extension UpdateMapping {
   /// The number of items of each of `sections`, derived sections whose new sections are
   /// their old sections but those of `rebuilt` (ascending): an old section's count (>= 0, as
   /// `oldItemCounts` gives it) is not read again, only a rebuilt section's. Equal to
-  /// `sections.map { max(0, $0.items.count) }`. O(sections), O(1) when no section moves.
+  /// `sections.map { max(0, $0.items.count) }`. `keepsEveryIndex` says that every origin is
+  /// the old section at the same index (``SectionMap/keepsEveryIndex``): the old counts are
+  /// then taken as they are. O(sections), O(rebuilt) when every section keeps its index.
   static func itemCounts(
-    of sections: [LayoutSection], rebuilt: [Int], origins: [SectionOrigin], oldItemCounts: [Int]
+    of sections: [LayoutSection], rebuilt: [Int], origins: [SectionOrigin], oldItemCounts: [Int],
+    keepsEveryIndex: Bool
   ) -> [Int] {
     var counts: [Int]
-    if origins.count == oldItemCounts.count,
-      origins.withUnsafeBufferPointer({ origins in
-        origins.indices.allSatisfy { origins[$0].oldIndex == $0 }
-      })
-    {
+    if keepsEveryIndex, origins.count == oldItemCounts.count {
       counts = oldItemCounts
     } else {
       counts = origins.map { origin in

@@ -57,6 +57,10 @@ struct SectionMap: Hashable, Sendable {
   private(set) var fates: [SectionFate]
   /// By index after the update.
   private(set) var origins: [SectionOrigin]
+  /// Whether every section after the update is the section at the same index before it
+  /// (kept or reloaded there), and there are as many: what an update without section
+  /// operations maps.
+  private(set) var keepsEveryIndex: Bool
 
   /// Builds the map of `plan`, whose section operations passed validation. Never traps:
   /// an index out of bounds is skipped.
@@ -67,8 +71,16 @@ struct SectionMap: Hashable, Sendable {
       plan.sectionMoves.isEmpty, plan.sectionReloadTargets.isEmpty
     {
       // No section operation: every section keeps its index (what the refill below gives).
-      fates = (0..<oldCount).map { .kept($0) }
-      origins = (0..<newCount).map { .kept($0) }
+      fates = [SectionFate](unsafeUninitializedCapacity: oldCount) { fates, count in
+        // A trivial type: assigning initializes.
+        for index in 0..<oldCount { fates[index] = .kept(index) }
+        count = oldCount
+      }
+      origins = [SectionOrigin](unsafeUninitializedCapacity: newCount) { origins, count in
+        for index in 0..<newCount { origins[index] = .kept(index) }
+        count = newCount
+      }
+      keepsEveryIndex = true
       return
     }
     var fates = [SectionFate](repeating: .deleted, count: oldCount)
@@ -103,6 +115,8 @@ struct SectionMap: Hashable, Sendable {
     }
     self.fates = fates
     self.origins = origins
+    keepsEveryIndex =
+      oldCount == newCount && origins.indices.allSatisfy { origins[$0].oldIndex == $0 }
   }
 
   /// The index after the update of old section `old`; `nil` when deleted or out of bounds.

@@ -100,7 +100,7 @@ public struct UpdateMapping: Hashable, Sendable {
         before: before, after: derived.sections, rebuilt: derived.rebuilt)
       newItemCounts = UpdateMapping.itemCounts(
         of: derived.sections, rebuilt: derived.rebuilt, origins: sectionMap.origins,
-        oldItemCounts: oldCounts)
+        oldItemCounts: oldCounts, keepsEveryIndex: sectionMap.keepsEveryIndex)
     }
     // The data after the update stays within the limits too, so that one update cannot take
     // a scenario past them (the next update would refuse the data, this one would not).

@@ -82,11 +82,24 @@ import Testing
       let origins = after.indices.map { new in
         mapping.oldSection(forNew: new).map(SectionOrigin.kept) ?? .inserted
       }
-      #expect(
-        UpdateMapping.itemCounts(
-          of: after, rebuilt: derivation.rebuilt, origins: origins,
-          oldItemCounts: layout.sections.map { max(0, $0.items.count) })
-          == after.map { max(0, $0.items.count) })
+      let keepsEveryIndex =
+        after.count == layout.sections.count
+        && after.indices.allSatisfy { mapping.oldSection(forNew: $0) == $0 }
+      let sectionMap = SectionMap(plan: UpdatePlan(before: layout.sections, batch: batch))
+      #expect(sectionMap.keepsEveryIndex == keepsEveryIndex)
+      if batch.deleteSections.isEmpty, batch.insertSections.isEmpty, batch.moveSections.isEmpty,
+        batch.reloadSections.isEmpty
+      {
+        #expect(sectionMap.origins == counts.indices.map { .kept($0) })
+        #expect(sectionMap.fates == counts.indices.map { .kept($0) })
+      }
+      for keeps in [false, keepsEveryIndex] {
+        #expect(
+          UpdateMapping.itemCounts(
+            of: after, rebuilt: derivation.rebuilt, origins: origins,
+            oldItemCounts: layout.sections.map { max(0, $0.items.count) }, keepsEveryIndex: keeps)
+            == after.map { max(0, $0.items.count) })
+      }
       // The same sections in another array: every section compared.
       let copy = after.map { $0 }
       // (Empty arrays are all one: nothing to reuse there.)
