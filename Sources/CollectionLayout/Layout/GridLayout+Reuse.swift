@@ -69,8 +69,6 @@ extension LayoutSection {
     _ sections: UnsafeBufferPointer<LayoutSection>, _ index: Int,
     _ others: UnsafeBufferPointer<LayoutSection>, _ otherIndex: Int
   ) -> Bool {
-    // One box: equal without reading it.
-    if sections[index].storage === others[otherIndex].storage { return true }
     // Every stored property of LayoutSection: a new one must be compared here too.
     guard sections[index].state == others[otherIndex].state,
       sections[index].version == others[otherIndex].version,

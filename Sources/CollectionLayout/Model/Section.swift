@@ -155,89 +155,36 @@ public enum Items: Hashable, Sendable {
 ///
 /// A section whose ``state`` shows a placeholder (`loading`, `noContent`, `error`) has no
 /// items; validation rejects both.
-///
-/// A value, stored out of line: its properties live in one shared, copy-on-write box, so that
-/// copying a section (an update's data keeps every section it does not touch) retains one
-/// reference instead of each of its lists and strings, and two copies of one section compare
-/// equal without reading them. Changing a property of a copy copies the box first.
 public struct LayoutSection: Hashable, Sendable {
-  /// The properties, shared by the copies of this section until one of them changes.
-  var storage: SectionStorage
-
   /// The items of the section. Key `items`: a count or a list; default `0`.
-  public var items: Items {
-    _read { yield storage.items }
-    _modify {
-      makeUnique()
-      yield &storage.items
-    }
-  }
+  public var items: Items
   /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,
   /// default none.
-  public var metrics: SectionMetrics {
-    _read { yield storage.metrics }
-    _modify {
-      makeUnique()
-      yield &storage.metrics
-    }
-  }
+  public var metrics: SectionMetrics
   /// Headers, stacked top to bottom above the section's content. Key `headers`, default
   /// none.
-  public var headers: [Supplementary] {
-    _read { yield storage.headers }
-    _modify {
-      makeUnique()
-      yield &storage.headers
-    }
-  }
+  public var headers: [Supplementary]
   /// Footers, stacked top to bottom below the section's content. Key `footers`, default
   /// none.
-  public var footers: [Supplementary] {
-    _read { yield storage.footers }
-    _modify {
-      makeUnique()
-      yield &storage.footers
-    }
-  }
+  public var footers: [Supplementary]
   /// When present, the section shows this placeholder instead of its items; its kind is the
   /// section's ``state`` (setting a placeholder sets the state; removing it leaves the state
   /// as it is). Key `placeholder`, default: none, or a placeholder without texts when
   /// `state` shows one.
   public var placeholder: Placeholder? {
-    _read { yield storage.placeholder }
-    _modify {
-      makeUnique()
-      yield &storage.placeholder
-      if let kind = storage.placeholder?.kind { storage.state = ContentState(kind) }
+    didSet {
+      if let kind = placeholder?.kind { state = ContentState(kind) }
     }
   }
   /// A stable identifier, unique among the sections when present: an `apply` step matches
   /// sections by id, a `load` step may name the section by it. Key `id`, optional.
-  public var id: String? {
-    _read { yield storage.id }
-    _modify {
-      makeUnique()
-      yield &storage.id
-    }
-  }
+  public var id: String?
   /// The version of the section's content, >= 0: an `apply` step reloads a section whose id
   /// stays and whose version changes. Key `version`, optional.
-  public var version: Int? {
-    _read { yield storage.version }
-    _modify {
-      makeUnique()
-      yield &storage.version
-    }
-  }
+  public var version: Int?
   /// Where the section's content is in its loading (see ``ContentState``). Key `state`,
   /// default: the kind of its placeholder, or `loaded`.
-  public var state: ContentState {
-    _read { yield storage.state }
-    _modify {
-      makeUnique()
-      yield &storage.state
-    }
-  }
+  public var state: ContentState
 
   /// Creates a section. `state` defaults to the kind of `placeholder`, or
   /// ``ContentState/loaded`` without one.
@@ -246,14 +193,13 @@ public struct LayoutSection: Hashable, Sendable {
     headers: [Supplementary] = [], footers: [Supplementary] = [], placeholder: Placeholder? = nil,
     id: String? = nil, version: Int? = nil, state: ContentState? = nil
   ) {
-    storage = SectionStorage(
-      items: items, metrics: metrics, headers: headers, footers: footers,
-      placeholder: placeholder, id: id, version: version,
-      state: state ?? placeholder.map { ContentState($0.kind) } ?? .loaded)
-  }
-
-  /// Gives this section a box of its own before a property changes.
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    self.items = items
+    self.metrics = metrics
+    self.headers = headers
+    self.footers = footers
+    self.placeholder = placeholder
+    self.id = id
+    self.version = version
+    self.state = state ?? placeholder.map { ContentState($0.kind) } ?? .loaded
   }
 }
