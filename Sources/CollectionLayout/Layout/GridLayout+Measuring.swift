@@ -68,6 +68,13 @@ extension GridLayout {
       }
     }
     self.geometries = geometries
+    // Measuring changes heights, not arrangements; the measured sections are looked at anyway.
+    hasStableMasonrySections =
+      layout.hasStableMasonrySections
+      || measured.contains { index in
+        geometries.indices.contains(index) && geometries[index].masonry != nil
+          && geometries[index].metrics.masonryPlacement == .stable
+      }
     let sectionsWithHeight = geometries.indices.filter {
       geometries[$0].bottom > geometries[$0].top
     }

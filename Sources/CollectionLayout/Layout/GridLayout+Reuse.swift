@@ -24,7 +24,8 @@ extension GridLayout {
     } else {
       for new in sections.indices { sources[new] = new }
     }
-    let isUpdate = mapping != nil
+    // Only an update lays stable masonry sections out again, and only if there are some.
+    let checksMasonry = mapping != nil && hasStableMasonrySections
     // Sections an update derived from this layout's sections without touching them are known
     // equal to them: only the rebuilt ones are compared.
     let derivation = mapping?.derivation ?? .none
@@ -48,7 +49,7 @@ extension GridLayout {
             sources[new] = -1
             continue
           }
-          if isUpdate, geometries[old].masonry != nil,
+          if checksMasonry, geometries[old].masonry != nil,
             geometries[old].metrics.masonryPlacement == .stable
           {
             sources[new] = -1

@@ -42,6 +42,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   let bottomsOfSectionsWithHeight: [Double]
   /// The indexes of the global headers that pin, ascending.
   let pinnedGlobalHeaders: [Int]
+  /// Whether some section is laid out in masonry columns with stable placement: an update
+  /// lays such a section out again (its items keep their columns), so
+  /// ``reusableSections(for:in:carrying:)`` looks for them only when there are some.
+  let hasStableMasonrySections: Bool
 
   /// Lays out a scenario's global headers and sections in its environment. Throws every
   /// validation problem of the scenario first.
@@ -91,6 +95,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let sources = reused?.sources ?? []
     let previousLayout = previous?.layout
     let mapping = previous?.mapping
+    let reusesStableMasonry = reused?.layout.hasStableMasonrySections ?? false
+    var hasStableMasonry = false
     var styles = SectionStyleCache(
       defaults: metrics, environment: environment, pixelGrid: pixelGrid)
     let lastIndex = sectionModels.count - 1
@@ -105,6 +111,11 @@ public struct GridLayout: CollectionViewLayout, Hashable {
               at: index,
               to: reusedGeometries[sources[index]].placed(
                 at: y, asSection: index, isLast: index == lastIndex, environment: environment))
+            if reusesStableMasonry, geometries[index].masonry != nil,
+              geometries[index].metrics.masonryPlacement == .stable
+            {
+              hasStableMasonry = true
+            }
           } else {
             let style = styles.style(ofSection: index, in: models)
             var kept: [Int?]?
@@ -121,6 +132,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
                 placeholder: models[index].placeholder, items: models[index].items,
                 style: style, top: y, isLast: index == lastIndex, environment: environment,
                 keptColumns: kept))
+            if geometries[index].masonry != nil, style.metrics.masonryPlacement == .stable {
+              hasStableMasonry = true
+            }
           }
           initializedCount = index + 1
           y = geometries[index].bottom
@@ -154,6 +168,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     topsOfSectionsWithHeight = tops
     bottomsOfSectionsWithHeight = bottoms
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
+    hasStableMasonrySections = hasStableMasonry
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 

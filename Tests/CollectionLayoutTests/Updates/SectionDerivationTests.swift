@@ -158,3 +158,40 @@ import Testing
     #expect(given == mapping)
   }
 }
+
+/// A layout remembers whether it has masonry sections with stable placement: an update lays
+/// those out again (their items keep their columns), even when they did not change.
+@Suite struct StableMasonryReuseTests {
+  private let environment = LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480))
+
+  private func masonry(_ placement: MasonryPlacement, items: Int) -> LayoutSection {
+    LayoutSection(
+      items: .list((0..<items).map { Item(height: 20 + Double($0 * 13 % 40)) }),
+      metrics: SectionMetrics(columns: 2, arrangement: .masonry, masonryPlacement: placement))
+  }
+
+  @Test func onlyAnUpdateOfALayoutWithStableMasonryLaysThemOutAgain() throws {
+    let stable = try GridLayout(
+      environment: environment,
+      sections: [LayoutSection(items: .count(4)), masonry(.stable, items: 6)])
+    let shortest = try GridLayout(
+      environment: environment,
+      sections: [LayoutSection(items: .count(4)), masonry(.shortest, items: 6)])
+    let grid = try GridLayout(environment: environment, sections: [LayoutSection(items: .count(4))])
+    #expect(stable.hasStableMasonrySections)
+    #expect(!shortest.hasStableMasonrySections)
+    #expect(!grid.hasStableMasonrySections)
+    // Section 1 untouched: reused in a layout without stable masonry, laid out again with it.
+    for layout in [stable, shortest] {
+      let update = try LayoutUpdate(
+        layout: layout, contentOffset: LayoutPoint(x: 0, y: 0),
+        batch: BatchUpdate(insertItems: [path(0, 4)]))
+      let sources = layout.reusableSections(
+        for: update.mapping.sectionsAfter, in: environment, carrying: update.mapping)
+      #expect(sources == (layout == stable ? [-1, -1] : [-1, 1]))
+      // The flag carries over to the layout after the update, and after a resize.
+      #expect(update.newLayout.hasStableMasonrySections == (layout == stable))
+      #expect(try layout.relaidOut(in: environment).hasStableMasonrySections == (layout == stable))
+    }
+  }
+}
