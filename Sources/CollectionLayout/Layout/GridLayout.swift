@@ -203,7 +203,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     if id.kind == .globalHeader {
       let index = id.indexes[0]
       guard globalHeaders.indices.contains(index) else { return nil }
-      return globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
+      return globalHeaderAttributes(index, top: pins?.globalHeaderTop(index))
     }
     guard let section = id.section, geometries.indices.contains(section) else { return nil }
     return geometries[section].attributes(
@@ -284,7 +284,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   ) {
     let naturalRange = globalHeaderRange(intersecting: rect)
     forEachGlobalHeaderCandidate(natural: naturalRange, pinned: pins != nil) { index in
-      let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTops[index])
+      let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTop(index))
       examined += 1
       guard rect.map(common.frame.intersects) ?? true else { return }
       if globalHeaders[index].customAttributes.isEmpty {

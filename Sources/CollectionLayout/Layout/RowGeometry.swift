@@ -75,6 +75,7 @@ enum RowGeometry: Hashable, Sendable {
   }
 
   /// Row `row`'s top and bottom (exclusive) relative to the grid top, in points.
+  @inline(__always)
   func span(ofRow row: Int) -> (top: Double, bottom: Double) {
     switch self {
     case .uniform(_, let height, let spacing):
