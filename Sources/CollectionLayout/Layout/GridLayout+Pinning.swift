@@ -91,7 +91,7 @@ struct HeaderPositions {
   private var line: Double
 
   /// The positions of `section`'s headers at `pinLine`.
-  init(of section: SectionGeometry, pinLine: Double?) {
+  init(of section: borrowing SectionGeometry, pinLine: Double?) {
     self.pinLine = pinLine
     var overflow = 0.0
     if let pinLine {
@@ -99,12 +99,13 @@ struct HeaderPositions {
       var natural = section.top
       var line = pinLine
       var stackBottom: Double?
-      for header in section.headers {
-        if header.isPinned && natural < line {
-          line += header.height
+      for index in section.headers.indices {
+        let height = section.headers[index].height
+        if section.headers[index].isPinned && natural < line {
+          line += height
           stackBottom = line
         }
-        natural += header.height
+        natural += height
       }
       if let stackBottom { overflow = stackBottom - section.bottom }
     }
@@ -118,14 +119,15 @@ struct HeaderPositions {
   mutating func next(in headers: [Supplementary]) -> (index: Int, naturalTop: Double, top: Double)?
   {
     guard index < headers.count else { return nil }
-    let header = headers[index]
+    // Read field by field: a copy of the header would retain its custom attributes.
+    let height = headers[index].height
     let naturalTop = natural
     var moved = naturalTop
-    if pinLine != nil, header.isPinned, naturalTop < line {
+    if pinLine != nil, headers[index].isPinned, naturalTop < line {
       moved = overflow > 0 ? max(naturalTop, line - overflow) : line
-      line += header.height
+      line += height
     }
-    natural += header.height
+    natural += height
     index += 1
     return (index - 1, naturalTop, moved)
   }

@@ -283,10 +283,11 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     in rect: LayoutRect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
   ) {
     let naturalRange = globalHeaderRange(intersecting: rect)
-    forEachGlobalHeaderCandidate(natural: naturalRange, pinned: pins != nil) { index in
+    var candidates = GlobalHeaderCandidates(natural: naturalRange, pinned: pins != nil)
+    while let index = candidates.next(in: pinnedGlobalHeaders) {
       let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTop(index))
       examined += 1
-      guard rect.map(common.frame.intersects) ?? true else { return }
+      if let rect, !common.frame.intersects(rect) { continue }
       if globalHeaders[index].customAttributes.isEmpty {
         consumer.take(common: common)
       } else {

@@ -56,7 +56,7 @@ extension SectionGeometry {
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
   /// computed. Stops early, between rows, once the consumer wants no more.
   @inline(__always)
-  func appendElements<Consumer: ElementConsumer>(
+  borrowing func appendElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
     to consumer: inout Consumer, examined: inout Int
   ) {
@@ -182,9 +182,24 @@ extension SectionGeometry {
     let kind = ElementKind.item
     columns.leftEdges.withUnsafeBufferPointer { leftEdges in
       columns.rightEdges.withUnsafeBufferPointer { rightEdges in
-        // Row `row`, from its raw top to its raw bottom (relative to the grid top).
+        // The raw bottom of the row before and its snapped value: without row spacing a row's
+        // top is that same number, snapped once for both (compared bit for bit, so that -0 and
+        // +0, which snap to different signs, are not taken for each other).
+        var previousBottom: (raw: Double, snapped: Double)?
+        // Row `row`, from its raw top to its raw bottom (relative to the grid top): the span
+        // `pixelGrid.verticalSpan(from:to:)` gives.
         func appendRow(_ row: Int, top: Double, bottom: Double) {
-          let vertical = pixelGrid.verticalSpan(from: gridTop + top, to: gridTop + bottom)
+          let rawTop = gridTop + top
+          let rawBottom = gridTop + bottom
+          let snappedTop =
+            if let previousBottom, previousBottom.raw.bitPattern == rawTop.bitPattern {
+              previousBottom.snapped
+            } else {
+              pixelGrid.snap(rawTop)
+            }
+          let snappedBottom = pixelGrid.snap(rawBottom)
+          previousBottom = (rawBottom, snappedBottom)
+          let vertical = (y: snappedTop, height: max(0, snappedBottom - snappedTop))
           let firstItem = row * columnCount
           let endItem = min(firstItem + columnCount, itemCount)
           examined += endItem - firstItem
