@@ -90,7 +90,9 @@ extension SectionGeometry {
           LayoutAttributes(common, customAttributes: headers[position.index].customAttributes))
       }
     }
-    if placeholder != nil,
+    // Matched, not compared with nil: `!= nil` copied the optional placeholder (its texts
+    // retained) through the generic value witnesses for every section visited.
+    if case .some = placeholder,
       let placeholder = placeholderAttributes(width: width, pixelGrid: pixelGrid)
     {
       consider(placeholder)
