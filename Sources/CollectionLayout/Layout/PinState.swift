@@ -70,18 +70,19 @@ public struct PinState: Hashable, Sendable {
     let count: Int
     /// The tops of headers 0 ..< min(count, inlineCount); 0 past `count`.
     private var first: (Double, Double, Double, Double)
-    /// The tops of headers inlineCount ..< count, indexed by header index.
-    private var rest: ArraySlice<Double>
+    /// The tops of headers inlineCount ..< count, indexed by header index; `nil` with at most
+    /// ``inlineCount`` headers, so that copying the tops then retains nothing.
+    private var rest: ArraySlice<Double>?
 
     /// The natural tops `natural`, one per global header.
     init(natural: [Double]) {
       count = natural.count
       func top(_ index: Int) -> Double { index < natural.count ? natural[index] : 0 }
       first = (top(0), top(1), top(2), top(3))
-      rest = natural[min(natural.count, Self.inlineCount)...]
+      rest = natural.count > Self.inlineCount ? natural[Self.inlineCount...] : nil
     }
 
-    /// The top of header `index`, 0 ..< count.
+    /// The top of header `index`, 0 ..< count (0 past it, where nothing reads).
     subscript(index: Int) -> Double {
       get {
         switch index {
@@ -89,7 +90,7 @@ public struct PinState: Hashable, Sendable {
         case 1: return first.1
         case 2: return first.2
         case 3: return first.3
-        default: return rest[index]
+        default: return rest?[index] ?? 0
         }
       }
       set {
@@ -98,7 +99,7 @@ public struct PinState: Hashable, Sendable {
         case 1: first.1 = newValue
         case 2: first.2 = newValue
         case 3: first.3 = newValue
-        default: rest[index] = newValue
+        default: rest?[index] = newValue
         }
       }
     }

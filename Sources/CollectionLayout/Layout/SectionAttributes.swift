@@ -153,7 +153,9 @@ extension SectionGeometry {
         consider(LayoutAttributes(common, customAttributes: footers[index].customAttributes))
       }
     }
-    if let separator = sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid) {
+    if showsSectionSeparator,
+      let separator = sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
+    {
       consider(common: separator)
     }
   }
@@ -167,7 +169,7 @@ extension SectionGeometry {
   /// (``LayoutRect/overlapsHorizontally(_:)``, ``LayoutRect/overlapsVertically(_:)``), so the
   /// y test runs once per row and the x test once per item on the column's edges: the same
   /// answer as testing each frame, NaN edges included.
-  private func appendGridItems<Consumer: ElementConsumer>(
+  private borrowing func appendGridItems<Consumer: ElementConsumer>(
     inRows rows: Range<Int>, in rect: LayoutRect?, pixelGrid: PixelGrid,
     to consumer: inout Consumer, examined: inout Int
   ) {
