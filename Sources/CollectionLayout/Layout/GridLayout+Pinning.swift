@@ -1,48 +1,14 @@
-/// Where the pinned headers are at one content offset: the result of the pin pass, computed
-/// from the offset alone without touching the rest of the layout.
-///
-/// ```
-///  offset.y ──────────────── top of the viewport (under a translucent bar)
-///     contentInset.top
-///  pinY = offset.y + inset.top ─┬─ pinned global header 0   (stacked in order)
-///                               ├─ pinned global header 1
-///  sectionPinLine ──────────────┼─ pinned header of the section under the line
-///                               │  (never below the bottom of its section:
-///                               │   the next section's header pushes it off)
-///                               └─ content scrolls under the stack
-/// ```
-/// Global headers with `pinned`: taken in order, a header whose natural top is above the
-/// running pin line moves down to it, and the running line moves to its bottom. Section
-/// headers with `pinned` follow the same rule from the line below the global stack, and then
-/// the stack of each section is pushed up so that its bottom never goes below the bottom of
-/// its section. Applied to every section, this rule pins the section under the line, leaves
-/// the sections below it alone, and leaves a section above the line with its headers at its
-/// own bottom, where the next section pushed them (as UIKit's
-/// `sectionHeadersPinToVisibleBounds` does), so no header jumps. When the pin line is above a
-/// header's natural position (overscroll at the top) nothing moves.
-public struct PinState: Hashable, Sendable {
-  /// The raw top of every global header at this offset (natural unless pinned), in content
-  /// coordinates, in points.
-  public var globalHeaderTops: [Double]
-  /// The line below the pinned global headers, where section headers pin, in content
-  /// coordinates, in points.
-  public var sectionPinLine: Double
-}
-
 extension GridLayout {
   /// The pin pass at `contentOffset`: O(global headers), independent of the item count.
   public func pinPass(at contentOffset: LayoutPoint) -> PinState {
     let pinY = contentOffset.y + environment.contentInset.top
     var line = pinY
-    var tops = globalHeaderTops
-    for (index, header) in globalHeaders.enumerated() where header.isPinned {
-      if tops[index] < line {
-        tops[index] = line
-        line += header.height
-      }
+    var tops = PinState.GlobalHeaderTops(natural: globalHeaderTops)
+    for index in pinnedGlobalHeaders where tops[index] < line {
+      tops[index] = line
+      line += globalHeaders[index].height
     }
-    return PinState(
-      globalHeaderTops: tops, sectionPinLine: line)
+    return PinState(globalHeaderTops: tops, sectionPinLine: line)
   }
 
   /// How many elements a query for `rect` at `contentOffset` computes: the cost of the query,
@@ -75,35 +41,11 @@ extension GridLayout {
 extension SectionGeometry {
   /// Calls `body` with each header's index, natural raw top and raw top when section headers
   /// pin at `pinLine` (the natural top when `nil`, or when the header does not move), in
-  /// order. O(headers), nothing allocated: a header that pins and whose natural top is above
-  /// the running line moves to it, and the line moves to its bottom; the stack is then pushed
-  /// up so that it never goes below the section's bottom.
+  /// order: the positions of ``HeaderPositions``. O(headers), nothing allocated.
   func forEachHeader(pinLine: Double?, _ body: (Int, Double, Double) -> Void) {
-    var overflow = 0.0
-    if let pinLine {
-      // The bottom of the stack, to push it up so that it ends with the section.
-      var natural = top
-      var line = pinLine
-      var stackBottom: Double?
-      for header in headers {
-        if header.isPinned && natural < line {
-          line += header.height
-          stackBottom = line
-        }
-        natural += header.height
-      }
-      if let stackBottom { overflow = stackBottom - bottom }
-    }
-    var natural = top
-    var line = pinLine ?? 0
-    for (index, header) in headers.enumerated() {
-      var moved = natural
-      if pinLine != nil, header.isPinned, natural < line {
-        moved = overflow > 0 ? max(natural, line - overflow) : line
-        line += header.height
-      }
-      body(index, natural, moved)
-      natural += header.height
+    var positions = HeaderPositions(of: self, pinLine: pinLine)
+    while let position = positions.next(in: headers) {
+      body(position.index, position.naturalTop, position.top)
     }
   }
 
@@ -118,5 +60,75 @@ extension SectionGeometry {
       moved = moved || top != natural
     }
     return moved ? tops : nil
+  }
+}
+
+/// The raw tops of a section's headers when section headers pin at a line, one header at a
+/// time, in order, without a closure (a closure that captures a section's geometry makes the
+/// compiler copy the geometry, with its reference counting, for every section a query visits).
+///
+/// A header that pins and whose natural top is above the running line moves to it, and the
+/// line moves to its bottom; the stack is then pushed up so that it never goes below the
+/// section's bottom:
+///
+///     pin line ─────────  ┌ header 0 (pinned) ┐   moved to the line
+///                         ├ header 1 (pinned) ┤   moved below header 0
+///                         │      items        │
+///     section bottom ───  └───────────────────┘   the stack ends here at the latest
+///
+/// Without a pin line every header is at its natural top. O(headers) for the whole walk.
+struct HeaderPositions {
+  /// The line headers pin at, in content coordinates; `nil` for natural positions.
+  private let pinLine: Double?
+  /// How far the pinned stack would reach below the section's bottom, in points (> 0 when it
+  /// is pushed up).
+  private let overflow: Double
+  /// The next header's index.
+  private var index = 0
+  /// The next header's natural raw top.
+  private var natural: Double
+  /// The running pin line: the bottom of the headers pinned so far.
+  private var line: Double
+
+  /// The positions of `section`'s headers at `pinLine`.
+  init(of section: borrowing SectionGeometry, pinLine: Double?) {
+    self.pinLine = pinLine
+    var overflow = 0.0
+    if let pinLine {
+      // The bottom of the stack, to push it up so that it ends with the section.
+      var natural = section.top
+      var line = pinLine
+      var stackBottom: Double?
+      for index in section.headers.indices {
+        let height = section.headers[index].height
+        if section.headers[index].isPinned && natural < line {
+          line += height
+          stackBottom = line
+        }
+        natural += height
+      }
+      if let stackBottom { overflow = stackBottom - section.bottom }
+    }
+    self.overflow = overflow
+    natural = section.top
+    line = pinLine ?? 0
+  }
+
+  /// The next header of `headers` (the section's, as given to the initializer): its index,
+  /// natural raw top and raw top; `nil` after the last.
+  mutating func next(in headers: [Supplementary]) -> (index: Int, naturalTop: Double, top: Double)?
+  {
+    guard index < headers.count else { return nil }
+    // Read field by field: a copy of the header would retain its custom attributes.
+    let height = headers[index].height
+    let naturalTop = natural
+    var moved = naturalTop
+    if pinLine != nil, headers[index].isPinned, naturalTop < line {
+      moved = overflow > 0 ? max(naturalTop, line - overflow) : line
+      line += height
+    }
+    natural += height
+    index += 1
+    return (index - 1, naturalTop, moved)
   }
 }

@@ -229,7 +229,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     if id.kind == .globalHeader {
       let index = id.indexes[0]
       guard globalHeaders.indices.contains(index) else { return nil }
-      return globalHeaderAttributes(index, top: pins?.globalHeaderTops[index])
+      return globalHeaderAttributes(index, top: pins?.globalHeaderTop(index))
     }
     guard let section = id.section, geometries.indices.contains(section) else { return nil }
     return geometries[section].attributes(
@@ -308,11 +308,15 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   private func visitElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
   ) {
+    // The pin line read once: testing `pins` against nil, or reading it again, copied the
+    // optional pin state (with its reference) through the generic value witnesses.
+    let pinLine = pins?.sectionPinLine
     let naturalRange = globalHeaderRange(intersecting: rect)
-    forEachGlobalHeaderCandidate(natural: naturalRange, pinned: pins != nil) { index in
-      let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTops[index])
+    var candidates = GlobalHeaderCandidates(natural: naturalRange, pinned: pinLine != nil)
+    while let index = candidates.next(in: pinnedGlobalHeaders) {
+      let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTop(index))
       examined += 1
-      guard rect.map(common.frame.intersects) ?? true else { return }
+      if let rect, !common.frame.intersects(rect) { continue }
       if globalHeaders[index].customAttributes.isEmpty {
         consumer.take(common: common)
       } else {
@@ -321,13 +325,14 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       }
     }
     let width = environment.contentWidth
-    let pinLine = pins?.sectionPinLine
-    // Through the buffer: the geometries are read from it (the compiler still copies the
-    // visited section's geometry for the traversal; see Performance.md).
+    // Through the buffer's base address: `pointee` lends the geometry in place to the
+    // borrowing traversal (the buffer's subscript copied it, with its references, for every
+    // section visited).
     geometries.withUnsafeBufferPointer { geometries in
+      guard let first = geometries.baseAddress else { return }
       for position in sectionRange(intersecting: rect) {
         guard consumer.wantsMore else { break }
-        geometries[sectionsWithHeight[position]].appendElements(
+        (first + sectionsWithHeight[position]).pointee.appendElements(
           in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
           examined: &examined)
       }

@@ -9,6 +9,7 @@ struct PixelGrid: Hashable, Sendable {
   var pixel: Double { 1 / scale }
 
   /// `value` snapped to the nearest device pixel (halves round away from zero), in points.
+  @inline(__always)
   func snap(_ value: Double) -> Double {
     Self.rounded(value * scale) / scale
   }
@@ -18,6 +19,7 @@ struct PixelGrid: Hashable, Sendable {
   /// calling libm (x86-64 before SSE 4.1 has no rounding instruction, and the call was a
   /// tenth of a scroll step). Exact: below 2^52 the truncation and the fraction
   /// `value - truncated` are exact; from 2^52 on every value is already whole.
+  @inline(__always)
   static func rounded(_ value: Double) -> Double {
     guard value.magnitude < 0x1p52 else { return value }  // also infinities and NaN
     let truncated = Double(Int64(value))
@@ -29,6 +31,7 @@ struct PixelGrid: Hashable, Sendable {
 
   /// The frame between two raw vertical edges, each snapped: two elements that share a raw
   /// edge share the snapped edge, so neighbours never overlap or leave a gap.
+  @inline(__always)
   func verticalSpan(from top: Double, to bottom: Double) -> (y: Double, height: Double) {
     let snappedTop = snap(top)
     return (snappedTop, max(0, snap(bottom) - snappedTop))

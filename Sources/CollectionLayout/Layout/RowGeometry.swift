@@ -75,6 +75,7 @@ enum RowGeometry: Hashable, Sendable {
   }
 
   /// Row `row`'s top and bottom (exclusive) relative to the grid top, in points.
+  @inline(__always)
   func span(ofRow row: Int) -> (top: Double, bottom: Double) {
     switch self {
     case .uniform(_, let height, let spacing):
@@ -129,10 +130,12 @@ enum RowGeometry: Hashable, Sendable {
   /// `value` rounded down to a row index within `0 ..< count` (NaN and infinities clamp).
   private static func clampedIndex(_ value: Double, count: Int) -> Int {
     guard value.isFinite else { return value > 0 ? count - 1 : 0 }
-    let floored = value.rounded(.down)
-    if floored <= 0 { return 0 }
-    if floored >= Double(count - 1) { return count - 1 }
-    return Int(floored)
+    // Compared before rounding down, without libm's `floor` (a call per section a query
+    // visits): `floor(value) <= 0` is `value < 1`, and `floor(value) >= count - 1` is
+    // `value >= count - 1` (a whole number); in between, truncation is the floor.
+    if value < 1 { return 0 }
+    if value >= Double(count - 1) { return count - 1 }
+    return Int(value)
   }
 
   /// The index of the last value `<= target` in the ascending array, or 0 when none is.

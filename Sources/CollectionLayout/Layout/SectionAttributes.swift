@@ -56,44 +56,43 @@ extension SectionGeometry {
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
   /// computed. Stops early, between rows, once the consumer wants no more.
   @inline(__always)
-  func appendElements<Consumer: ElementConsumer>(
+  borrowing func appendElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
     to consumer: inout Consumer, examined: inout Int
   ) {
     // Elements that carry rare attributes (the placeholder, headers and footers with custom
     // attributes) are handed over whole; the others as their common attributes, nothing
-    // reference-counted.
+    // reference-counted. No closure here captures `self`: one that did made the compiler copy
+    // the whole geometry (with its reference counting) for every section visited.
     func consider(_ attributes: LayoutAttributes) {
       examined += 1
       if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
     }
     func consider(common attributes: ElementAttributes) {
       examined += 1
-      if rect.map(attributes.frame.intersects) ?? true { consumer.take(common: attributes) }
-    }
-    func considerFooter(_ index: Int) {
-      let common = footerCommonAttributes(index, width: width, pixelGrid: pixelGrid)
-      if footers[index].customAttributes.isEmpty {
-        consider(common: common)
-      } else {
-        consider(LayoutAttributes(common, customAttributes: footers[index].customAttributes))
-      }
+      if let rect, !attributes.frame.intersects(rect) { return }
+      consumer.take(common: attributes)
     }
     if metrics.backgroundColor != nil,
       let background = backgroundAttributes(width: width, pixelGrid: pixelGrid)
     {
       consider(common: background)
     }
-    forEachHeader(pinLine: pinLine) { index, naturalTop, top in
+    var headerPositions = HeaderPositions(of: self, pinLine: pinLine)
+    while let position = headerPositions.next(in: headers) {
       let common = headerCommonAttributes(
-        index, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid)
-      if headers[index].customAttributes.isEmpty {
+        position.index, naturalTop: position.naturalTop, top: position.top, width: width,
+        pixelGrid: pixelGrid)
+      if headers[position.index].customAttributes.isEmpty {
         consider(common: common)
       } else {
-        consider(LayoutAttributes(common, customAttributes: headers[index].customAttributes))
+        consider(
+          LayoutAttributes(common, customAttributes: headers[position.index].customAttributes))
       }
     }
-    if placeholder != nil,
+    // Matched, not compared with nil: `!= nil` copied the optional placeholder (its texts
+    // retained) through the generic value witnesses for every section visited.
+    if case .some = placeholder,
       let placeholder = placeholderAttributes(width: width, pixelGrid: pixelGrid)
     {
       consider(placeholder)
@@ -102,33 +101,24 @@ extension SectionGeometry {
     // snapping.
     let slack = pixelGrid.pixel
     if let masonry {
-      func considerItems(_ items: some Sequence<Int>) {
+      if let rect {
+        let items = masonry.candidateItems(
+          from: rect.minY - gridTop - slack, to: rect.maxY - gridTop + slack)
         for item in items {
           guard consumer.wantsMore else { return }
           consider(common: masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
         }
-      }
-      if let rect {
-        considerItems(
-          masonry.candidateItems(
-            from: rect.minY - gridTop - slack, to: rect.maxY - gridTop + slack))
       } else {
-        considerItems(0..<masonry.count)
+        for item in 0..<masonry.count {
+          guard consumer.wantsMore else { return }
+          consider(common: masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
+        }
       }
-      guard consumer.wantsMore else { return }
-      for index in footers.indices {
-        considerFooter(index)
-      }
-      if let separator = sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid) {
-        consider(common: separator)
-      }
-      return
-    }
-    let candidates =
-      rect.map {
-        rows.candidateRows(from: $0.minY - gridTop - slack, to: $0.maxY - gridTop + slack)
-      } ?? 0..<rows.count
-    if itemCount > 0 {
+    } else if itemCount > 0 {
+      let candidates =
+        rect.map {
+          rows.candidateRows(from: $0.minY - gridTop - slack, to: $0.maxY - gridTop + slack)
+        } ?? 0..<rows.count
       appendGridItems(
         inRows: candidates, in: rect, pixelGrid: pixelGrid, to: &consumer, examined: &examined)
       guard consumer.wantsMore else { return }
@@ -154,8 +144,14 @@ extension SectionGeometry {
         }
       }
     }
+    guard consumer.wantsMore else { return }
     for index in footers.indices {
-      considerFooter(index)
+      let common = footerCommonAttributes(index, width: width, pixelGrid: pixelGrid)
+      if footers[index].customAttributes.isEmpty {
+        consider(common: common)
+      } else {
+        consider(LayoutAttributes(common, customAttributes: footers[index].customAttributes))
+      }
     }
     if showsSectionSeparator,
       let separator = sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
@@ -168,7 +164,12 @@ extension SectionGeometry {
   /// in item order: the elements a scroll step has most of, built as
   /// ``gridItemAttributes(_:pixelGrid:)`` builds them, with each row's span snapped once and
   /// the section's values read once. Stops between rows once the consumer wants no more.
-  private func appendGridItems<Consumer: ElementConsumer>(
+  ///
+  /// `frame.intersects(rect)` is the conjunction of a test on x alone and a test on y alone
+  /// (``LayoutRect/overlapsHorizontally(_:)``, ``LayoutRect/overlapsVertically(_:)``), so the
+  /// y test runs once per row and the x test once per item on the column's edges: the same
+  /// answer as testing each frame, NaN edges included.
+  private borrowing func appendGridItems<Consumer: ElementConsumer>(
     inRows rows: Range<Int>, in rect: LayoutRect?, pixelGrid: PixelGrid,
     to consumer: inout Consumer, examined: inout Int
   ) {
@@ -177,26 +178,64 @@ extension SectionGeometry {
     let columnCount = columns.count
     let background = style.metrics.backgroundColor
     let selectedBackground = style.metrics.selectedBackgroundColor
+    let rowGeometry = self.rows
+    let gridTop = self.gridTop
+    let section = index
+    let itemCount = self.itemCount
+    // Read once: a static `let` read inside the loop is a `swift_once` call per item.
     let kind = ElementKind.item
-    for row in rows {
-      guard consumer.wantsMore else { return }
-      let vertical = rowSpan(row, pixelGrid: pixelGrid)
-      let firstItem = row * columnCount
-      let endItem = min(firstItem + columnCount, itemCount)
-      examined += endItem - firstItem
-      for item in firstItem..<endItem {
-        let column = columns.visualColumn(ofSlot: item - firstItem)
-        let horizontal = columns.span(ofColumn: column)
-        let frame = LayoutRect(
-          x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height)
-        // `frame.intersects(rect)`, in this order, as for every other element (with a NaN
-        // in the rect, `min` and `max` answer by the order of their operands).
-        guard rect.map(frame.intersects) ?? true else { continue }
-        consumer.take(
-          common: ElementAttributes(
-            id: ElementID(kind: kind, index, item), frame: frame, zIndex: ZIndex.item,
-            columnIndex: column, backgroundColor: background,
-            selectedBackgroundColor: selectedBackground))
+    columns.leftEdges.withUnsafeBufferPointer { leftEdges in
+      columns.rightEdges.withUnsafeBufferPointer { rightEdges in
+        // The raw bottom of the row before and its snapped value: without row spacing a row's
+        // top is that same number, snapped once for both (compared bit for bit, so that -0 and
+        // +0, which snap to different signs, are not taken for each other).
+        var previousBottom: (raw: Double, snapped: Double)?
+        // Row `row`, from its raw top to its raw bottom (relative to the grid top): the span
+        // `pixelGrid.verticalSpan(from:to:)` gives.
+        func appendRow(_ row: Int, top: Double, bottom: Double) {
+          let rawTop = gridTop + top
+          let rawBottom = gridTop + bottom
+          let snappedTop =
+            if let previousBottom, previousBottom.raw.bitPattern == rawTop.bitPattern {
+              previousBottom.snapped
+            } else {
+              pixelGrid.snap(rawTop)
+            }
+          let snappedBottom = pixelGrid.snap(rawBottom)
+          previousBottom = (rawBottom, snappedBottom)
+          let vertical = (y: snappedTop, height: max(0, snappedBottom - snappedTop))
+          let firstItem = row * columnCount
+          let endItem = min(firstItem + columnCount, itemCount)
+          examined += endItem - firstItem
+          let rowFrame = LayoutRect(x: 0, y: vertical.y, width: 0, height: vertical.height)
+          if let rect, !rowFrame.overlapsVertically(rect) { return }
+          for item in firstItem..<endItem {
+            let column = columns.visualColumn(ofSlot: item &- firstItem)
+            let left = leftEdges[column]
+            let frame = LayoutRect(
+              x: left, y: vertical.y, width: rightEdges[column] - left, height: vertical.height)
+            if let rect, !frame.overlapsHorizontally(rect) { continue }
+            consumer.take(
+              common: ElementAttributes(
+                id: ElementID(kind: kind, section, item), frame: frame, zIndex: ZIndex.item,
+                columnIndex: column, backgroundColor: background,
+                selectedBackgroundColor: selectedBackground))
+          }
+        }
+        if case .uniform(_, let height, let spacing) = rowGeometry {
+          // `RowGeometry.span(ofRow:)` of uniform rows, without its switch in the loop.
+          let stride = height + spacing
+          for row in rows {
+            guard consumer.wantsMore else { return }
+            appendRow(row, top: Double(row) * stride, bottom: Double(row + 1) * stride - spacing)
+          }
+        } else {
+          for row in rows {
+            guard consumer.wantsMore else { return }
+            let raw = rowGeometry.span(ofRow: row)
+            appendRow(row, top: raw.top, bottom: raw.bottom)
+          }
+        }
       }
     }
   }
@@ -361,6 +400,7 @@ extension SectionGeometry {
   // MARK: - Helpers
 
   /// Row `row`'s snapped top and height, in content coordinates.
+  @inline(__always)
   func rowSpan(_ row: Int, pixelGrid: PixelGrid) -> (y: Double, height: Double) {
     let span = rows.span(ofRow: row)
     return pixelGrid.verticalSpan(from: gridTop + span.top, to: gridTop + span.bottom)

@@ -82,7 +82,23 @@ public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
   /// rectangle (zero width or height) intersects nothing, wherever it lies: an element without
   /// area is never visible, and is listed only when every element is.
   public func intersects(_ other: LayoutRect) -> Bool {
-    max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
+    overlapsHorizontally(other) && overlapsVertically(other)
+  }
+
+  /// The horizontal half of ``intersects(_:)``: whether the two x ranges share a positive
+  /// length. Reads only `minX` and `maxX` of both, so a query can test a column once for many
+  /// rows.
+  @inline(__always)
+  func overlapsHorizontally(_ other: LayoutRect) -> Bool {
+    max(minX, other.minX) < min(maxX, other.maxX)
+  }
+
+  /// The vertical half of ``intersects(_:)``: whether the two y ranges share a positive
+  /// length. Reads only `minY` and `maxY` of both, so a query can test a row once for all its
+  /// items.
+  @inline(__always)
+  func overlapsVertically(_ other: LayoutRect) -> Bool {
+    max(minY, other.minY) < min(maxY, other.maxY)
   }
 
   /// This rectangle moved by `dx` and `dy` points.

@@ -7,6 +7,7 @@
 extension CollectionViewLayout {
   /// The visible rect at `contentOffset`: the viewport's rectangle in content coordinates,
   /// `(offset.x, offset.y, viewport.width, viewport.height)`, insets included.
+  @inlinable
   public func visibleRect(at contentOffset: LayoutPoint) -> LayoutRect {
     LayoutRect(origin: contentOffset, size: environment.viewport)
   }
@@ -31,6 +32,7 @@ extension CollectionViewLayout {
   /// ``CollectionViewLayout/appendElements(in:pins:to:)``). An element whose
   /// ``ElementAttributes/hasRareAttributes`` is `true` has more in
   /// ``attributes(for:contentOffset:)``.
+  @inlinable
   public func elements(
     in rect: LayoutRect, contentOffset: LayoutPoint, into buffer: inout [ElementAttributes]
   ) {
@@ -40,6 +42,7 @@ extension CollectionViewLayout {
 
   /// The common attributes of ``visibleElements(at:)`` into `buffer` (emptied first, its
   /// capacity kept); see ``elements(in:contentOffset:into:)``.
+  @inlinable
   public func visibleElements(at contentOffset: LayoutPoint, into buffer: inout [ElementAttributes])
   {
     elements(in: visibleRect(at: contentOffset), contentOffset: contentOffset, into: &buffer)

@@ -112,6 +112,13 @@ enum LayoutInvariants {
     where layout.attributes(for: element.id, contentOffset: offset) != element {
       problems.append("\(element.id): pinned lookup at \(offset) disagrees with the listing")
     }
+    // Every element the visible query lists, item rows included, against the lookup of one
+    // element: the lookup snaps each row's edges on its own, the queries walk the rows with
+    // their own arithmetic (uniform rows, edges shared between rows, columns tested once).
+    for element in found
+    where layout.attributes(for: element.id, contentOffset: offset) != element {
+      problems.append("\(element.id): lookup at \(offset) disagrees with the visible query")
+    }
     if pinned.map(\.id) != natural.map(\.id) {
       problems.append("the pinned listing at \(offset) has other elements than the natural one")
     }

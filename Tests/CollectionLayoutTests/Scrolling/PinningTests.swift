@@ -106,4 +106,23 @@ import Testing
     #expect(layout.frame(.header(section: 0, index: 0), atOffsetY: 300).minY == 220)
     #expect(layout.frame(.header(section: 2, index: 0), atOffsetY: 300).minY == 520)
   }
+
+  /// Six global headers of 10 points, all pinned but the third, scrolled to 1,000 (inset 0):
+  /// the pinned ones stack from the pin line in order (the first four are kept inline by the
+  /// pin state, the rest in a copy of the layout's natural tops), the unpinned one keeps its
+  /// natural top, and two states at the same offset are equal and hash alike.
+  @Test func moreThanFourPinnedGlobalHeadersStackInOrder() throws {
+    let headers = (0..<6).map { Supplementary(height: 10, isPinned: $0 != 2) }
+    let layout = try makeLayout(
+      globalHeaders: headers, sections: [LayoutSection(items: .count(200))])
+    let state = layout.pinPass(at: LayoutPoint(x: 0, y: 1_000))
+    #expect(state.globalHeaderTops == [1_000, 1_010, 20, 1_020, 1_030, 1_040])
+    #expect(state.sectionPinLine == 1_050)
+    #expect((0..<6).map(state.globalHeaderTop) == state.globalHeaderTops)
+    #expect(layout.globalHeaderTops == [0, 10, 20, 30, 40, 50])
+    let again = layout.pinPass(at: LayoutPoint(x: 0, y: 1_000))
+    #expect(again == state && again.hashValue == state.hashValue)
+    #expect(layout.pinPass(at: LayoutPoint(x: 0, y: 1_001)) != state)
+    #expect(layout.pinPass(at: .zero).globalHeaderTops == [0, 10, 20, 30, 40, 50])
+  }
 }
