@@ -16,9 +16,10 @@ extension UpdateMapping {
   ///
   /// Also returns the new sections that are not copies of their old counterparts, ascending:
   /// the inserted sections and those whose items were rebuilt. Every other new section is its
-  /// old section (``SectionOrigin/oldIndex``) as is. When no section moves (no section is
-  /// inserted, deleted or moved), the new array starts as the old one, shared, and only the
-  /// rebuilt sections are written: no section is copied one by one.
+  /// old section (``SectionOrigin/oldIndex``) as is. When every section keeps its index (no
+  /// section inserted, deleted or moved), the new array starts as the old one, shared, copied
+  /// once as a whole when the first rebuilt section is written; otherwise each section is
+  /// appended once.
   static func derivedSections(
     before: [LayoutSection], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
     insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
@@ -101,7 +102,7 @@ extension UpdateMapping {
   /// `oldItemCounts` gives it) is not read again, only a rebuilt section's. Equal to
   /// `sections.map { max(0, $0.items.count) }`. `keepsEveryIndex` says that every origin is
   /// the old section at the same index (``SectionMap/keepsEveryIndex``): the old counts are
-  /// then taken as they are. O(sections), O(rebuilt) when every section keeps its index.
+  /// then taken as they are (one copy of the array, no section read). O(sections).
   static func itemCounts(
     of sections: [LayoutSection], rebuilt: [Int], origins: [SectionOrigin], oldItemCounts: [Int],
     keepsEveryIndex: Bool
