@@ -61,6 +61,22 @@ extension GridLayout {
   }
 }
 
+extension GridLayout {
+  /// What validating `sections` for a new layout must check, given `sources`
+  /// (``reusableSections(for:in:carrying:)``): the sections not reused. When `mapping` derived
+  /// `sections` from this layout's sections, the reused sections are not read at all: the
+  /// number of items is the mapping's, and their ids need not be recorded when this layout has
+  /// none.
+  func checkedSections(
+    for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?
+  ) -> CheckedSections {
+    guard let mapping, mapping.derivation.describes(before: self.sections, after: sections)
+    else { return CheckedSections(sources: sources) }
+    return CheckedSections(
+      sources: sources, itemCount: mapping.newItemTotal, uncheckedMayHaveIDs: mayHaveSectionIDs)
+  }
+}
+
 extension LayoutSection {
   /// Whether section `index` of `sections` equals section `otherIndex` of `others` (``==``),
   /// reading both in place: no section and no list is copied. The cheap properties first, the

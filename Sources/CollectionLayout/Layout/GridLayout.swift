@@ -46,6 +46,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// lays such a section out again (its items keep their columns), so
   /// ``reusableSections(for:in:carrying:)`` looks for them only when there are some.
   let hasStableMasonrySections: Bool
+  /// Whether some section may have an id (`false`: none has): validating data whose reused
+  /// sections are this layout's then needs not read their ids.
+  let mayHaveSectionIDs: Bool
 
   /// Lays out a scenario's global headers and sections in its environment. Throws every
   /// validation problem of the scenario first.
@@ -97,6 +100,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let mapping = previous?.mapping
     let reusesStableMasonry = reused?.layout.hasStableMasonrySections ?? false
     var hasStableMasonry = false
+    // A reused section is a section of the reused layout: it has an id only if that layout may.
+    var mayHaveIDs = reused?.layout.mayHaveSectionIDs ?? false
     var styles = SectionStyleCache(
       defaults: metrics, environment: environment, pixelGrid: pixelGrid)
     let lastIndex = sectionModels.count - 1
@@ -135,6 +140,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
             if geometries[index].masonry != nil, style.metrics.masonryPlacement == .stable {
               hasStableMasonry = true
             }
+            if models[index].id != nil { mayHaveIDs = true }
           }
           initializedCount = index + 1
           y = geometries[index].bottom
@@ -169,6 +175,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     bottomsOfSectionsWithHeight = bottoms
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     hasStableMasonrySections = hasStableMasonry
+    mayHaveSectionIDs = mayHaveIDs
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
@@ -189,7 +196,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let issues = Scenario(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections
-    ).validationIssues(checkingSections: CheckedSections(sources: sources))
+    ).validationIssues(checkingSections: checkedSections(for: sections, sources: sources, mapping))
     if !issues.isEmpty { throw ScenarioError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,

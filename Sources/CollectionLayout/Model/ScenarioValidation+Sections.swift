@@ -45,8 +45,11 @@ extension RangeChecker {
     // By index, each section read in place (no copy of its lists for the check).
     for sectionIndex in sections.indices {
       guard checking.contains(sectionIndex) else {
-        totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
-        checkSectionID(at: sectionIndex)
+        // Known valid: only its count and its id matter, when they are not known otherwise.
+        if checking.itemCount == nil {
+          totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
+        }
+        if checking.uncheckedMayHaveIDs { checkSectionID(at: sectionIndex) }
         continue
       }
       // A section whose values are all plainly in range (the usual case) reports nothing but
@@ -111,6 +114,7 @@ extension RangeChecker {
         }
       }
     }
+    if !checking.isAll, let itemCount = checking.itemCount { totalItems = itemCount }
     if totalItems > Limits.maximumItemCount {
       report(
         location,
@@ -259,14 +263,23 @@ struct CheckedSections {
   /// For each section, the index of the validated section it equals (not checked), or -1
   /// (checked); `nil` when every section is checked.
   private let sources: [Int]?
+  /// The number of items in all the sections (each count >= 0, saturated), when known: the
+  /// unchecked sections are then not read for it.
+  let itemCount: Int?
+  /// Whether an unchecked section may have an id: when not, their ids are not read (they
+  /// cannot repeat one).
+  let uncheckedMayHaveIDs: Bool
 
   /// Every section.
   static let all = CheckedSections(sources: nil)
 
   /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
-  /// section beyond `sources` is checked.
-  init(sources: [Int]?) {
+  /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
+  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id.
+  init(sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true) {
     self.sources = sources
+    self.itemCount = itemCount
+    self.uncheckedMayHaveIDs = uncheckedMayHaveIDs
   }
 
   /// Whether every section is checked.

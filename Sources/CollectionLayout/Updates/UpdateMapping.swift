@@ -41,6 +41,8 @@ public struct UpdateMapping: Hashable, Sendable {
   private let oldItemCounts: [Int]
   /// Items per section after the update.
   private let newItemCounts: [Int]
+  /// The number of items after the update, in all sections (each count >= 0, saturated).
+  let newItemTotal: Int
   /// Which new sections are their old sections unchanged, when ``sectionsAfter`` was derived
   /// from the operations; ``SectionDerivation/none`` when the batch gave `after`.
   let derivation: SectionDerivation
@@ -109,6 +111,7 @@ public struct UpdateMapping: Hashable, Sendable {
     }
     let newItemCount = newItemCounts.reduce(0, addingSaturated)
     if newItemCount > Limits.maximumItemCount { throw .tooManyItemsAfterUpdate(newItemCount) }
+    newItemTotal = newItemCount
 
     deletedSections = plan.sectionDeletes
     insertedSections = plan.sectionInserts

@@ -195,3 +195,60 @@ import Testing
     }
   }
 }
+
+/// The data an update derives is validated without reading the sections it reuses: their
+/// number of items is the mapping's, and their ids are read only when the layout before has
+/// some. The problems found are those of the full check.
+@Suite struct DerivedDataValidationTests {
+  private let environment = LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480))
+
+  /// The problems the layout reports for `sections`, with the reused sections read or not.
+  private func issues(
+    _ layout: GridLayout, _ sections: [LayoutSection], _ mapping: UpdateMapping, fast: Bool
+  ) -> [ScenarioIssue] {
+    let sources = layout.reusableSections(for: sections, in: environment, carrying: mapping)
+    let checked =
+      fast
+      ? layout.checkedSections(for: sections, sources: sources, mapping)
+      : CheckedSections(sources: sources)
+    return Scenario(environment: environment, sections: sections)
+      .validationIssues(checkingSections: checked)
+  }
+
+  @Test func reusedSectionsAreNotReadYetTheProblemsAreTheSame() throws {
+    var random = RandomBatches(seed: 0x1D5)
+    var reported = 0
+    var recorded = 0
+    for round in 0..<600 {
+      let counts = random.counts()
+      let batch = random.validBatch(counts: counts)
+      // Section ids, repeated in some rounds: built without validation, as data that was never
+      // checked could be.
+      let sections = counts.enumerated().map { index, count in
+        LayoutSection(
+          items: .count(count),
+          id: round % 3 == 0 ? nil : "s\(round % 3 == 1 ? index : index % 2)")
+      }
+      let layout = GridLayout(
+        validatedEnvironment: environment, metrics: SectionMetrics(), globalHeaders: [],
+        sections: sections)
+      #expect(layout.mayHaveSectionIDs == sections.contains { $0.id != nil })
+      guard let mapping = try? UpdateMapping(before: layout.sections, batch: batch) else {
+        continue
+      }
+      let after = mapping.sectionsAfter
+      let checked = layout.checkedSections(
+        for: after,
+        sources: layout.reusableSections(
+          for: after, in: environment, carrying: mapping), mapping)
+      if !after.isEmpty { #expect(checked.itemCount == after.reduce(0) { $0 + $1.items.count }) }
+      let full = issues(layout, after, mapping, fast: false)
+      #expect(issues(layout, after, mapping, fast: true) == full, "\(batch) on \(counts)")
+      reported += full.isEmpty ? 0 : 1
+      recorded += checked.uncheckedMayHaveIDs ? 0 : 1
+    }
+    // Repeated ids were reported, and sections without ids were not read for them.
+    #expect(reported > 20)
+    #expect(recorded > 100)
+  }
+}
