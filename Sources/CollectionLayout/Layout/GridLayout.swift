@@ -339,6 +339,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       guard let first = geometries.baseAddress else { return }
       for position in sectionRange(intersecting: rect) {
         guard consumer.wantsMore else { break }
+        assert(geometries.indices.contains(sectionsWithHeight[position]))
         (first + sectionsWithHeight[position]).pointee.appendElements(
           in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
           examined: &examined)

@@ -25,14 +25,15 @@ public struct PinState: Hashable, Sendable {
   /// coordinates, in points. O(global headers): it builds an array; the layout reads one
   /// header's top without it.
   public var globalHeaderTops: [Double] {
-    (0..<storedTops.count).map { storedTops[$0] }
+    get { (0..<storedTops.count).map { storedTops[$0] } }
+    set { storedTops = GlobalHeaderTops(natural: newValue) }
   }
   /// The line below the pinned global headers, where section headers pin, in content
   /// coordinates, in points.
   public var sectionPinLine: Double
-  /// The tops, stored so that a pin pass allocates nothing when only the first few headers
-  /// move (see ``GlobalHeaderTops``).
-  private let storedTops: GlobalHeaderTops
+  /// The tops, stored so that a pin pass allocates nothing while the headers that move are
+  /// among the first four (see ``GlobalHeaderTops``).
+  private var storedTops: GlobalHeaderTops
 
   /// The state with `globalHeaderTops` and `sectionPinLine`.
   init(globalHeaderTops: GlobalHeaderTops, sectionPinLine: Double) {
@@ -40,14 +41,15 @@ public struct PinState: Hashable, Sendable {
     self.sectionPinLine = sectionPinLine
   }
 
-  /// The raw top of global header `index` (0 ..< the number of global headers), in content
-  /// coordinates, in points. O(1).
-  func globalHeaderTop(_ index: Int) -> Double {
-    storedTops[index]
+  /// The raw top of global header `index`, in content coordinates, in points; `nil` when the
+  /// state has no such header (a state from another layout), so that the caller falls back
+  /// to the natural top instead of trapping. O(1).
+  func globalHeaderTop(_ index: Int) -> Double? {
+    (0..<storedTops.count).contains(index) ? storedTops[index] : nil
   }
 
-  /// Whether the two states have the same pin line and the same global header tops (compared
-  /// as numbers, as arrays of them compare).
+  /// Whether the two states have the same pin line and the same global header tops, compared
+  /// element by element as numbers.
   public static func == (lhs: PinState, rhs: PinState) -> Bool {
     lhs.sectionPinLine == rhs.sectionPinLine && lhs.storedTops.count == rhs.storedTops.count
       && (0..<lhs.storedTops.count).allSatisfy { lhs.storedTops[$0] == rhs.storedTops[$0] }
@@ -60,9 +62,9 @@ public struct PinState: Hashable, Sendable {
   }
 
   /// The raw tops of the global headers, the first ``inlineCount`` stored inline and the rest in
-  /// a slice that shares the layout's natural tops until one of them moves: the pin pass of a
-  /// scroll step moves the first headers only (those that pin form the front of the stack),
-  /// so it allocates nothing.
+  /// a slice that shares the layout's natural tops until one of them moves: the headers a pin
+  /// pass moves are the front of the stack of pinned headers, so with up to four of them it
+  /// allocates nothing (a fifth that moves copies the slice).
   struct GlobalHeaderTops: Sendable {
     /// How many tops are stored inline.
     static let inlineCount = 4

@@ -114,6 +114,9 @@ extension SectionGeometry {
           consider(common: masonryItemAttributes(item, masonry: masonry, pixelGrid: pixelGrid))
         }
       }
+      // A masonry section stops here once the consumer wants no more; a grid section goes on
+      // to its footers and separator (what a limited listing past its limit has always held).
+      guard consumer.wantsMore else { return }
     } else if itemCount > 0 {
       let candidates =
         rect.map {
@@ -144,7 +147,6 @@ extension SectionGeometry {
         }
       }
     }
-    guard consumer.wantsMore else { return }
     for index in footers.indices {
       let common = footerCommonAttributes(index, width: width, pixelGrid: pixelGrid)
       if footers[index].customAttributes.isEmpty {
@@ -157,86 +159,6 @@ extension SectionGeometry {
       let separator = sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid)
     {
       consider(common: separator)
-    }
-  }
-
-  /// Hands `consumer` the items of grid rows `rows` whose frames meet `rect` (all when `nil`),
-  /// in item order: the elements a scroll step has most of, built as
-  /// ``gridItemAttributes(_:pixelGrid:)`` builds them, with each row's span snapped once and
-  /// the section's values read once. Stops between rows once the consumer wants no more.
-  ///
-  /// `frame.intersects(rect)` is the conjunction of a test on x alone and a test on y alone
-  /// (``LayoutRect/overlapsHorizontally(_:)``, ``LayoutRect/overlapsVertically(_:)``), so the
-  /// y test runs once per row and the x test once per item on the column's edges: the same
-  /// answer as testing each frame, NaN edges included.
-  private borrowing func appendGridItems<Consumer: ElementConsumer>(
-    inRows rows: Range<Int>, in rect: LayoutRect?, pixelGrid: PixelGrid,
-    to consumer: inout Consumer, examined: inout Int
-  ) {
-    let style = self.style
-    let columns = style.columns
-    let columnCount = columns.count
-    let background = style.metrics.backgroundColor
-    let selectedBackground = style.metrics.selectedBackgroundColor
-    let rowGeometry = self.rows
-    let gridTop = self.gridTop
-    let section = index
-    let itemCount = self.itemCount
-    // Read once: a static `let` read inside the loop is a `swift_once` call per item.
-    let kind = ElementKind.item
-    columns.leftEdges.withUnsafeBufferPointer { leftEdges in
-      columns.rightEdges.withUnsafeBufferPointer { rightEdges in
-        // The raw bottom of the row before and its snapped value: without row spacing a row's
-        // top is that same number, snapped once for both (compared bit for bit, so that -0 and
-        // +0, which snap to different signs, are not taken for each other).
-        var previousBottom: (raw: Double, snapped: Double)?
-        // Row `row`, from its raw top to its raw bottom (relative to the grid top): the span
-        // `pixelGrid.verticalSpan(from:to:)` gives.
-        func appendRow(_ row: Int, top: Double, bottom: Double) {
-          let rawTop = gridTop + top
-          let rawBottom = gridTop + bottom
-          let snappedTop =
-            if let previousBottom, previousBottom.raw.bitPattern == rawTop.bitPattern {
-              previousBottom.snapped
-            } else {
-              pixelGrid.snap(rawTop)
-            }
-          let snappedBottom = pixelGrid.snap(rawBottom)
-          previousBottom = (rawBottom, snappedBottom)
-          let vertical = (y: snappedTop, height: max(0, snappedBottom - snappedTop))
-          let firstItem = row * columnCount
-          let endItem = min(firstItem + columnCount, itemCount)
-          examined += endItem - firstItem
-          let rowFrame = LayoutRect(x: 0, y: vertical.y, width: 0, height: vertical.height)
-          if let rect, !rowFrame.overlapsVertically(rect) { return }
-          for item in firstItem..<endItem {
-            let column = columns.visualColumn(ofSlot: item &- firstItem)
-            let left = leftEdges[column]
-            let frame = LayoutRect(
-              x: left, y: vertical.y, width: rightEdges[column] - left, height: vertical.height)
-            if let rect, !frame.overlapsHorizontally(rect) { continue }
-            consumer.take(
-              common: ElementAttributes(
-                id: ElementID(kind: kind, section, item), frame: frame, zIndex: ZIndex.item,
-                columnIndex: column, backgroundColor: background,
-                selectedBackgroundColor: selectedBackground))
-          }
-        }
-        if case .uniform(_, let height, let spacing) = rowGeometry {
-          // `RowGeometry.span(ofRow:)` of uniform rows, without its switch in the loop.
-          let stride = height + spacing
-          for row in rows {
-            guard consumer.wantsMore else { return }
-            appendRow(row, top: Double(row) * stride, bottom: Double(row + 1) * stride - spacing)
-          }
-        } else {
-          for row in rows {
-            guard consumer.wantsMore else { return }
-            let raw = rowGeometry.span(ofRow: row)
-            appendRow(row, top: raw.top, bottom: raw.bottom)
-          }
-        }
-      }
     }
   }
 

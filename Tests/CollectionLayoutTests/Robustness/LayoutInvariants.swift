@@ -115,9 +115,12 @@ enum LayoutInvariants {
     // Every element the visible query lists, item rows included, against the lookup of one
     // element: the lookup snaps each row's edges on its own, the queries walk the rows with
     // their own arithmetic (uniform rows, edges shared between rows, columns tested once).
-    for element in found
-    where layout.attributes(for: element.id, contentOffset: offset) != element {
-      problems.append("\(element.id): lookup at \(offset) disagrees with the visible query")
+    // Frames compared bit for bit too: `==` takes -0 for +0, which the frames JSON does not.
+    for element in found {
+      let lookup = layout.attributes(for: element.id, contentOffset: offset)
+      if lookup != element || lookup.map({ bits($0.frame) }) != bits(element.frame) {
+        problems.append("\(element.id): lookup at \(offset) disagrees with the visible query")
+      }
     }
     if pinned.map(\.id) != natural.map(\.id) {
       problems.append("the pinned listing at \(offset) has other elements than the natural one")
@@ -179,6 +182,11 @@ enum LayoutInvariants {
       }
     }
     return problems
+  }
+
+  /// The bit patterns of a frame's four numbers.
+  static func bits(_ frame: LayoutRect) -> [UInt64] {
+    [frame.minX, frame.minY, frame.width, frame.height].map(\.bitPattern)
   }
 
   /// The area two rectangles share, 0 when they do not intersect.

@@ -118,11 +118,33 @@ import Testing
     let state = layout.pinPass(at: LayoutPoint(x: 0, y: 1_000))
     #expect(state.globalHeaderTops == [1_000, 1_010, 20, 1_020, 1_030, 1_040])
     #expect(state.sectionPinLine == 1_050)
-    #expect((0..<6).map(state.globalHeaderTop) == state.globalHeaderTops)
+    #expect((0..<6).map { state.globalHeaderTop($0) } == state.globalHeaderTops.map { $0 })
+    #expect(state.globalHeaderTop(6) == nil && state.globalHeaderTop(-1) == nil)
     #expect(layout.globalHeaderTops == [0, 10, 20, 30, 40, 50])
     let again = layout.pinPass(at: LayoutPoint(x: 0, y: 1_000))
     #expect(again == state && again.hashValue == state.hashValue)
     #expect(layout.pinPass(at: LayoutPoint(x: 0, y: 1_001)) != state)
     #expect(layout.pinPass(at: .zero).globalHeaderTops == [0, 10, 20, 30, 40, 50])
+  }
+
+  /// A pin state is a value a caller may keep and edit: setting its tops replaces them, and a
+  /// state made for a layout with fewer global headers does not trap a query of another
+  /// layout (the headers it does not know stay at their natural tops).
+  @Test func aPinStateCanBeEditedAndHandedToAnotherLayout() throws {
+    let one = try makeLayout(
+      globalHeaders: [Supplementary(height: 10, isPinned: true)],
+      sections: [LayoutSection(items: .count(200))])
+    let six = try makeLayout(
+      globalHeaders: (0..<6).map { _ in Supplementary(height: 10, isPinned: true) },
+      sections: [LayoutSection(items: .count(200))])
+    var state = one.pinPass(at: LayoutPoint(x: 0, y: 500))
+    #expect(state.globalHeaderTops == [500])
+    state.globalHeaderTops = [7, 8, 9, 10, 11, 12]
+    #expect(state.globalHeaderTops == [7, 8, 9, 10, 11, 12])
+    let foreign = one.pinPass(at: LayoutPoint(x: 0, y: 500))
+    let tops = six.elements(in: nil, pins: foreign, limit: .max)
+      .filter { $0.kind == .globalHeader }.map(\.frame.minY)
+    #expect(tops == [500, 10, 20, 30, 40, 50])
+    #expect(six.attributes(for: .globalHeader(index: 5), pins: foreign)?.frame.minY == 50)
   }
 }

@@ -64,7 +64,8 @@ import Testing
     let layout = try makeLayout(globalHeaders: headers, sections: [])
     func candidates(_ natural: Range<Int>, pinned: Bool) -> [Int] {
       var visited: [Int] = []
-      layout.forEachGlobalHeaderCandidate(natural: natural, pinned: pinned) { visited.append($0) }
+      var iterator = GlobalHeaderCandidates(natural: natural, pinned: pinned)
+      while let index = iterator.next(in: layout.pinnedGlobalHeaders) { visited.append(index) }
       return visited
     }
     #expect(candidates(2..<4, pinned: false) == [2, 3])
