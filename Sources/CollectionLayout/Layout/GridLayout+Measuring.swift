@@ -68,6 +68,17 @@ extension GridLayout {
       }
     }
     self.geometries = geometries
+    // Measuring changes heights, not arrangements; the measured sections are looked at anyway.
+    hasStableMasonrySections =
+      layout.hasStableMasonrySections
+      || measured.contains { index in
+        geometries.indices.contains(index) && geometries[index].masonry != nil
+          && geometries[index].metrics.masonryPlacement == .stable
+      }
+    // The same data but for heights: the same ids, in the measured sections too.
+    mayHaveSectionIDs =
+      layout.mayHaveSectionIDs
+      || measured.contains { sections.indices.contains($0) && sections[$0].id != nil }
     let sectionsWithHeight = geometries.indices.filter {
       geometries[$0].bottom > geometries[$0].top
     }

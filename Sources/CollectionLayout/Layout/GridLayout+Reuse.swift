@@ -7,7 +7,8 @@ extension GridLayout {
   /// section with stable placement is laid out again when `mapping` is given (its items keep
   /// their columns through the mapping). O(sections); comparing two sections is O(1) when
   /// their item lists share their storage (an update's untouched sections do), O(items)
-  /// otherwise.
+  /// otherwise. When `mapping` derived `sections` from this layout's sections (a batch without
+  /// `after`), only the sections it rebuilt are compared: the others are their old sections.
   func reusableSections(
     for sections: [LayoutSection], in environment: LayoutEnvironment,
     carrying mapping: UpdateMapping?
@@ -23,20 +24,32 @@ extension GridLayout {
     } else {
       for new in sections.indices { sources[new] = new }
     }
-    let isUpdate = mapping != nil
+    // Only an update lays stable masonry sections out again, and only if there are some.
+    let checksMasonry = mapping != nil && hasStableMasonrySections
+    // Sections an update derived from this layout's sections without touching them are known
+    // equal to them: only the rebuilt ones are compared.
+    let derivation = mapping?.derivation ?? .none
+    let knownEqual = derivation.describes(before: self.sections, after: sections)
+    let rebuilt = knownEqual ? derivation.rebuilt : []
+    var nextRebuilt = 0
     // Both lists read in place: comparing copies would retain and release every list of both
     // sections.
     sections.withUnsafeBufferPointer { newSections in
       self.sections.withUnsafeBufferPointer { oldSections in
         for new in newSections.indices {
           let old = sources[new]
+          var isCopy = knownEqual
+          if isCopy, nextRebuilt < rebuilt.count, rebuilt[nextRebuilt] == new {
+            isCopy = false
+            nextRebuilt += 1
+          }
           guard old >= 0, old < geometries.count,
-            LayoutSection.areEqual(newSections, new, oldSections, old)
+            isCopy || LayoutSection.areEqual(newSections, new, oldSections, old)
           else {
             sources[new] = -1
             continue
           }
-          if isUpdate, geometries[old].masonry != nil,
+          if checksMasonry, geometries[old].masonry != nil,
             geometries[old].metrics.masonryPlacement == .stable
           {
             sources[new] = -1
@@ -45,6 +58,22 @@ extension GridLayout {
       }
     }
     return sources
+  }
+}
+
+extension GridLayout {
+  /// What validating `sections` for a new layout must check, given `sources`
+  /// (``reusableSections(for:in:carrying:)``): the sections not reused. When `mapping` derived
+  /// `sections` from this layout's sections, the reused sections are not read at all: the
+  /// number of items is the mapping's, and their ids need not be recorded when this layout has
+  /// none.
+  func checkedSections(
+    for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?
+  ) -> CheckedSections {
+    guard let mapping, mapping.derivation.describes(before: self.sections, after: sections)
+    else { return CheckedSections(sources: sources) }
+    return CheckedSections(
+      sources: sources, itemCount: mapping.newItemTotal, uncheckedMayHaveIDs: mayHaveSectionIDs)
   }
 }
 

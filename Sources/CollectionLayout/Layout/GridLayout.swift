@@ -42,6 +42,13 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   let bottomsOfSectionsWithHeight: [Double]
   /// The indexes of the global headers that pin, ascending.
   let pinnedGlobalHeaders: [Int]
+  /// Whether some section is laid out in masonry columns with stable placement: an update
+  /// lays such a section out again (its items keep their columns), so
+  /// ``reusableSections(for:in:carrying:)`` looks for them only when there are some.
+  let hasStableMasonrySections: Bool
+  /// Whether some section may have an id (`false`: none has): validating data whose reused
+  /// sections are this layout's then needs not read their ids.
+  let mayHaveSectionIDs: Bool
 
   /// Lays out a scenario's global headers and sections in its environment. Throws every
   /// validation problem of the scenario first.
@@ -91,6 +98,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let sources = reused?.sources ?? []
     let previousLayout = previous?.layout
     let mapping = previous?.mapping
+    let reusesStableMasonry = reused?.layout.hasStableMasonrySections ?? false
+    var hasStableMasonry = false
+    // A reused section is a section of the reused layout: it has an id only if that layout may.
+    var mayHaveIDs = reused?.layout.mayHaveSectionIDs ?? false
     var styles = SectionStyleCache(
       defaults: metrics, environment: environment, pixelGrid: pixelGrid)
     let lastIndex = sectionModels.count - 1
@@ -105,6 +116,11 @@ public struct GridLayout: CollectionViewLayout, Hashable {
               at: index,
               to: reusedGeometries[sources[index]].placed(
                 at: y, asSection: index, isLast: index == lastIndex, environment: environment))
+            if reusesStableMasonry, geometries[index].masonry != nil,
+              geometries[index].metrics.masonryPlacement == .stable
+            {
+              hasStableMasonry = true
+            }
           } else {
             let style = styles.style(ofSection: index, in: models)
             var kept: [Int?]?
@@ -121,6 +137,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
                 placeholder: models[index].placeholder, items: models[index].items,
                 style: style, top: y, isLast: index == lastIndex, environment: environment,
                 keptColumns: kept))
+            if geometries[index].masonry != nil, style.metrics.masonryPlacement == .stable {
+              hasStableMasonry = true
+            }
+            if models[index].id != nil { mayHaveIDs = true }
           }
           initializedCount = index + 1
           y = geometries[index].bottom
@@ -133,8 +153,19 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     // update at 100,000 sections take fresh pages at every update: three times the page
     // faults, twice the time.)
     let (sectionsWithHeight, tops, bottoms) = geometries.withUnsafeBufferPointer { geometries in
-      // A section of no height has no element: the searches skip it.
-      let withHeight = geometries.indices.filter { geometries[$0].bottom > geometries[$0].top }
+      // A section of no height has no element: the searches skip it. Counted first, so that
+      // each array is allocated once, at its size.
+      var count = 0
+      for index in geometries.indices where geometries[index].bottom > geometries[index].top {
+        count += 1
+      }
+      let withHeight = [Int](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+        for index in geometries.indices
+        where initializedCount < count && geometries[index].bottom > geometries[index].top {
+          buffer[initializedCount] = index
+          initializedCount += 1
+        }
+      }
       return (
         withHeight, withHeight.map { geometries[$0].top }, withHeight.map { geometries[$0].bottom }
       )
@@ -143,6 +174,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     topsOfSectionsWithHeight = tops
     bottomsOfSectionsWithHeight = bottoms
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
+    hasStableMasonrySections = hasStableMasonry
+    mayHaveSectionIDs = mayHaveIDs
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
@@ -163,7 +196,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let issues = Scenario(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections
-    ).validationIssues(checkingSections: { sources[$0] < 0 })
+    ).validationIssues(checkingSections: checkedSections(for: sections, sources: sources, mapping))
     if !issues.isEmpty { throw ScenarioError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,

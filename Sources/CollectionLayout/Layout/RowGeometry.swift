@@ -90,8 +90,19 @@ enum RowGeometry: Hashable, Sendable {
 
   /// The height of the whole grid of rows, without padding, in points: 0 without rows.
   var totalHeight: Double {
-    guard count > 0 else { return 0 }
-    return span(ofRow: count - 1).bottom
+    // The last row's bottom, as span(ofRow:) computes it, in one switch (placing a reused
+    // section reads this for every section).
+    switch self {
+    case .uniform(let count, let height, let spacing):
+      guard count > 0 else { return 0 }
+      return Double(count) * (height + spacing) - spacing
+    case .variable(let offsets, let bottoms):
+      guard !offsets.isEmpty else { return 0 }
+      return bottoms[offsets.count - 1]
+    case .sparse(let rows):
+      guard rows.count > 0 else { return 0 }
+      return rows.span(ofRow: rows.count - 1).bottom
+    }
   }
 
   /// The rows that may intersect the band `minY ..< maxY` (relative to the grid top), found by

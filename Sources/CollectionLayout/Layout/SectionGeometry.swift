@@ -63,21 +63,31 @@ struct SectionGeometry: Hashable, Sendable {
   func placed(
     at top: Double, asSection index: Int, isLast: Bool, environment: LayoutEnvironment
   ) -> SectionGeometry {
-    let placement = Placement(
-      top: top, headers: headers, footers: footers, placeholder: placeholder?.content,
-      itemCount: itemCount, padding: metrics.padding,
-      gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
-      environment: environment)
+    // The arithmetic of Placement, reading this geometry in place: passing its lists and its
+    // placeholder as arguments, or mapping the optional placeholder, copies them.
+    var y = top
+    for header in headers { y += header.height }
+    var gridTop = y
+    var placedPlaceholder: PlaceholderGeometry?
+    // A section with items shows no placeholder (itemCount is 0 when it does).
+    if itemCount > 0 {
+      let padding = style.metrics.padding
+      gridTop = y + padding.top
+      y = gridTop + (masonry?.totalHeight ?? rows.totalHeight) + padding.bottom
+    } else if let content = placeholder?.content {
+      let fill = environment.visibleContentHeight - y
+      let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
+      placedPlaceholder = PlaceholderGeometry(content: content, top: y, height: height)
+      y += height
+    }
+    let footersTop = y
+    for footer in footers { y += footer.height }
     // Built by the memberwise initializer, as in
     // laidOut(index:headers:footers:placeholder:items:style:top:isLast:environment:keptColumns:).
     return SectionGeometry(
       index: index, style: style, headers: headers, footers: footers, top: top,
-      footersTop: placement.footersTop, bottom: placement.bottom,
-      placeholder: placeholder.map { placed in
-        PlaceholderGeometry(
-          content: placed.content, top: placement.gridTop, height: placement.placeholderHeight)
-      }, itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
-      isLast: isLast)
+      footersTop: footersTop, bottom: y, placeholder: placedPlaceholder, itemCount: itemCount,
+      gridTop: gridTop, rows: rows, masonry: masonry, isLast: isLast)
   }
 
   /// The raw vertical positions of a section's parts, from its top: the headers, the

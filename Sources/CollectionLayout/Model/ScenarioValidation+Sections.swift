@@ -4,17 +4,20 @@ extension RangeChecker {
   /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
   /// item limits, each section's values, and item ids unique among these sections.
   mutating func checkSections(
-    _ sections: [LayoutSection], at location: String, checking: ((Int) -> Bool)? = nil
+    _ sections: [LayoutSection], at location: String, checking: CheckedSections = .all
   ) {
     var checking = checking
-    if let only = checking {
+    if !checking.isAll {
       // Ids repeated across a checked and an unchecked section: check the ids of every
       // section, and when one repeats, every section (the problem may be located in either).
+      let only = checking
       let hasIDs = sections.indices.contains { index in
-        guard only(index), case .list(let items) = sections[index].items else { return false }
+        guard only.contains(index), case .list(let items) = sections[index].items else {
+          return false
+        }
         return items.contains { $0.id != nil }
       }
-      if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = nil }
+      if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = .all }
     }
     if sections.count > Limits.maximumSectionCount {
       report(
@@ -24,7 +27,7 @@ extension RangeChecker {
     var totalItems = 0
     // Every repeated item id, in document order, with its first use; the locations are only
     // written out for these.
-    let duplicates = checking == nil ? ItemIdentifiers.duplicates(in: sections) : []
+    let duplicates = checking.isAll ? ItemIdentifiers.duplicates(in: sections) : []
     var nextDuplicate = 0
     var firstUseOfSectionID: [String: Int] = [:]
     // Section ids repeat across checked and unchecked sections alike: every section records
@@ -41,9 +44,12 @@ extension RangeChecker {
     }
     // By index, each section read in place (no copy of its lists for the check).
     for sectionIndex in sections.indices {
-      guard checking?(sectionIndex) ?? true else {
-        totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
-        checkSectionID(at: sectionIndex)
+      guard checking.contains(sectionIndex) else {
+        // Known valid: only its count and its id matter, when they are not known otherwise.
+        if checking.itemCount == nil {
+          totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
+        }
+        if checking.uncheckedMayHaveIDs { checkSectionID(at: sectionIndex) }
         continue
       }
       // A section whose values are all plainly in range (the usual case) reports nothing but
@@ -108,6 +114,7 @@ extension RangeChecker {
         }
       }
     }
+    if !checking.isAll, let itemCount = checking.itemCount { totalItems = itemCount }
     if totalItems > Limits.maximumItemCount {
       report(
         location,
@@ -120,10 +127,10 @@ extension RangeChecker {
   /// on.
   mutating func checkMasonryItems(
     _ sections: [LayoutSection], inheriting metrics: SectionMetrics, at location: String,
-    checking: ((Int) -> Bool)? = nil
+    checking: CheckedSections = .all
   ) {
     for sectionIndex in sections.indices
-    where checking?(sectionIndex) ?? true
+    where checking.contains(sectionIndex)
       && (sections[sectionIndex].metrics.arrangement ?? metrics.arrangement) == .masonry
       && sections[sectionIndex].placeholder == nil
     {
@@ -248,4 +255,39 @@ func isPlainlyPositiveLength(_ value: Double) -> Bool {
 @inline(__always)
 func isPlainlyNonNegativeLength(_ value: Double) -> Bool {
   value.isFinite && value >= 0 && value <= Limits.maximumLength
+}
+
+/// The sections validation checks: every one, or those a layout does not reuse (the others are
+/// equal to sections already validated).
+struct CheckedSections {
+  /// For each section, the index of the validated section it equals (not checked), or -1
+  /// (checked); `nil` when every section is checked.
+  private let sources: [Int]?
+  /// The number of items in all the sections (each count >= 0, saturated), when known: the
+  /// unchecked sections are then not read for it.
+  let itemCount: Int?
+  /// Whether an unchecked section may have an id: when not, their ids are not read (they
+  /// cannot repeat one).
+  let uncheckedMayHaveIDs: Bool
+
+  /// Every section.
+  static let all = CheckedSections(sources: nil)
+
+  /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
+  /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
+  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id.
+  init(sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true) {
+    self.sources = sources
+    self.itemCount = itemCount
+    self.uncheckedMayHaveIDs = uncheckedMayHaveIDs
+  }
+
+  /// Whether every section is checked.
+  var isAll: Bool { sources == nil }
+
+  /// Whether section `index` is checked. O(1).
+  func contains(_ index: Int) -> Bool {
+    guard let sources, index >= 0, index < sources.count else { return true }
+    return sources[index] < 0
+  }
 }

@@ -6,15 +6,15 @@ extension Scenario {
   /// The scenario decoder runs this after decoding, so a scenario built in code and one read
   /// from a file are held to the same rules.
   public func validationIssues() -> [ScenarioIssue] {
-    validationIssues(checkingSections: nil)
+    validationIssues(checkingSections: .all)
   }
 
-  /// ``validationIssues()``, with the values of only the sections for which `checking` holds
-  /// checked (all of them when `nil`): the others are known to be valid (a layout after an
+  /// ``validationIssues()``, with the values of only the sections `checking` contains
+  /// checked (all of them for ``CheckedSections/all``): the others are known to be valid (a layout after an
   /// update reuses the sections the update did not touch). The limits are checked on every
   /// section, and when a checked section has item ids, the ids of every section; when an id is
   /// repeated, every section is checked, so that the problems are the same, in the same order.
-  func validationIssues(checkingSections checking: ((Int) -> Bool)?) -> [ScenarioIssue] {
+  func validationIssues(checkingSections checking: CheckedSections) -> [ScenarioIssue] {
     var checker = RangeChecker()
     if version != Scenario.currentVersion {
       checker.report("version", "expected \(Scenario.currentVersion), got \(version)")

@@ -13,56 +13,113 @@ extension UpdateMapping {
   /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item`; a
   /// `.count` or measured section that receives some becomes a `.list` (its other items
   /// `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that section.
+  ///
+  /// Also returns the new sections that are not copies of their old counterparts, ascending:
+  /// the inserted sections and those whose items were rebuilt. Every other new section is its
+  /// old section (``SectionOrigin/oldIndex``) as is. When every section keeps its index (no
+  /// section inserted, deleted or moved), the new array starts as the old one, shared, copied
+  /// once as a whole when the first rebuilt section is written; otherwise each section is
+  /// appended once.
   static func derivedSections(
     before: [LayoutSection], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
     insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
-  ) -> [LayoutSection] {
+  ) -> (sections: [LayoutSection], rebuilt: [Int]) {
+    let origins = sectionMap.origins
+    var rebuilt: [Int] = []
+    var sections: [LayoutSection]
+    if sectionMap.keepsEveryIndex, origins.count == before.count {
+      sections = before
+    } else {
+      sections = []
+      sections.reserveCapacity(origins.count)
+      before.withUnsafeBufferPointer { before in
+        for (new, origin) in origins.enumerated() {
+          if let old = origin.oldIndex, before.indices.contains(old) {
+            sections.append(before[old])
+          } else {
+            sections.append(LayoutSection())
+            rebuilt.append(new)
+          }
+        }
+      }
+    }
+    // The sections whose items may change: those with item operations, and those that receive
+    // item data. Each is decided below as it always was.
+    var candidates = itemMap.newSectionsWithOperations
+    candidates += insertedItemData.keys.map(\.section)
+    candidates += reloadedItemData.keys.compactMap { sectionMap.newIndex(ofOld: $0.section) }
+    if !insertedItemData.isEmpty || !reloadedItemData.isEmpty {
+      candidates = candidates.sorted().distinctSorted()
+    }
     let sectionsWithData = Set(insertedItemData.keys.map(\.section))
     let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
-    var sections: [LayoutSection] = []
-    sections.reserveCapacity(sectionMap.origins.count)
-    for (new, origin) in sectionMap.origins.enumerated() {
-      guard let old = origin.oldIndex, before.indices.contains(old) else {
-        sections.append(LayoutSection())
-        continue
-      }
-      var section = before[old]
+    var changed: [Int] = []
+    for new in candidates where origins.indices.contains(new) {
+      let origin = origins[new]
+      guard let old = origin.oldIndex, before.indices.contains(old) else { continue }
       if sectionsWithData.contains(new) || oldSectionsWithData.contains(old) {
         let count = counts.expectedCount(ofNew: new)
-        section.items = .list(
-          (0..<max(0, count)).map { slot in
-            guard let source = itemMap.oldPath(new: new, item: slot, old: old) else {
-              return insertedItemData[ItemPath(section: new, item: slot)] ?? Item()
-            }
-            return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
-          })
+        let items = (0..<max(0, count)).map { slot in
+          guard let source = itemMap.oldPath(new: new, item: slot, old: old) else {
+            return insertedItemData[ItemPath(section: new, item: slot)] ?? Item()
+          }
+          return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
+        }
+        sections[new].items = .list(items)
+        changed.append(new)
       } else if origin.itemSource != nil, itemMap.hasOperations(newSection: new) {
-        switch section.items {
+        let count = counts.expectedCount(ofNew: new)
+        let items: Items
+        switch before[old].items {
         case .count:
-          section.items = .count(counts.expectedCount(ofNew: new))
+          items = .count(count)
         case .measuredCount(_, let measured):
           // Measured heights follow their items within the section; an item moved to
           // another section leaves its height behind.
-          let count = counts.expectedCount(ofNew: new)
           let remapped = measured.remapped { item in
             itemMap.newPath(old: old, item: item, new: new)
               .flatMap { $0.section == new && $0.item < count ? $0.item : nil }
           }
-          section.items =
-            remapped.isEmpty ? .count(count) : .measuredCount(count, measured: remapped)
+          items = remapped.isEmpty ? .count(count) : .measuredCount(count, measured: remapped)
         case .list:
-          let count = counts.expectedCount(ofNew: new)
-          var items: [Item] = []
-          items.reserveCapacity(max(0, count))
+          var list: [Item] = []
+          list.reserveCapacity(max(0, count))
           itemMap.forEachOldPath(new: new, old: old, count: count) { path in
-            items.append(path.flatMap { item(at: $0, in: before) } ?? Item())
+            list.append(path.flatMap { item(at: $0, in: before) } ?? Item())
           }
-          section.items = .list(items)
+          items = .list(list)
         }
+        sections[new].items = items
+        changed.append(new)
       }
-      sections.append(section)
     }
-    return sections
+    if !changed.isEmpty { rebuilt = (rebuilt + changed).sorted() }
+    return (sections, rebuilt)
+  }
+
+  /// The number of items of each of `sections`, derived sections whose new sections are
+  /// their old sections but those of `rebuilt` (ascending): an old section's count (>= 0, as
+  /// `oldItemCounts` gives it) is not read again, only a rebuilt section's. Equal to
+  /// `sections.map { max(0, $0.items.count) }`. `keepsEveryIndex` says that every origin is
+  /// the old section at the same index (``SectionMap/keepsEveryIndex``): the old counts are
+  /// then taken as they are (one copy of the array, no section read). O(sections).
+  static func itemCounts(
+    of sections: [LayoutSection], rebuilt: [Int], origins: [SectionOrigin], oldItemCounts: [Int],
+    keepsEveryIndex: Bool
+  ) -> [Int] {
+    var counts: [Int]
+    if keepsEveryIndex, origins.count == oldItemCounts.count {
+      counts = oldItemCounts
+    } else {
+      counts = origins.map { origin in
+        guard let old = origin.oldIndex, oldItemCounts.indices.contains(old) else { return 0 }
+        return oldItemCounts[old]
+      }
+    }
+    for new in rebuilt where counts.indices.contains(new) && sections.indices.contains(new) {
+      counts[new] = max(0, sections[new].items.count)
+    }
+    return counts
   }
 
   /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item

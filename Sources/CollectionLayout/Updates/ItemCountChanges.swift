@@ -16,6 +16,11 @@ struct ItemCountChanges {
   private var movedIn: [Int]
   /// Moves out to another section, by section before the update.
   private var movedOut: [Int]
+  /// The operations that remove items from their old sections (deletes, reloads, moves),
+  /// each list sorted by its old section: only those sections can expect fewer than 0 items.
+  private let deletes: [ItemPath]
+  private let reloads: [ItemMove]
+  private let moves: [ItemMove]
 
   /// Counts the item operations of `plan`; operations on sections out of bounds are not
   /// counted (validation rejects them).
@@ -52,6 +57,26 @@ struct ItemCountChanges {
       add(move.from.section, to: &movedOut)
       add(move.to.section, to: &movedIn)
     }
+    deletes = plan.itemDeletes
+    reloads = plan.itemReloadTargets
+    moves = plan.itemMoves
+  }
+
+  /// The sections before the update that lose items, each about once (once per run of each
+  /// list). O(U).
+  private var losingSections: [Int] {
+    var losing: [Int] = []
+    func addRuns(_ sections: some Sequence<Int>) {
+      var previous: Int?
+      for section in sections where section != previous {
+        losing.append(section)
+        previous = section
+      }
+    }
+    addRuns(deletes.lazy.map(\.section))
+    addRuns(reloads.lazy.map(\.from.section))
+    addRuns(moves.lazy.map(\.from.section))
+    return losing
   }
 
   /// The number of items new section `section` holds when it agrees with the operations:
@@ -74,6 +99,20 @@ struct ItemCountChanges {
   /// carries its items over must hold exactly the expected number of items. With
   /// `newItemCounts` absent (derived sections), only a negative expectation fails.
   func check(newItemCounts: [Int]?) throws(BatchUpdateError) {
+    // Without the counts after the update, only a negative expectation fails, and only a
+    // section that loses items can have one: those, by their index after the update, ascending
+    // (the order of the loop below), when there are fewer operations than sections.
+    if newItemCounts == nil, deletes.count + reloads.count + moves.count < sectionMap.origins.count
+    {
+      let sections = losingSections.compactMap { sectionMap.newIndex(ofOld: $0) }.sorted()
+      for section in sections
+      where sectionMap.origin(ofNew: section)?.itemSource != nil
+        && expectedCount(ofNew: section) < 0
+      {
+        throw .negativeItemCount(section: section)
+      }
+      return
+    }
     for (section, origin) in sectionMap.origins.enumerated() {
       guard let old = origin.itemSource else { continue }
       let expected = expectedCount(ofNew: section)

@@ -107,6 +107,10 @@ struct ItemMap: Hashable, Sendable {
     position(ofNew: new) != nil
   }
 
+  /// The new sections that have item operations (``hasOperations(newSection:)``), ascending,
+  /// each once. O(1).
+  var newSectionsWithOperations: [Int] { sortedNewSections }
+
   /// The path after the update of old item `item` of old section `old`, which goes to new
   /// section `new` (kept or moved): moved or reloaded items by their operation, the others by
   /// their rank among the survivors. The caller checks the bounds. O(log U).

@@ -57,12 +57,32 @@ struct SectionMap: Hashable, Sendable {
   private(set) var fates: [SectionFate]
   /// By index after the update.
   private(set) var origins: [SectionOrigin]
+  /// Whether every section after the update is the section at the same index before it
+  /// (kept or reloaded there), and there are as many: what an update without section
+  /// operations maps.
+  private(set) var keepsEveryIndex: Bool
 
   /// Builds the map of `plan`, whose section operations passed validation. Never traps:
   /// an index out of bounds is skipped.
   init(plan: UpdatePlan) {
     let oldCount = plan.oldSectionCount
     let newCount = max(0, plan.newSectionCount)
+    if newCount == oldCount, plan.sectionDeletes.isEmpty, plan.sectionInserts.isEmpty,
+      plan.sectionMoves.isEmpty, plan.sectionReloadTargets.isEmpty
+    {
+      // No section operation: every section keeps its index (what the refill below gives).
+      fates = [SectionFate](unsafeUninitializedCapacity: oldCount) { fates, count in
+        // A trivial type: assigning initializes.
+        for index in 0..<oldCount { fates[index] = .kept(index) }
+        count = oldCount
+      }
+      origins = [SectionOrigin](unsafeUninitializedCapacity: newCount) { origins, count in
+        for index in 0..<newCount { origins[index] = .kept(index) }
+        count = newCount
+      }
+      keepsEveryIndex = true
+      return
+    }
     var fates = [SectionFate](repeating: .deleted, count: oldCount)
     var origins = [SectionOrigin](repeating: .inserted, count: newCount)
     var isRemoved = [Bool](repeating: false, count: oldCount)
@@ -95,6 +115,8 @@ struct SectionMap: Hashable, Sendable {
     }
     self.fates = fates
     self.origins = origins
+    keepsEveryIndex =
+      oldCount == newCount && origins.indices.allSatisfy { origins[$0].oldIndex == $0 }
   }
 
   /// The index after the update of old section `old`; `nil` when deleted or out of bounds.

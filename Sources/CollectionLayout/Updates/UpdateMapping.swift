@@ -41,6 +41,11 @@ public struct UpdateMapping: Hashable, Sendable {
   private let oldItemCounts: [Int]
   /// Items per section after the update.
   private let newItemCounts: [Int]
+  /// The number of items after the update, in all sections (each count >= 0, saturated).
+  let newItemTotal: Int
+  /// Which new sections are their old sections unchanged, when ``sectionsAfter`` was derived
+  /// from the operations; ``SectionDerivation/none`` when the batch gave `after`.
+  let derivation: SectionDerivation
 
   /// Validates `batch` against the sections before the update, as UIKit does (first error
   /// wins, UIKit's message), and computes the maps.
@@ -58,9 +63,11 @@ public struct UpdateMapping: Hashable, Sendable {
     if before.count > Limits.maximumSectionCount {
       throw .tooManySections(before.count)
     }
-    let itemCount = before.reduce(0) { addingSaturated($0, $1.items.count) }
+    // Each section's count read once (every section is a reference to follow).
+    let oldCounts = before.map { max(0, $0.items.count) }
+    let itemCount = oldCounts.reduce(0, addingSaturated)
     if itemCount > Limits.maximumItemCount { throw .tooManyItems(itemCount) }
-    let plan = UpdatePlan(before: before, batch: batch)
+    let plan = UpdatePlan(oldItemCounts: oldCounts, batch: batch)
     let sectionMap: SectionMap
     let counts: ItemCountChanges
     if let after = batch.after {
@@ -82,12 +89,21 @@ public struct UpdateMapping: Hashable, Sendable {
     self.sectionMap = sectionMap
     self.itemMap = itemMap
     oldItemCounts = plan.oldItemCounts
-    sectionsAfter =
-      batch.after
-      ?? UpdateMapping.derivedSections(
+    if let after = batch.after {
+      sectionsAfter = after
+      derivation = .none
+      newItemCounts = after.map { $0.items.count }
+    } else {
+      let derived = UpdateMapping.derivedSections(
         before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts,
         insertedItemData: batch.insertedItemData, reloadedItemData: batch.reloadedItemData)
-    newItemCounts = sectionsAfter.map(\.items.count)
+      sectionsAfter = derived.sections
+      derivation = SectionDerivation(
+        before: before, after: derived.sections, rebuilt: derived.rebuilt)
+      newItemCounts = UpdateMapping.itemCounts(
+        of: derived.sections, rebuilt: derived.rebuilt, origins: sectionMap.origins,
+        oldItemCounts: oldCounts, keepsEveryIndex: sectionMap.keepsEveryIndex)
+    }
     // The data after the update stays within the limits too, so that one update cannot take
     // a scenario past them (the next update would refuse the data, this one would not).
     if sectionsAfter.count > Limits.maximumSectionCount {
@@ -95,6 +111,7 @@ public struct UpdateMapping: Hashable, Sendable {
     }
     let newItemCount = newItemCounts.reduce(0, addingSaturated)
     if newItemCount > Limits.maximumItemCount { throw .tooManyItemsAfterUpdate(newItemCount) }
+    newItemTotal = newItemCount
 
     deletedSections = plan.sectionDeletes
     insertedSections = plan.sectionInserts

@@ -58,7 +58,12 @@ struct UpdatePlan {
 
   /// Prepares `batch` against the sections before the update.
   init(before: [LayoutSection], batch: BatchUpdate) {
-    oldItemCounts = before.map { max(0, $0.items.count) }
+    self.init(oldItemCounts: before.map { max(0, $0.items.count) }, batch: batch)
+  }
+
+  /// Prepares `batch` against sections of `oldItemCounts` items (each >= 0) before the update.
+  init(oldItemCounts: [Int], batch: BatchUpdate) {
+    self.oldItemCounts = oldItemCounts
     sectionDeletes = batch.deleteSections.sorted()
     sectionInserts = batch.insertSections.sorted()
     sectionReloads = batch.reloadSections.sorted()
@@ -67,7 +72,8 @@ struct UpdatePlan {
     let distinctDeletes = sectionDeletes.distinctSorted()
     let distinctInserts = sectionInserts.distinctSorted()
     newSectionCount =
-      batch.after?.count ?? (before.count - distinctDeletes.count + distinctInserts.count)
+      batch.after?.count
+      ?? (oldItemCounts.count - distinctDeletes.count + distinctInserts.count)
 
     // Section reloads: old index minus deletes before it, then pushed past inserts.
     let reloads = sectionReloads.distinctSorted()
