@@ -69,16 +69,16 @@ extension GridLayout {
     }
     self.geometries = geometries
     // Measuring changes heights, not arrangements; the measured sections are looked at anyway.
-    hasStableMasonrySections =
-      layout.hasStableMasonrySections
-      || measured.contains { index in
-        geometries.indices.contains(index) && geometries[index].masonry != nil
-          && geometries[index].metrics.masonryPlacement == .stable
-      }
-    // The same data but for heights: the same ids, in the measured sections too.
-    mayHaveSectionIDs =
-      layout.mayHaveSectionIDs
-      || measured.contains { sections.indices.contains($0) && sections[$0].id != nil }
+    // Every section is read for its id: the sections given may differ from the layout's in
+    // more than heights (the unmeasured ones are not validated here), and a later update
+    // that trusts this flag would then not see a repeated id.
+    hints = LayoutHints(
+      hasStableMasonrySections: layout.hasStableMasonrySections
+        || measured.contains { index in
+          geometries.indices.contains(index) && geometries[index].masonry != nil
+            && geometries[index].metrics.masonryPlacement == .stable
+        },
+      mayHaveSectionIDs: layout.mayHaveSectionIDs || sections.contains { $0.id != nil })
     let sectionsWithHeight = geometries.indices.filter {
       geometries[$0].bottom > geometries[$0].top
     }

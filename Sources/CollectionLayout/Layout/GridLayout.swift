@@ -42,13 +42,16 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   let bottomsOfSectionsWithHeight: [Double]
   /// The indexes of the global headers that pin, ascending.
   let pinnedGlobalHeaders: [Int]
+  /// What the layout knows of its sections to skip work in an update; not part of its value
+  /// (see ``LayoutHints``).
+  let hints: LayoutHints
   /// Whether some section is laid out in masonry columns with stable placement: an update
   /// lays such a section out again (its items keep their columns), so
   /// ``reusableSections(for:in:carrying:)`` looks for them only when there are some.
-  let hasStableMasonrySections: Bool
+  var hasStableMasonrySections: Bool { hints.hasStableMasonrySections }
   /// Whether some section may have an id (`false`: none has): validating data whose reused
   /// sections are this layout's then needs not read their ids.
-  let mayHaveSectionIDs: Bool
+  var mayHaveSectionIDs: Bool { hints.mayHaveSectionIDs }
 
   /// Lays out a scenario's global headers and sections in its environment. Throws every
   /// validation problem of the scenario first.
@@ -174,8 +177,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     topsOfSectionsWithHeight = tops
     bottomsOfSectionsWithHeight = bottoms
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
-    hasStableMasonrySections = hasStableMasonry
-    mayHaveSectionIDs = mayHaveIDs
+    hints = LayoutHints(
+      hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs)
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
   }
 
