@@ -335,17 +335,18 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       }
     }
     let width = environment.contentWidth
-    // Through the buffer's base address: `pointee` lends the geometry in place to the
-    // borrowing traversal (the buffer's subscript copied it, with its references, for every
-    // section visited).
+    // Lent without a copy: the buffer's subscript, and `pointee`, copied each visited
+    // geometry with its references (see withUnretainedBorrow(of:_:)).
     geometries.withUnsafeBufferPointer { geometries in
       guard let first = geometries.baseAddress else { return }
       for position in sectionRange(intersecting: rect) {
         guard consumer.wantsMore else { break }
         assert(geometries.indices.contains(sectionsWithHeight[position]))
-        (first + sectionsWithHeight[position]).pointee.appendElements(
-          in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
-          examined: &examined)
+        withUnretainedBorrow(of: first + sectionsWithHeight[position]) { geometry in
+          geometry.appendElements(
+            in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
+            examined: &examined)
+        }
       }
     }
   }

@@ -1,0 +1,32 @@
+/// Lends `body` the value stored at `address` without copying it.
+///
+/// Reading a non-trivial value out of unsafe memory (`pointer.pointee`) and handing it to a
+/// borrowing method makes the compiler copy it, retaining each of its references before the
+/// call and releasing each after, whenever the method may call code it cannot see (as a
+/// consumer's `append` can): it cannot prove that nothing writes that memory meanwhile. A query
+/// visiting a section paid that for every section's geometry (about six atomic reference-count
+/// operations, 30 ns).
+///
+/// Here the value's bytes are copied into a stack temporary and moved out of it into a local
+/// that `body` borrows; afterwards the local is moved back into the temporary, which is left as
+/// it is. The local owns nothing: no reference is retained, and none is released.
+///
+/// - Precondition: the memory at `address` holds an initialized value that stays alive and
+///   unchanged until this call returns (an element of an array the caller holds and does not
+///   mutate), and `body` keeps no part of it beyond the call without copying it.
+@inline(__always)
+func withUnretainedBorrow<Value, Result>(
+  of address: UnsafePointer<Value>, _ body: (borrowing Value) -> Result
+) -> Result {
+  withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { temporary in
+    let slot = temporary.baseAddress.unsafelyUnwrapped
+    UnsafeMutableRawPointer(slot).copyMemory(
+      from: address, byteCount: MemoryLayout<Value>.size)
+    let value = slot.move()
+    let result = body(value)
+    // Back into the temporary, which is never deinitialized: the bytes' references were not
+    // retained by the copy, so they must not be released.
+    slot.initialize(to: consume value)
+    return result
+  }
+}
