@@ -58,19 +58,3 @@ struct VisitedElements: ElementConsumer {
     take(LayoutAttributes(element))
   }
 }
-
-/// The common attributes of the elements found, appended to an array the caller reuses.
-struct AppendedElements: ElementConsumer {
-  /// The caller's array, with the common attributes found appended.
-  var elements: [ElementAttributes] = []
-
-  var wantsMore: Bool { true }
-
-  mutating func take(_ element: LayoutAttributes) {
-    elements.append(element.common)
-  }
-
-  mutating func take(common element: ElementAttributes) {
-    elements.append(element)
-  }
-}

@@ -300,22 +300,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     }
   }
 
-  /// Appends the common attributes of the elements ``forEachElement(in:pins:_:)`` visits, in
-  /// the same order, to `buffer`. O(g + log n + k), nothing allocated once `buffer` has grown.
-  public func appendElements(
-    in rect: LayoutRect?, pins: PinState?, to buffer: inout [ElementAttributes]
-  ) {
-    var appended = AppendedElements()
-    swap(&appended.elements, &buffer)
-    var examined = 0
-    visitElements(in: rect, pins: pins, examined: &examined, into: &appended)
-    swap(&appended.elements, &buffer)
-  }
-
   /// Hands `consumer` the elements intersecting `rect` (every element when `nil`), in
   /// ``ElementID`` order, as ``elements(in:pins:examined:limit:)`` lists them; stops between
   /// rows once the consumer wants no more.
-  private func visitElements<Consumer: ElementConsumer>(
+  func visitElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
   ) {
     // The pin line read once: testing `pins` against nil, or reading it again, copied the

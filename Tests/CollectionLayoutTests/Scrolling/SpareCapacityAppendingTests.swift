@@ -1,0 +1,58 @@
+import Testing
+
+@testable import CollectionLayout
+
+/// The grid writes a query's common attributes straight into the buffer's spare capacity and
+/// collects what does not fit: whatever room the buffer has, and whoever else holds its
+/// storage, the buffer ends with the same elements in the same order.
+@Suite struct SpareCapacityAppendingTests {
+  /// Two sections of 40 items in two columns, a pinned global header and section headers: a
+  /// visible query at 1,000 points lists 26 elements (the global header, the second section's
+  /// pinned header, and its rows 0 to 11, from 990 to 1,518 points).
+  private func layout() throws -> GridLayout {
+    try makeLayout(
+      metrics: SectionMetrics(columns: 2),
+      globalHeaders: [Supplementary(height: 50, isPinned: true)],
+      sections: [
+        LayoutSection(items: .count(40), headers: [Supplementary(height: 30, isPinned: true)]),
+        LayoutSection(items: .count(40), headers: [Supplementary(height: 30, isPinned: true)]),
+      ])
+  }
+
+  private let offset = LayoutPoint(x: 0, y: 1_000)
+
+  @Test func everySpareCapacityGivesTheSameElements() throws {
+    let layout = try layout()
+    let expected = layout.visibleElements(at: offset).map(\.common)
+    #expect(expected.count == 26)
+    let kept = layout.visibleElements(at: LayoutPoint(x: 0, y: 0)).map(\.common)
+    let pins = layout.pinPass(at: offset)
+    // No room, some room (the query overflows part way), exactly enough, more than enough.
+    for room in [0, 1, 7, 25, 26, 27, 100] {
+      var buffer = kept
+      buffer.reserveCapacity(kept.count + room)
+      layout.appendElements(in: layout.visibleRect(at: offset), pins: pins, to: &buffer)
+      #expect(buffer == kept + expected, "room for \(room)")
+    }
+  }
+
+  @Test func aBufferSharedWithAnotherArrayIsCopiedBeforeItIsWritten() throws {
+    let layout = try layout()
+    var buffer = layout.visibleElements(at: LayoutPoint(x: 0, y: 0)).map(\.common)
+    buffer.reserveCapacity(buffer.count + 100)
+    let other = buffer
+    layout.appendElements(
+      in: layout.visibleRect(at: offset), pins: layout.pinPass(at: offset), to: &buffer)
+    #expect(other == layout.visibleElements(at: LayoutPoint(x: 0, y: 0)).map(\.common))
+    #expect(buffer == other + layout.visibleElements(at: offset).map(\.common))
+  }
+
+  @Test func anEmptyQueryLeavesTheBufferAsItWas() throws {
+    let layout = try layout()
+    var buffer = layout.visibleElements(at: offset).map(\.common)
+    let before = buffer
+    layout.appendElements(
+      in: LayoutRect(x: 0, y: -500, width: 320, height: 100), pins: nil, to: &buffer)
+    #expect(buffer == before)
+  }
+}
