@@ -18,7 +18,10 @@ import CollectionLayout
 ///
 /// Cost: O(elements) to index, once; a query is O(g + log s + r log n + k) for g global
 /// headers, s sections, r runs in the sections met (about 7 per grid section) and k results.
-/// The records are copied from the layout, as a cache of attributes hands them out.
+/// The records are copied from the layout, as a cache of attributes hands them out: each
+/// stretch of consecutive records that meet the rect with one `append(contentsOf:)` (one
+/// copy of memory), not record by record (which checks the array and updates its count for
+/// every record: twice the time of a scroll step).
 public struct EagerSearchIndex: Sendable {
   /// The layout whose records are searched.
   public let layout: EagerLayout
@@ -181,10 +184,17 @@ public struct EagerSearchIndex: Sendable {
         }
         let range = runs[run]
         var index = Self.firstIndex(in: range) { elements[$0].frame.maxY > rect.minY }
+        // Each stretch of consecutive records that meet the rect is copied with one append
+        // (one uniqueness check and one count update, as the engine's query writes).
+        var stretchStart = index
         while index < range.upperBound, elements[index].frame.minY < rect.maxY {
-          if elements[index].frame.intersects(rect) { result.append(elements[index]) }
+          if !elements[index].frame.intersects(rect) {
+            result.append(contentsOf: elements[stretchStart..<index])
+            stretchStart = index + 1
+          }
           index += 1
         }
+        result.append(contentsOf: elements[stretchStart..<index])
       }
     }
   }
