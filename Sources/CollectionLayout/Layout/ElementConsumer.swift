@@ -58,3 +58,20 @@ struct VisitedElements: ElementConsumer {
     take(LayoutAttributes(element))
   }
 }
+
+/// The common attributes of the elements found, appended one by one to an array the caller
+/// reuses: what ``Swift/Array`` appending does when the array has no spare capacity at all.
+struct AppendedElements: ElementConsumer {
+  /// The caller's array, with the common attributes found appended.
+  var elements: [ElementAttributes] = []
+
+  var wantsMore: Bool { true }
+
+  mutating func take(_ element: LayoutAttributes) {
+    elements.append(element.common)
+  }
+
+  mutating func take(common element: ElementAttributes) {
+    elements.append(element)
+  }
+}

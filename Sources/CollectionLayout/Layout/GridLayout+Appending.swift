@@ -3,8 +3,8 @@
 extension GridLayout {
   /// Appends the common attributes of the elements ``forEachElement(in:pins:_:)`` visits, in
   /// the same order, to `buffer`. O(g + log n + k); nothing is allocated once `buffer` has
-  /// grown (the attributes are written straight into its spare capacity, see
-  /// ``Swift/Array/appendVisited(by:)``), and nothing is reference-counted.
+  /// grown (the attributes are written straight into its spare capacity), and nothing is
+  /// reference-counted.
   public func appendElements(
     in rect: LayoutRect?, pins: PinState?, to buffer: inout [ElementAttributes]
   ) {
@@ -22,11 +22,15 @@ extension GridLayout {
 /// (all when `nil`) with pinned positions from `pins`, both read in place through pointers that
 /// are valid while the append runs.
 private struct GridVisitor: ElementVisitor {
+  /// The layout visited, valid while the append runs.
   let layout: UnsafePointer<GridLayout>
+  /// The rect the elements must meet; `nil` for every element.
   let rect: LayoutRect?
+  /// The pin pass at the query's content offset, valid while the append runs.
   let pins: UnsafePointer<PinState?>
 
-  func visit(into consumer: inout SpareCapacityConsumer) {
+  /// Hands `consumer` the layout's elements in `rect`, in ``ElementID`` order.
+  func visit<Consumer: ElementConsumer>(into consumer: inout Consumer) {
     var examined = 0
     withUnretainedBorrow(of: layout) { layout in
       withUnretainedBorrow(of: pins) { pins in

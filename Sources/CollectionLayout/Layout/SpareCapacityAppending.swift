@@ -11,22 +11,31 @@
 ///  a query                  ▲ written in place, in order │ the rest, if any, overflows
 ///                                                         into an array appended after
 /// ```
-/// What does not fit (a first query into an empty buffer, or a result larger than any
-/// before) is collected in an overflow array that `append(contentsOf:)` then appends one by
-/// one, growing the buffer: the same elements, in the same order, in every case.
+/// What does not fit (a result larger than any before) is collected in an overflow array
+/// that `append(contentsOf:)` then appends one by one, growing the buffer: the same elements,
+/// in the same order, in every case. A buffer with no spare capacity at all (a first query
+/// into an empty array) is appended to one element at a time instead, as it grows: through
+/// the overflow, everything would be copied twice and held twice.
 extension Array where Element == ElementAttributes {
   /// Appends the common attributes that `visitor` hands its consumer, in order. The visitor
   /// runs exactly once.
   mutating func appendVisited(by visitor: some ElementVisitor) {
-    append(contentsOf: VisitedElementRecords(visitor: visitor))
+    if capacity > count {
+      append(contentsOf: VisitedElementRecords(visitor: visitor))
+    } else {
+      var appended = AppendedElements()
+      swap(&appended.elements, &self)
+      visitor.visit(into: &appended)
+      swap(&appended.elements, &self)
+    }
   }
 }
 
 /// A visit of a layout's elements that hands each to a consumer, in order: what
-/// ``Swift/Array/appendVisited(by:)`` runs.
+/// `Array.appendVisited(by:)` runs.
 protocol ElementVisitor {
   /// Hands `consumer` every element of the visit, in order.
-  func visit(into consumer: inout SpareCapacityConsumer)
+  func visit<Consumer: ElementConsumer>(into consumer: inout Consumer)
 }
 
 /// An ``ElementConsumer`` that writes common attributes into a buffer's spare capacity, in
@@ -45,12 +54,15 @@ struct SpareCapacityConsumer: ElementConsumer {
     self.spare = spare
   }
 
+  /// Always `true`: the consumer takes every element.
   var wantsMore: Bool { true }
 
+  /// Takes the common part of `element`.
   mutating func take(_ element: LayoutAttributes) {
     take(common: element.common)
   }
 
+  /// Writes `element` after the ones written, or into ``overflow`` once `spare` is full.
   @inline(__always)
   mutating func take(common element: ElementAttributes) {
     if written < spare.count {
@@ -71,6 +83,8 @@ private struct VisitedElementRecords<Visitor: ElementVisitor>: Sequence {
   /// 0: the sequence does not know its length before its visit runs.
   var underestimatedCount: Int { 0 }
 
+  /// The elements of the visit, collected into an array (the standard library's appending
+  /// asks for ``_copyContents(initializing:)`` instead).
   func makeIterator() -> IndexingIterator<[ElementAttributes]> {
     var consumer = SpareCapacityConsumer(spare: UnsafeMutableBufferPointer(start: nil, count: 0))
     visitor.visit(into: &consumer)

@@ -9,16 +9,20 @@
 ///
 /// Here the value's bytes are copied into a stack temporary and moved out of it into a local
 /// that `body` borrows; afterwards the local is moved back into the temporary, which is left as
-/// it is. The local owns nothing: no reference is retained, and none is released.
+/// it is. The local owns nothing: once optimized, no reference is retained and none is
+/// released (a debug build may copy the local, retaining and then releasing, balanced); a copy
+/// that `body` makes of a part (a result holding custom attributes) is retained as usual.
 ///
 /// - Precondition: the memory at `address` holds an initialized value that stays alive and
 ///   unchanged until this call returns (an element of an array the caller holds and does not
-///   mutate), and `body` keeps no part of it beyond the call without copying it.
+///   mutate), and `Value` can be moved byte by byte (no Objective-C `weak` reference, no C++
+///   field with its own move): asserted.
 @inline(__always)
 func withUnretainedBorrow<Value, Result>(
   of address: UnsafePointer<Value>, _ body: (borrowing Value) -> Result
 ) -> Result {
-  withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { temporary in
+  assert(_isBitwiseTakable(Value.self), "\(Value.self) cannot be moved byte by byte")
+  return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { temporary in
     let slot = temporary.baseAddress.unsafelyUnwrapped
     UnsafeMutableRawPointer(slot).copyMemory(
       from: address, byteCount: MemoryLayout<Value>.size)

@@ -36,6 +36,27 @@ import Testing
     }
   }
 
+  @Test func anEmptyArrayGrowsToTheElements() throws {
+    let layout = try layout()
+    var buffer: [ElementAttributes] = []
+    layout.appendElements(
+      in: layout.visibleRect(at: offset), pins: layout.pinPass(at: offset), to: &buffer)
+    #expect(buffer == layout.visibleElements(at: offset).map(\.common))
+  }
+
+  @Test func aFullBufferSharedWithAnotherArrayIsLeftToIt() throws {
+    let layout = try layout()
+    var buffer = layout.visibleElements(at: LayoutPoint(x: 0, y: 0)).map(\.common)
+    let before = buffer
+    // No room: the elements are appended one by one, which copies the shared storage first.
+    let other = buffer
+    #expect(buffer.capacity == buffer.count)
+    layout.appendElements(
+      in: layout.visibleRect(at: offset), pins: layout.pinPass(at: offset), to: &buffer)
+    #expect(other == before)
+    #expect(buffer == before + layout.visibleElements(at: offset).map(\.common))
+  }
+
   @Test func aBufferSharedWithAnotherArrayIsCopiedBeforeItIsWritten() throws {
     let layout = try layout()
     var buffer = layout.visibleElements(at: LayoutPoint(x: 0, y: 0)).map(\.common)
