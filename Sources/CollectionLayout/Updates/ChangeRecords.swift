@@ -63,7 +63,8 @@ extension LayoutUpdate {
       if lhsDeleted != rhsDeleted { return lhsDeleted }
       return lhs < rhs
     }
-    return order.map { records[$0] }
+    records.permute(by: order)
+    return records
   }
 
   /// The attributes an element of the new layout appears from: faded out and shifted by
