@@ -76,7 +76,7 @@ struct SpareCapacityConsumer: ElementConsumer {
 
 /// The elements a visit hands its consumer, as a sequence that `Array.append(contentsOf:)`
 /// writes into the array's spare capacity. Iterated once.
-private struct VisitedElementRecords<Visitor: ElementVisitor>: Sequence {
+struct VisitedElementRecords<Visitor: ElementVisitor>: Sequence {
   /// Runs the visit, handing each element to the consumer in order.
   let visitor: Visitor
 

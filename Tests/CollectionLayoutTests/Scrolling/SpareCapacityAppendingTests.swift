@@ -76,4 +76,27 @@ import Testing
       in: LayoutRect(x: 0, y: -500, width: 320, height: 100), pins: nil, to: &buffer)
     #expect(buffer == before)
   }
+
+  /// A visit of three items of section 7, for the sequence on its own.
+  private struct ThreeItems: ElementVisitor {
+    func visit<Consumer: ElementConsumer>(into consumer: inout Consumer) {
+      for item in 0..<3 {
+        consumer.take(
+          common: ElementAttributes(
+            id: .item(section: 7, item: item),
+            frame: LayoutRect(x: 0, y: Double(item) * 44, width: 320, height: 44), zIndex: 1))
+      }
+    }
+  }
+
+  @Test func theSequenceIteratedGivesTheVisitInOrder() {
+    let records = VisitedElementRecords(visitor: ThreeItems())
+    var ids: [ElementID] = []
+    for element in records { ids.append(element.id) }
+    #expect(ids == (0..<3).map { .item(section: 7, item: $0) })
+    var buffer: [ElementAttributes] = []
+    buffer.reserveCapacity(1)
+    buffer.appendVisited(by: ThreeItems())
+    #expect(buffer.map(\.id) == ids)
+  }
 }
