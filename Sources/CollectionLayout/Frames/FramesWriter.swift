@@ -275,9 +275,14 @@ struct FramesOutput: ~Copyable {
   }
 
   /// Writes an element kind's name (known to need no escaping), byte by byte from the kind's
-  /// inline storage.
+  /// inline storage, room for them made once (not once a byte: a name is written with every
+  /// element, change record and animated element).
   mutating func kindName(_ kind: ElementKind) {
-    for index in 0..<kind.nameLength { bytes.append(kind.nameByte(at: index)) }
+    let length = kind.nameLength
+    bytes.appendInPlace(maximum: length) { destination in
+      for index in 0..<length { destination[index] = kind.nameByte(at: index) }
+      return length
+    }
   }
 
   /// Writes `/` and an id component.

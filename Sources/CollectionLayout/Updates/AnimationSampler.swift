@@ -20,9 +20,7 @@ extension LayoutUpdate {
     let intervals = animationIntervals
     var listed = 0
     let viewport = newLayout.environment.viewport
-    var frames: [AnimationFrame] = []
-    frames.reserveCapacity(min(intervals + 1, 100_000))
-    for index in 0...intervals {
+    let samples = (0...intervals).map { index in
       let time = index == intervals ? animation.duration : Double(index) / animation.fps
       let progress: Double
       switch index {
@@ -33,22 +31,33 @@ extension LayoutUpdate {
       let offset = LayoutPoint(
         x: interpolate(oldContentOffset.x, targetContentOffset.x, progress),
         y: interpolate(oldContentOffset.y, targetContentOffset.y, progress))
-      let visible = LayoutRect(origin: offset, size: viewport)
+      return (time: time, progress: progress, offset: offset)
+    }
+    // Only the records that some frame can show are interpolated frame by frame: with every
+    // element listed, most records never meet the viewport (see `SampledRecord`).
+    let candidates = SampledRecord.candidates(
+      in: changes, samples: samples.map { ($0.progress, $0.offset) }, viewport: viewport)
+    var frames: [AnimationFrame] = []
+    frames.reserveCapacity(min(intervals + 1, 100_000))
+    for (index, sample) in samples.enumerated() {
+      let progress = sample.progress
+      let visible = LayoutRect(origin: sample.offset, size: viewport)
       var elements: [AnimatedElement] = []
-      for (recordIndex, record) in changes.enumerated() {
-        let frame = interpolate(record.initial.frame, record.final.frame, progress)
+      for record in candidates {
+        let frame = interpolate(record.initialFrame, record.finalFrame, progress)
         guard frame.intersects(visible) else { continue }
         elements.append(
           AnimatedElement(
-            id: record.id, change: recordIndex, frame: frame,
+            id: changes[record.index].id, change: record.index, frame: frame,
             // A spring may overshoot: frames follow it, opacity stays within 0 ... 1.
             alpha: min(
-              1, max(0, interpolate(record.initial.alpha, record.final.alpha, progress)))))
+              1, max(0, interpolate(record.initialAlpha, record.finalAlpha, progress)))))
       }
       listed = listed.saturatingAdding(elements.count).saturatingAdding(1)
       guard listed <= limit else { return nil }
       frames.append(
-        AnimationFrame(frame: index, time: time, contentOffset: offset, elements: elements))
+        AnimationFrame(
+          frame: index, time: sample.time, contentOffset: sample.offset, elements: elements))
     }
     return frames
   }

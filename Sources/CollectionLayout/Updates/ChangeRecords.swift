@@ -17,7 +17,7 @@ extension LayoutUpdate {
     else { return nil }
     var records: [ElementChange] = []
     records.reserveCapacity(before.count + after.count)
-    var claimed = Set<ElementID>(minimumCapacity: before.count)
+    var claimed = Set<ClaimedID>(minimumCapacity: before.count)
     // One pin pass per layout: every record's attributes are taken at one of two offsets.
     let oldPins = oldLayout.pinPass(at: oldContentOffset)
     let newPins = newLayout.pinPass(at: targetContentOffset)
@@ -25,7 +25,7 @@ extension LayoutUpdate {
       if let newID = correspondence.newID(forOld: old.id),
         let new = newLayout.attributes(for: newID, pins: newPins)
       {
-        claimed.insert(newID)
+        claimed.insert(ClaimedID(id: newID))
         records.append(
           ElementChange(
             change: classify(old: old.id), before: old.id, after: newID, initial: old, final: new))
@@ -36,7 +36,7 @@ extension LayoutUpdate {
             final: disappearing(old)))
       }
     }
-    for new in after where !claimed.contains(new.id) {
+    for new in after where !claimed.contains(ClaimedID(id: new.id)) {
       if let oldID = correspondence.oldID(forNew: new.id),
         let old = oldLayout.attributes(for: oldID, pins: oldPins)
       {
@@ -63,7 +63,8 @@ extension LayoutUpdate {
       if lhsDeleted != rhsDeleted { return lhsDeleted }
       return lhs < rhs
     }
-    return order.map { records[$0] }
+    records.permute(by: order)
+    return records
   }
 
   /// The attributes an element of the new layout appears from: faded out and shifted by
