@@ -8,13 +8,25 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    .library(name: "CollectionLayoutCore", targets: ["CollectionLayoutCore"]),
+    .library(name: "CollectionLayoutDocuments", targets: ["CollectionLayoutDocuments"]),
     .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
     .executable(name: "collection-layout", targets: ["collection-layout"]),
   ],
   targets: [
+    // The layers, along the data flow; the compiler refuses an import against it.
+    // The core: geometry, the layout protocol, the built-in layouts, updates, scrolling and
+    // interactions. It knows no document: no scenario, no JSON, no document path.
     .target(
-      name: "CollectionLayout",
+      name: "CollectionLayoutCore",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    // Documents: the scenario model, decoding, validation, data sources, the step player,
+    // frames reading and writing.
+    .target(name: "CollectionLayoutDocuments", dependencies: ["CollectionLayoutCore"]),
+    // The umbrella: `import CollectionLayout` re-exports both layers.
+    .target(
+      name: "CollectionLayout", dependencies: ["CollectionLayoutCore", "CollectionLayoutDocuments"]
     ),
     .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
     .target(
@@ -40,7 +52,9 @@ let package = Package(
     .testTarget(
       name: "CollectionLayoutTests",
       dependencies: [
-        "CollectionLayout", "CollectionLayoutTesting", "CollectionLayoutCommandLine",
+        "CollectionLayout", "CollectionLayoutCore", "CollectionLayoutDocuments",
+        "CollectionLayoutTesting",
+        "CollectionLayoutCommandLine",
         "CollectionLayoutBaselines", "SwiftUIStandIns",
       ]
     ),

@@ -34,6 +34,8 @@ import Foundation
 
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 #if canImport(Glibc)
   import Glibc

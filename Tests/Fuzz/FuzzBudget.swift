@@ -2,6 +2,8 @@
 // small enough to play within the fuzzer's time limit.
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Decides which valid scenarios are small enough to play within the fuzzer's time limit.
 ///

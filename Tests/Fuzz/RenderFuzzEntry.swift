@@ -19,6 +19,8 @@
 
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// libFuzzer calls this once per input.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -18,6 +18,8 @@
 // instead of timing out: see `FuzzBudget`.
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// libFuzzer calls this once per input.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -2,6 +2,8 @@ import CollectionLayoutBaselines
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// `JSONEncoder` on the Codable mirror writes the values `FramesWriter` writes: the benchmark
 /// compares equal work.

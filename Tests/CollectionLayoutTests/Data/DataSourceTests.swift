@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Composed and segmented data sources: the sections they show, child updates mapped into
 /// the collection's index space (the sample's composed-source cases G1 to G7 of the

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The errors of data steps and data sources that the other suites do not reach, word for
 /// word (listed in the error catalogue).

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Thousands of random before/after pairs: the computed batch always passes the engine's
 /// validation, and applying it with the engine's maps puts every section and item where the

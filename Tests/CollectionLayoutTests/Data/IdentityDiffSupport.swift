@@ -1,4 +1,6 @@
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// A section with an id and items with ids (`"b@2"` is item `b` at version 2).
 func identified(_ id: String, _ items: [String], version: Int? = nil) -> LayoutSection {

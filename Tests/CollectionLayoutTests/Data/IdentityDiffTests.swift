@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The identity diff on small cases worked by hand (the cases of the reference notes, H1 to
 /// H6), and each way the engine makes a batch UIKit would take.

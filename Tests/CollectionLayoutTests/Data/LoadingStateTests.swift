@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Sections with a loading state: load steps move them by the sample's state machine and play
 /// as transitions; items that arrive while a section shows no items are held and appear in

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The keys of the data-to-updates work decoded, and their problems located, word for word:
 /// sections' ids, versions and states, apply, load and select steps, updates addressed to

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Numbers read without a `String` on the way: the same `Double` as the standard library's
 /// conversion, and integers decided from the literal's digits.

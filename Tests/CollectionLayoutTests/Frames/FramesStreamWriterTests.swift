@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The streaming writer: the same bytes as `FramesWriter.utf8(for:)`, handed to the sink in
 /// chunks bounded by the chunk size plus one record, one step at a time.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 @Suite struct JSONNumberTests {
   @Test(

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The `sections` overview of a frames entry: the frame of every section, written when the
 /// output lists the visible elements and the frames changed since the last entry that wrote

@@ -3,6 +3,8 @@ import Testing
 
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Frames written as they are played (`Scenario.writeFrames(to:chunkSize:)`, what
 /// `collection-layout frames` runs): the bytes of the whole `FramesDocument` written at once, the

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Auto-scroll (E7, E8) and drags across sections, into a section that refuses, in masonry.
 @Suite struct DragScrollingTests {

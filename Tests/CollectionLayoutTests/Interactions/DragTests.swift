@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Drag to reorder in a grid, with the reference's hand-computed cases (E1–E9 of
 /// `next-capabilities.md`): 9 items in 3 columns at x 0, 107, 213 (widths 107, 106, 107), rows

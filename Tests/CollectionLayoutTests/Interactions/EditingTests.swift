@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Swipe to edit and editing mode, on a grid of 4 items in 2 columns 160 points wide, rows 100
 /// tall, with two edit actions (Delete 80 points at the trailing edge, Favorite 90 to its left).

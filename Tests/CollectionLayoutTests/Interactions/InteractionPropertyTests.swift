@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Properties of drags and measurements on random scenarios: grid and masonry sections, lists
 /// with their own and estimated heights, counts, padding and spacing, one to four columns.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Measured heights replacing estimates without jumps, with the reference's hand-computed cases
 /// (F of `next-capabilities.md`): 10 items estimated 100 points tall in one column, a viewport

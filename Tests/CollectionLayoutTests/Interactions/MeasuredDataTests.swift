@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The data and geometry of measured heights: the sparse heights of a uniform section, its rows,
 /// measured headers, and measured items following their items through an update.

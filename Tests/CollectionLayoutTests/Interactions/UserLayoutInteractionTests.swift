@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The carousel, a layout written as a user would (Tests/…/Layout/Carousel.swift), drags,
 /// swipes and measures with no code of its own.

@@ -28,7 +28,7 @@ struct Carousel: CollectionViewLayout {
   func laidOut(
     sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?
   )
-    throws(ScenarioError) -> Carousel
+    throws(LayoutError) -> Carousel
   {
     Carousel(environment: environment, sections: sections, itemWidth: itemWidth, spacing: spacing)
   }

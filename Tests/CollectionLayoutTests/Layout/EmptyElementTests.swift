@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// One rule for elements without area: they intersect nothing, on an edge or strictly inside,
 /// so they are never visible and only the full listing has them (issue 16 §11).

@@ -1,4 +1,6 @@
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Builds a layout from values that must be valid, for tests.
 func makeLayout(

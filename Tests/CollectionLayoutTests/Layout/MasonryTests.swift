@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Masonry sections: placement by hand-computed numbers, stable columns across updates, and
 /// the cost of a rect query.

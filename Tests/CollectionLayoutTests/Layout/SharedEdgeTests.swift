@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Neighbours without spacing share their snapped edge, even where two floating-point
 /// expressions for the same unrounded edge would round to different pixels.

@@ -82,7 +82,7 @@ import Testing
     func laidOut(
       sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
     )
-      throws(ScenarioError) -> CountingCarousel
+      throws(LayoutError) -> CountingCarousel
     {
       CountingCarousel(
         carousel: try carousel.laidOut(sections: sections, in: environment, carrying: mapping),

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Pathological but valid-JSON inputs must not make the decoder quadratic.
 @Suite struct DecoderCostTests {

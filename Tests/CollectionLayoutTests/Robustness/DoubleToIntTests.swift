@@ -3,6 +3,8 @@ import Testing
 
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Every conversion from `Double` to an integer that a scenario, a frames file or a caller
 /// can reach, one test per kind, at the values that would trap an unchecked conversion:

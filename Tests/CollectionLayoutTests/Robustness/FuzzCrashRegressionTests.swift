@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Every input the scenario fuzz target found (`Tests/Fuzz/Crashes/`) is decoded, played and
 /// written with the target's checks: an error with messages, or finite frames whose natural

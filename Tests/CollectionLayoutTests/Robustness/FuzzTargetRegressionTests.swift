@@ -3,6 +3,8 @@ import Testing
 
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 #if canImport(Glibc)
   import Glibc

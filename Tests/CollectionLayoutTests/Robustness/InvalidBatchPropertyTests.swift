@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Random valid batches (the updates tests' ``RandomBatches``) with one invalid operation
 /// added, where UIKit's order tells which error comes first: the engine must fail with that

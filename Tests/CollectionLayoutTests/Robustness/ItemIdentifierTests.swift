@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The duplicate-id search of validation (``ItemIdentifiers``) finds what a dictionary of first
 /// uses finds, in the same order, however the ids fall into its groups.

@@ -1,4 +1,6 @@
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The invariants every layout keeps, whatever its input. Each check returns one line per
 /// violation (empty when the layout keeps it), naming the element and the numbers.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Random scenarios from a seeded generator, played step by step; every layout, at every
 /// offset, must keep ``LayoutInvariants``, and the frames must list what the layout queries

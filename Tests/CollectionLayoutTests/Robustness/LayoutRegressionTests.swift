@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Regression tests for what the layout property tests found, each computed by hand.
 @Suite struct LayoutRegressionTests {

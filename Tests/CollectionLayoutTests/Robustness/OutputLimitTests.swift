@@ -3,6 +3,8 @@ import Testing
 
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The limit on the element records of the frames (``Limits/maximumOutputElementCount``):
 /// checked by validation when the count follows from the data, and by the player otherwise.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Every message that quotes a piece of the input escapes it (no line break, control or
 /// terminal escape character reaches the output) and shortens it to 40 characters, so that a

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The limits the decoder applies while it reads: the document's size, refused before
 /// reading, and the elements of each kind in the whole document, where reading stops at the

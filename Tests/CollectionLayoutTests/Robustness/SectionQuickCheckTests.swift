@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The shortcuts that prepare sections without copying them agree with the full checks they
 /// skip: the quick validity check of a section never accepts a section the full checks find a
@@ -61,7 +63,7 @@ import Testing
 
   /// The problems of a section's own values, by the full checks (the ones the quick check
   /// stands in for).
-  private func fullCheckIssues(_ section: LayoutSection) -> [ScenarioIssue] {
+  private func fullCheckIssues(_ section: LayoutSection) -> [LayoutIssue] {
     var checker = RangeChecker()
     checker.checkContent(of: section, at: "s")
     checker.checkMetrics(section.metrics, at: "s.metrics")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Springs at the ends of their valid ranges: before the fix their closed form overflowed to
 /// NaN, which a debug build stopped on (an assert in the frames writer) and a release build

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Random scenarios (``ScenarioGenerator``) with random valid batch updates (the updates
 /// tests' ``RandomBatches``), played step by step. Every layout keeps ``LayoutInvariants``,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// A scenario is validated once: the decoder stamps what it validated, any change clears the
 /// stamp, and the stamp is no part of the value.

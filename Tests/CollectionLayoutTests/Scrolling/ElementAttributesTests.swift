@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The renderer's per-frame query: common attributes, trivially copyable, into a reused buffer;
 /// the same elements as the full attributes, for every kind of layout.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 @Suite struct QueryCostTests {
   /// 10 sections, 2 columns, a pinned header per section and a pinned global header.

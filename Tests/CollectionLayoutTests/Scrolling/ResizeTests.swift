@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 @Suite struct ResizeTests {
   @Test func aResizeKeepsTheFirstVisibleItemBelowThePinnedStack() throws {

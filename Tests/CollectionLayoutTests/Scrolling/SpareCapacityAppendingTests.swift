@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The grid writes a query's common attributes straight into the buffer's spare capacity and
 /// collects what does not fit: whatever room the buffer has, and whoever else holds its

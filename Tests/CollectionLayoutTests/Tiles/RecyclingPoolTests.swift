@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The recycling pool: the reference's A2 sequence, renaming through an update, and the bound
 /// on the views ever created, against a simple model.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Tile grids by hand-computed numbers (the reference's B1, B6, B8, D1, D3), exact axes, and
 /// the covering property: the tiles asked for a region tile it exactly.

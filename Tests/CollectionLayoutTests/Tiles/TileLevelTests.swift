@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Levels of detail: exact powers of two, their names, snapping a measured scale, and which
 /// level draws a zoom (hand-computed cases of the reference's B1-B10).

@@ -2,6 +2,8 @@ import Testing
 
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// A plan's level as frames, for the player: a page, its image and one tile element per tile,
 /// at the tiles' interiors scaled to a 1,024-point viewport.

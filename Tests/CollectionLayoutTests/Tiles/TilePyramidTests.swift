@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Tile pyramids by hand-computed numbers (the reference's D1 to D4), the cutter's bugs kept
 /// fixed, and the invariants of every plan: each level's tiles partition it, none is empty,

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Values built in code go through the same checks as scenarios.
 @Suite struct CheckedInputTests {
@@ -35,8 +37,10 @@ import Testing
           ScenarioIssue(location: "displayScale", message: "expected a number > 0, got 0")
         ])
     ) {
-      try layout.relaidOut(
-        in: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480), displayScale: 0))
+      try inDocumentTerms { () throws(LayoutError) in
+        try layout.relaidOut(
+          in: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480), displayScale: 0))
+      }
     }
   }
 }

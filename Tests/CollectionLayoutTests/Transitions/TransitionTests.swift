@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Twenty 44-point items in one column, in a 320 × 240 viewport without insets: item i spans
 /// 44 i ..< 44 (i + 1); the content is 880 points tall.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The engine's own messages (what UIKit leaves undefined or does not report), the order of
 /// the checks, and the operations dropped without error.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// A layout after an update (or a resize that keeps the width) reuses the geometry of the
 /// sections it did not change, placed at their new tops: the result is exactly the layout of
@@ -113,7 +115,9 @@ import Testing
     let expected = Scenario(environment: environment, sections: after).validationIssues()
     #expect(expected.count == 2)
     #expect(throws: ScenarioError(issues: expected)) {
-      try layout.laidOut(sections: after, in: environment, carrying: mapping)
+      try inDocumentTerms { () throws(LayoutError) in
+        try layout.laidOut(sections: after, in: environment, carrying: mapping)
+      }
     }
     // Without the duplicate, only the height: the untouched sections are not visited.
     var fixed = after
@@ -124,7 +128,9 @@ import Testing
           location: "sections[1].items[1].height", message: "expected a number > 0, got -1")
       ])
     ) {
-      try layout.laidOut(sections: fixed, in: environment, carrying: mapping)
+      try inDocumentTerms { () throws(LayoutError) in
+        try layout.laidOut(sections: fixed, in: environment, carrying: mapping)
+      }
     }
   }
 }

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Without `after`, the count check of an update only fails for a section whose expected count
 /// falls below 0, and it looks only at the sections that lose items: the first such section,

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The hints a grid layout keeps for updates (whether a section may have an id, whether one
 /// places masonry items stably) are not part of its value, and a hint is never `false` where

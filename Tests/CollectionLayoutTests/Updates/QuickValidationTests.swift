@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The quick checks of a batch (`QuickValidation.swift`) accept only what the full checks
 /// accept: validating with and without them gives the same outcome, the same message word for

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The radix sort behind the sorted operation lists: the same order as the standard sort,
 /// equal keys in their order, below and above the size where it takes over.

@@ -1,4 +1,6 @@
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// A deliberately simple model of a valid batch update, written from UIKit's documented rules
 /// and not from the engine: the old items are their old paths; deleted, reloaded and moved-out

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// An update that derives its data from its operations (no `after`) records which new
 /// sections are their old sections untouched; the layout after it takes those as equal without

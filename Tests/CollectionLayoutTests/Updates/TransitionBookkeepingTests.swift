@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The helpers that build and sample a transition's change records without copying them:
 /// the in-place permutation, the records an animation can show, and the set key of claimed ids.

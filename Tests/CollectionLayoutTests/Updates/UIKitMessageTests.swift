@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Every UIKit exception text a batch can raise, word for word.
 @Suite struct UIKitMessageTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Old-to-new tables computed by hand.
 @Suite struct UpdateMappingTests {

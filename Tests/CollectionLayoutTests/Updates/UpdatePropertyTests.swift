@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 @Suite struct UpdatePropertyTests {
   /// Compares the engine with the reference model on one valid batch; returns the problems.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The benchmark's shape (100,000 items, 10,000 deletes, 10,000 inserts, 2,000 moves), checked
 /// against the reference model. No timing assertions: the cost is O(N + U log U) by

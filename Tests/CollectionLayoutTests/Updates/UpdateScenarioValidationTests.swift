@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// `Scenario.validationIssues()` on update steps: static values only, at their JSON locations.
 @Suite struct UpdateScenarioValidationTests {

@@ -1,4 +1,6 @@
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): a small seeded generator, so random tests
 /// replay exactly.

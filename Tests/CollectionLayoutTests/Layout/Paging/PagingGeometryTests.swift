@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The paging layout's geometry by hand-computed numbers: page frames, visible pages, zoom
 /// limits and centring (the reference's A1-A6).

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Steps on a paging layout: the recycling report of a swipe, page turns and zooms (animated
 /// or not), rotation (the reference's A7-A9), and pages inserted and deleted by updates.

@@ -1,4 +1,6 @@
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The images of PhotoScroller 1.3's resources, in pixels.
 enum Photos {

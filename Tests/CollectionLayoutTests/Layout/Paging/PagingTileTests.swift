@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The tiles a paging layout asks for: the reference's B2 and B6 through the layout, names,
 /// and the covering property over random zooms and scrolls.

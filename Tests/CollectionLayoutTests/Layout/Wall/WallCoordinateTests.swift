@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Plane coordinates as a tile and a bounded offset: split exactly, moved exactly, written
 /// exactly, 1e15 points from the origin as at the origin.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// The image formula `((r · C + c) mod N + N) mod N`, worked by hand (next-capabilities C1 to
 /// C4, C7): negative coordinates, periods, counts that do not divide the columns, and no

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// StreetScroller's recentring, by whole tiles (next-capabilities C5, C6): the content, the
 /// centre, the threshold, when a recentre happens, and that nothing moves on screen when it

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// A wall through a rotation and through updates of its images: the plane point at the
 /// viewport's top-left corner stays, the offset comes back near the new centre, and tiles keep
@@ -20,7 +22,7 @@ import Testing
     let position = resized.layout.position(at: resized.contentOffset)
     #expect(position.x.decimalText(tileLength: 128) == "100.5")
     #expect(position.y.decimalText(tileLength: 128) == "-7.25")
-    #expect(throws: ScenarioError.self) {
+    #expect(throws: LayoutError.self) {
       _ = try layout.resized(to: LayoutSize(width: 0, height: 320), from: before)
     }
   }

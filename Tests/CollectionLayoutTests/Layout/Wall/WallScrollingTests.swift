@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// Scrolling an endless wall: any path of relative scrolls shows what one scroll by their sum
 /// shows (and what a reference model of the plane says), a fling across a recentre moves

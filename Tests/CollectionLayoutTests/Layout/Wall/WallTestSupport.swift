@@ -1,4 +1,6 @@
 @testable import CollectionLayout
+@testable import CollectionLayoutCore
+@testable import CollectionLayoutDocuments
 
 /// A wall of values that must be valid: `imageCount` unnamed images, `tile`-point square
 /// tiles, in a `width` × `height` viewport.

@@ -1,0 +1,83 @@
+/// A measured item height: `[section, item, height]` in a measure step's `items`.
+public struct MeasuredItem: Hashable, Sendable {
+  /// The item's path in the data at that step.
+  public var item: ItemPath
+  /// The height the cell measured, in points, > 0.
+  public var height: Double
+
+  /// Creates a measured item height.
+  public init(item: ItemPath, height: Double) {
+    self.item = item
+    self.height = height
+  }
+}
+
+/// A measured header or footer height: `[section, index, height]` in a measure step's
+/// `headers` or `footers`.
+public struct MeasuredSupplementary: Hashable, Sendable {
+  /// The section.
+  public var section: Int
+  /// The header's or footer's index in its section.
+  public var index: Int
+  /// The height the view measured, in points, > 0.
+  public var height: Double
+
+  /// Creates a measured header or footer height.
+  public init(section: Int, index: Int, height: Double) {
+    self.section = section
+    self.index = index
+    self.height = height
+  }
+}
+
+/// Heights measured by a renderer: the `measure` step, as self-sizing cells report their sizes
+/// when they appear.
+///
+/// ```json
+/// {"measure": {"items": [[0, 4, 130], [0, 5, 88]], "headers": [[1, 0, 52]],
+///              "footers": [], "anchor": "automatic"}}
+/// ```
+///
+/// Each height replaces the element's estimate (or its height) in the data, and the layout is
+/// laid out again, animated as an update without operations. Nothing on screen jumps: with the
+/// automatic anchor, the first element visible below what is pinned keeps its place on screen,
+/// so a change above it moves the content offset by the change, and a change of the anchor
+/// itself keeps its top where it was. `anchor: "bottom"` keeps the distance from the bottom of
+/// the content instead (a chat scrolled to its newest messages).
+public struct HeightMeasurement: Hashable, Sendable {
+  /// Measured items. Key `items`, default none.
+  public var items: [MeasuredItem]
+  /// Measured section headers. Key `headers`, default none.
+  public var headers: [MeasuredSupplementary]
+  /// Measured section footers. Key `footers`, default none.
+  public var footers: [MeasuredSupplementary]
+  /// Which place the step keeps. Key `anchor`, default ``UpdateAnchor/automatic``.
+  public var anchor: UpdateAnchor
+
+  /// Creates a measurement.
+  public init(
+    items: [MeasuredItem] = [], headers: [MeasuredSupplementary] = [],
+    footers: [MeasuredSupplementary] = [], anchor: UpdateAnchor = .automatic
+  ) {
+    self.items = items
+    self.headers = headers
+    self.footers = footers
+    self.anchor = anchor
+  }
+
+  /// Whether the step measures nothing.
+  public var isEmpty: Bool { items.isEmpty && headers.isEmpty && footers.isEmpty }
+}
+
+extension HeightMeasurement {
+  /// `sections` with these heights: a measured item of a list gets the height as its own (its
+  /// estimate and aspect ratio dropped), a measured item of a count is stored sparsely
+  /// (``Items/measuredCount(_:measured:)``), a measured header or footer gets the height. What
+  /// a measure step does to the data; lay the result out with
+  /// ``CollectionViewLayout/laidOut(measuring:in:)``. Throws every element that does not exist,
+  /// located at `measure.items[K]`, `measure.headers[K]` or `measure.footers[K]`.
+  /// O(sections with measured items + c log c) for c heights, plus a copy of each list measured.
+  public func applied(to sections: [LayoutSection]) throws(LayoutError) -> [LayoutSection] {
+    try sections.applying(self, at: "measure")
+  }
+}

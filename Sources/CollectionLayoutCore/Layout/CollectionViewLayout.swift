@@ -1,0 +1,304 @@
+/// A laid-out collection, of any kind: what scrolling, the batch-update bookkeeping, the
+/// animation sampler, the frames and the player ask a layout, and nothing else. The engine's
+/// counterpart of `UICollectionViewLayout`, as an immutable value.
+///
+/// ```
+///  Scenario.frames() ─▶ Frames(layout:steps:) ─┬─ scroll ──▶ pinPass(at:), elements(in:pins:limit:)
+///                                              ├─ resize ──▶ anchorCandidates(at:),
+///                                              │             laidOut(sections:in:carrying: nil),
+///                                              │             contentOffset(placing:…)
+///                                              └─ update ──▶ LayoutUpdate
+///  LayoutUpdate ─▶ laidOut(sections:in:carrying: mapping)   the new layout
+///               ─▶ owner(of:), element(_:ownedBy:)          which element becomes which
+///               ─▶ anchorCandidates(at:), contentOffset(placing:…), frame(ofSection:)
+///               ─▶ elements(in:pins:limit:), attributes(for:pins:)   initial and final
+/// ```
+///
+/// What the engine assumes of every conforming layout:
+/// - It is a value: a method never changes it, and answers depend only on the value and the
+///   arguments. Keeping the old layout of an update is keeping a copy.
+/// - Frames are in content coordinates, in points, with the content's top-left corner at
+///   (0, 0); elements are listed in ``ElementID`` order.
+/// - Every element has an owner (``owner(of:)``): an item, a section or the whole collection,
+///   so that an update can tell which element of the new layout an old element becomes.
+/// - Its data are ``sections``, sections of items as ``UpdateMapping`` counts them: a batch
+///   update's indexes address them.
+///
+/// The costs each requirement states are the grid's; a layout that is slower is still
+/// correct, and the benchmark says by how much.
+///
+/// A layout of your own needs only ``environment``, ``contentSize``, ``sections``,
+/// ``laidOut(sections:in:carrying:)``, ``elements(in:pins:limit:)`` and
+/// ``attributes(for:pins:)``: everything else has a default for layouts without pinned
+/// elements, whose items are `item` elements (see <doc:LayoutProtocol>).
+public protocol CollectionViewLayout: Sendable {
+  /// What ``pinPass(at:)`` computes at one content offset: where the pinned elements are.
+  /// `Void` for a layout in which nothing pins (the default).
+  associatedtype PinPass: Sendable = Void
+
+  /// The scroll view the layout was computed for.
+  var environment: LayoutEnvironment { get }
+
+  /// The size of the content, in points, each >= 0.
+  var contentSize: LayoutSize { get }
+
+  /// The data the layout was computed from: its sections of items. An update's indexes
+  /// address them.
+  var sections: [LayoutSection] { get }
+
+  /// The same kind of layout, with the same configuration, for other data or another
+  /// environment: what a batch update (new `sections`, `mapping` given) and a resize (new
+  /// `environment`, `mapping` `nil`) lay out.
+  ///
+  /// `mapping`, when given, tells where every surviving item of this layout goes, for layouts
+  /// that keep something of an item across an update (a masonry column). Throws the problems
+  /// of data this kind of layout cannot lay out, located as in a scenario (`sections[2]…`).
+  /// Cost: what preparing a layout costs, O(items) at most.
+  func laidOut(
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
+  )
+    throws(LayoutError) -> Self
+
+  /// The pin pass at `contentOffset`: where the elements that pin (sticky headers) are when
+  /// the content is scrolled there. Cost: independent of the number of items (O(pinned
+  /// elements) for the grid); a scroll step runs it once.
+  func pinPass(at contentOffset: LayoutPoint) -> PinPass
+
+  /// The elements whose frames intersect `rect` (content coordinates; every element when
+  /// `nil`), with pinned elements where `pins` puts them (natural positions when `nil`), in
+  /// ``ElementID`` order. A pinned element is included when its pinned frame intersects
+  /// `rect`. The layout may stop early, returning more than `limit` elements but not all of
+  /// them, once it has found more than `limit`: the engine then reports its output limit.
+  ///
+  /// Cost: O(log n + k) for n elements and k results; a rect query must never visit every
+  /// element of a large layout.
+  func elements(in rect: LayoutRect?, pins: PinPass?, limit: Int) -> [LayoutAttributes]
+
+  /// Calls `body` with each element ``elements(in:pins:limit:)`` lists without a limit, in
+  /// the same order, until `body` returns `false`: how the frames of a step are written
+  /// without holding its elements. Default: lists them, then calls `body`. The grid lists
+  /// none: O(log n + k) time and nothing allocated (see <doc:Performance>).
+  func forEachElement(in rect: LayoutRect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool)
+
+  /// Appends to `buffer` the common attributes of the elements ``elements(in:pins:limit:)``
+  /// lists without a limit, in the same order: a renderer's per-frame query into a buffer it
+  /// reuses. Default: visits them with ``forEachElement(in:pins:_:)``. The grid computes them
+  /// without building ``LayoutAttributes``: O(g + log n + k), nothing reference-counted, and
+  /// nothing allocated once the buffer has grown.
+  func appendElements(in rect: LayoutRect?, pins: PinPass?, to buffer: inout [ElementAttributes])
+
+  /// The attributes of element `id`, pinned where `pins` puts it (natural when `nil`); `nil`
+  /// when the layout has no such element. Cost: O(1) or O(log n).
+  func attributes(for id: ElementID, pins: PinPass?) -> LayoutAttributes?
+
+  /// The axis along which the content scrolls, and along which updates and resizes keep the
+  /// reader's place (the anchors' distances, the `top` and `bottom` update anchors). Default:
+  /// ``ScrollAxis/vertical``.
+  var scrollAxis: ScrollAxis { get }
+
+  /// The range of valid content offsets, in points. Default: from `-inset` to
+  /// `content + inset - viewport` on each axis, never below the minimum.
+  var validContentOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) { get }
+
+  /// The frame of `section`, in content coordinates; `nil` when there is no such section or
+  /// the layout has no section frames. An update anchors on its first inserted section when
+  /// no visible element survives. Default: `nil`.
+  func frame(ofSection section: Int) -> LayoutRect?
+
+  /// The anchor line at `contentOffset`: the coordinate along ``scrollAxis`` past which the
+  /// reader's content starts, in content coordinates (for the grid, the bottom of what is
+  /// pinned). Cost: that of ``pinPass(at:)``. Default: the offset plus the leading inset
+  /// (`offset.y + inset.top` for a vertical layout).
+  func anchorLine(at contentOffset: LayoutPoint) -> Double
+
+  /// The elements that can keep the reader's place at `contentOffset`, best first: visible,
+  /// below the anchor line, each with its distance from it. A resize keeps the first; an
+  /// update keeps the first that survives it. Cost: O(log n + k). Default: the visible `item`,
+  /// `header`, `footer` and `placeholder` elements whose frames reach past the anchor line,
+  /// by leading edge then id.
+  func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor]
+
+  /// The content offset that puts `frame` (in this layout) `distance` points past the anchor
+  /// line, the line having been `stackHeight` points past the old offset `contentOffset`;
+  /// keeps what the layout does not anchor; clamped to ``validContentOffsets``. Default:
+  /// along ``scrollAxis``, `frame`'s leading edge minus `distance` and `stackHeight`, corrected
+  /// once by how far the anchor line at that offset is from where it was (what is pinned may
+  /// differ there); the other coordinate kept; clamped.
+  func contentOffset(
+    placing frame: LayoutRect, distance: Double, stackHeight: Double,
+    from contentOffset: LayoutPoint
+  ) -> LayoutPoint
+
+  /// What element `id` of this layout belongs to: its item, its section, or the whole
+  /// collection; `nil` when the id is not one of this layout's. O(1). Default: the built-in
+  /// kinds' owners (items own themselves, global headers belong to the collection, every other
+  /// built-in kind to its section); `nil` for other kinds.
+  func owner(of id: ElementID) -> ElementOwner?
+
+  /// The id in this layout of the element that plays the part of `id` (an element of the
+  /// same kind, from the other side of an update) once its owner is `owner`; `nil` when this
+  /// layout has no such element. O(1). Default: `id` with its section or item replaced by
+  /// `owner`'s, for the built-in kinds whose owner is their section or item; `id` itself for
+  /// an element of the collection; `nil` otherwise.
+  func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID?
+
+  /// The element that *is* item `path` (whose owner is ``ElementOwner/item(_:)``: a cell, a
+  /// pager's page); `nil` when the layout has no element for it. What a lookup by a scenario's
+  /// item id asks (``attributes(forItemID:at:)``). O(1) or O(log n). Default: `item/s/i` when
+  /// the layout has it.
+  func element(ofItem path: ItemPath) -> ElementID?
+
+  /// Plays an interaction step (a page turn, a zoom, a drag) from `contentOffset`: the layout
+  /// after it, the offset, and what to write in the step's frames entry. Throws a
+  /// ``StepError`` for a step this kind of layout does not play, or cannot play now (the
+  /// message is reported at `steps[N]`). Default: throws for every step.
+  func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
+    -> InteractionOutcome<Self>
+
+  /// The metrics of `section` after the cascade from the layout's defaults, key by key, as the
+  /// engine's interactions read them (`allowsReorder`, `editActions`); `nil` when there is no
+  /// such section. O(1). Default: the section's own metrics.
+  func cascadedMetrics(ofSection section: Int) -> SectionMetrics?
+
+  /// The same layout for `sections`: this layout's data, but for the heights `measurement`
+  /// gives (items, headers and footers that sized themselves; the data already holds them).
+  /// What a measure step lays out. Default: ``laidOut(sections:in:carrying:)`` with the
+  /// mapping of an update without operations (every item keeps its index path). The grid lays
+  /// out again only what the heights move: O(changed + log n) for uniform sections.
+  func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
+    throws(LayoutError) -> Self
+
+  /// The layout once a step has settled at `contentOffset`, and what it reports in the step's
+  /// frames entry: called once per entry, after the initial layout and after every step. A
+  /// layout that keeps state from step to step (the page views a pager recycles) returns an
+  /// updated copy; a layout that moves the scroll view as it settles (an endless wall
+  /// recentring its offset) says where to (``SettledLayout/contentOffset``). O(what is
+  /// visible). Default: `self`, nothing to report, the offset kept.
+  func settled(at contentOffset: LayoutPoint) -> SettledLayout<Self>
+
+  /// The content offset before any step, in points: where the initial layout is shown.
+  /// Default: the environment's, `(-inset.left, -inset.top)`, the top of the content below
+  /// the inset. A layout without a top (an endless wall) starts where it chooses.
+  var initialContentOffset: LayoutPoint { get }
+
+  /// The layout and content offset after the scroll view is resized to `viewport` (a resize
+  /// step's size, a rotation) while scrolled to `contentOffset`. Throws the problems of the new
+  /// environment, or of the data in it, located as in a scenario. Default: the first anchor
+  /// candidate at `contentOffset` is captured, the same data are laid out in the environment
+  /// with the new viewport (``relaidOut(in:)``), and the offset puts the anchor back
+  /// (``contentOffset(restoring:from:)``), clamped. A layout whose place is not an element's
+  /// edge (a pager keeps its page index and the fraction scrolled) gives its own.
+  func resized(to viewport: LayoutSize, from contentOffset: LayoutPoint) throws(LayoutError)
+    -> ResizedLayout<Self>
+
+  /// The layout and content offset after the scroll view is resized to `viewport` and its
+  /// content inset becomes `contentInset` (a rotation that changes the safe area) while
+  /// scrolled to `contentOffset`. Throws as ``resized(to:from:)``. Default:
+  /// ``resized(to:from:)`` when the inset does not change; otherwise the first anchor
+  /// candidate at `contentOffset` is captured, the data are laid out in the new environment,
+  /// and the offset puts the anchor back at its distance below the new anchor line, clamped.
+  func resized(to viewport: LayoutSize, contentInset: LayoutInsets, from contentOffset: LayoutPoint)
+    throws(LayoutError) -> ResizedLayout<Self>
+
+  /// The frame of item `path` of the data, unpinned, in content coordinates: what a scroll
+  /// step to an item places (``ScrollTarget/item(_:position:)``, as
+  /// `scrollToItem(at:at:animated:)` does); `nil` when the layout shows no such item (no such
+  /// section or item, or a section that shows a placeholder). O(1) or O(log n). Default: the
+  /// frame of the `item` element `[section, item]` (``attributes(for:pins:)``, unpinned).
+  func frame(ofItem path: ItemPath) -> LayoutRect?
+}
+
+/// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).
+public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
+  /// The layout after the step.
+  public var layout: Layout
+  /// The content offset after the step, in points.
+  public var contentOffset: LayoutPoint
+  /// The frames entry's `action`: the step's name.
+  public var action: StepAction
+  /// How the step animates, if it does: build it with
+  /// ``LayoutUpdate/init(layout:contentOffset:changingTo:targetContentOffset:animation:)``
+  /// and ``LayoutUpdate/transition(for:)``.
+  public var transition: LayoutTransition?
+  /// What the step answers, written in its frames entry after `contentSize`, before what the
+  /// layout reports as it settles (a hit test's tile); empty by default.
+  public var report: CustomAttributes
+
+  /// Creates an outcome.
+  public init(
+    layout: Layout, contentOffset: LayoutPoint, action: StepAction,
+    transition: LayoutTransition? = nil,
+    report: CustomAttributes = CustomAttributes()
+  ) {
+    self.layout = layout
+    self.contentOffset = contentOffset
+    self.action = action
+    self.transition = transition
+    self.report = report
+  }
+}
+
+/// A layout after a resize, and where it is scrolled (see
+/// ``CollectionViewLayout/resized(to:from:)``).
+public struct ResizedLayout<Layout: CollectionViewLayout>: Sendable {
+  /// The layout in the new viewport.
+  public var layout: Layout
+  /// The content offset after the resize, in points.
+  public var contentOffset: LayoutPoint
+
+  /// Creates a resized layout.
+  public init(layout: Layout, contentOffset: LayoutPoint) {
+    self.layout = layout
+    self.contentOffset = contentOffset
+  }
+}
+
+/// A layout after a step has settled, and what it reports in the step's frames entry (see
+/// ``CollectionViewLayout/settled(at:)``).
+public struct SettledLayout<Layout: CollectionViewLayout>: Sendable {
+  /// The layout from now on.
+  public var layout: Layout
+  /// Written in the frames entry after `contentSize` (``FrameStep/customAttributes``).
+  public var report: CustomAttributes
+  /// Where the layout moved the scroll view as it settled, in points; `nil`: the offset stays
+  /// where the step put it. An endless wall recentres its offset here, moving every element
+  /// by the same amount, so that nothing moves on screen; the entry reports this offset.
+  public var contentOffset: LayoutPoint?
+
+  /// Creates a settled layout.
+  public init(
+    layout: Layout, report: CustomAttributes = CustomAttributes(), contentOffset: LayoutPoint? = nil
+  ) {
+    self.layout = layout
+    self.report = report
+    self.contentOffset = contentOffset
+  }
+}
+
+/// What an element belongs to, and so what it follows through a batch update.
+///
+/// | owner | follows | classified as |
+/// |---|---|---|
+/// | ``collection`` | nothing: it is never moved or deleted by an update | kept |
+/// | ``section(_:)`` | the section map | the section's fate |
+/// | ``item(_:)`` | the item map: the element *is* the item (a cell, a page) | the item's fate |
+/// | ``attached(to:)`` | the item map, but belongs to the item's section (a separator that follows its row's first item, a tile of a page) | the section's fate |
+public enum ElementOwner: Hashable, Sendable {
+  /// The whole collection (a global header).
+  case collection
+  /// A section (its headers, footers, background, placeholder).
+  case section(Int)
+  /// The item itself.
+  case item(ItemPath)
+  /// Something that hangs on an item without being it.
+  case attached(to: ItemPath)
+
+  /// The section owning the element; `nil` for the collection.
+  public var section: Int? {
+    switch self {
+    case .collection: return nil
+    case .section(let section): return section
+    case .item(let path), .attached(to: let path): return path.section
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// What the engine's interactions ask the grid: its cascaded metrics, and a layout for measured
+/// heights that lays out again only what the heights move.
+extension GridLayout {
+  /// The section's metrics over the layout's defaults, key by key (the cascade every section
+  /// key follows).
+  public func cascadedMetrics(ofSection section: Int) -> SectionMetrics? {
+    guard sections.indices.contains(section) else { return nil }
+    return sections[section].metrics.overriding(metrics)
+  }
+
+  /// The layout for `sections`, this layout's data with the heights of `measurement`: the
+  /// sections measured are laid out again (O(measured items) for a section of uniform items,
+  /// O(items) for a list), and every later section is placed again below them (O(headers and
+  /// footers) each). Nothing else is visited: measuring 20 items of a section of a million
+  /// uniform items costs O(20 + log n + sections). The result is the layout of the same data
+  /// laid out from the start, to the bit (the sections are placed by the same arithmetic).
+  ///
+  /// Data that differs from this layout's in other ways than heights (another section count)
+  /// is laid out from the start.
+  public func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
+    throws(LayoutError) -> GridLayout
+  {
+    let measured = Set(
+      measurement.items.map(\.item.section) + measurement.headers.map(\.section)
+        + measurement.footers.map(\.section)
+    ).filter { sections.indices.contains($0) }
+    guard sections.count == self.sections.count,
+      measured.allSatisfy({ sections[$0].items.count == self.sections[$0].items.count })
+    else {
+      let mapping = try? UpdateMapping(before: self.sections, batch: BatchUpdate(after: sections))
+      return try laidOut(sections: sections, in: environment, carrying: mapping)
+    }
+    return GridLayout(remeasuring: self, sections: sections, measured: measured.sorted())
+  }
+
+  /// `layout` with sections `measured` (ascending) laid out again from `sections`, and the
+  /// sections after the first of them placed again.
+  init(remeasuring layout: GridLayout, sections: [LayoutSection], measured: [Int]) {
+    environment = layout.environment
+    metrics = layout.metrics
+    globalHeaders = layout.globalHeaders
+    self.sections = sections
+    pixelGrid = layout.pixelGrid
+    globalHeaderTops = layout.globalHeaderTops
+    pinnedGlobalHeaders = layout.pinnedGlobalHeaders
+    var geometries = layout.geometries
+    if let first = measured.first {
+      let measured = Set(measured)
+      var y = geometries[first].top
+      for index in first..<geometries.count {
+        let old = geometries[index]
+        if measured.contains(index) {
+          let kept: [Int?]?
+          if old.metrics.masonryPlacement == .stable, let masonry = old.masonry {
+            kept = masonry.columnOfItem.map { Int($0) }
+          } else {
+            kept = nil
+          }
+          geometries[index] = SectionGeometry(
+            index: index, headers: sections[index].headers, footers: sections[index].footers,
+            placeholder: sections[index].placeholder, items: sections[index].items,
+            style: old.style, top: y, isLast: old.isLast, environment: environment,
+            keptColumns: kept)
+        } else if old.top != y {
+          geometries[index] = old.placed(at: y, environment: environment)
+        }
+        y = geometries[index].bottom
+      }
+    }
+    self.geometries = geometries
+    // Measuring changes heights, not arrangements; the measured sections are looked at anyway.
+    // Every section is read for its id: the sections given may differ from the layout's in
+    // more than heights (the unmeasured ones are not validated here), and a later update
+    // that trusts this flag would then not see a repeated id.
+    hints = LayoutHints(
+      hasStableMasonrySections: layout.hasStableMasonrySections
+        || measured.contains { index in
+          geometries.indices.contains(index) && geometries[index].masonry != nil
+            && geometries[index].metrics.masonryPlacement == .stable
+        },
+      mayHaveSectionIDs: layout.mayHaveSectionIDs || sections.contains { $0.id != nil })
+    let sectionsWithHeight = geometries.indices.filter {
+      geometries[$0].bottom > geometries[$0].top
+    }
+    self.sectionsWithHeight = sectionsWithHeight
+    topsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].top }
+    bottomsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].bottom }
+    var bottom = 0.0
+    if let last = geometries.last {
+      bottom = last.bottom
+    } else if let top = layout.globalHeaderTops.last, let header = layout.globalHeaders.last {
+      bottom = top + header.height
+    }
+    contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(bottom))
+  }
+}

@@ -1,0 +1,366 @@
+/// A laid-out collection: global headers, then sections of multi-column item grids, computed
+/// once into a compact model from which any element's attributes are derived.
+///
+/// ```
+///  y = 0 ───── global header 0 ────────  full width, stacked
+///              global header 1
+///  ─────────── section 0 ──────────────  headers, placeholder or item grid, footers
+///  ─────────── section 1 ──────────────  starts exactly where section 0 ends
+///  contentSize.height ─────────────────  the bottom of the last element
+/// ```
+/// All frames are in content coordinates, in points, at their natural (unpinned) positions;
+/// pinning is applied on top by ``CollectionViewLayout/elements(in:contentOffset:)``.
+///
+/// Cost: building the layout is O(sections + headers) for sections of uniform items and
+/// O(items) for items with their own heights; nothing is stored per uniform item. A rect
+/// query is O(log n + k) for n elements and k results (binary search over sections and rows).
+/// The value is immutable: keeping the previous layout as an old snapshot is a copy of a few
+/// references.
+public struct GridLayout: CollectionViewLayout, Hashable {
+  /// The scroll view the layout was computed for.
+  public let environment: LayoutEnvironment
+  /// The default metrics of every section.
+  public let metrics: SectionMetrics
+  /// The global headers, as given.
+  public let globalHeaders: [Supplementary]
+  /// The sections, as given (the data the layout was computed from).
+  public let sections: [LayoutSection]
+  /// The size of the content, in points: the content width W, and the bottom of the last
+  /// element (0 for an empty layout).
+  public let contentSize: LayoutSize
+
+  let pixelGrid: PixelGrid
+  let globalHeaderTops: [Double]
+  /// Each section laid out.
+  let geometries: [SectionGeometry]
+  /// The indexes of the sections taller than 0, ascending: a section of no height has no
+  /// element, so searches skip runs of empty sections instead of visiting them.
+  let sectionsWithHeight: [Int]
+  /// The raw top and bottom of each section of ``sectionsWithHeight``, in the same order: what
+  /// the binary search over sections reads, without touching the sections themselves.
+  let topsOfSectionsWithHeight: [Double]
+  let bottomsOfSectionsWithHeight: [Double]
+  /// The indexes of the global headers that pin, ascending.
+  let pinnedGlobalHeaders: [Int]
+  /// What the layout knows of its sections to skip work in an update; not part of its value
+  /// (see ``LayoutHints``).
+  let hints: LayoutHints
+  /// Whether some section is laid out in masonry columns with stable placement: an update
+  /// lays such a section out again (its items keep their columns), so
+  /// ``reusableSections(for:in:carrying:)`` looks for them only when there are some.
+  var hasStableMasonrySections: Bool { hints.hasStableMasonrySections }
+  /// Whether some section may have an id (`false`: none has): validating data whose reused
+  /// sections are this layout's then needs not read their ids.
+  var mayHaveSectionIDs: Bool { hints.mayHaveSectionIDs }
+
+  /// Lays out global headers and sections in an environment. Throws every validation problem,
+  /// each located at the argument it comes from (`sections[2].metrics.columns`,
+  /// `globalHeaders[0].height`), environment values at their property (`viewport.width`).
+  ///
+  /// - Complexity: O(sections + headers) for sections of uniform items, O(items) for items
+  ///   with their own heights.
+  public init(
+    environment: LayoutEnvironment, metrics: SectionMetrics = SectionMetrics(),
+    globalHeaders: [Supplementary] = [], sections: [LayoutSection]
+  ) throws(LayoutError) {
+    let issues = GridLayout.issues(
+      environment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sections)
+    if !issues.isEmpty { throw LayoutError(issues: issues) }
+    self.init(
+      validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sections)
+  }
+
+  /// Lays out values that have passed validation. With `previous`, the layout before a batch
+  /// update and the update's mapping, masonry sections with stable placement keep the column
+  /// of every surviving item. With `reusing`, a layout and for each section the index of the
+  /// section of that layout it equals (or -1), an equal section is placed again at its new top
+  /// instead of laid out (see ``reusableSections(for:in:carrying:)``).
+  package init(
+    validatedEnvironment environment: LayoutEnvironment, metrics: SectionMetrics,
+    globalHeaders: [Supplementary], sections sectionModels: [LayoutSection],
+    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil,
+    reusing reused: (layout: GridLayout, sources: [Int])? = nil
+  ) {
+    self.environment = environment
+    self.metrics = metrics
+    self.globalHeaders = globalHeaders
+    self.sections = sectionModels
+    let pixelGrid = PixelGrid(scale: environment.displayScale)
+    self.pixelGrid = pixelGrid
+    var y = 0.0
+    globalHeaderTops = globalHeaders.map { header in
+      defer { y += header.height }
+      return y
+    }
+    // Bound once: reading them inside the loop would copy the layouts' references each time.
+    let reusedGeometries = reused?.layout.geometries ?? []
+    let sources = reused?.sources ?? []
+    let previousLayout = previous?.layout
+    let mapping = previous?.mapping
+    let reusesStableMasonry = reused?.layout.hasStableMasonrySections ?? false
+    var hasStableMasonry = false
+    // A reused section is a section of the reused layout: it has an id only if that layout may.
+    var mayHaveIDs = reused?.layout.mayHaveSectionIDs ?? false
+    var styles = SectionStyleCache(
+      defaults: metrics, environment: environment, pixelGrid: pixelGrid)
+    let lastIndex = sectionModels.count - 1
+    // The sections are read in place (a copy of a section retains all its lists), and each
+    // geometry is built in its place in the array: no section and no geometry is copied.
+    let geometries = [SectionGeometry](unsafeUninitializedCapacity: sectionModels.count) {
+      geometries, initializedCount in
+      sectionModels.withUnsafeBufferPointer { models in
+        for index in models.indices {
+          if index < sources.count, sources[index] >= 0 {
+            geometries.initializeElement(
+              at: index,
+              to: reusedGeometries[sources[index]].placed(
+                at: y, asSection: index, isLast: index == lastIndex, environment: environment))
+            if reusesStableMasonry, geometries[index].masonry != nil,
+              geometries[index].metrics.masonryPlacement == .stable
+            {
+              hasStableMasonry = true
+            }
+          } else {
+            let style = styles.style(ofSection: index, in: models)
+            var kept: [Int?]?
+            // The arrangement first: binding the previous layout and its mapping copies them.
+            if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
+              kept = previousLayout.keptMasonryColumns(
+                ofNewSection: index, itemCount: models[index].items.count,
+                metrics: style.metrics, mapping: mapping)
+            }
+            geometries.initializeElement(
+              at: index,
+              to: SectionGeometry.laidOut(
+                index: index, headers: models[index].headers, footers: models[index].footers,
+                placeholder: models[index].placeholder, items: models[index].items,
+                style: style, top: y, isLast: index == lastIndex, environment: environment,
+                keptColumns: kept))
+            if geometries[index].masonry != nil, style.metrics.masonryPlacement == .stable {
+              hasStableMasonry = true
+            }
+            if models[index].id != nil { mayHaveIDs = true }
+          }
+          initializedCount = index + 1
+          y = geometries[index].bottom
+        }
+      }
+    }
+    self.geometries = geometries
+    // After the geometries, each read in place. (Collected while the geometries were laid
+    // out, into arrays allocated before them or growing with them, these arrays made a batch
+    // update at 100,000 sections take fresh pages at every update: three times the page
+    // faults, twice the time.)
+    let (sectionsWithHeight, tops, bottoms) = geometries.withUnsafeBufferPointer { geometries in
+      // A section of no height has no element: the searches skip it. Counted first, so that
+      // each array is allocated once, at its size.
+      var count = 0
+      for index in geometries.indices where geometries[index].bottom > geometries[index].top {
+        count += 1
+      }
+      let withHeight = [Int](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+        for index in geometries.indices
+        where initializedCount < count && geometries[index].bottom > geometries[index].top {
+          buffer[initializedCount] = index
+          initializedCount += 1
+        }
+      }
+      return (
+        withHeight, withHeight.map { geometries[$0].top }, withHeight.map { geometries[$0].bottom }
+      )
+    }
+    self.sectionsWithHeight = sectionsWithHeight
+    topsOfSectionsWithHeight = tops
+    bottomsOfSectionsWithHeight = bottoms
+    pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
+    hints = LayoutHints(
+      hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs)
+    contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
+  }
+
+  /// The same global headers and metrics laid out for `sections` in `environment`, after
+  /// checking both as ``init(environment:metrics:globalHeaders:sections:)`` does (every
+  /// problem, located at `sections[…]`, `viewport`, …). With `mapping` (a batch update), masonry sections with stable placement keep the
+  /// column of every surviving item; without it (a resize), every item is placed anew.
+  ///
+  /// A section equal to the section of this layout it comes from (by `mapping`, or at the same
+  /// index without it), in the same content width and display scale, is neither validated nor
+  /// laid out again: its geometry is placed at its new top, O(headers + footers). So an update
+  /// costs O(sections) plus what the sections it changes cost (O(1) for uniform rows, O(items)
+  /// for items with their own heights), as does a resize that keeps the width.
+  public func laidOut(
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
+  ) throws(LayoutError) -> GridLayout {
+    let sources = reusableSections(for: sections, in: environment, carrying: mapping)
+    let issues = GridLayout.issues(
+      environment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sections, checking: checkedSections(for: sections, sources: sources, mapping))
+    if !issues.isEmpty { throw LayoutError(issues: issues) }
+    return GridLayout(
+      validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources))
+  }
+
+  // MARK: - Structure
+
+  /// The number of sections.
+  public var numberOfSections: Int { geometries.count }
+
+  /// The number of items shown in `section` (0 when it shows a placeholder); `nil` when there
+  /// is no such section.
+  public func numberOfItems(inSection section: Int) -> Int? {
+    geometries.indices.contains(section) ? geometries[section].itemCount : nil
+  }
+
+  /// The frame of `section`, from the top of its first header to the bottom of its last
+  /// footer, in content coordinates; `nil` when there is no such section.
+  public func frame(ofSection section: Int) -> LayoutRect? {
+    guard geometries.indices.contains(section) else { return nil }
+    return geometries[section].frame(width: environment.contentWidth, pixelGrid: pixelGrid)
+  }
+
+  // MARK: - Elements
+
+  /// The attributes of element `id` at its natural (unpinned) position; `nil` when the layout
+  /// has no such element. O(1).
+  public func attributes(for id: ElementID) -> LayoutAttributes? {
+    attributes(for: id, pins: nil)
+  }
+
+  /// The attributes of element `id` with headers pinned as in `pins`, a pin pass of this
+  /// layout (natural positions when `nil`); `nil` when the layout has no such element. O(1)
+  /// but for a pinned section header (O(headers of its section)).
+  public func attributes(for id: ElementID, pins: PinState?) -> LayoutAttributes? {
+    if id.kind == .globalHeader {
+      let index = id.indexes[0]
+      guard globalHeaders.indices.contains(index) else { return nil }
+      return globalHeaderAttributes(index, top: pins?.globalHeaderTop(index))
+    }
+    guard let section = id.section, geometries.indices.contains(section) else { return nil }
+    let width = environment.contentWidth
+    let pinLine = pins?.sectionPinLine
+    // Lent without a copy (the subscript copied the geometry with its references: about half
+    // of a lookup's instructions when an update names every element).
+    return geometries.withUnsafeBufferPointer { geometries in
+      withUnretainedBorrow(of: geometries.baseAddress.unsafelyUnwrapped + section) { geometry in
+        geometry.attributes(for: id, width: width, pixelGrid: pixelGrid, pinLine: pinLine)
+      }
+    }
+  }
+
+  /// The elements whose natural frames intersect `rect` (content coordinates), in
+  /// ``ElementID`` order. O(log n + k) for n elements and k results.
+  public func elements(in rect: LayoutRect) -> [LayoutAttributes] {
+    var examined = 0
+    return elements(in: rect, examined: &examined)
+  }
+
+  /// Every element of the layout at its natural position, in ``ElementID`` order. O(n).
+  public func allElements() -> [LayoutAttributes] {
+    var examined = 0
+    return elements(in: nil, examined: &examined)
+  }
+
+  /// The elements intersecting `rect` (every element when `nil`), headers pinned as in `pins`
+  /// (natural positions when `nil`), in ``ElementID`` order; stops early, with more than
+  /// `limit` elements, once it has found more than `limit`. O(g + log n + k) for g pinned
+  /// global headers and k results.
+  public func elements(in rect: LayoutRect?, pins: PinState?, limit: Int) -> [LayoutAttributes] {
+    var examined = 0
+    return elements(in: rect, pins: pins, examined: &examined, limit: limit)
+  }
+
+  /// The elements intersecting `rect` (every element when `nil`), in ``ElementID`` order;
+  /// `examined` counts the elements whose attributes were computed, to prove the cost.
+  /// With `pins`, headers are at their pinned positions; every global header that pins is
+  /// examined (O(pinned global headers)), the others are found by binary search. Stops early, with
+  /// more than `limit` elements, once it has found more than `limit`.
+  func elements(
+    in rect: LayoutRect?, pins: PinState? = nil, examined: inout Int, limit: Int = .max
+  ) -> [LayoutAttributes] {
+    var listed = ListedElements(limit: limit)
+    if rect == nil {
+      // Every element: the count is known from the data (O(sections)), so the array is
+      // allocated once instead of doubling (which needs twice the memory at its last step).
+      listed.elements.reserveCapacity(min(elementCount, limit.saturatingAdding(1)))
+    }
+    visitElements(in: rect, pins: pins, examined: &examined, into: &listed)
+    return listed.elements
+  }
+
+  /// Calls `body` with each element of ``elements(in:pins:limit:)`` without a limit, in
+  /// ``ElementID`` order, until it returns `false`: every element of a step written without
+  /// an array of them. O(g + log n + k), nothing allocated.
+  public func forEachElement(
+    in rect: LayoutRect?, pins: PinState?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    withoutActuallyEscaping(body) { body in
+      var visited = VisitedElements(body)
+      var examined = 0
+      visitElements(in: rect, pins: pins, examined: &examined, into: &visited)
+    }
+  }
+
+  /// Hands `consumer` the elements intersecting `rect` (every element when `nil`), in
+  /// ``ElementID`` order, as ``elements(in:pins:examined:limit:)`` lists them; stops between
+  /// rows once the consumer wants no more.
+  func visitElements<Consumer: ElementConsumer>(
+    in rect: LayoutRect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
+  ) {
+    // The pin line read once: testing `pins` against nil, or reading it again, copied the
+    // optional pin state (with its reference) through the generic value witnesses.
+    let pinLine = pins?.sectionPinLine
+    let naturalRange = globalHeaderRange(intersecting: rect)
+    var candidates = GlobalHeaderCandidates(natural: naturalRange, pinned: pinLine != nil)
+    while let index = candidates.next(in: pinnedGlobalHeaders) {
+      let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTop(index))
+      examined += 1
+      if let rect, !common.frame.intersects(rect) { continue }
+      if globalHeaders[index].customAttributes.isEmpty {
+        consumer.take(common: common)
+      } else {
+        consumer.take(
+          LayoutAttributes(common, customAttributes: globalHeaders[index].customAttributes))
+      }
+    }
+    let width = environment.contentWidth
+    // Lent without a copy: the buffer's subscript, and `pointee`, copied each visited
+    // geometry with its references (see withUnretainedBorrow(of:_:)).
+    geometries.withUnsafeBufferPointer { geometries in
+      guard let first = geometries.baseAddress else { return }
+      for position in sectionRange(intersecting: rect) {
+        guard consumer.wantsMore else { break }
+        assert(geometries.indices.contains(sectionsWithHeight[position]))
+        withUnretainedBorrow(of: first + sectionsWithHeight[position]) { geometry in
+          geometry.appendElements(
+            in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
+            examined: &examined)
+        }
+      }
+    }
+  }
+
+  /// The attributes of global header `index` with its raw top at `top` (natural when `nil`).
+  func globalHeaderAttributes(_ index: Int, top: Double? = nil) -> LayoutAttributes {
+    LayoutAttributes(
+      globalHeaderCommonAttributes(index, top: top),
+      customAttributes: globalHeaders[index].customAttributes)
+  }
+
+  /// The common attributes of ``globalHeaderAttributes(_:top:)``.
+  func globalHeaderCommonAttributes(_ index: Int, top: Double?) -> ElementAttributes {
+    let naturalTop = globalHeaderTops[index]
+    let top = top ?? naturalTop
+    let span = pixelGrid.verticalSpan(from: top, to: top + globalHeaders[index].height)
+    return ElementAttributes(
+      id: .globalHeader(index: index),
+      frame: LayoutRect(x: 0, y: span.y, width: environment.contentWidth, height: span.height),
+      zIndex: ZIndex.globalHeader(index: index, count: globalHeaders.count),
+      isPinned: top != naturalTop,
+      backgroundColor: globalHeaders[index].backgroundColor,
+      padding: globalHeaders[index].padding,
+      hasRareAttributes: !globalHeaders[index].customAttributes.isEmpty)
+  }
+}

@@ -1,0 +1,133 @@
+/// Building the change records of an update: one per element on screen before or after it.
+extension LayoutUpdate {
+  /// One record per element on screen before the update (at the old offset) or after it (at
+  /// the target offset); with ``OutputMode/all``, one per element of either layout. Each
+  /// element of the two sets appears in exactly one record. Ordered by ``ElementChange/id``,
+  /// a deleted record before another record with the same id.
+  public func changes(for mode: OutputMode) -> [ElementChange] {
+    changes(for: mode, limit: .max) ?? []
+  }
+
+  /// The records of ``changes(for:)``, or `nil` when there are more than `limit`: before
+  /// listing anything when either layout alone lists more than `limit` elements (each of its
+  /// elements has a record), after listing otherwise.
+  package func changes(for mode: OutputMode, limit: Int) -> [ElementChange]? {
+    guard let before = oldLayout.listedElements(mode, at: oldContentOffset, limit: limit),
+      let after = newLayout.listedElements(mode, at: targetContentOffset, limit: limit)
+    else { return nil }
+    var records: [ElementChange] = []
+    records.reserveCapacity(before.count + after.count)
+    var claimed = Set<ClaimedID>(minimumCapacity: before.count)
+    // One pin pass per layout: every record's attributes are taken at one of two offsets.
+    let oldPins = oldLayout.pinPass(at: oldContentOffset)
+    let newPins = newLayout.pinPass(at: targetContentOffset)
+    for old in before {
+      if let newID = correspondence.newID(forOld: old.id),
+        let new = newLayout.attributes(for: newID, pins: newPins)
+      {
+        claimed.insert(ClaimedID(id: newID))
+        records.append(
+          ElementChange(
+            change: classify(old: old.id), before: old.id, after: newID, initial: old, final: new))
+      } else {
+        records.append(
+          ElementChange(
+            change: .deleted, before: old.id, after: nil, initial: old,
+            final: disappearing(old)))
+      }
+    }
+    for new in after where !claimed.contains(ClaimedID(id: new.id)) {
+      if let oldID = correspondence.oldID(forNew: new.id),
+        let old = oldLayout.attributes(for: oldID, pins: oldPins)
+      {
+        records.append(
+          ElementChange(
+            change: classify(old: oldID), before: oldID, after: new.id, initial: old, final: new))
+      } else {
+        let reloaded =
+          newLayout.owner(of: new.id)?.section.map(mapping.isReloaded(newSection:)) ?? false
+        records.append(
+          ElementChange(
+            change: reloaded ? .reloaded : .inserted, before: nil, after: new.id,
+            initial: appearing(new), final: new))
+      }
+    }
+    guard records.count <= limit else { return nil }
+    // The positions are sorted, not the records (some 400 bytes each: moving them was most of
+    // the time of an update listing every element); ties keep their order.
+    let ids = records.map(\.id)
+    let order = records.indices.sorted { lhs, rhs in
+      if ids[lhs] != ids[rhs] { return ids[lhs] < ids[rhs] }
+      let lhsDeleted = records[lhs].change == .deleted
+      let rhsDeleted = records[rhs].change == .deleted
+      if lhsDeleted != rhsDeleted { return lhsDeleted }
+      return lhs < rhs
+    }
+    records.permute(by: order)
+    return records
+  }
+
+  /// The attributes an element of the new layout appears from: faded out and shifted by
+  /// -delta so it stays still on screen while the viewport moves, or, in an inserted section
+  /// with sliding sections, one viewport width to the side of where it rests.
+  public func appearing(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    let delta = contentOffsetDelta
+    var initial = attributes
+    if let edge = batch.insertedSectionsSlideFrom,
+      let section = newLayout.owner(of: attributes.id)?.section,
+      mapping.isInserted(newSection: section)
+    {
+      let width = newLayout.environment.viewport.width
+      initial.frame = attributes.frame.offsetBy(
+        dx: (edge == .leading ? -width : width) - delta.x, dy: -delta.y)
+    } else {
+      initial.frame = attributes.frame.offsetBy(dx: -delta.x, dy: -delta.y)
+      initial.alpha = 0
+    }
+    return initial
+  }
+
+  /// The attributes an element of the old layout disappears to: faded out and shifted by
+  /// +delta so it stays still on screen, or, in a deleted section with sliding sections, one
+  /// viewport width to the side opposite the one inserted sections come from.
+  public func disappearing(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    let delta = contentOffsetDelta
+    var final = attributes
+    if let edge = batch.insertedSectionsSlideFrom,
+      let section = oldLayout.owner(of: attributes.id)?.section,
+      mapping.isDeleted(oldSection: section)
+    {
+      let width = oldLayout.environment.viewport.width
+      final.frame = attributes.frame.offsetBy(
+        dx: (edge == .leading ? width : -width) + delta.x, dy: delta.y)
+    } else {
+      final.frame = attributes.frame.offsetBy(dx: delta.x, dy: delta.y)
+      final.alpha = 0
+    }
+    return final
+  }
+
+  /// What happened to old element `id`, which survives the update: its item's fate when it
+  /// is an item, its section's otherwise (see ``ElementOwner``).
+  private func classify(old id: ElementID) -> ChangeKind {
+    switch oldLayout.owner(of: id) {
+    case .item(let path):
+      if mapping.isReloaded(oldSection: path.section) || mapping.isReloaded(old: path) {
+        return .reloaded
+      }
+      return mapping.isMoved(old: path) ? .moved : .kept
+    case .section(let section):
+      return classify(oldSection: section)
+    case .attached(let path):
+      return classify(oldSection: path.section)
+    case .collection, nil:
+      return .kept
+    }
+  }
+
+  /// What happened to old section `section`, which survives the update.
+  private func classify(oldSection section: Int) -> ChangeKind {
+    if mapping.isReloaded(oldSection: section) { return .reloaded }
+    return mapping.isMoved(oldSection: section) ? .moved : .kept
+  }
+}

@@ -1,0 +1,176 @@
+/// The bookkeeping of one batch update: the old layout kept as a snapshot, the new layout,
+/// the index maps, the target content offset, and for every element that animates where it
+/// comes from and where it goes. What a custom renderer calls, in the order UIKit's
+/// `prepare(forCollectionViewUpdates:)`, `targetContentOffset(forProposedContentOffset:)` and
+/// `initialLayoutAttributesForAppearingItem(at:)` / `final…` would run.
+///
+/// Everything is a value: keeping the old layout costs nothing, and preparing an update
+/// never changes it. It works for any ``CollectionViewLayout``: the layout lays out the data
+/// after the batch, and says what each of its elements belongs to; everything else is here.
+public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
+  /// The layout before the update (the old snapshot).
+  public let oldLayout: Layout
+  /// The layout after the update.
+  public let newLayout: Layout
+  /// Which sections and items were deleted, inserted, reloaded and moved, and the maps.
+  public let mapping: UpdateMapping
+  /// The content offset before the update, in points.
+  public let oldContentOffset: LayoutPoint
+  /// The content offset after the update, chosen by the batch's anchor and clamped.
+  public let targetContentOffset: LayoutPoint
+  /// The batch that was applied.
+  public let batch: BatchUpdate
+
+  let correspondence: ElementCorrespondence<Layout>
+
+  /// Validates `batch` against `layout`'s data as UIKit would, lays out the data after it,
+  /// and chooses the target content offset. A batch whose own values are out of range (a
+  /// negative index, an invalid `after` section, a bad animation) throws those problems, each
+  /// located under `update`, before anything else; data after the update that the layout
+  /// cannot lay out throws the layout's problems, located in the data after the update.
+  public init(layout: Layout, contentOffset: LayoutPoint, batch: BatchUpdate)
+    throws(BatchUpdateError)
+  {
+    let issues = RangeChecker.issues(of: batch)
+    guard issues.isEmpty else {
+      throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
+    }
+    let mapping = try UpdateMapping(before: layout.sections, batch: batch)
+    let newLayout: Layout
+    do {
+      newLayout = try layout.laidOut(
+        sections: mapping.sectionsAfter, in: layout.environment, carrying: mapping)
+    } catch {
+      throw BatchUpdateError(
+        message: "cannot lay out the data after the update: "
+          + error.issues.map(\.description).joined(separator: "; "))
+    }
+    self.init(
+      layout: layout, contentOffset: contentOffset, newLayout: newLayout, mapping: mapping,
+      batch: batch, targetContentOffset: nil)
+  }
+
+  /// The bookkeeping of a change of layout without a change of data: a zoom, a drag's gap,
+  /// heights measured, editing turned on. Every item keeps its index path and every element
+  /// follows its owner into `newLayout`, as in an update without operations; elements that
+  /// only one layout has appear or disappear (a tile of another level of detail, a delete
+  /// control).
+  ///
+  /// The content offset moves to `targetContentOffset` when given (clamped to the new
+  /// layout's valid offsets), else as `anchor` moves an update's offset (by default the
+  /// automatic anchor: the first element visible below what is pinned keeps its place on
+  /// screen). Throws UIKit's message when the two layouts do not show the same number of items
+  /// in each section.
+  ///
+  /// `moves` are items the new layout shows elsewhere, as a batch's `moveItems` (a drag's gap
+  /// moving from one slot to another): they and the items they shift follow the move, and the
+  /// counts are checked with the moves applied.
+  public init(
+    layout: Layout, contentOffset: LayoutPoint, changingTo newLayout: Layout,
+    targetContentOffset: LayoutPoint? = nil, moving moves: [ItemMove] = [],
+    anchor: UpdateAnchor = .automatic, animation: UpdateAnimation = UpdateAnimation()
+  ) throws(BatchUpdateError) {
+    let batch = BatchUpdate(
+      moveItems: moves, after: newLayout.sections, anchor: anchor, animation: animation)
+    let issues = RangeChecker.issues(
+      of: BatchUpdate(moveItems: moves, anchor: anchor, animation: animation))
+    guard issues.isEmpty else {
+      throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
+    }
+    self.init(
+      layout: layout, contentOffset: contentOffset, newLayout: newLayout,
+      mapping: try UpdateMapping(before: layout.sections, batch: batch), batch: batch,
+      targetContentOffset: targetContentOffset)
+  }
+
+  /// The bookkeeping from the layouts and the mapping: the correspondence, and the target
+  /// offset (`targetContentOffset` clamped when given, else by the batch's anchor).
+  private init(
+    layout: Layout, contentOffset: LayoutPoint, newLayout: Layout, mapping: UpdateMapping,
+    batch: BatchUpdate, targetContentOffset: LayoutPoint?
+  ) {
+    self.oldLayout = layout
+    self.newLayout = newLayout
+    self.mapping = mapping
+    self.oldContentOffset = contentOffset
+    self.batch = batch
+    let correspondence = ElementCorrespondence(
+      oldLayout: layout, newLayout: newLayout, mapping: mapping)
+    self.correspondence = correspondence
+    self.targetContentOffset =
+      targetContentOffset.map(newLayout.clampedContentOffset)
+      ?? LayoutUpdate.targetContentOffset(
+        correspondence: correspondence, oldContentOffset: contentOffset, batch: batch)
+  }
+
+  /// The target offset minus the old offset, in points.
+  public var contentOffsetDelta: LayoutPoint {
+    LayoutPoint(
+      x: targetContentOffset.x - oldContentOffset.x, y: targetContentOffset.y - oldContentOffset.y)
+  }
+
+  /// The new content size minus the old, in points.
+  public var contentSizeDelta: LayoutSize {
+    LayoutSize(
+      width: newLayout.contentSize.width - oldLayout.contentSize.width,
+      height: newLayout.contentSize.height - oldLayout.contentSize.height)
+  }
+
+  /// The element of the new layout that old element `id` becomes; `nil` when it does not
+  /// survive the update.
+  public func newID(forOld id: ElementID) -> ElementID? { correspondence.newID(forOld: id) }
+
+  /// The element of the old layout that new element `id` was; `nil` when it is new.
+  public func oldID(forNew id: ElementID) -> ElementID? { correspondence.oldID(forNew: id) }
+
+  // MARK: - Target content offset
+
+  private static func targetContentOffset(
+    correspondence: ElementCorrespondence<Layout>, oldContentOffset: LayoutPoint, batch: BatchUpdate
+  ) -> LayoutPoint {
+    let old = correspondence.oldLayout
+    let new = correspondence.newLayout
+    // Along the layout's scroll axis: the top and bottom of vertical content, the left and
+    // right of horizontal content.
+    let axis = new.scrollAxis
+    let start = -new.environment.contentInset.leading(along: axis)
+    switch batch.anchor {
+    case .top:
+      return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
+    case .proposed:
+      return new.clampedContentOffset(oldContentOffset)
+    case .bottom:
+      let viewportLength = new.environment.viewport.length(along: axis)
+      let oldEnd =
+        old.contentSize.length(along: axis) + old.environment.contentInset.trailing(along: axis)
+      let newEnd =
+        new.contentSize.length(along: axis) + new.environment.contentInset.trailing(along: axis)
+      let distanceFromEnd = oldEnd - (oldContentOffset.coordinate(along: axis) + viewportLength)
+      return new.clampedContentOffset(
+        oldContentOffset.setting(newEnd - viewportLength - distanceFromEnd, along: axis))
+    case .automatic:
+      if oldContentOffset.coordinate(along: axis)
+        <= -old.environment.contentInset.leading(along: axis)
+      {
+        return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
+      }
+      for candidate in old.anchorCandidates(at: oldContentOffset) {
+        guard let newID = correspondence.newID(forOld: candidate.id),
+          let element = new.attributes(for: newID, pins: nil)
+        else { continue }
+        return new.contentOffset(
+          placing: element.frame, distance: candidate.distance,
+          stackHeight: candidate.stackHeight, from: oldContentOffset)
+      }
+      if let firstInserted = correspondence.mapping.insertedSections.first,
+        let frame = new.frame(ofSection: firstInserted)
+      {
+        let stackHeight =
+          old.anchorLine(at: oldContentOffset) - oldContentOffset.coordinate(along: axis)
+        return new.contentOffset(
+          placing: frame, distance: 0, stackHeight: stackHeight, from: oldContentOffset)
+      }
+      return new.clampedContentOffset(oldContentOffset)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The problems of the item data an update gives with its inserted and reloaded items
+/// (``BatchUpdate/insertedItemData``, ``BatchUpdate/reloadedItemData``).
+extension RangeChecker {
+  /// Checks each item's values as a section's items are checked, located at its entry
+  /// (`steps[2].update.insertItems[0].item.height`), and that the data comes without `after`
+  /// (which restates every item itself).
+  mutating func checkItemData(_ batch: BatchUpdate, at location: ValueLocation) {
+    let lists = [
+      ("insertItems", batch.insertItems, batch.insertedItemData),
+      ("reloadItems", batch.reloadItems, batch.reloadedItemData),
+    ]
+    for (key, paths, data) in lists {
+      for (path, item) in data.sorted(by: { $0.key < $1.key }) {
+        let index = paths.lastIndex(of: path) ?? 0
+        checkInsertedItem(item, at: location[key][index]["item"])
+      }
+    }
+    if batch.after != nil, !batch.insertedItemData.isEmpty || !batch.reloadedItemData.isEmpty {
+      report(
+        location["after"],
+        "expected either \"after\" or items given with insertItems and reloadItems, got both: "
+          + "an update with \"after\" gives every item there")
+    }
+  }
+
+  /// Reports item data in a batch addressed to a data source, at its first entry that gives
+  /// some: a source's items come from the source.
+  package mutating func checkNoItemData(_ batch: BatchUpdate, at location: ValueLocation) {
+    let lists = [
+      ("insertItems", batch.insertItems, batch.insertedItemData),
+      ("reloadItems", batch.reloadItems, batch.reloadedItemData),
+    ]
+    for (key, paths, data) in lists where !data.isEmpty {
+      let index = paths.firstIndex { data[$0] != nil } ?? 0
+      report(
+        location[key][index],
+        "expected a path [section, item]: an update addressed to a data source takes no item "
+          + "data (apply or load the source's items instead)")
+    }
+  }
+
+  /// An item's height, aspect ratio, image size and version, as in a section's `items`.
+  private mutating func checkInsertedItem(_ item: Item, at location: ValueLocation) {
+    if let height = item.height {
+      checkPositive(
+        height, at: location[item.isHeightEstimated ? "estimatedHeight" : "height"])
+    }
+    if let ratio = item.aspectRatio {
+      checkAspectRatio(ratio, hasHeight: item.height != nil, at: location)
+    }
+    if let size = item.imageSize { checkImageSize(size, at: location["imageSize"]) }
+    if let version = item.version { checkIndex(version, at: location["version"]) }
+  }
+}

@@ -1,0 +1,325 @@
+/// The checks of a scenario's sections (and an update's `after` sections), for
+/// ``Scenario/validationIssues()``.
+extension RangeChecker {
+  /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
+  /// item limits, each section's values, and item ids unique among these sections.
+  package mutating func checkSections(
+    _ sections: [LayoutSection], at location: ValueLocation, checking: CheckedSections = .all
+  ) {
+    var checking = checking
+    if !checking.isAll {
+      // Ids repeated across a checked and an unchecked section: check the ids of every
+      // section, and when one repeats, every section (the problem may be located in either).
+      let only = checking
+      let hasIDs = sections.indices.contains { index in
+        guard only.contains(index), case .list(let items) = sections[index].items else {
+          return false
+        }
+        return items.contains { $0.id != nil }
+      }
+      if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = .all }
+    }
+    if sections.count > Limits.maximumSectionCount {
+      report(
+        location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
+      )
+    }
+    var totalItems = 0
+    // Every repeated item id, in document order, with its first use; the locations are only
+    // written out for these.
+    let duplicates = checking.isAll ? ItemIdentifiers.duplicates(in: sections) : []
+    var nextDuplicate = 0
+    var firstUseOfSectionID: [String: Int] = [:]
+    // Section ids repeat across checked and unchecked sections alike: every section records
+    // its id, a checked one after its content's problems (document order).
+    func checkSectionID(at sectionIndex: Int) {
+      guard let id = sections[sectionIndex].id else { return }
+      if let first = firstUseOfSectionID[id] {
+        report(
+          location[sectionIndex]["id"],
+          "duplicate section id \"\(id)\", first used at \(location)[\(first)].id")
+      } else {
+        firstUseOfSectionID[id] = sectionIndex
+      }
+    }
+    // By index, each section read in place (no copy of its lists for the check).
+    for sectionIndex in sections.indices {
+      guard checking.contains(sectionIndex) else {
+        // Known valid: only its count and its id matter, when they are not known otherwise.
+        if checking.itemCount == nil {
+          totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
+        }
+        if checking.uncheckedMayHaveIDs { checkSectionID(at: sectionIndex) }
+        continue
+      }
+      // A section whose values are all plainly in range (the usual case) reports nothing but
+      // a repeated id: checked in place, without copying it or its metrics.
+      if let count = Self.uniformCountIfPlainlyValid(sections, at: sectionIndex) {
+        totalItems = addingSaturated(totalItems, count)
+        checkSectionID(at: sectionIndex)
+        continue
+      }
+      let section = sections[sectionIndex]
+      // Built only for a problem: a valid section costs no string.
+      func path() -> ValueLocation { location[sectionIndex] }
+      checkContent(of: section, at: path())
+      checkSectionID(at: sectionIndex)
+      checkMetrics(section.metrics, at: path()["metrics"])
+      checkSupplementaries(section.headers, at: path()["headers"])
+      checkSupplementaries(section.footers, at: path()["footers"])
+      if let height = section.placeholder?.height {
+        checkPositive(height, at: path()["placeholder"]["height"])
+      }
+      switch section.items {
+      case .count(let count):
+        if count < 0 { report(path()["items"], "expected a count >= 0, got \(count)") }
+        totalItems = addingSaturated(totalItems, count)
+      case .measuredCount(let count, let measured):
+        if count < 0 { report(path()["items"], "expected a count >= 0, got \(count)") }
+        totalItems = addingSaturated(totalItems, count)
+        for (index, height) in zip(measured.indexes, measured.heights) {
+          if index < 0 || index >= count {
+            report(
+              path()["items"], "expected measured items below the count \(count), got \(index)")
+          }
+          checkPositive(height, at: path()["items"][index]["height"])
+        }
+      case .list(let items):
+        totalItems = addingSaturated(totalItems, items.count)
+        for (itemIndex, item) in items.enumerated() {
+          if let height = item.height {
+            let key = item.isHeightEstimated ? "estimatedHeight" : "height"
+            checkPositive(height, at: path()["items"][itemIndex][key])
+          }
+          if let ratio = item.aspectRatio {
+            checkAspectRatio(
+              ratio, hasHeight: item.height != nil, at: path()["items"][itemIndex])
+          }
+          if let size = item.imageSize {
+            checkImageSize(size, at: path()["items"][itemIndex]["imageSize"])
+          }
+          if let version = item.version {
+            checkIndex(version, at: path()["items"][itemIndex]["version"])
+          }
+          guard nextDuplicate < duplicates.count,
+            duplicates[nextDuplicate].repeated == ItemIdentifiers.Position(sectionIndex, itemIndex),
+            let id = item.id
+          else { continue }
+          let first = duplicates[nextDuplicate].first
+          report(
+            path()["items"][itemIndex]["id"],
+            "duplicate item id \(Quoting.quoted(id)), first used at "
+              + "\(location[first.section]["items"][first.item]["id"])")
+          nextDuplicate += 1
+        }
+      }
+    }
+    if !checking.isAll, let itemCount = checking.itemCount { totalItems = itemCount }
+    if totalItems > Limits.maximumItemCount {
+      report(
+        location,
+        "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
+    }
+  }
+
+  /// Checks that every item of a section that the cascade makes masonry has a height or an
+  /// aspect ratio: masonry places items by their heights, and has no row height to fall back
+  /// on.
+  package mutating func checkMasonryItems(
+    _ sections: [LayoutSection], inheriting metrics: SectionMetrics, at location: ValueLocation,
+    checking: CheckedSections = .all
+  ) {
+    for sectionIndex in sections.indices
+    where checking.contains(sectionIndex)
+      && (sections[sectionIndex].metrics.arrangement ?? metrics.arrangement) == .masonry
+      && sections[sectionIndex].placeholder == nil
+    {
+      switch sections[sectionIndex].items {
+      case .count(let count) where count > 0, .measuredCount(let count, _) where count > 0:
+        report(
+          location[sectionIndex]["items"],
+          "expected a list of items with a height or an aspectRatio in a masonry section, "
+            + "got a count (\(count))")
+      case .count, .measuredCount:
+        break
+      case .list(let items):
+        for (itemIndex, item) in items.enumerated()
+        where item.height == nil && item.aspectRatio == nil {
+          report(
+            location[sectionIndex]["items"][itemIndex],
+            "expected a height or an aspectRatio in a masonry section, got neither")
+        }
+      }
+    }
+  }
+
+  package mutating func checkSupplementaries(
+    _ views: [Supplementary], at location: @autoclosure () -> ValueLocation
+  ) {
+    if views.count > Limits.maximumSupplementaryCount {
+      report(
+        location(),
+        "expected at most \(Limits.maximumSupplementaryCount) entries, got \(views.count)")
+    }
+    for (index, view) in views.enumerated() {
+      let key = view.isHeightEstimated ? "estimatedHeight" : "height"
+      checkPositive(view.height, at: location()[index][key])
+      if let padding = view.padding { checkInsets(padding, at: location()[index]["padding"]) }
+    }
+  }
+
+  /// The number of uniform items of section `index` of `sections` when checking its own
+  /// values (its content, metrics, headers, footers and item count) would report nothing;
+  /// `nil` when they must be checked one by one (a section with a placeholder, a version or
+  /// listed items, or a value out of range). Conservative: `nil` may be returned for a valid
+  /// section, never a count for a section with a problem. Reads the section in place.
+  static func uniformCountIfPlainlyValid(_ sections: [LayoutSection], at index: Int) -> Int? {
+    sections.withUnsafeBufferPointer { buffer -> Int? in
+      guard case .count(let count) = buffer[index].items, count >= 0,
+        buffer[index].state.showsItems, buffer[index].placeholder == nil,
+        buffer[index].version == nil, buffer.metricsArePlainlyValid(at: index),
+        Supplementary.arePlainlyValid(buffer[index].headers),
+        Supplementary.arePlainlyValid(buffer[index].footers)
+      else { return nil }
+      return count
+    }
+  }
+}
+
+extension UnsafeBufferPointer<LayoutSection> {
+  /// Whether ``RangeChecker/checkMetrics(_:at:)`` would report nothing for the metrics of
+  /// section `index`: every value that is set is within its range. Conservative for edit
+  /// actions (any own list of edit actions is checked one by one). Reads each value in place:
+  /// a property of the metrics would copy them (a value of about 200 bytes) for every section.
+  func metricsArePlainlyValid(at index: Int) -> Bool {
+    guard self[index].metrics.editActions == nil else { return false }
+    if let value = self[index].metrics.rowHeight, !isPlainlyPositiveLength(value) { return false }
+    if let columns = self[index].metrics.columns,
+      columns < 1 || columns > Limits.maximumColumnCount
+    {
+      return false
+    }
+    if let value = self[index].metrics.columnSpacing, !isPlainlyNonNegativeLength(value) {
+      return false
+    }
+    if let value = self[index].metrics.rowSpacing, !isPlainlyNonNegativeLength(value) {
+      return false
+    }
+    if let padding = self[index].metrics.padding, !padding.isPlainlyNonNegative { return false }
+    if let insets = self[index].metrics.separators?.insets,
+      !isPlainlyNonNegativeLength(insets.left) || !isPlainlyNonNegativeLength(insets.right)
+    {
+      return false
+    }
+    if let value = self[index].metrics.separators?.thickness, !isPlainlyPositiveLength(value) {
+      return false
+    }
+    return true
+  }
+}
+
+extension Supplementary {
+  /// Whether ``RangeChecker/checkSupplementaries(_:at:)`` would report nothing for `views`:
+  /// not too many, every height within its range, every padding non-negative.
+  static func arePlainlyValid(_ views: [Supplementary]) -> Bool {
+    guard views.count <= Limits.maximumSupplementaryCount else { return false }
+    return views.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        guard isPlainlyPositiveLength(buffer[index].height) else { return false }
+        if let padding = buffer[index].padding, !padding.isPlainlyNonNegative { return false }
+      }
+      return true
+    }
+  }
+}
+
+extension LayoutInsets {
+  /// Whether ``RangeChecker/checkInsets(_:at:)`` would report nothing: every side within
+  /// `0 ... Limits.maximumLength`.
+  var isPlainlyNonNegative: Bool {
+    isPlainlyNonNegativeLength(top) && isPlainlyNonNegativeLength(left)
+      && isPlainlyNonNegativeLength(bottom)
+      && isPlainlyNonNegativeLength(right)
+  }
+}
+
+/// Whether ``RangeChecker/checkPositive(_:at:maximum:)`` accepts `value` with its default
+/// maximum: finite, > 0 and <= ``Limits/maximumLength``.
+@inline(__always)
+func isPlainlyPositiveLength(_ value: Double) -> Bool {
+  value.isFinite && value > 0 && value <= Limits.maximumLength
+}
+
+/// Whether ``RangeChecker/checkNonNegative(_:at:maximum:)`` accepts `value` with its default
+/// maximum: finite, >= 0 and <= ``Limits/maximumLength``.
+@inline(__always)
+func isPlainlyNonNegativeLength(_ value: Double) -> Bool {
+  value.isFinite && value >= 0 && value <= Limits.maximumLength
+}
+
+/// The sections validation checks: every one, or those a layout does not reuse (the others are
+/// equal to sections already validated).
+package struct CheckedSections {
+  /// For each section, the index of the validated section it equals (not checked), or -1
+  /// (checked); `nil` when every section is checked.
+  private let sources: [Int]?
+  /// The number of items in all the sections (each count >= 0, saturated), when known: the
+  /// unchecked sections are then not read for it.
+  package let itemCount: Int?
+  /// Whether an unchecked section may have an id: when not, their ids are not read (they
+  /// cannot repeat one).
+  package let uncheckedMayHaveIDs: Bool
+
+  /// Every section.
+  package static let all = CheckedSections(sources: nil)
+
+  /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
+  /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
+  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id.
+  package init(sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true) {
+    self.sources = sources
+    self.itemCount = itemCount
+    self.uncheckedMayHaveIDs = uncheckedMayHaveIDs
+  }
+
+  /// Whether every section is checked.
+  package var isAll: Bool { sources == nil }
+
+  /// Whether section `index` is checked. O(1).
+  package func contains(_ index: Int) -> Bool {
+    guard let sources, index >= 0, index < sources.count else { return true }
+    return sources[index] < 0
+  }
+}
+
+extension RangeChecker {
+  /// A section's state against its items and placeholder, and its version.
+  mutating func checkContent(
+    of section: LayoutSection, at location: @autoclosure () -> ValueLocation
+  ) {
+    // Both built only for a problem: a valid section costs no string.
+    var state: String { Quoting.quoted(section.state.rawValue) }
+    var path: ValueLocation { location() }
+    if !section.state.showsItems, section.items.count > 0 {
+      report(
+        path["items"],
+        "expected no items in a section in state \(state), which shows none (a load step "
+          + "brings them), got \(section.items.count)")
+    }
+    if let placeholder = section.placeholder {
+      if let kind = section.state.placeholderKind {
+        if placeholder.kind != kind {
+          report(
+            path["placeholder"]["kind"],
+            "expected \(Quoting.quoted(kind.rawValue)), the section's state, got "
+              + Quoting.quoted(placeholder.kind.rawValue))
+        }
+      } else {
+        report(
+          path["placeholder"],
+          "expected no placeholder in a section in state \(state), which shows none")
+      }
+    }
+    if let version = section.version { checkIndex(version, at: path["version"]) }
+  }
+}

@@ -1,0 +1,212 @@
+/// `total + max(0, count)`, or `Int.max` when that overflows: counts come from the input and
+/// may be as large as `Int.max`.
+package func addingSaturated(_ total: Int, _ count: Int) -> Int {
+  let (sum, overflow) = total.addingReportingOverflow(max(0, count))
+  return overflow ? Int.max : sum
+}
+
+/// Formats a number for a message: integers without a decimal point, others as Swift
+/// prints them.
+package func format(_ value: Double) -> String {
+  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    return String(Int64(value))
+  }
+  return String(value)
+}
+
+/// Collects range problems with their locations.
+package struct RangeChecker {
+  /// The problems of a batch's own values (indexes >= 0, the animation, the `after`
+  /// sections), located under `location` (`update.insertItems[0][1]`): what is checked of a
+  /// batch before it is applied.
+  package static func issues(
+    of batch: BatchUpdate, at location: ValueLocation = "update"
+  ) -> [LayoutIssue] {
+    var checker = RangeChecker()
+    checker.checkUpdate(batch, at: location)
+    return checker.issues
+  }
+
+  package var issues: [LayoutIssue] = []
+
+  package init() {}
+
+  package mutating func report(_ location: ValueLocation, _ message: String) {
+    issues.append(LayoutIssue(location: location, message: message))
+  }
+
+  // Locations are autoclosures: the text is built only when a problem is reported, so a
+  // million valid items cost no string building.
+
+  package mutating func checkPositive(
+    _ value: Double, at location: @autoclosure () -> ValueLocation,
+    maximum: Double = Limits.maximumLength
+  ) {
+    if value.isFinite && value > 0 && value <= maximum { return }
+    let location = location()
+    if !value.isFinite {
+      report(location, "expected a finite number > 0, got \(format(value))")
+    } else if value <= 0 {
+      report(location, "expected a number > 0, got \(format(value))")
+    } else if value > maximum {
+      report(location, "expected a number <= \(format(maximum)), got \(format(value))")
+    }
+  }
+
+  mutating func checkNonNegative(
+    _ value: Double, at location: @autoclosure () -> ValueLocation,
+    maximum: Double = Limits.maximumLength
+  ) {
+    if value.isFinite && value >= 0 && value <= maximum { return }
+    let location = location()
+    if !value.isFinite {
+      report(location, "expected a finite number >= 0, got \(format(value))")
+    } else if value < 0 {
+      report(location, "expected a number >= 0, got \(format(value))")
+    } else if value > maximum {
+      report(location, "expected a number <= \(format(maximum)), got \(format(value))")
+    }
+  }
+
+  /// A display scale: finite, at least ``Limits/minimumDisplayScale`` and at most
+  /// ``Limits/maximumDisplayScale``. Zero and negative scales read `> 0`, as lengths do.
+  mutating func checkDisplayScale(_ scale: Double) {
+    if scale.isFinite, scale > 0, scale <= Limits.maximumDisplayScale,
+      scale < Limits.minimumDisplayScale
+    {
+      report(
+        "displayScale",
+        "expected a number >= \(format(Limits.minimumDisplayScale)), got \(format(scale))")
+      return
+    }
+    checkPositive(scale, at: "displayScale", maximum: Limits.maximumDisplayScale)
+  }
+
+  package mutating func checkOffset(_ value: Double, at location: ValueLocation) {
+    if !value.isFinite {
+      report(location, "expected a finite number, got \(format(value))")
+    } else if abs(value) > Limits.maximumOffset {
+      report(
+        location,
+        "expected a number between -\(format(Limits.maximumOffset)) and "
+          + "\(format(Limits.maximumOffset)), got \(format(value))")
+    }
+  }
+
+  package mutating func checkSize(_ size: LayoutSize, at location: ValueLocation) {
+    checkPositive(size.width, at: location["width"])
+    checkPositive(size.height, at: location["height"])
+  }
+
+  package mutating func checkInsets(
+    _ insets: LayoutInsets, at location: @autoclosure () -> ValueLocation
+  ) {
+    checkNonNegative(insets.top, at: location()["top"])
+    checkNonNegative(insets.left, at: location()["left"])
+    checkNonNegative(insets.bottom, at: location()["bottom"])
+    checkNonNegative(insets.right, at: location()["right"])
+  }
+
+  package mutating func checkMetrics(
+    _ metrics: SectionMetrics, at location: @autoclosure () -> ValueLocation
+  ) {
+    if let rowHeight = metrics.rowHeight { checkPositive(rowHeight, at: location()["rowHeight"]) }
+    if let columns = metrics.columns, columns < 1 || columns > Limits.maximumColumnCount {
+      let bound = columns < 1 ? ">= 1" : "<= \(Limits.maximumColumnCount)"
+      report(location()["columns"], "expected an integer \(bound), got \(columns)")
+    }
+    if let spacing = metrics.columnSpacing {
+      checkNonNegative(spacing, at: location()["columnSpacing"])
+    }
+    if let spacing = metrics.rowSpacing {
+      checkNonNegative(spacing, at: location()["rowSpacing"])
+    }
+    if let padding = metrics.padding { checkInsets(padding, at: location()["padding"]) }
+    for (index, action) in (metrics.editActions ?? []).enumerated() {
+      checkPositive(action.width, at: location()["editActions"][index]["width"])
+    }
+    if let separators = metrics.separators {
+      if let insets = separators.insets {
+        checkNonNegative(insets.left, at: location()["separators"]["insets"]["left"])
+        checkNonNegative(insets.right, at: location()["separators"]["insets"]["right"])
+      }
+      if let thickness = separators.thickness {
+        checkPositive(thickness, at: location()["separators"]["thickness"])
+      }
+    }
+  }
+
+  /// Checks the static values of a batch update: indexes >= 0, the animation's ranges, and
+  /// the `after` sections like the scenario's. Bounds against the data are the player's: they
+  /// depend on the data at that step.
+  package mutating func checkUpdate(_ batch: BatchUpdate, at location: ValueLocation) {
+    checkIndexes(batch.deleteSections, at: location["deleteSections"])
+    checkIndexes(batch.insertSections, at: location["insertSections"])
+    checkIndexes(batch.reloadSections, at: location["reloadSections"])
+    for (index, move) in batch.moveSections.enumerated() {
+      checkIndex(move.from, at: location["moveSections"][index][0])
+      checkIndex(move.to, at: location["moveSections"][index][1])
+    }
+    checkPaths(batch.deleteItems, at: location["deleteItems"])
+    checkPaths(batch.insertItems, at: location["insertItems"])
+    checkPaths(batch.reloadItems, at: location["reloadItems"])
+    for (index, move) in batch.moveItems.enumerated() {
+      checkPath(move.from, at: location["moveItems"][index][0])
+      checkPath(move.to, at: location["moveItems"][index][1])
+    }
+    if let after = batch.after { checkSections(after, at: location["after"]) }
+    checkItemData(batch, at: location)
+    checkAnimation(batch.animation, at: location["animation"])
+  }
+
+  /// Checks an update animation's duration, frame rate and spring.
+  package mutating func checkAnimation(_ animation: UpdateAnimation, at location: ValueLocation) {
+    checkNonNegative(
+      animation.duration, at: location["duration"], maximum: Limits.maximumAnimationDuration)
+    checkPositive(animation.fps, at: location["fps"], maximum: Limits.maximumFramesPerSecond)
+    if case .spring(let damping, let response) = animation.curve {
+      let spring = location["curve"]["spring"]
+      checkPositive(damping, at: spring["damping"], maximum: .greatestFiniteMagnitude)
+      checkPositive(response, at: spring["response"], maximum: .greatestFiniteMagnitude)
+    }
+  }
+
+  package mutating func checkIndex(_ index: Int, at location: @autoclosure () -> ValueLocation) {
+    if index < 0 { report(location(), "expected an integer >= 0, got \(index)") }
+  }
+
+  mutating func checkIndexes(_ indexes: [Int], at location: ValueLocation) {
+    for (position, index) in indexes.enumerated() {
+      checkIndex(index, at: location[position])
+    }
+  }
+
+  mutating func checkPath(_ path: ItemPath, at location: @autoclosure () -> ValueLocation) {
+    checkIndex(path.section, at: location()[0])
+    checkIndex(path.item, at: location()[1])
+  }
+
+  mutating func checkPaths(_ paths: [ItemPath], at location: ValueLocation) {
+    for (position, path) in paths.enumerated() { checkPath(path, at: location[position]) }
+  }
+
+  /// Checks an item's aspect ratio: within its range, and not given with a height.
+  package mutating func checkAspectRatio(
+    _ ratio: Double, hasHeight: Bool, at item: @autoclosure () -> ValueLocation
+  ) {
+    let minimum = Item.minimumAspectRatio
+    let maximum = Item.maximumAspectRatio
+    if !ratio.isFinite {
+      report(item()["aspectRatio"], "expected a finite number > 0, got \(format(ratio))")
+    } else if ratio <= 0 {
+      report(item()["aspectRatio"], "expected a number > 0, got \(format(ratio))")
+    } else if ratio < minimum || ratio > maximum {
+      report(
+        item()["aspectRatio"],
+        "expected a number between \(minimum) and \(format(maximum)), got \(format(ratio))")
+    } else if hasHeight {
+      report(
+        item()["aspectRatio"], "expected either a height or an aspectRatio, got both")
+    }
+  }
+}

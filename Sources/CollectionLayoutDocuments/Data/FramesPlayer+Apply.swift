@@ -1,0 +1,189 @@
+import CollectionLayoutCore
+
+/// Playing an `apply` step: the new data by identity, the batch computed.
+extension FramesPlayer {
+  /// Plays apply step `index`: resolves the snapshot against the data before (held items
+  /// included), diffs what is on screen by identity, and holds the items of sections that
+  /// show none.
+  mutating func playApply(_ snapshot: Snapshot, at index: Int) throws(ScenarioError) -> FrameStep {
+    if data.root != nil { return try playSourceApply(snapshot, at: index) }
+    if snapshot.source != nil {
+      throw ScenarioError(
+        location: "steps[\(index)].apply.source",
+        message: "expected no source: the scenario has no data sources")
+    }
+    let shown = layout.sections
+    var real = shown
+    for (section, items) in data.held { real[section].items = items }
+    let resolved = snapshot.resolvedSections(before: real)
+    var visible = resolved
+    var held: [Int: Items] = [:]
+    var heldRecord = BatchOperations()
+    let oldIndexes = Dictionary(
+      shown.enumerated().compactMap { index, section in section.id.map { ($0, index) } },
+      uniquingKeysWith: { first, _ in first })
+    for (new, section) in resolved.enumerated() where !section.state.showsItems {
+      visible[new].items = section.items.emptied
+      if section.items.count > 0 { held[new] = section.items }
+      let old = oldIndexes[snapshot.sections[new].id]
+      let before = old.map { data.heldItems($0, shown: shown[$0].items) } ?? section.items.emptied
+      heldRecord = heldRecord.appending(
+        SectionItemsDifference.operations(
+          from: before, in: old ?? new, to: section.items, in: new))
+    }
+    let batch: BatchUpdate
+    do {
+      batch = try BatchUpdate(
+        from: shown, to: visible, anchor: snapshot.anchor,
+        insertedSectionsSlideFrom: snapshot.insertedSectionsSlideFrom,
+        animation: snapshot.animation)
+    } catch {
+      throw FramesPlayer.located(error, at: index, step: "apply")
+    }
+    let played = try applying(
+      batch, recording: StepBatch(operations: BatchOperations(batch), held: heldRecord),
+      action: .apply, at: index)
+    data.held = held
+    return played.entry
+  }
+
+  /// An identity error of step `index`, located: at the step for the data before it, at the
+  /// section or item of the step's sections for the data it gives.
+  static func located(_ error: IdentityError, at index: Int, step: String) -> ScenarioError {
+    var location = "steps[\(index)]"
+    if error.side == .after {
+      switch error.problem {
+      case .sectionWithoutID(let section), .duplicateSectionID(_, let section, _):
+        location += ".\(step).sections[\(section)]"
+      case .itemWithoutID(let path), .duplicateItemID(_, let path, _):
+        location += ".\(step).sections[\(path.section)].items[\(path.item)]"
+      }
+    }
+    return ScenarioError(location: location, message: error.message)
+  }
+
+  /// Plays an apply step addressed to a source of sections of the data sources.
+  private mutating func playSourceApply(_ snapshot: Snapshot, at index: Int)
+    throws(ScenarioError) -> FrameStep
+  {
+    guard let root = syncedRoot() else { return try playApply(snapshot, at: index) }
+    let path = try sourcePath(
+      snapshot.source, at: "steps[\(index)].apply", of: root, holdingSections: true)
+    let before = root.laidOut()
+    var source = root[path: path]
+    source.content = .sections(snapshot.resolvedSections(before: source.ownSections))
+    var changed = root
+    changed[path: path] = source
+    let after = changed.laidOut()
+    var operations = BatchOperations()
+    var held = BatchOperations()
+    if let oldRange = before.ranges[path], let newRange = after.ranges[path] {
+      let batch: BatchUpdate
+      do {
+        batch = try BatchUpdate(
+          from: Array(before.sections[oldRange]), to: Array(after.sections[newRange]))
+      } catch {
+        throw FramesPlayer.located(error, at: index, step: "apply")
+      }
+      operations = BatchOperations(batch).offset(old: oldRange.lowerBound, new: newRange.lowerBound)
+      held = heldDifference(before: before, after: after, in: oldRange, newRange, root, changed)
+    }
+    let batch = operations.batchUpdate(
+      after: after.sections, anchor: snapshot.anchor,
+      insertedSectionsSlideFrom: snapshot.insertedSectionsSlideFrom,
+      animation: snapshot.animation)
+    let played = try applying(
+      batch, recording: StepBatch(operations: operations, held: held), action: .apply, at: index)
+    data.root = changed
+    return played.entry
+  }
+
+  /// The changes to the items held by the hidden sections of a source's range, by id.
+  func heldDifference(
+    before: SourceLayout, after: SourceLayout, in oldRange: Range<Int>, _ newRange: Range<Int>,
+    _ oldRoot: DataSource, _ newRoot: DataSource
+  ) -> BatchOperations {
+    var oldIndexes: [String: Int] = [:]
+    for old in oldRange {
+      if let id = before.sections[old].id { oldIndexes[id] = old }
+    }
+    var held = BatchOperations()
+    for new in newRange where after.hidden[new] {
+      let owner = after.owners[new]
+      let items = newRoot[path: owner.source].ownSections[owner.index].items
+      let old = after.sections[new].id.flatMap { oldIndexes[$0] }
+      let previous = old.map { old -> Items in
+        let owner = before.owners[old]
+        return oldRoot[path: owner.source].ownSections[owner.index].items
+      }
+      held = held.appending(
+        SectionItemsDifference.operations(
+          from: previous ?? items.emptied, in: old ?? new, to: items, in: new))
+    }
+    return held
+  }
+
+  /// The path of the source `name` names, checked: it exists (a did-you-mean otherwise)
+  /// and, with `holdingSections`, holds sections. Located under `location`.
+  func sourcePath(
+    _ name: String?, at location: String, of root: DataSource, holdingSections: Bool
+  ) throws(ScenarioError) -> [Int] {
+    guard let name else {
+      throw ScenarioError(
+        location: location,
+        message: "expected a \"source\": the sections come from data sources ("
+          + StreamingReader.list(root.sourceNames(holdingSections: holdingSections)) + ")")
+    }
+    let candidates = root.sourceNames(holdingSections: false)
+    guard let path = root.path(of: name) else {
+      let hint =
+        KeySuggestion.nearest(to: name, among: candidates).map {
+          "did you mean \(Quoting.quoted($0))?"
+        } ?? "expected one of \(StreamingReader.list(candidates))"
+      throw ScenarioError(
+        location: "\(location).source", message: "unknown source \(Quoting.quoted(name)); \(hint)")
+    }
+    if holdingSections, case .sections = root[path: path].content {
+      return path
+    } else if holdingSections {
+      throw ScenarioError(
+        location: "\(location).source",
+        message: "expected a source of sections ("
+          + StreamingReader.list(root.sourceNames(holdingSections: true)) + "), got "
+          + "\(Quoting.quoted(name)), a \(root[path: path].kindName) source")
+    }
+    return path
+  }
+}
+
+extension DataSource {
+  /// `sections`, `composed` or `segmented`, for messages.
+  var kindName: String {
+    switch content {
+    case .sections: return "sections"
+    case .composed: return "composed"
+    case .segmented: return "segmented"
+    }
+  }
+}
+
+extension BatchOperations {
+  /// These operations of one source moved to the collection's index space: indexes before
+  /// the update by `old` sections, indexes after it by `new`.
+  func offset(old: Int, new: Int) -> BatchOperations {
+    func before(_ path: ItemPath) -> ItemPath {
+      ItemPath(section: path.section + old, item: path.item)
+    }
+    func after(_ path: ItemPath) -> ItemPath {
+      ItemPath(section: path.section + new, item: path.item)
+    }
+    return BatchOperations(
+      deleteSections: deleteSections.map { $0 + old },
+      insertSections: insertSections.map { $0 + new },
+      reloadSections: reloadSections.map { $0 + old },
+      moveSections: moveSections.map { SectionMove(from: $0.from + old, to: $0.to + new) },
+      deleteItems: deleteItems.map(before), insertItems: insertItems.map(after),
+      reloadItems: reloadItems.map(before),
+      moveItems: moveItems.map { ItemMove(from: before($0.from), to: after($0.to)) })
+  }
+}

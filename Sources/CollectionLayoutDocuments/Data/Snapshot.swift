@@ -1,0 +1,124 @@
+import CollectionLayoutCore
+
+/// New data by identity: the `apply` step. The engine matches sections and items by id with
+/// the data before the step, computes the batch a diffable data source would send (see
+/// ``BatchUpdate/init(from:to:)``), and plays it as an update step.
+///
+/// ```json
+/// {"apply": {"sections": [
+///   {"id": "details", "items": ["sale", "price", {"id": "description", "version": 2}]},
+///   {"id": "reviews"}],
+///  "anchor": "automatic", "animation": {"duration": 0.3}}}
+/// ```
+///
+/// Every key a snapshot section or item leaves out keeps its value from the section or item
+/// with the same id before the step; a new section or item takes the defaults. A section
+/// whose state shows a placeholder holds the items it is given until it leaves that state
+/// (see <doc:DataSources>).
+public struct Snapshot: Hashable, Sendable {
+  /// The sections after the step, top to bottom, each with an id unique among them. Key
+  /// `sections`, required.
+  public var sections: [SnapshotSection]
+  /// In a scenario with data sources: the name of the source whose sections these are. Key
+  /// `source`; required there, and not allowed without data sources.
+  public var source: String?
+  /// How the target content offset is chosen. Key `anchor`, default
+  /// ``UpdateAnchor/automatic``.
+  public var anchor: UpdateAnchor
+  /// When set, inserted sections slide in from this side. Key `insertedSectionsSlideFrom`.
+  public var insertedSectionsSlideFrom: SlideEdge?
+  /// How the update animates. Key `animation`.
+  public var animation: UpdateAnimation
+
+  /// Creates a snapshot.
+  public init(
+    sections: [SnapshotSection], source: String? = nil, anchor: UpdateAnchor = .automatic,
+    insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation()
+  ) {
+    self.sections = sections
+    self.source = source
+    self.anchor = anchor
+    self.insertedSectionsSlideFrom = insertedSectionsSlideFrom
+    self.animation = animation
+  }
+}
+
+/// One section of a ``Snapshot``: its id, and what changes.
+///
+/// ```json
+/// {"id": "related", "version": 3, "items": ["a", {"id": "b", "version": 2, "height": 80}]}
+/// ```
+public struct SnapshotSection: Hashable, Sendable {
+  /// The section's id. Key `id`, required.
+  public var id: String
+  /// The section's version; a changed version reloads the section. Key `version`, default:
+  /// the version before.
+  public var version: Int?
+  /// The items, in order: each an id (`"a"`), or an item object with a required `id`
+  /// (`{"id": "b", "version": 2, "height": 80}`), whose keys left out keep the values of the
+  /// item with that id before the step. Key `items`, default: the items before.
+  public var items: [Item]?
+  /// The section's metrics. Key `metrics`, default: the metrics before.
+  public var metrics: SectionMetrics?
+  /// The section's headers. Key `headers`, default: the headers before.
+  public var headers: [Supplementary]?
+  /// The section's footers. Key `footers`, default: the footers before.
+  public var footers: [Supplementary]?
+
+  /// Creates a snapshot section.
+  public init(
+    id: String, version: Int? = nil, items: [Item]? = nil, metrics: SectionMetrics? = nil,
+    headers: [Supplementary]? = nil, footers: [Supplementary]? = nil
+  ) {
+    self.id = id
+    self.version = version
+    self.items = items
+    self.metrics = metrics
+    self.headers = headers
+    self.footers = footers
+  }
+}
+
+extension Snapshot {
+  /// The sections this snapshot describes, given the sections before it: each snapshot
+  /// section takes the section with its id before (or a new loaded section), with the keys
+  /// it gives replaced; each item takes the item with its id before, anywhere (or a new
+  /// item), with the keys it gives replaced. The state and placeholder of a section stay.
+  /// O(sections + items).
+  func resolvedSections(before: [LayoutSection]) -> [LayoutSection] {
+    var sectionsByID: [String: Int] = [:]
+    var itemsByID: [String: Item] = [:]
+    for (index, section) in before.enumerated() {
+      if let id = section.id { sectionsByID[id] = index }
+    }
+    if sections.contains(where: { $0.items != nil }) {
+      for section in before {
+        guard case .list(let items) = section.items else { continue }
+        for item in items {
+          if let id = item.id { itemsByID[id] = item }
+        }
+      }
+    }
+    return sections.map { snapshot in
+      var section = sectionsByID[snapshot.id].map { before[$0] } ?? LayoutSection(id: snapshot.id)
+      if let version = snapshot.version { section.version = version }
+      if let metrics = snapshot.metrics { section.metrics = metrics }
+      if let headers = snapshot.headers { section.headers = headers }
+      if let footers = snapshot.footers { section.footers = footers }
+      if let items = snapshot.items {
+        section.items = .list(
+          items.map { given in
+            guard let id = given.id, var item = itemsByID[id] else { return given }
+            if let version = given.version { item.version = version }
+            if given.height != nil || given.aspectRatio != nil {
+              item.height = given.height
+              item.aspectRatio = given.aspectRatio
+              item.isHeightEstimated = given.isHeightEstimated
+            }
+            return item
+          })
+      }
+      return section
+    }
+  }
+}

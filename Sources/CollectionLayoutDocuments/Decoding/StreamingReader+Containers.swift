@@ -1,0 +1,290 @@
+import CollectionLayoutCore
+
+/// The keys an object of the scenario format may have, and which of them are required: the
+/// schema ``StreamingReader/nextMember(_:of:)`` reads an object by.
+///
+/// `Key` is an enumeration whose raw values are the keys, declared in documented order, so
+/// that a `switch` over the keys read is exhaustive: a key added to the enumeration does not
+/// compile until it is read.
+struct ObjectKeys<Key: RawRepresentable & CaseIterable & Sendable>: Sendable
+where Key.RawValue == String {
+  /// The keys, in documented order.
+  let keys: [Key]
+  /// The keys' names, in documented order (the "expected one of" lists and suggestions).
+  let names: [String]
+  /// Each key's length in bytes, and its bytes as four little-endian words (zero after the
+  /// end), five entries per key: a key written without escapes is matched by comparing words,
+  /// without building a `String`.
+  private let packedKeys: [UInt64]
+  /// Bit `i` is set when key `i` is required.
+  let requiredMask: UInt64
+
+  /// The longest key, in bytes.
+  static var maximumKeyLength: Int { 32 }
+
+  /// The keys of `Key`, of which `required` must be present. At most 64 keys, each at most
+  /// ``maximumKeyLength`` bytes of ASCII.
+  init(required: [Key] = []) {
+    keys = Array(Key.allCases)
+    assert(keys.count <= 64, "an object of the format has at most 64 keys")
+    names = keys.map(\.rawValue)
+    var packed: [UInt64] = []
+    for name in names {
+      let bytes = Array(name.utf8)
+      assert(bytes.count <= Self.maximumKeyLength && bytes.allSatisfy { $0 < 0x80 })
+      packed.append(UInt64(bytes.count))
+      for word in 0..<4 {
+        var value: UInt64 = 0
+        for (offset, byte) in bytes.dropFirst(word * 8).prefix(8).enumerated() {
+          value |= UInt64(byte) << (8 * offset)
+        }
+        packed.append(value)
+      }
+    }
+    packedKeys = packed
+    let requiredNames = required.map(\.rawValue)
+    var mask: UInt64 = 0
+    for (index, name) in names.enumerated() where requiredNames.contains(name) {
+      mask |= 1 << index
+    }
+    requiredMask = mask
+  }
+
+  /// The index of the key `token`, or `nil` when the object has no such key. A key written
+  /// with escapes or non-ASCII characters is compared as a `String`, like every key of
+  /// ``JSONParser``'s tree.
+  ///
+  /// It takes the document's bytes rather than the cursor: copying the cursor just after
+  /// `scanString()` wrote it stalled the processor (a store-to-load forwarding failure that
+  /// was 17% of reading an item).
+  @inline(__always)
+  func index(of token: StringToken, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard token.isASCII && !token.hasEscapes else {
+      return names.firstIndex(of: JSONCursor(bytes: bytes).decode(token))
+    }
+    let length = token.contents.count
+    guard length <= Self.maximumKeyLength else { return nil }
+    let start = token.contents.lowerBound
+    let first = Self.word(bytes, at: start, count: min(length, 8))
+    return packedKeys.withUnsafeBufferPointer { packed -> Int? in
+      var entry = 0
+      while entry + 4 < packed.count {
+        if packed[entry] == UInt64(truncatingIfNeeded: length), packed[entry + 1] == first {
+          if length <= 8 { return entry / 5 }
+          var word = 1
+          while word * 8 < length,
+            Self.word(bytes, at: start + word * 8, count: min(length - word * 8, 8))
+              == packed[entry + 1 + word]
+          {
+            word += 1
+          }
+          if word * 8 >= length { return entry / 5 }
+        }
+        entry += 5
+      }
+      return nil
+    }
+  }
+
+  /// `count` (1 ... 8) bytes at `offset` as a little-endian word, zero above them: one
+  /// unaligned load where 8 bytes are readable.
+  @inline(__always)
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, count: Int)
+    -> UInt64
+  {
+    if offset + 8 <= bytes.count, let base = bytes.baseAddress {
+      let loaded = UInt64(
+        littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      return count == 8 ? loaded : loaded & ((1 << (UInt64(count) &* 8)) &- 1)
+    }
+    var value: UInt64 = 0
+    for byte in 0..<count { value |= UInt64(bytes[offset + byte]) << (8 * byte) }
+    return value
+  }
+}
+
+/// An object being read member by member.
+struct ObjectReading {
+  /// The offset of its `{`.
+  let start: Int
+  /// Bit `i` is set once key `i` of the object's ``ObjectKeys`` was read.
+  var seen: UInt64 = 0
+  /// The unknown keys read so far, to reject a repeated one; `nil` while there are none.
+  var unknownKeys: Set<String>?
+  /// Whether the first member was asked for.
+  var started = false
+  /// Whether a member's key is on the path.
+  var isOnPath = false
+}
+
+/// An array being read element by element.
+struct ArrayReading {
+  /// The offset of its `[`.
+  let start: Int
+  /// The elements met so far.
+  var count = 0
+  /// Whether the first element was asked for.
+  var started = false
+}
+
+extension StreamingReader {
+  // MARK: - Objects
+
+  /// Starts reading the object that is the next value: `nil`, after reporting
+  /// `expected an object, got <type>` and skipping the value, when it is not an object.
+  @inline(__always)
+  mutating func beginObject() throws(DecodingStop) -> ObjectReading? {
+    let kind = try peek()
+    guard kind == .object else {
+      try reportWrongType("expected an object", found: kind)
+      return nil
+    }
+    return try openObject()
+  }
+
+  /// Reads the `{` of the object at the cursor.
+  @inline(__always)
+  mutating func openObject() throws(DecodingStop) -> ObjectReading {
+    let start = cursor.index
+    do { try cursor.open() } catch { throw .malformed(error) }
+    return ObjectReading(start: start)
+  }
+
+  /// The next member's key, with the cursor on its value and the key on the path; `nil` after
+  /// the object's `}`.
+  ///
+  /// Unknown keys are reported at their own location (with the nearest valid key, or the list
+  /// of `keys`) and their values skipped; at the end, each missing required key is reported
+  /// at the object and remembered as replaced. A repeated key is malformed JSON.
+  @inline(__always)
+  mutating func nextMember<Key>(_ object: inout ObjectReading, of keys: ObjectKeys<Key>)
+    throws(DecodingStop) -> Key?
+  {
+    var hasKey: Bool
+    do throws(JSONSyntaxError) {
+      if object.started {
+        hasKey = try cursor.nextKeyOrEnd()
+      } else {
+        object.started = true
+        hasKey = try cursor.firstKeyOrEnd()
+      }
+      while hasKey {
+        let token = try cursor.scanString()
+        if let index = keys.index(of: token, in: cursor.bytes) {
+          guard object.seen & (1 << index) == 0 else {
+            throw cursor.failure(
+              "duplicate key \(Quoting.quoted(keys.names[index]))", at: token.start)
+          }
+          object.seen |= 1 << index
+          try cursor.readColon()
+          enter(.key(token.start), isOnPath: &object.isOnPath)
+          return keys.keys[index]
+        }
+        let key = cursor.decode(token)
+        if object.unknownKeys == nil { object.unknownKeys = [] }
+        guard object.unknownKeys?.insert(key).inserted == true else {
+          throw cursor.failure("duplicate key \(Quoting.quoted(key))", at: token.start)
+        }
+        try cursor.readColon()
+        enter(.key(token.start), isOnPath: &object.isOnPath)
+        report("unknown key; \(Self.hint(for: key, among: keys.names))", offset: token.start)
+        try cursor.skipValue()
+        hasKey = try cursor.nextKeyOrEnd()
+      }
+    } catch {
+      throw .malformed(error)
+    }
+    if object.isOnPath { path.removeLast() }
+    let missing = keys.requiredMask & ~object.seen
+    if missing != 0 { reportMissingKeys(missing, of: keys, objectStart: object.start) }
+    return nil
+  }
+
+  /// Reports the keys of `mask` missing from the object at `objectStart`, in documented
+  /// order, and remembers their locations as replaced.
+  private mutating func reportMissingKeys<Key>(
+    _ mask: UInt64, of keys: ObjectKeys<Key>, objectStart: Int
+  ) {
+    let objectLocation = JSONPath(description: location)
+    for (index, name) in keys.names.enumerated() where mask & (1 << index) != 0 {
+      report("missing required key \(Quoting.quoted(name))", offset: objectStart)
+      replacedLocations.insert(objectLocation.appending(key: name).description)
+    }
+  }
+
+  /// `did you mean "<key>"?` with the nearest of `names`, or `expected one of "<key>", ...`.
+  static func hint(for key: String, among names: [String]) -> String {
+    if let suggestion = KeySuggestion.nearest(to: key, among: names) {
+      return "did you mean \(Quoting.quoted(suggestion))?"
+    }
+    return "expected one of \(list(names))"
+  }
+
+  // MARK: - Arrays
+
+  /// Starts reading the array that is the next value: `nil`, after reporting
+  /// `expected an array, got <type>` and skipping the value, when it is not an array.
+  @inline(__always)
+  mutating func beginArray() throws(DecodingStop) -> ArrayReading? {
+    let kind = try peek()
+    guard kind == .array else {
+      try reportWrongType("expected an array", found: kind)
+      return nil
+    }
+    return try openArray()
+  }
+
+  /// Reads the `[` of the array at the cursor.
+  @inline(__always)
+  mutating func openArray() throws(DecodingStop) -> ArrayReading {
+    let start = cursor.index
+    do { try cursor.open() } catch { throw .malformed(error) }
+    return ArrayReading(start: start)
+  }
+
+  /// Whether there is a next element, with its index on the path; `false` after the `]`.
+  @inline(__always)
+  mutating func nextElement(_ array: inout ArrayReading) throws(DecodingStop) -> Bool {
+    if array.started {
+      let hasElement: Bool
+      do { hasElement = try cursor.nextElementOrEnd() } catch { throw .malformed(error) }
+      guard hasElement else {
+        path.removeLast()
+        return false
+      }
+      path.replaceLast(with: .index(array.count))
+    } else {
+      array.started = true
+      guard cursor.firstElementOrEnd() else { return false }
+      path.push(.index(0))
+    }
+    array.count += 1
+    return true
+  }
+
+  /// Puts `step` on the path: in place of the container's previous step when it has one.
+  @inline(__always)
+  private mutating func enter(_ step: PathStep, isOnPath: inout Bool) {
+    if isOnPath {
+      path.replaceLast(with: step)
+    } else {
+      path.push(step)
+      isOnPath = true
+    }
+  }
+
+  // MARK: - Messages
+
+  /// Names quoted and separated by commas: `"a", "b", "c"`.
+  static func list(_ names: [String]) -> String {
+    names.map(Quoting.quoted).joined(separator: ", ")
+  }
+
+  /// Names quoted, separated by commas, the last two by `or`: `"a" or "b"`,
+  /// `"a", "b" or "c"`.
+  static func alternatives(_ names: [String]) -> String {
+    let quoted = names.map(Quoting.quoted)
+    guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

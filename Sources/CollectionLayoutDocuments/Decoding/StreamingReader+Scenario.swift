@@ -1,0 +1,84 @@
+import CollectionLayoutCore
+
+extension StreamingReader {
+  /// The keys of a scenario, in documented order.
+  enum ScenarioKey: String, CaseIterable, Sendable {
+    case version, viewport, contentInset, displayScale, metrics, globalHeaders, sections
+    case dataSource, steps, output, layout
+  }
+  /// The keys of the output options.
+  enum OutputKey: String, CaseIterable, Sendable {
+    case elements, measureVisible
+  }
+
+  /// The scenario's keys; `version` and `viewport` are required.
+  static let scenarioKeys = ObjectKeys<ScenarioKey>(required: [.version, .viewport])
+  /// The output options' keys.
+  static let outputKeys = ObjectKeys<OutputKey>()
+
+  /// The scenario, or `nil` when the document is not an object. A missing or wrong version
+  /// is replaced by the current version, a missing or wrong viewport by 0 × 0, a wrong
+  /// display scale by 2; all are reported.
+  mutating func scenario() throws(DecodingStop) -> Scenario? {
+    guard var object = try beginObject() else { return nil }
+    var version: Int?
+    var viewport: LayoutSize?
+    var contentInset: LayoutInsets?
+    var displayScale: Double?
+    var scenario = Scenario(environment: LayoutEnvironment(viewport: .zero))
+    var hasSections = false
+    var dataSource: (source: DataSource, location: String, offset: Int)?
+    while let key = try nextMember(&object, of: Self.scenarioKeys) {
+      switch key {
+      case .version: version = try integer()
+      case .viewport: viewport = try size()
+      case .contentInset: contentInset = try edgeInsets()
+      case .displayScale: displayScale = try number()
+      case .metrics: scenario.metrics = try metrics()
+      case .globalHeaders: scenario.globalHeaders = try supplementaries()
+      case .sections:
+        hasSections = true
+        scenario.sections = try sections() ?? []
+      case .dataSource:
+        let location = location
+        cursor.skipWhitespace()
+        let offset = cursor.index
+        dataSource = (try self.dataSource(), location, offset)
+      case .steps: scenario.steps = try steps()
+      case .output: scenario.output = try output()
+      case .layout: scenario.layout = try layout()
+      }
+    }
+    if let dataSource {
+      if hasSections {
+        // Not a replaced value: the data source is still read and checked.
+        issues.append(
+          DocumentIssue(
+            issue: ScenarioIssue(
+              location: dataSource.location,
+              message: #"expected either "sections" or "dataSource", got both"#),
+            offset: dataSource.offset))
+      }
+      scenario.dataSource = dataSource.source
+      scenario.sections = dataSource.source.visibleSections()
+    }
+    scenario.version = version ?? Scenario.currentVersion
+    scenario.environment = LayoutEnvironment(
+      viewport: viewport ?? .zero, contentInset: contentInset ?? .zero,
+      displayScale: displayScale ?? 2)
+    return scenario
+  }
+
+  /// `{"elements": "visible", "measureVisible": true}`; the default options when wrong.
+  mutating func output() throws(DecodingStop) -> OutputOptions {
+    var options = OutputOptions()
+    guard var object = try beginObject() else { return options }
+    while let key = try nextMember(&object, of: Self.outputKeys) {
+      switch key {
+      case .elements: options.elements = try enumeration(OutputMode.self) ?? .visible
+      case .measureVisible: options.measureVisible = try boolean() ?? false
+      }
+    }
+    return options
+  }
+}

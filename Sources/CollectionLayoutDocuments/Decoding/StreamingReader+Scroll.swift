@@ -1,0 +1,102 @@
+import CollectionLayoutCore
+
+extension StreamingReader {
+  /// The keys of a scroll step, in documented order: an offset (`x`, `y`, or one of them), an
+  /// end of the content (`to`), or an item (`toItem`, with `position`).
+  enum ScrollKey: String, CaseIterable, Sendable {
+    case x, y, to, toItem, position
+  }
+  /// The keys of a resize step, in documented order; `width` and `height` required.
+  enum ResizeKey: String, CaseIterable, Sendable {
+    case width, height, contentInset
+  }
+
+  static let scrollKeys = ObjectKeys<ScrollKey>()
+  static let resizeKeys = ObjectKeys<ResizeKey>(required: [.width, .height])
+
+  /// `{"x": 0, "y": 300}` (``ScenarioStep/scroll(_:)``), or `{"y": 300}`, `{"to": "bottom"}`,
+  /// `{"toItem": [0, 4], "position": "center"}` (``ScenarioStep/scrollTo(_:)``); `nil` when not an
+  /// object. Exactly one kind of target: an offset, `to` or `toItem`; `position` only with
+  /// `toItem`. A problem is reported at the key that makes it, and the step scrolls nowhere.
+  mutating func scroll() throws(DecodingStop) -> ScenarioStep? {
+    guard var object = try beginObject() else { return nil }
+    var x: Double?
+    var y: Double?
+    var edge: ScrollEdge?
+    var item: ItemPath?
+    var position: ScrollPosition?
+    // The kind of target each key gives, in the order read: an offset, "to" or "toItem".
+    var kinds: [String] = []
+    var positionOffset: Int?
+    var isValid = true
+    while let key = try nextMember(&object, of: Self.scrollKeys) {
+      let keyOffset = cursor.index
+      let kind: String
+      switch key {
+      case .x, .y: kind = "offset"
+      case .to: kind = "to"
+      case .toItem: kind = "toItem"
+      case .position: kind = "position"
+      }
+      if kind != "position", let first = kinds.first, first != kind {
+        report(
+          "expected either an offset (\"x\", \"y\"), \"to\" or \"toItem\", got "
+            + "\(Self.targetName(first, x: x)) and \(Quoting.quoted(key.rawValue))",
+          offset: keyOffset)
+        isValid = false
+      }
+      if kind != "position", !kinds.contains(kind) { kinds.append(kind) }
+      switch key {
+      case .x: x = try number() ?? 0
+      case .y: y = try number() ?? 0
+      case .to: edge = try enumeration(ScrollEdge.self, suggesting: true)
+      case .toItem: item = try itemPath()
+      case .position:
+        positionOffset = keyOffset
+        position = try enumeration(ScrollPosition.self, suggesting: true)
+      }
+    }
+    // Reported at the scroll object, once every key is known.
+    if let positionOffset, !kinds.contains("toItem") {
+      report("expected \"toItem\" beside \"position\", got none", offset: positionOffset)
+      isValid = false
+    }
+    guard isValid else { return .scroll(.zero) }
+    switch kinds.first {
+    case "offset":
+      if let x, let y { return .scroll(LayoutPoint(x: x, y: y)) }
+      return .scrollTo(.offset(x: x, y: y))
+    case "to":
+      return edge.map { .scrollTo(.edge($0)) } ?? .scroll(.zero)
+    case "toItem":
+      return item.map { .scrollTo(.item($0, position: position)) } ?? .scroll(.zero)
+    default:
+      if positionOffset == nil {
+        report("expected \"x\", \"y\", \"to\" or \"toItem\", got none", offset: object.start)
+      }
+      return .scroll(.zero)
+    }
+  }
+
+  /// How a message names the target that key kind `kind` gave first: `"x"`, `"y"`, `"to"`,
+  /// `"toItem"`.
+  private static func targetName(_ kind: String, x: Double?) -> String {
+    kind == "offset" ? Quoting.quoted(x != nil ? "x" : "y") : Quoting.quoted(kind)
+  }
+
+  /// `{"width": 1024, "height": 768, "contentInset": {"top": 32}}`; a missing or wrong side
+  /// is 0 and reported. `nil` when not an object.
+  mutating func resize() throws(DecodingStop) -> ScenarioStep? {
+    guard var object = try beginObject() else { return nil }
+    var size = LayoutSize.zero
+    var inset: LayoutInsets?
+    while let key = try nextMember(&object, of: Self.resizeKeys) {
+      switch key {
+      case .width: size.width = try number() ?? 0
+      case .height: size.height = try number() ?? 0
+      case .contentInset: inset = try edgeInsets()
+      }
+    }
+    return .resize(size, contentInset: inset)
+  }
+}

@@ -1,0 +1,153 @@
+import CollectionLayoutCore
+
+/// What the frames of a scenario contain: the scenario's `output` object,
+/// `{"elements": "visible", "measureVisible": false}`.
+public struct OutputOptions: Hashable, Sendable {
+  /// Which elements each step lists (key `elements`). Default ``OutputMode/visible``.
+  public var elements: OutputMode
+  /// Whether each entry lists the elements on screen whose heights are still estimates (key
+  /// `measureVisible`, written `"measure"` in the entry): what a renderer must measure next,
+  /// and feed back with a measure step. Default `false`.
+  public var measureVisible: Bool
+
+  /// Creates output options.
+  public init(elements: OutputMode = .visible, measureVisible: Bool = false) {
+    self.elements = elements
+    self.measureVisible = measureVisible
+  }
+}
+
+/// One step of a scenario, applied after the initial layout. Each step appends one entry to
+/// the frames. In the scenario's `steps` array a step is an object with exactly one key,
+/// the kind of step.
+///
+/// ```json
+/// {"scroll": {"x": 0, "y": 300}}
+/// {"scroll": {"to": "bottom"}}
+/// {"scroll": {"toItem": [0, 40], "position": "center"}}
+/// {"scrollBy": {"x": 0, "y": -40}}
+/// {"resize": {"width": 1024, "height": 768, "contentInset": {"top": 32}}}
+/// {"update": {"insertItems": [[0, 0]]}}
+/// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
+/// {"load": {"section": "reviews", "state": "loaded", "items": 3}}
+/// {"select": {"source": "tabs", "segment": 1}}
+/// {"beginDrag": {"item": [0, 0], "at": {"x": 50, "y": 50}}}
+/// {"dragTo": {"x": 160, "y": 400, "frames": 30}}
+/// {"endDrag": {}}
+/// {"swipe": {"item": [0, 3], "distance": 80}}
+/// {"editing": true}
+/// {"measure": {"items": [[0, 4, 130]]}}
+/// ```
+///
+/// Drags, swipes, editing and measuring are played by the engine for every layout (see
+/// <doc:Interactions>).
+public enum ScenarioStep: Hashable, Sendable {
+  /// Set the content offset, in points. Offsets are used as given, overscroll included.
+  /// Key `scroll`, with keys `x` and `y`.
+  case scroll(LayoutPoint)
+  /// Scroll to one coordinate (the other kept), an end of the content or an item (see
+  /// ``ScrollTarget``). Key `scroll`, with `x` or `y` alone, `to`, or `toItem` and `position`.
+  case scrollTo(ScrollTarget)
+  /// Move the content offset by `(x, y)` points, as a finger or one frame of a fling does:
+  /// the offset after the step is the offset before it plus the delta, overscroll included.
+  /// Each component is within ±``Limits/maximumOffset``, and so must the offset be after the
+  /// step, once the layout has settled (an endless wall recentres it, so relative steps take
+  /// it anywhere in its plane). Key `scrollBy`, with required keys `x` and `y`.
+  case scrollBy(LayoutPoint)
+  /// Change the viewport size, in points (a rotation), and with `contentInset` the scroll
+  /// view's content inset too (the safe area changes on rotation); `nil` keeps the inset.
+  /// Key `resize`, with required keys `width` and `height`, and `contentInset`.
+  case resize(LayoutSize, contentInset: LayoutInsets? = nil)
+  /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
+  case update(BatchUpdate)
+  /// Apply batches addressed to data sources, each in its source's index space, as one
+  /// batch. Key `update`, with a `source`; an array of them for several sources.
+  case updateSources([SourceUpdate])
+  /// Give the data after the step by identity; the engine computes the batch. Key `apply`.
+  case apply(Snapshot)
+  /// Move a section or a data source to another loading state. Key `load`.
+  case load(Load)
+  /// Show another child of a segmented data source. Key `select`.
+  case select(SegmentSelection)
+  /// A step only some kinds of layouts play (see ``InteractionStep``).
+  case interaction(InteractionStep)
+  /// Start dragging an item to reorder it. Key `beginDrag`.
+  case beginDrag(DragStart)
+  /// Move the dragging finger. Key `dragTo`.
+  case dragTo(DragMove)
+  /// Drop the dragged item where its gap is: the move, as one batch. Key `endDrag`, `{}`.
+  case endDrag
+  /// Put the dragged item back: everything returns to where it was. Key `cancelDrag`, `{}`.
+  case cancelDrag
+  /// Swipe an item to reveal its edit actions, or close it. Key `swipe`.
+  case swipe(Swipe)
+  /// Turn editing mode on or off. Key `editing`, `true` or `false`.
+  case editing(Bool)
+  /// Replace estimated heights by measured ones. Key `measure`.
+  case measure(HeightMeasurement)
+}
+
+/// A scenario: a collection to lay out, in a scroll view, and the steps to play on it.
+/// Version 1 of the scenario format; the <doc:ScenarioFormat> article describes every key,
+/// and ``ScenarioDecoder`` reads it.
+///
+/// ```json
+/// {"version": 1, "viewport": {"width": 768, "height": 1024},
+///  "contentInset": {"top": 64, "left": 0, "bottom": 0, "right": 0}, "displayScale": 2,
+///  "metrics": {"rowHeight": 44}, "globalHeaders": [{"height": 60, "pinned": true}],
+///  "sections": [{"items": 20, "metrics": {"columns": 2}}],
+///  "steps": [{"scroll": {"x": 0, "y": 300}}], "output": {"elements": "visible"}}
+/// ```
+public struct Scenario: Hashable, Sendable {
+  /// The only scenario format version this engine reads.
+  public static let currentVersion = 1
+
+  /// The scenario format version; must be ``currentVersion``. Key `version`, required.
+  public var version: Int { didSet { validity = .unchecked } }
+  /// The scroll view: viewport, content inset and display scale (root keys `viewport`,
+  /// `contentInset` and `displayScale`).
+  public var environment: LayoutEnvironment { didSet { validity = .unchecked } }
+  /// The default metrics of every section. Key `metrics`, default none.
+  public var metrics: SectionMetrics { didSet { validity = .unchecked } }
+  /// Headers above every section, in no section (UIKit gives them index paths of length 1).
+  /// Key `globalHeaders`, default none.
+  public var globalHeaders: [Supplementary] { didSet { validity = .unchecked } }
+  /// The sections, top to bottom. Key `sections`, default none; with a `dataSource`, the
+  /// data source's sections on screen (``DataSource/visibleSections()``).
+  public var sections: [LayoutSection] { didSet { validity = .unchecked } }
+  /// The data sources the sections come from, when the scenario describes its sections so
+  /// (see <doc:DataSources>). Key `dataSource`, instead of `sections`; default none.
+  public var dataSource: DataSource? { didSet { validity = .unchecked } }
+  /// Steps applied in order after the initial layout. Key `steps`, default none.
+  public var steps: [ScenarioStep] { didSet { validity = .unchecked } }
+  /// What the frames contain. Key `output`, default `{"elements": "visible"}`.
+  public var output: OutputOptions { didSet { validity = .unchecked } }
+  /// Which layout lays the data out. Key `layout`, default `{"kind": "grid"}`
+  /// (``ScenarioLayout``).
+  public var layout: ScenarioLayout { didSet { validity = .unchecked } }
+  /// Whether ``ScenarioDecoder`` validated this value and it has not changed since, so that
+  /// ``validate()`` (and playing, which validates first) has nothing left to check. Any change
+  /// to a property clears it. It is no part of the value: it is not encoded, and scenarios
+  /// equal in every property are equal whatever their validity.
+  var validity = ValidationStamp.unchecked
+
+  /// Creates a scenario. With a `dataSource`, `sections` is ignored: the sections are the
+  /// data source's sections on screen.
+  public init(
+    version: Int = Scenario.currentVersion, environment: LayoutEnvironment,
+    metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
+    sections: [LayoutSection] = [], steps: [ScenarioStep] = [],
+    output: OutputOptions = OutputOptions(),
+    dataSource: DataSource? = nil, layout: ScenarioLayout = .grid
+  ) {
+    self.version = version
+    self.environment = environment
+    self.metrics = metrics
+    self.globalHeaders = globalHeaders
+    self.sections = dataSource?.visibleSections() ?? sections
+    self.dataSource = dataSource
+    self.steps = steps
+    self.output = output
+    self.layout = layout
+  }
+}

@@ -1,0 +1,76 @@
+import CollectionLayoutCore
+
+extension Scenario {
+  /// The output-size problem ``validationIssues()`` reports: the element records that can be
+  /// counted from the data before any work must not exceed
+  /// ``Limits/maximumOutputElementCount``. They are
+  ///
+  /// - with `"elements": "all"`, the element records of the entries up to the first step that
+  ///   updates the data (update, apply, load or select; the initial layout and every scroll
+  ///   and resize step list every element of the same data);
+  /// - for every such step, its sampled animation frames (one record each, whatever they
+  ///   list): `duration × fps` rounded up, plus one (see ``UpdateAnimation/sampledFrameCount``).
+  ///
+  /// What an entry after an update lists, the change records and the elements of each
+  /// animation frame depend on the update; the player counts them as it goes. The problem is
+  /// located at `output.elements` when the listed elements count, at `steps` otherwise.
+  func outputSizeIssues() -> [LayoutIssue] {
+    let limit = Limits.maximumOutputElementCount
+    var updateCount = 0
+    var animationFrames = 0
+    for step in steps {
+      for animation in step.updateAnimations {
+        updateCount += 1
+        animationFrames = animationFrames.saturatingAdding(animation.sampledFrameCount)
+      }
+    }
+    let animationPart =
+      "\(animationFrames) sampled animation frames in \(updateCount) update "
+      + (updateCount == 1 ? "step" : "steps")
+    guard output.elements == .all else {
+      guard animationFrames > limit else { return [] }
+      return [
+        LayoutIssue(
+          location: "steps",
+          message: "expected at most \(limit) element records in the frames, got at least "
+            + "\(animationFrames) (\(animationPart), each a record)")
+      ]
+    }
+    let firstUpdate = steps.firstIndex { !$0.updateAnimations.isEmpty }
+    let entries = 1 + (firstUpdate ?? steps.count)
+    let perEntry = GridLayout.elementCount(
+      globalHeaders: globalHeaders, sections: sections, metrics: metrics,
+      displayScale: environment.displayScale)
+    let total = perEntry.saturatingMultiplied(by: entries).saturatingAdding(animationFrames)
+    guard total > limit else { return [] }
+    let got =
+      firstUpdate == nil
+      ? "got \(total) (\(perEntry) elements in each of \(entries) entries)"
+      : "got at least \(total) (\(perEntry) elements in each of the \(entries) entries "
+        + "before the first update, and \(animationPart))"
+    return [
+      LayoutIssue(
+        location: ValueLocation("output")["elements"],
+        message: "expected at most \(limit) element records in the frames, \(got)")
+    ]
+  }
+}
+
+extension ScenarioStep {
+  /// The animation of a step that updates the data (one for an update, apply, load or select
+  /// step, that of the first batch for batches addressed to sources); none for the others.
+  var updateAnimations: [UpdateAnimation] {
+    switch self {
+    case .update(let batch): return [batch.animation]
+    case .updateSources(let updates): return [updates.first?.batch.animation ?? UpdateAnimation()]
+    case .apply(let snapshot): return [snapshot.animation]
+    case .load(let load): return [load.animation]
+    case .select(let selection): return [selection.animation]
+    case .scroll, .scrollTo, .scrollBy, .resize, .interaction, .beginDrag, .dragTo, .endDrag,
+      .cancelDrag,
+      .swipe,
+      .editing, .measure:
+      return []
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import CollectionLayoutCore
+
+extension Scenario {
+  /// Checks every value against its documented range and returns every problem found, in
+  /// document order, each at its JSON location (`sections[2].metrics.columns`). An empty
+  /// result means the scenario can be laid out and played.
+  ///
+  /// The scenario decoder runs this after decoding, so a scenario built in code and one read
+  /// from a file are held to the same rules.
+  public func validationIssues() -> [ScenarioIssue] {
+    validationIssues(checkingSections: .all)
+  }
+
+  /// ``validationIssues()``, with the values of only the sections `checking` contains
+  /// checked (all of them for ``CheckedSections/all``): the others are known to be valid (a layout after an
+  /// update reuses the sections the update did not touch). The limits are checked on every
+  /// section, and when a checked section has item ids, the ids of every section; when an id is
+  /// repeated, every section is checked, so that the problems are the same, in the same order.
+  func validationIssues(checkingSections checking: CheckedSections) -> [ScenarioIssue] {
+    var checker = RangeChecker()
+    if version != Scenario.currentVersion {
+      checker.report("version", "expected \(Scenario.currentVersion), got \(version)")
+    }
+    checker.checkEnvironment(environment)
+    checker.checkGridDefaults(metrics: metrics, globalHeaders: globalHeaders)
+    if let dataSource {
+      checker.checkDataSource(dataSource, sections: sections, inheriting: metrics)
+    } else {
+      checker.checkGridSections(sections, inheriting: metrics, checking: checking)
+    }
+    checker.checkLayout(of: self)
+    if steps.count > Limits.maximumStepCount {
+      checker.report(
+        "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
+    }
+    var interactions = InteractionStepChecker()
+    // The content inset at each step: a resize may change it.
+    var insets = environment.contentInset
+    for (stepIndex, step) in steps.enumerated() {
+      checker.issues += interactions.issues(of: step, at: stepIndex)
+      switch step {
+      case .scroll(let offset):
+        checker.checkOffset(offset.x, at: ValueLocation("steps")[stepIndex]["scroll"]["x"])
+        checker.checkOffset(offset.y, at: ValueLocation("steps")[stepIndex]["scroll"]["y"])
+      case .scrollTo(let target):
+        checker.checkScrollTarget(target, at: ValueLocation("steps")[stepIndex]["scroll"])
+      case .scrollBy(let delta):
+        checker.checkOffset(delta.x, at: ValueLocation("steps")[stepIndex]["scrollBy"]["x"])
+        checker.checkOffset(delta.y, at: ValueLocation("steps")[stepIndex]["scrollBy"]["y"])
+      case .resize(let size, let newInset):
+        checker.checkSize(size, at: ValueLocation("steps")[stepIndex]["resize"])
+        let inset = newInset ?? insets
+        if let newInset {
+          checker.checkInsets(
+            newInset, at: ValueLocation("steps")[stepIndex]["resize"]["contentInset"])
+          insets = newInset
+        }
+        if size.width > 0, inset.left.isFinite, inset.right.isFinite,
+          inset.left + inset.right >= size.width
+        {
+          checker.report(
+            ValueLocation("steps")[stepIndex]["resize"]["width"],
+            "the content insets leave no content width in a viewport "
+              + "\(format(size.width)) points wide")
+        }
+      case .update(let batch):
+        checker.checkUpdate(batch, at: ValueLocation("steps")[stepIndex]["update"])
+      case .updateSources(let updates):
+        checker.checkSourceUpdates(updates, at: ValueLocation("steps")[stepIndex]["update"])
+      case .apply(let snapshot):
+        checker.checkSnapshot(snapshot, at: ValueLocation("steps")[stepIndex]["apply"])
+      case .load(let load):
+        checker.checkLoad(load, at: ValueLocation("steps")[stepIndex]["load"])
+      case .select(let selection):
+        checker.checkSelection(selection, at: ValueLocation("steps")[stepIndex]["select"])
+      case .interaction(let interaction):
+        // Checked here when the scenario's layout plays it; otherwise the layout reports it
+        // when the step is played.
+        checker.checkInteraction(interaction, in: self, at: ValueLocation("steps")[stepIndex])
+      case .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
+        // Checked by InteractionStepChecker above.
+        break
+      }
+    }
+    return (checker.issues + outputSizeIssues()).map(ScenarioIssue.init)
+  }
+
+  /// Throws every problem ``validationIssues()`` finds; returns quietly for a valid scenario.
+  ///
+  /// A scenario that ``ScenarioDecoder`` returned, and that was not changed since, was
+  /// validated by the decoder: it is not checked a second time.
+  public func validate() throws(ScenarioError) {
+    if validity.isValid { return }
+    let issues = validationIssues()
+    if !issues.isEmpty { throw ScenarioError(issues: issues) }
+  }
+}
