@@ -2,7 +2,7 @@
 /// without a table the size of all the ids.
 ///
 /// A million ids hashed into one table of a million slots would cost a cache miss per id (a
-/// table of 16 MB; 150 ms at a million ids on the benchmark's machine). Instead, each id's
+/// table of 16 MB, far larger than the caches). Instead, each id's
 /// hash and position are written out in order (8 bytes each), partitioned by the hash's top
 /// bits into groups of about 4,096 ids (a counting sort, stable), and each group is searched
 /// with a small table that stays in the cache. Ids are hashed with the standard library's
