@@ -149,10 +149,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       }
     }
     self.geometries = geometries
-    // After the geometries, each read in place. (Collected while the geometries were laid
-    // out, into arrays allocated before them or growing with them, these arrays made a batch
-    // update at 100,000 sections take fresh pages at every update: three times the page
-    // faults, twice the time.)
+    // After the geometries, each read in place. (Collected while the geometries are laid
+    // out, into arrays allocated before them or growing with them, these arrays would change
+    // the order of the large allocations, and glibc's allocator would then give a batch update
+    // at 100,000 sections fresh pages at every update instead of reusing the old layout's.)
     let (sectionsWithHeight, tops, bottoms) = geometries.withUnsafeBufferPointer { geometries in
       // A section of no height has no element: the searches skip it. Counted first, so that
       // each array is allocated once, at its size.
@@ -241,7 +241,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     guard let section = id.section, geometries.indices.contains(section) else { return nil }
     let width = environment.contentWidth
     let pinLine = pins?.sectionPinLine
-    // Lent without a copy (the subscript copied the geometry with its references: about half
+    // Lent without a copy (the subscript copies the geometry with its references: about half
     // of a lookup's instructions when an update names every element).
     return geometries.withUnsafeBufferPointer { geometries in
       withUnretainedBorrow(of: geometries.baseAddress.unsafelyUnwrapped + section) { geometry in
@@ -309,7 +309,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   func visitElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, pins: PinState?, examined: inout Int, into consumer: inout Consumer
   ) {
-    // The pin line read once: testing `pins` against nil, or reading it again, copied the
+    // The pin line read once: testing `pins` against nil, or reading it again, copies the
     // optional pin state (with its reference) through the generic value witnesses.
     let pinLine = pins?.sectionPinLine
     let naturalRange = globalHeaderRange(intersecting: rect)
@@ -326,7 +326,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       }
     }
     let width = environment.contentWidth
-    // Lent without a copy: the buffer's subscript, and `pointee`, copied each visited
+    // Lent without a copy: the buffer's subscript, and `pointee`, copy each visited
     // geometry with its references (see withUnretainedBorrow(of:_:)).
     geometries.withUnsafeBufferPointer { geometries in
       guard let first = geometries.baseAddress else { return }

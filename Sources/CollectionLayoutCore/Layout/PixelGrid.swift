@@ -16,7 +16,7 @@ struct PixelGrid: Hashable, Sendable {
 
   /// `value` rounded to the nearest integer, halves away from zero: the result of
   /// `value.rounded()`, bit for bit (a negative value that rounds to zero gives -0), without
-  /// calling libm (x86-64 before SSE 4.1 has no rounding instruction, and the call was a
+  /// calling libm (x86-64 before SSE 4.1 has no rounding instruction, and the call would be a
   /// tenth of a scroll step). Exact: below 2^52 the truncation and the fraction
   /// `value - truncated` are exact; from 2^52 on every value is already whole.
   @inline(__always)

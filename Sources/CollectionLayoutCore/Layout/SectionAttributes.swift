@@ -62,8 +62,8 @@ extension SectionGeometry {
   ) {
     // Elements that carry rare attributes (the placeholder, headers and footers with custom
     // attributes) are handed over whole; the others as their common attributes, nothing
-    // reference-counted. No closure here captures `self`: one that did made the compiler copy
-    // the whole geometry (with its reference counting) for every section visited.
+    // reference-counted. No closure here captures `self`: one that does makes the compiler
+    // copy the whole geometry (with its reference counting) for every section visited.
     func consider(_ attributes: LayoutAttributes) {
       examined += 1
       if rect.map(attributes.frame.intersects) ?? true { consumer.take(attributes) }
@@ -90,7 +90,7 @@ extension SectionGeometry {
           LayoutAttributes(common, customAttributes: headers[position.index].customAttributes))
       }
     }
-    // Matched, not compared with nil: `!= nil` copied the optional placeholder (its texts
+    // Matched, not compared with nil: `!= nil` copies the optional placeholder (its texts
     // retained) through the generic value witnesses for every section visited.
     if case .some = placeholder,
       let placeholder = placeholderAttributes(width: width, pixelGrid: pixelGrid)

@@ -4,8 +4,8 @@
 /// borrowing method makes the compiler copy it, retaining each of its references before the
 /// call and releasing each after, whenever the method may call code it cannot see (as a
 /// consumer's `append` can): it cannot prove that nothing writes that memory meanwhile. A query
-/// visiting a section paid that for every section's geometry (about six atomic reference-count
-/// operations, 30 ns).
+/// visiting a section would pay that for every section's geometry (about six atomic
+/// reference-count operations, 30 ns).
 ///
 /// Here the value's bytes are copied into a stack temporary and moved out of it into a local
 /// that `body` borrows; afterwards the local is moved back into the temporary, which is left as

@@ -2,13 +2,14 @@
 /// without a table the size of all the ids.
 ///
 /// A million ids hashed into one table of a million slots would cost a cache miss per id (a
-/// table of 16 MB; 150 ms at a million ids on the benchmark's machine). Instead, each id's
-/// hash and position are written out in order (8 bytes each), partitioned by the hash's top
-/// bits into groups of about 4,096 ids (a counting sort, stable), and each group is searched
-/// with a small table that stays in the cache. Ids are hashed with the standard library's
-/// seeded hash, consistent with `String` equality (which compares canonically equivalent
-/// strings equal), so crafted ids cannot pile up in one slot; ids whose 32-bit hashes agree
-/// are compared as strings.
+/// table of 16 MB, far larger than the caches). Instead, each id's hash and position are
+/// written out in order (8 bytes each), partitioned by the hash's top bits into groups of
+/// about 4,096 ids (a counting sort, stable), and each group is searched with a small table
+/// that stays in the cache. ASCII ids are hashed with a keyed hash of their bytes
+/// (``ByteHash``); when an id is not ASCII, or a probe sequence runs past ``maximumProbes``
+/// (ids crafted to collide), the search starts again with the standard library's seeded hash,
+/// consistent with `String` equality (which compares canonically equivalent strings equal).
+/// Ids whose 32-bit hashes agree are compared as strings.
 enum ItemIdentifiers {
   /// An item, by section and index in the section.
   struct Position: Hashable, Sendable {

@@ -2,7 +2,7 @@ extension Array {
   /// Reorders the elements so that position `k` holds the element that was at `order[k]`,
   /// moved in place along the permutation's cycles: one move per element and no second array
   /// (the change records of an update listing every element are some 400 bytes each: a copy
-  /// of them through `order.map` held them twice, 400 MB more at 1,000,000 elements).
+  /// of them through `order.map` would hold them twice, 400 MB more at 1,000,000 elements).
   ///
   /// `order` must be a permutation of the indices (asserted).
   ///

@@ -53,8 +53,8 @@ extension LayoutUpdate {
       }
     }
     guard records.count <= limit else { return nil }
-    // The positions are sorted, not the records (some 400 bytes each: moving them was most of
-    // the time of an update listing every element); ties keep their order.
+    // The positions are sorted, not the records (some 400 bytes each: moving them would be
+    // most of the time of an update listing every element); ties keep their order.
     let ids = records.map(\.id)
     let order = records.indices.sorted { lhs, rhs in
       if ids[lhs] != ids[rhs] { return ids[lhs] < ids[rhs] }

@@ -44,7 +44,7 @@ extension UpdateMapping {
       }
     }
     // The sections whose items may change: those with item operations, and those that receive
-    // item data. Each is decided below as it always was.
+    // item data. Each is decided below.
     var candidates = itemMap.newSectionsWithOperations
     candidates += insertedItemData.keys.map(\.section)
     candidates += reloadedItemData.keys.compactMap { sectionMap.newIndex(ofOld: $0.section) }

@@ -2,7 +2,7 @@
 ///
 /// A least-significant-digit radix sort by bytes that skips the bytes every key shares (a
 /// path packed as `section << 32 | item` varies in two or three of its eight): O(n) per
-/// varying byte, where the standard library's merge sort spent hundreds of instructions per
+/// varying byte, where the standard library's merge sort spends hundreds of instructions per
 /// element on the runs of a batch's move destinations (descending within a section). Below
 /// 64 keys, the standard sort.
 func radixOrder(of keys: [UInt64]) -> [Int] {

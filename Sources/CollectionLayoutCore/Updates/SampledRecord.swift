@@ -1,7 +1,7 @@
 /// What the sampling of an update's animation reads of one change record that some frame may
 /// show: its position in the transition's records and the two ends it interpolates between,
-/// about 90 bytes instead of the record's 400 (which a frame loop copied out, once per record
-/// and frame).
+/// about 90 bytes instead of the record's 400 (which a frame loop would copy out, once per
+/// record and frame).
 struct SampledRecord {
   /// The record's index in ``LayoutTransition/changes``.
   var index: Int

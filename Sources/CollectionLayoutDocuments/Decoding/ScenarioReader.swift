@@ -25,7 +25,7 @@ struct JSONObjectFields {
 /// Reads values of a ``JSONValue`` tree, collecting every problem on the way instead of
 /// stopping at the first: the type checks and messages ``FramesReader`` shares.
 ///
-/// Scenarios are no longer read through a tree: ``ScenarioDecoder`` reads them in one pass
+/// Scenarios are not read through a tree: ``ScenarioDecoder`` reads them in one pass
 /// with ``StreamingReader``, whose messages are the same. This tree reader (and
 /// ``JSONParser``'s tree) stays for the frames reader until it is rewritten the same way.
 ///
