@@ -216,8 +216,8 @@ public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
   public var contentOffset: LayoutPoint
   /// The frames entry's `action`: the step's name.
   public var action: StepAction
-  /// How the step animates, if it does: build it with
-  /// ``LayoutUpdate/init(layout:contentOffset:changingTo:targetContentOffset:animation:)``
+  /// How the step animates, if it does: build it with ``LayoutUpdate``'s
+  /// `init(layout:contentOffset:changingTo:targetContentOffset:moving:anchor:animation:)`
   /// and ``LayoutUpdate/transition(for:)``.
   public var transition: LayoutTransition?
   /// What the step answers, written in its frames entry after `contentSize`, before what the
