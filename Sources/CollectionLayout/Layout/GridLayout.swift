@@ -53,8 +53,13 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// sections are this layout's then needs not read their ids.
   var mayHaveSectionIDs: Bool { hints.mayHaveSectionIDs }
 
-  /// Lays out a scenario's global headers and sections in its environment. Throws every
-  /// validation problem of the scenario first.
+  /// Lays out a scenario's global headers and sections in its environment.
+  ///
+  /// - Parameter scenario: The scenario whose environment, metrics, global headers and
+  ///   sections are laid out.
+  /// - Throws: Every validation problem of the scenario, first.
+  /// - Complexity: O(sections + headers) for sections of uniform items, O(items) for items
+  ///   with their own heights.
   public init(scenario: Scenario) throws(ScenarioError) {
     try scenario.validate()
     self.init(
@@ -62,8 +67,17 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       globalHeaders: scenario.globalHeaders, sections: scenario.sections)
   }
 
-  /// Lays out global headers and sections in an environment. Throws every validation problem,
-  /// at the locations a scenario with these values would have.
+  /// Lays out global headers and sections in an environment.
+  ///
+  /// - Parameters:
+  ///   - environment: The scroll view: its viewport, content inset and display scale.
+  ///   - metrics: The defaults every section inherits, key by key.
+  ///   - globalHeaders: The headers above the first section, full width, stacked.
+  ///   - sections: The sections of items.
+  /// - Throws: Every validation problem, at the locations a scenario with these values would
+  ///   have.
+  /// - Complexity: O(sections + headers) for sections of uniform items, O(items) for items
+  ///   with their own heights.
   public init(
     environment: LayoutEnvironment, metrics: SectionMetrics = SectionMetrics(),
     globalHeaders: [Supplementary] = [], sections: [LayoutSection]
