@@ -50,45 +50,77 @@ public protocol CollectionViewLayout: Sendable {
   /// environment: what a batch update (new `sections`, `mapping` given) and a resize (new
   /// `environment`, `mapping` `nil`) lay out.
   ///
-  /// `mapping`, when given, tells where every surviving item of this layout goes, for layouts
-  /// that keep something of an item across an update (a masonry column). Throws the problems
-  /// of data this kind of layout cannot lay out, located as in a scenario (`sections[2]…`).
-  /// Cost: what preparing a layout costs, O(items) at most.
+  /// - Parameters:
+  ///   - sections: The data to lay out.
+  ///   - environment: The scroll view to lay them out for.
+  ///   - mapping: When given, where every surviving item of this layout goes, for layouts
+  ///     that keep something of an item across an update (a masonry column).
+  /// - Returns: The new layout.
+  /// - Throws: The problems of data this kind of layout cannot lay out, located as in a
+  ///   scenario (`sections[2]…`).
+  /// - Complexity: What preparing a layout costs, O(items) at most.
   func laidOut(
     sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
   )
     throws(LayoutError) -> Self
 
   /// The pin pass at `contentOffset`: where the elements that pin (sticky headers) are when
-  /// the content is scrolled there. Cost: independent of the number of items (O(pinned
-  /// elements) for the grid); a scroll step runs it once.
+  /// the content is scrolled there. A scroll step runs it once.
+  ///
+  /// - Parameter contentOffset: The content offset, in points.
+  /// - Returns: Where the pinned elements are at `contentOffset`.
+  /// - Complexity: Independent of the number of items (O(pinned elements) for the grid).
   func pinPass(at contentOffset: LayoutPoint) -> PinPass
 
-  /// The elements whose frames intersect `rect` (content coordinates; every element when
-  /// `nil`), with pinned elements where `pins` puts them (natural positions when `nil`), in
-  /// ``ElementID`` order. A pinned element is included when its pinned frame intersects
-  /// `rect`. The layout may stop early, returning more than `limit` elements but not all of
-  /// them, once it has found more than `limit`: the engine then reports its output limit.
+  /// The elements whose frames intersect `rect`, with pinned elements where `pins` puts
+  /// them, in ``ElementID`` order. A pinned element is included when its pinned frame
+  /// intersects `rect`. The layout may stop early, returning more than `limit` elements but
+  /// not all of them, once it has found more than `limit`: the engine then reports its output
+  /// limit.
   ///
-  /// Cost: O(log n + k) for n elements and k results; a rect query must never visit every
-  /// element of a large layout.
+  /// - Parameters:
+  ///   - rect: The rectangle, in content coordinates; `nil` for every element.
+  ///   - pins: Where the pinned elements are (a ``pinPass(at:)``); `nil` for their natural
+  ///     positions.
+  ///   - limit: The number of elements past which the layout may stop early.
+  /// - Returns: The elements, in ``ElementID`` order.
+  /// - Complexity: O(log n + k) for n elements and k results; a rect query must never visit
+  ///   every element of a large layout.
   func elements(in rect: LayoutRect?, pins: PinPass?, limit: Int) -> [LayoutAttributes]
 
   /// Calls `body` with each element ``elements(in:pins:limit:)`` lists without a limit, in
   /// the same order, until `body` returns `false`: how the frames of a step are written
-  /// without holding its elements. Default: lists them, then calls `body`. The grid lists
-  /// none: O(log n + k) time and nothing allocated (see <doc:Performance>).
+  /// without holding its elements. Default: lists them, then calls `body`; the grid lists
+  /// none.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in content coordinates; `nil` for every element.
+  ///   - pins: Where the pinned elements are; `nil` for their natural positions.
+  ///   - body: Called with each element in turn; returns `false` to stop.
+  /// - Complexity: The grid's: O(log n + k) time and nothing allocated (see
+  ///   <doc:Performance>).
   func forEachElement(in rect: LayoutRect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool)
 
   /// Appends to `buffer` the common attributes of the elements ``elements(in:pins:limit:)``
   /// lists without a limit, in the same order: a renderer's per-frame query into a buffer it
   /// reuses. Default: visits them with ``forEachElement(in:pins:_:)``. The grid computes them
-  /// without building ``LayoutAttributes``: O(g + log n + k), nothing reference-counted, and
-  /// nothing allocated once the buffer has grown.
+  /// without building ``LayoutAttributes``.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in content coordinates; `nil` for every element.
+  ///   - pins: Where the pinned elements are; `nil` for their natural positions.
+  ///   - buffer: The buffer the attributes are appended to.
+  /// - Complexity: The grid's: O(g + log n + k), nothing reference-counted, and nothing
+  ///   allocated once the buffer has grown.
   func appendElements(in rect: LayoutRect?, pins: PinPass?, to buffer: inout [ElementAttributes])
 
-  /// The attributes of element `id`, pinned where `pins` puts it (natural when `nil`); `nil`
-  /// when the layout has no such element. Cost: O(1) or O(log n).
+  /// The attributes of element `id`, pinned where `pins` puts it.
+  ///
+  /// - Parameters:
+  ///   - id: The element.
+  ///   - pins: Where the pinned elements are; `nil` for the element's natural position.
+  /// - Returns: The element's attributes; `nil` when the layout has no such element.
+  /// - Complexity: O(1) or O(log n).
   func attributes(for id: ElementID, pins: PinPass?) -> LayoutAttributes?
 
   /// The axis along which the content scrolls, and along which updates and resizes keep the
@@ -107,15 +139,19 @@ public protocol CollectionViewLayout: Sendable {
 
   /// The anchor line at `contentOffset`: the coordinate along ``scrollAxis`` past which the
   /// reader's content starts, in content coordinates (for the grid, the bottom of what is
-  /// pinned). Cost: that of ``pinPass(at:)``. Default: the offset plus the leading inset
-  /// (`offset.y + inset.top` for a vertical layout).
+  /// pinned). Default: the offset plus the leading inset (`offset.y + inset.top` for a
+  /// vertical layout).
+  ///
+  /// - Complexity: That of ``pinPass(at:)``.
   func anchorLine(at contentOffset: LayoutPoint) -> Double
 
   /// The elements that can keep the reader's place at `contentOffset`, best first: visible,
   /// below the anchor line, each with its distance from it. A resize keeps the first; an
-  /// update keeps the first that survives it. Cost: O(log n + k). Default: the visible `item`,
-  /// `header`, `footer` and `placeholder` elements whose frames reach past the anchor line,
-  /// by leading edge then id.
+  /// update keeps the first that survives it. Default: the visible `item`, `header`, `footer`
+  /// and `placeholder` elements whose frames reach past the anchor line, by leading edge then
+  /// id.
+  ///
+  /// - Complexity: O(log n + k).
   func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor]
 
   /// The content offset that puts `frame` (in this layout) `distance` points past the anchor
@@ -130,22 +166,27 @@ public protocol CollectionViewLayout: Sendable {
   ) -> LayoutPoint
 
   /// What element `id` of this layout belongs to: its item, its section, or the whole
-  /// collection; `nil` when the id is not one of this layout's. O(1). Default: the built-in
-  /// kinds' owners (items own themselves, global headers belong to the collection, every other
+  /// collection; `nil` when the id is not one of this layout's. Default: the built-in kinds'
+  /// owners (items own themselves, global headers belong to the collection, every other
   /// built-in kind to its section); `nil` for other kinds.
+  ///
+  /// - Complexity: O(1).
   func owner(of id: ElementID) -> ElementOwner?
 
   /// The id in this layout of the element that plays the part of `id` (an element of the
   /// same kind, from the other side of an update) once its owner is `owner`; `nil` when this
-  /// layout has no such element. O(1). Default: `id` with its section or item replaced by
-  /// `owner`'s, for the built-in kinds whose owner is their section or item; `id` itself for
-  /// an element of the collection; `nil` otherwise.
+  /// layout has no such element. Default: `id` with its section or item replaced by `owner`'s,
+  /// for the built-in kinds whose owner is their section or item; `id` itself for an element
+  /// of the collection; `nil` otherwise.
+  ///
+  /// - Complexity: O(1).
   func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID?
 
   /// The element that *is* item `path` (whose owner is ``ElementOwner/item(_:)``: a cell, a
   /// pager's page); `nil` when the layout has no element for it. What a lookup by a scenario's
-  /// item id asks (``attributes(forItemID:at:)``). O(1) or O(log n). Default: `item/s/i` when
-  /// the layout has it.
+  /// item id asks (``attributes(forItemID:at:)``). Default: `item/s/i` when the layout has it.
+  ///
+  /// - Complexity: O(1) or O(log n).
   func element(ofItem path: ItemPath) -> ElementID?
 
   /// Plays an interaction step (a page turn, a zoom, a drag) from `contentOffset`: the layout
@@ -157,14 +198,18 @@ public protocol CollectionViewLayout: Sendable {
 
   /// The metrics of `section` after the cascade from the layout's defaults, key by key, as the
   /// engine's interactions read them (`allowsReorder`, `editActions`); `nil` when there is no
-  /// such section. O(1). Default: the section's own metrics.
+  /// such section. Default: the section's own metrics.
+  ///
+  /// - Complexity: O(1).
   func cascadedMetrics(ofSection section: Int) -> SectionMetrics?
 
   /// The same layout for `sections`: this layout's data, but for the heights `measurement`
   /// gives (items, headers and footers that sized themselves; the data already holds them).
   /// What a measure step lays out. Default: ``laidOut(sections:in:carrying:)`` with the
   /// mapping of an update without operations (every item keeps its index path). The grid lays
-  /// out again only what the heights move: O(changed + log n) for uniform sections.
+  /// out again only what the heights move.
+  ///
+  /// - Complexity: The grid's: O(changed + log n) for uniform sections.
   func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(LayoutError) -> Self
 
@@ -172,8 +217,10 @@ public protocol CollectionViewLayout: Sendable {
   /// frames entry: called once per entry, after the initial layout and after every step. A
   /// layout that keeps state from step to step (the page views a pager recycles) returns an
   /// updated copy; a layout that moves the scroll view as it settles (an endless wall
-  /// recentring its offset) says where to (``SettledLayout/contentOffset``). O(what is
-  /// visible). Default: `self`, nothing to report, the offset kept.
+  /// recentring its offset) says where to (``SettledLayout/contentOffset``). Default: `self`,
+  /// nothing to report, the offset kept.
+  ///
+  /// - Complexity: O(what is visible).
   func settled(at contentOffset: LayoutPoint) -> SettledLayout<Self>
 
   /// The content offset before any step, in points: where the initial layout is shown.
@@ -203,8 +250,10 @@ public protocol CollectionViewLayout: Sendable {
   /// The frame of item `path` of the data, unpinned, in content coordinates: what a scroll
   /// step to an item places (``ScrollTarget/item(_:position:)``, as
   /// `scrollToItem(at:at:animated:)` does); `nil` when the layout shows no such item (no such
-  /// section or item, or a section that shows a placeholder). O(1) or O(log n). Default: the
-  /// frame of the `item` element `[section, item]` (``attributes(for:pins:)``, unpinned).
+  /// section or item, or a section that shows a placeholder). Default: the frame of the `item`
+  /// element `[section, item]` (``attributes(for:pins:)``, unpinned).
+  ///
+  /// - Complexity: O(1) or O(log n).
   func frame(ofItem path: ItemPath) -> LayoutRect?
 }
 
@@ -216,8 +265,8 @@ public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
   public var contentOffset: LayoutPoint
   /// The frames entry's `action`: the step's name.
   public var action: StepAction
-  /// How the step animates, if it does: build it with
-  /// ``LayoutUpdate/init(layout:contentOffset:changingTo:targetContentOffset:animation:)``
+  /// How the step animates, if it does: build it with ``LayoutUpdate``'s
+  /// `init(layout:contentOffset:changingTo:targetContentOffset:moving:anchor:animation:)`
   /// and ``LayoutUpdate/transition(for:)``.
   public var transition: LayoutTransition?
   /// What the step answers, written in its frames entry after `contentSize`, before what the

@@ -7,7 +7,7 @@
 /// one to one even when rows merge or split.
 extension GridLayout {
   /// The owner of element `id`: separators are attached to an item (see above), the other
-  /// kinds as ``ElementOwner/builtIn(of:)`` says. O(1).
+  /// kinds as the protocol's default does. O(1).
   public func owner(of id: ElementID) -> ElementOwner? {
     switch id.kind {
     case .rowSeparator:

@@ -53,10 +53,16 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// sections are this layout's then needs not read their ids.
   var mayHaveSectionIDs: Bool { hints.mayHaveSectionIDs }
 
-  /// Lays out global headers and sections in an environment. Throws every validation problem,
-  /// each located at the argument it comes from (`sections[2].metrics.columns`,
-  /// `globalHeaders[0].height`), environment values at their property (`viewport.width`).
+  /// Lays out global headers and sections in an environment.
   ///
+  /// - Parameters:
+  ///   - environment: The scroll view: its viewport, content inset and display scale.
+  ///   - metrics: The defaults every section inherits, key by key.
+  ///   - globalHeaders: The headers above the first section, full width, stacked.
+  ///   - sections: The sections of items.
+  /// - Throws: Every validation problem, each located at the argument it comes from
+  ///   (`sections[2].metrics.columns`, `globalHeaders[0].height`), the environment's at its
+  ///   property (`viewport.width`).
   /// - Complexity: O(sections + headers) for sections of uniform items, O(items) for items
   ///   with their own heights.
   public init(

@@ -55,7 +55,7 @@ public enum ContentState: String, Hashable, Sendable, Codable, CaseIterable {
   /// section has no items on screen, and the items that arrive are held until it shows them.
   public var showsItems: Bool { self == .loaded || self == .refreshing }
 
-  /// The states this state may go to, in ``allCases`` order, itself excluded (re-entering
+  /// The states this state may go to, in `allCases` order, itself excluded (re-entering
   /// the same state is allowed and changes nothing, as in the sample).
   public var successors: [ContentState] {
     switch self {

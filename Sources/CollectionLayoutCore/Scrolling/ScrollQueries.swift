@@ -15,12 +15,24 @@ extension CollectionViewLayout {
   /// The elements whose frames intersect `rect` when the content is scrolled to
   /// `contentOffset`, with pinned elements at their pinned positions (a pinned element is
   /// included when its pinned frame intersects `rect`), in ``ElementID`` order.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in content coordinates.
+  ///   - contentOffset: The content offset that places the pinned elements, in points.
+  /// - Returns: The elements, in ``ElementID`` order.
+  /// - Complexity: The layout's pin pass and rect query; for the grid O(g + log n + k) for g
+  ///   global headers, n elements and k results.
   public func elements(in rect: LayoutRect, contentOffset: LayoutPoint) -> [LayoutAttributes] {
     elements(in: rect, pins: pinPass(at: contentOffset), limit: .max)
   }
 
   /// The elements visible at `contentOffset` (intersecting ``visibleRect(at:)``), pinned
   /// elements included, in ``ElementID`` order.
+  ///
+  /// - Parameter contentOffset: The content offset, in points.
+  /// - Returns: The visible elements, in ``ElementID`` order.
+  /// - Complexity: For the grid O(g + log n + k) for g global headers, n elements and k
+  ///   results, whatever the item count.
   public func visibleElements(at contentOffset: LayoutPoint) -> [LayoutAttributes] {
     elements(in: visibleRect(at: contentOffset), contentOffset: contentOffset)
   }
@@ -49,7 +61,8 @@ extension CollectionViewLayout {
   }
 
   /// Every element with pinned elements placed as at `contentOffset`, in ``ElementID`` order.
-  /// O(n).
+  ///
+  /// - Complexity: O(n).
   public func allElements(at contentOffset: LayoutPoint) -> [LayoutAttributes] {
     elements(in: nil, pins: pinPass(at: contentOffset), limit: .max)
   }

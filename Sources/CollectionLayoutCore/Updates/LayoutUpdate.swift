@@ -24,10 +24,17 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   let correspondence: ElementCorrespondence<Layout>
 
   /// Validates `batch` against `layout`'s data as UIKit would, lays out the data after it,
-  /// and chooses the target content offset. A batch whose own values are out of range (a
-  /// negative index, an invalid `after` section, a bad animation) throws those problems, each
-  /// located under `update`, before anything else; data after the update that the layout
-  /// cannot lay out throws the layout's problems, located in the data after the update.
+  /// and chooses the target content offset.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout before the update.
+  ///   - contentOffset: The content offset before the update, in points.
+  ///   - batch: The batch to apply.
+  /// - Throws: For a batch whose own values are out of range (a negative index, an invalid
+  ///   `after` section, a bad animation), those problems, each located under `update`, before
+  ///   anything else; for a batch UIKit would refuse, UIKit's message; for data after the
+  ///   update that the layout cannot lay out, the layout's problems, located in the data after
+  ///   the update.
   public init(layout: Layout, contentOffset: LayoutPoint, batch: BatchUpdate)
     throws(BatchUpdateError)
   {
@@ -59,12 +66,22 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// The content offset moves to `targetContentOffset` when given (clamped to the new
   /// layout's valid offsets), else as `anchor` moves an update's offset (by default the
   /// automatic anchor: the first element visible below what is pinned keeps its place on
-  /// screen). Throws UIKit's message when the two layouts do not show the same number of items
-  /// in each section.
+  /// screen).
   ///
   /// `moves` are items the new layout shows elsewhere, as a batch's `moveItems` (a drag's gap
   /// moving from one slot to another): they and the items they shift follow the move, and the
   /// counts are checked with the moves applied.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout before the change.
+  ///   - contentOffset: The content offset before the change, in points.
+  ///   - newLayout: The layout after the change, of the same data.
+  ///   - targetContentOffset: The content offset after the change, if the caller chooses it.
+  ///   - moves: The items the new layout shows elsewhere.
+  ///   - anchor: What keeps its place when `targetContentOffset` is `nil`.
+  ///   - animation: How the change animates.
+  /// - Throws: UIKit's message when the two layouts do not show the same number of items in
+  ///   each section.
   public init(
     layout: Layout, contentOffset: LayoutPoint, changingTo newLayout: Layout,
     targetContentOffset: LayoutPoint? = nil, moving moves: [ItemMove] = [],

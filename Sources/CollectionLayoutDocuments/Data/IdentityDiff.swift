@@ -21,8 +21,17 @@ extension BatchUpdate {
   ///   inserted or reloaded.
   ///
   /// Every section needs an id, on both sides, and so does every item of a section that is
-  /// in both; ids are unique on each side. Cost: O(S log S) for S sections, O(N) for N items
-  /// (hashing each id once), plus O(U log U) for the U operations the engine validates.
+  /// in both; ids are unique on each side.
+  ///
+  /// - Parameters:
+  ///   - before: The data before the update.
+  ///   - after: The data after the update.
+  ///   - anchor: What keeps its place on screen through the update.
+  ///   - insertedSectionsSlideFrom: The edge inserted sections slide in from, if they slide.
+  ///   - animation: How the update animates.
+  /// - Throws: A section or item without an id, or an id used twice on one side.
+  /// - Complexity: O(S log S) for S sections, O(N) for N items (hashing each id once), plus
+  ///   O(U log U) for the U operations the engine validates.
   public init(
     from before: [LayoutSection], to after: [LayoutSection], anchor: UpdateAnchor = .automatic,
     insertedSectionsSlideFrom: SlideEdge? = nil, animation: UpdateAnimation = UpdateAnimation()

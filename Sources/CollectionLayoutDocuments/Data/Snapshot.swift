@@ -2,7 +2,8 @@ import CollectionLayoutCore
 
 /// New data by identity: the `apply` step. The engine matches sections and items by id with
 /// the data before the step, computes the batch a diffable data source would send (see
-/// ``BatchUpdate/init(from:to:)``), and plays it as an update step.
+/// ``BatchUpdate/init(from:to:anchor:insertedSectionsSlideFrom:animation:)``), and plays it
+/// as an update step.
 ///
 /// ```json
 /// {"apply": {"sections": [

@@ -23,6 +23,10 @@ public enum ScenarioDecoder {
   /// Decodes a scenario from the bytes of a JSON document (UTF-8), reporting every problem
   /// found: malformed JSON with its line and column, wrong types, unknown keys with the
   /// nearest valid key, and every range problem of ``Scenario/validationIssues()``.
+  ///
+  /// - Parameter bytes: The document, UTF-8.
+  /// - Returns: The scenario, validated.
+  /// - Throws: Every problem found, located by JSON path and sorted in document order.
   public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
     var result: Result<Scenario, ScenarioError> = .failure(ScenarioError(issues: []))
     bytes.withUnsafeBufferPointer { buffer in

@@ -24,6 +24,10 @@ public enum FramesReader {
   /// malformed JSON with its line and column, a wrong `format` or `version`, missing
   /// members, wrong types, unknown enumeration values, element ids and colours, and animated
   /// elements whose change index is out of range.
+  ///
+  /// - Parameter bytes: The document, UTF-8.
+  /// - Returns: The frames the document describes.
+  /// - Throws: Every problem found, located and in document order.
   public static func read(_ bytes: [UInt8]) throws(ScenarioError) -> FramesDocument {
     let root: JSONValue
     do {

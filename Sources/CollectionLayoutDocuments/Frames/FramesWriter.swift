@@ -14,12 +14,18 @@ import CollectionLayoutCore
 public enum FramesWriter {
   /// The JSON text of `frames`: fixed key order, one element per line, numbers rounded to at
   /// most 3 decimals, LF line endings and a final newline.
+  ///
+  /// - Parameter frames: The frames to write.
+  /// - Returns: The document's text.
   public static func json(for frames: FramesDocument) -> String {
     String(decoding: utf8(for: frames), as: UTF8.self)
   }
 
   /// The JSON text of `frames` as UTF-8 bytes: the same bytes as ``json(for:)``, without
   /// building a `String`.
+  ///
+  /// - Parameter frames: The frames to write.
+  /// - Returns: The document's UTF-8 bytes.
   public static func utf8(for frames: FramesDocument) -> [UInt8] {
     let elementCount = frames.steps.reduce(0) { $0 &+ $1.elements.count }
     var bytes: [UInt8] = []
@@ -31,7 +37,13 @@ public enum FramesWriter {
 
   /// Writes the JSON text of `frames` (the bytes of ``utf8(for:)``) into `sink`, in chunks of
   /// about `chunkSize` bytes (see ``FramesStreamWriter``): the document is never whole in
-  /// memory. Throws what the sink throws, leaving the document incomplete.
+  /// memory.
+  ///
+  /// - Parameters:
+  ///   - frames: The frames to write.
+  ///   - sink: Where the bytes go, chunk by chunk.
+  ///   - chunkSize: About how many bytes each chunk holds.
+  /// - Throws: What the sink throws, leaving the document incomplete.
   public static func write<Sink: ByteSink>(
     _ frames: FramesDocument, to sink: inout Sink,
     chunkSize: Int = FramesStreamWriter.defaultChunkSize

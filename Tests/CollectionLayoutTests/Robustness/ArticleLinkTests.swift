@@ -11,13 +11,19 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources")
 
-  /// Every article, `Sources/<target>/Documentation.docc/<name>.md`.
+  /// Every article, `Sources/<target>/Documentation.docc/<name>.md`, but the catalog's root
+  /// page `<target>.md`: it curates symbols for the DocC archive (`Scripts/docs`), where it is
+  /// read, so its symbol and `<doc:…>` links are DocC's.
   static func articles() throws -> [URL] {
     try FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)
       .map { $0.appendingPathComponent("Documentation.docc") }
       .filter { FileManager.default.fileExists(atPath: $0.path) }
-      .flatMap {
-        try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+      .flatMap { catalog in
+        try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
+          .filter {
+            $0.deletingPathExtension().lastPathComponent
+              != catalog.deletingLastPathComponent().lastPathComponent
+          }
       }
       .filter { $0.pathExtension == "md" }
   }

@@ -191,7 +191,7 @@ public struct WallLayout: CollectionViewLayout, Hashable {
     return (WallTile(column: x.tile, row: y.tile), LayoutPoint(x: x.offset, y: y.offset))
   }
 
-  /// The start: the offset of ``placement(of:)`` for ``start``.
+  /// The start: the offset of `placement(of:)` for ``start``.
   public var initialContentOffset: LayoutPoint {
     placement(of: start).offset
   }
