@@ -3,7 +3,7 @@
 /// counterpart of `UICollectionViewLayout`, as an immutable value.
 ///
 /// ```
-///  Scenario.frames() ─▶ Frames(layout:steps:) ─┬─ scroll ──▶ pinPass(at:), elements(in:pins:limit:)
+///  FramesDocument(layout:steps:) ──────────────┬─ scroll ──▶ pinPass(at:), elements(in:pins:limit:)
 ///                                              ├─ resize ──▶ anchorCandidates(at:),
 ///                                              │             laidOut(sections:in:carrying: nil),
 ///                                              │             contentOffset(placing:…)

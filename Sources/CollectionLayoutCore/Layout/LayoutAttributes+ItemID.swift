@@ -3,10 +3,10 @@ extension LayoutAttributes {
   /// The name of the custom attribute that carries ``itemID``: `"itemID"`.
   public static let itemIDAttributeName = "itemID"
 
-  /// The `id` of the scenario item this element is (`"price"` for an item given as
+  /// The `id` of the item this element is (`"price"` for an item given as
   /// `{"id": "price"}`), or `nil`: set on the elements that *are* an item (whose owner is
   /// ``ElementOwner/item(_:)``: a cell, a page) when the item has an id, by the frames
-  /// (``Scenario/frames()``, ``FramesDocument/init(layout:steps:output:)``) and by
+  /// (``FramesDocument/init(layout:steps:output:)``) and by
   /// ``CollectionViewLayout/attributes(forItemID:at:)``; a layout's own queries leave it `nil`.
   ///
   /// It is carried as the first of the ``customAttributes`` (named ``itemIDAttributeName``, a

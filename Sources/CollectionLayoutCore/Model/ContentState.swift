@@ -13,7 +13,7 @@
 ///
 /// A section in `loading`, `noContent` or `error` shows a placeholder and no items; in
 /// `initial` it shows neither (nothing was asked for yet); in `loaded` and `refreshing` it
-/// shows its items. Scenario key `state`, and the `state` of a `load` step.
+/// shows its items.
 public enum ContentState: String, Hashable, Sendable, Codable, CaseIterable {
   /// Nothing was loaded yet; no placeholder, no items.
   case initial

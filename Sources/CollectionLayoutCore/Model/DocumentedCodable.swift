@@ -1,12 +1,10 @@
-/// `Codable` where a value's `Codable` form is its documented JSON: the leaf values of scenarios
-/// and frames. Decoding one with `JSONDecoder` reads what <doc:ScenarioFormat> and
-/// <doc:FramesFormat> write, and encoding it with `JSONEncoder` writes it back.
+/// `Codable` where a value's `Codable` form is its documented JSON: the leaf values the
+/// documents are made of. Decoding one with `JSONDecoder` reads what the documents' formats
+/// write, and encoding it with `JSONEncoder` writes it back.
 ///
-/// The documents themselves, and the values made of several keys with defaults (``Scenario``,
-/// ``LayoutSection``, ``ScenarioStep``, ``FramesDocument``, ``LayoutAttributes``), are not `Codable`: a synthesized
-/// conformance would read and write another JSON than the documented one. Read a scenario
-/// with ``ScenarioDecoder``, write frames with ``FramesWriter`` and read them with
-/// ``FramesReader``.
+/// The values made of several keys with defaults (``LayoutSection``, ``LayoutAttributes``)
+/// are not `Codable`: a synthesized conformance would read and write another JSON than the
+/// documented one. The documents layer reads and writes them.
 ///
 /// | type | JSON |
 /// |---|---|

@@ -29,7 +29,7 @@ public enum InteractionStep: Hashable, Sendable {
     }
   }
 
-  /// The `kind` of the scenario layouts that play the step (``ScenarioLayout/kind``), for
+  /// The kind of the layouts that play the step, as documents name it, for
   /// messages: `paging` for page turns and zooms, `wall` for hit tests.
   public var layoutKind: String {
     switch self {

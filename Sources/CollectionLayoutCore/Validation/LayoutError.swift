@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let location = ValueLocation("sections")[2]["metrics"]["columns"]
-/// location.description  // "sections[2].metrics.columns"
+/// location.description  // sections[2].metrics.columns
 /// ```
 public struct ValueLocation: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral

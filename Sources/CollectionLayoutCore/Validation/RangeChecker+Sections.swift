@@ -1,5 +1,4 @@
-/// The checks of a scenario's sections (and an update's `after` sections), for
-/// ``Scenario/validationIssues()``.
+/// The checks of sections: a layout's data, and an update's `after` sections.
 extension RangeChecker {
   /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
   /// item limits, each section's values, and item ids unique among these sections.

@@ -1,6 +1,5 @@
 /// A page turn: scroll the paging scroll view to page `page`, as it settles after a swipe
-/// (offset `page · (screen width + 2 · pagePadding)`, y 0). Scenario step
-/// `{"page": 2}`, or `{"page": {"index": 2, "animation": {...}}}` to animate it.
+/// (offset `page · (screen width + 2 · pagePadding)`, y 0), animated when it has an animation.
 public struct PageStep: Hashable, Sendable {
   /// The page to show, from 0; less than the number of pages.
   public var page: Int
@@ -16,8 +15,7 @@ public struct PageStep: Hashable, Sendable {
 
 /// A zoom of one page: set its zoom scale, clamped to the page's minimum and maximum as
 /// `UIScrollView` clamps it, and scroll the page so that an image point is at the centre of
-/// its bounds, as far as the page can scroll. Scenario step
-/// `{"zoom": {"page": 2, "scale": 0.5, "center": {"x": 1800, "y": 1200}, "animation": {...}}}`.
+/// its bounds, as far as the page can scroll.
 public struct ZoomStep: Hashable, Sendable {
   /// The page to zoom, from 0; it must have a view when the step plays (be one of the
   /// visible pages).

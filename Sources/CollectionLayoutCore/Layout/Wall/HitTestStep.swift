@@ -1,6 +1,5 @@
 /// A tap on an endless wall: which tile, and which image, is under a point of the viewport,
-/// as the recipe's `collectionFromTouch` answers. Scenario step
-/// `{"hitTest": {"x": 100, "y": 200}}`, played by ``WallLayout``.
+/// as the recipe's `collectionFromTouch` answers; played by ``WallLayout``.
 public struct HitTestStep: Hashable, Sendable, Codable {
   /// The point, in points from the viewport's top-left corner: `0 <= x < width`,
   /// `0 <= y < height` of the viewport when the step plays.
