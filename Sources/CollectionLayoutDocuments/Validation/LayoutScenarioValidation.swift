@@ -4,41 +4,15 @@ import CollectionLayoutCore
 /// only such layouts play: the keys the scenario must not have, and the configuration's values
 /// under `layout`.
 extension RangeChecker {
-  /// Checks the scenario's `layout`: for a paging layout, the keys a paging scenario must not
-  /// have, and every value of the configuration.
+  /// Checks the scenario's `layout` of another kind than the grid: the keys such a scenario
+  /// must not have, and every value of the configuration.
   mutating func checkLayout(of scenario: Scenario) {
     if case .wall(let configuration) = scenario.layout {
       checkWallScenario(configuration, of: scenario)
       return
     }
     guard case .paging(let configuration) = scenario.layout else { return }
-    if !scenario.sections.isEmpty {
-      report(
-        "sections",
-        "expected no sections with a paging layout (its pages are layout.pages), "
-          + "got \(scenario.sections.count)")
-    }
-    if !scenario.globalHeaders.isEmpty {
-      report(
-        "globalHeaders",
-        "expected no global headers with a paging layout, got \(scenario.globalHeaders.count)")
-    }
-    if scenario.metrics != SectionMetrics() {
-      report("metrics", "expected no metrics with a paging layout")
-    }
-    if scenario.environment.contentInset != .zero {
-      report(
-        "contentInset",
-        "expected no content inset with a paging layout (its pages fill the screen)")
-    }
-    for (index, step) in scenario.steps.enumerated() {
-      if case .resize(_, let inset?) = step, inset != .zero {
-        report(
-          ValueLocation("steps")[index]["resize"]["contentInset"],
-          "expected no content inset with a paging layout (its pages fill the screen)")
-      }
-    }
-    checkPaging(configuration, at: "layout")
+    checkPagingScenario(configuration, of: scenario)
   }
 
   /// Checks an interaction step: for a paging scenario, the values of a page or zoom step
