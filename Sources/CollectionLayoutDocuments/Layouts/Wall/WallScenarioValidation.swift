@@ -5,24 +5,9 @@ import CollectionLayoutCore
 /// output mode.
 extension RangeChecker {
   mutating func checkWallScenario(_ configuration: WallConfiguration, of scenario: Scenario) {
-    if !scenario.sections.isEmpty {
-      report(
-        "sections",
-        "expected no sections with a wall layout (its images are layout.images), "
-          + "got \(scenario.sections.count)")
-    }
-    if !scenario.globalHeaders.isEmpty {
-      report(
-        "globalHeaders",
-        "expected no global headers with a wall layout, got \(scenario.globalHeaders.count)")
-    }
-    if scenario.metrics != SectionMetrics() {
-      report("metrics", "expected no metrics with a wall layout")
-    }
-    if scenario.environment.contentInset != .zero {
-      report(
-        "contentInset", "expected no content inset with a wall layout (its tiles have no edge)")
-    }
+    checkNoGridData(
+      of: scenario, kind: "wall", data: "its images are layout.images",
+      insetReason: "its tiles have no edge")
     if scenario.output.elements == .all {
       report(
         ValueLocation("output")["elements"],
