@@ -1,45 +1,38 @@
-/// A command of the `collection-layout` tool.
-public enum Command: String, Hashable, Sendable, CaseIterable {
-  /// `frames SCENARIO.json [-o OUT.json]`: lays a scenario out and writes its frames.
-  case frames
-  /// `validate SCENARIO.json...`: checks scenarios and reports every problem.
-  case validate
-  /// `render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]`: writes a
-  /// frames file, or a scenario's frames, as an HTML player, or one of its moments as an SVG
-  /// picture.
-  case render
-  /// `export FRAMES_OR_SCENARIO.json (--lottie [--step N | --all-steps] [--fps F] | --trace)
-  /// [-o OUT.json]`: writes frames, or a scenario's frames, as a Lottie animation or a trace
-  /// timeline.
-  case export
-  /// `demo [-o DIR | --scenario]`: writes the frames of the built-in product page and its
-  /// player page, or prints the product page's scenario.
-  case demo
-  /// `tiles --width W --height H [--tile-size T] [--overlap O] [--format F] [-o OUT]`: writes
-  /// the plan of a tile pyramid (Deep Zoom or PhotoScroller) without the image.
-  case tiles
+/// The name of a command of the `collection-layout` tool: one of ``allCases``, the commands of
+/// `CommandLineTool.commands`, in that order.
+public struct Command: RawRepresentable, Hashable, Sendable, CaseIterable,
+  CustomStringConvertible
+{
+  /// The command's name, as typed: `frames`.
+  public let rawValue: String
+  /// The command's type, which parses, helps and runs it.
+  let type: any ToolCommand.Type
 
-  /// The name of the command's one argument in usage lines, or `nil` when it takes none.
-  var argumentName: String? {
-    switch self {
-    case .frames, .validate: return "SCENARIO.json"
-    case .render, .export: return "FRAMES_OR_SCENARIO.json"
-    case .demo, .tiles: return nil
+  /// The command of `type`.
+  init(_ type: any ToolCommand.Type) {
+    self.rawValue = type.name
+    self.type = type
+  }
+
+  /// The command named `rawValue`, or `nil` when the tool has none of that name.
+  public init?(rawValue: String) {
+    guard let type = CommandLineTool.commands.first(where: { $0.name == rawValue }) else {
+      return nil
     }
+    self.init(type)
   }
 
-  /// Whether the command accepts `-o`: a file (or `-`), or for `demo` a directory.
-  var acceptsOutput: Bool { self != .validate }
+  /// Every command of the tool, in the order of its help.
+  public static var allCases: [Command] { CommandLineTool.commands.map(Command.init) }
 
-  /// The options the command accepts, long and short spellings, for "did you mean" hints.
-  var options: [String] {
-    let output = acceptsOutput ? ["--output", "-o"] : []
-    let render = self == .render ? ["--svg", "--step", "--frame"] : []
-    let export = self == .export ? ["--lottie", "--trace", "--step", "--all-steps", "--fps"] : []
-    if self == .tiles { return TilesArguments.options }
-    let demo = self == .demo ? ["--scenario"] : []
-    return output + render + export + demo + ["--help", "-h"]
-  }
+  /// The command's name.
+  public var description: String { rawValue }
+
+  /// Whether both name the same command.
+  public static func == (lhs: Command, rhs: Command) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  /// Hashes the command's name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
 /// Where a command reads its input.
@@ -48,6 +41,11 @@ enum InputSource: Hashable, Sendable {
   case standardInput
   /// A file, by its path as given.
   case file(String)
+
+  /// The input an argument names: `-` is standard input, anything else a path.
+  init(argument: String) {
+    self = argument == "-" ? .standardInput : .file(argument)
+  }
 
   /// The name of the input in messages: the path as given, or `standard input`.
   var displayName: String {
@@ -64,14 +62,15 @@ enum OutputDestination: Hashable, Sendable {
   case standardOutput
   /// A file, by its path as given, replaced only when the whole output is ready.
   case file(String)
-}
 
-/// What `render` draws.
-enum RenderFormat: Hashable, Sendable {
-  /// The HTML player of the whole frames file.
-  case player
-  /// An SVG picture of one step, or of one animation frame of an update step.
-  case svg(step: Int, animationFrame: Int?)
+  /// The destination of the value of `-o`, if any: `-` or none is standard output.
+  init(option: String?) {
+    guard let path = option, path != "-" else {
+      self = .standardOutput
+      return
+    }
+    self = .file(path)
+  }
 }
 
 /// What the command line asks for, once its arguments are parsed.
@@ -82,18 +81,30 @@ enum Invocation: Hashable, Sendable {
   case version
   /// `COMMAND --help`, or `help COMMAND`: a command's help.
   case commandHelp(Command)
-  /// `frames SCENARIO.json [-o OUT.json]`.
-  case frames(InputSource, OutputDestination)
-  /// `validate SCENARIO.json...`: the files, in the order given, at least one.
-  case validate([InputSource])
-  /// `render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]`.
-  case render(InputSource, RenderFormat, OutputDestination)
-  /// `export FRAMES_OR_SCENARIO.json (--lottie [...] | --trace) [-o OUT.json]`.
-  case export(InputSource, ExportFormat, OutputDestination)
-  /// `demo [-o DIR]`: the directory to write into, as given.
-  case demo(directory: String)
-  /// `tiles --width W --height H [...]`.
-  case tiles(TilesRequest)
-  /// `demo --scenario`: print the built-in product page's scenario.
-  case demoScenario
+  /// A command to run, its arguments read.
+  case run(any ToolCommand)
+
+  /// Whether both ask for the same thing: the same command with the same arguments.
+  static func == (lhs: Invocation, rhs: Invocation) -> Bool {
+    switch (lhs, rhs) {
+    case (.toolHelp, .toolHelp), (.version, .version): return true
+    case (.commandHelp(let left), .commandHelp(let right)): return left == right
+    case (.run(let left), .run(let right)): return AnyHashable(left) == AnyHashable(right)
+    default: return false
+    }
+  }
+
+  /// Hashes what the invocation asks for.
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .toolHelp: hasher.combine(0)
+    case .version: hasher.combine(1)
+    case .commandHelp(let command):
+      hasher.combine(2)
+      hasher.combine(command)
+    case .run(let command):
+      hasher.combine(3)
+      hasher.combine(AnyHashable(command))
+    }
+  }
 }

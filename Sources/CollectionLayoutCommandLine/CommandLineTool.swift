@@ -1,18 +1,9 @@
 import CollectionLayout
 import Foundation
 
-/// The `collection-layout` command line: `frames`, `validate`, `render`, `export`, `demo` and
-/// `tiles`.
+/// The `collection-layout` command line: the commands of `commands` (`frames`, `validate`,
+/// `render`, `export`, `demo` and `tiles`), each a `ToolCommand` whose help gives its usage.
 ///
-/// ```
-/// collection-layout frames SCENARIO.json [-o OUT.json]
-/// collection-layout validate SCENARIO.json...
-/// collection-layout render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]
-/// collection-layout export FRAMES_OR_SCENARIO.json --lottie [--step N | --all-steps] [--fps F] [-o OUT.json]
-/// collection-layout export FRAMES_OR_SCENARIO.json --trace [-o OUT.json]
-/// collection-layout demo [-o DIR | --scenario]
-/// collection-layout tiles --width W --height H [--tile-size 256] [--overlap 0] [--format dzi|photoscroller] [-o DIR_OR_FILE]
-/// ```
 /// ``run(_:)`` does all the work and returns what to print and the exit status, so that tests
 /// run the tool in memory; ``main()`` runs it on the process's arguments and streams its
 /// output in bounded chunks. A regular output file is written whole or not at all; devices
@@ -24,6 +15,13 @@ public struct CommandLineTool: Sendable {
   public static let version = "0.1.0"
   /// The directory `demo` writes into when no `-o` is given, relative to the current one.
   public static let demoDirectory = "demo-output"
+
+  /// Every command, in the order of the tool's help: the parser, the help and the run find a
+  /// command here. A new command is a type conforming to ``ToolCommand`` and a line here.
+  static let commands: [any ToolCommand.Type] = [
+    FramesCommand.self, ValidateCommand.self, RenderCommand.self, ExportCommand.self,
+    DemoCommand.self, TilesCommand.self,
+  ]
 
   /// Reads standard input to its end, or to one byte past ``Limits/maximumInputSize`` (the
   /// command refuses more); called only when the input is `-`.
@@ -75,6 +73,7 @@ public struct CommandLineTool: Sendable {
     return result.status.rawValue
   }
 
+  /// Does what `invocation` asks for: a help, the version, or a command's run.
   private func perform(_ invocation: Invocation, standardOutput: inout CommandOutput)
     throws(CommandFailure) -> CommandResult
   {
@@ -85,99 +84,9 @@ public struct CommandLineTool: Sendable {
       return .success(printing: "\(Self.name) \(Self.version)\n")
     case .commandHelp(let command):
       return .success(printing: HelpText.help(for: command))
-    case .frames(let input, let output):
-      try OutputFile.refuseInput(input, as: output)
-      // The input's bytes are released once decoded, before the layout.
-      let scenario = try Self.scenario(
-        from: InputFile.read(input, standardInput: readStandardInput), input: input,
-        command: .frames)
-      try Self.write(to: output, standardOutput: &standardOutput) {
-        (sink) throws(CommandFailure) in try Self.writeFrames(of: scenario, to: &sink)
-      }
-      return CommandResult(status: .success)
-    case .validate(let inputs):
-      return validate(inputs)
-    case .render(let input, let format, let output):
-      try OutputFile.refuseInput(input, as: output)
-      let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      if format == .player, let index = FramesIndex.index(bytes), index.everyStepReads() {
-        // Valid frames, read one step at a time: the page is written as it is made.
-        try Self.write(to: output, standardOutput: &standardOutput) {
-          (sink) throws(CommandFailure) in
-          try PlayerPage.write(framesJSON: bytes, sourceName: Self.sourceName(of: input), to: &sink)
-        }
-        return CommandResult(status: .success)
-      }
-      let rendered = try Self.rendered(bytes, from: input, as: format)
-      try Self.write(to: output, standardOutput: &standardOutput) {
-        (sink) throws(CommandFailure) in try sink.write(rendered)
-      }
-      return CommandResult(status: .success)
-    case .export(let input, let format, let output):
-      try OutputFile.refuseInput(input, as: output)
-      let bytes = try InputFile.read(input, standardInput: readStandardInput)
-      let exported = try Self.exported(bytes, as: format)
-      try Self.write(to: output, standardOutput: &standardOutput) {
-        (sink) throws(CommandFailure) in try sink.write(exported)
-      }
-      return CommandResult(status: .success)
-    case .demo(let directory):
-      var demos: [(name: String, framesJSON: String)] = []
-      for (name, json) in [("demo", DemoScenario.json), ("photos", DemoScenario.photosJSON)] {
-        do {
-          demos.append((name, try Self.framesJSON(of: Self.scenario(from: Array(json.utf8)))))
-        } catch  where error.status == .invalidInput {
-          throw CommandFailure(
-            .outputFailure,
-            lines: ["\(Self.name): the built-in demo scenario is invalid (a bug in the tool):"]
-              + error.errors.split(separator: "\n").map(String.init))
-        }
-      }
-      return try Self.writeDemos(demos, into: directory)
-    case .tiles(let request):
-      return try TilesCommand.run(request, standardOutput: &standardOutput)
-    case .demoScenario:
-      return .success(
-        printing: DemoScenario.json.hasSuffix("\n") ? DemoScenario.json : DemoScenario.json + "\n")
+    case .run(let command):
+      return try command.run(in: self, standardOutput: &standardOutput)
     }
-  }
-
-  /// `validate FILE...`: each file checked on its own, in order. A valid file prints
-  /// `FILE: valid (summary)` on standard output; an invalid one prints its problems on
-  /// standard error, each issue line prefixed with `FILE: ` when several files are given.
-  /// The status is the worst of the files'.
-  private func validate(_ inputs: [InputSource]) -> CommandResult {
-    var output = ""
-    var errors = ""
-    var status = ExitStatus.success
-    for input in inputs {
-      do throws(CommandFailure) {
-        let bytes = try InputFile.read(input, standardInput: readStandardInput)
-        let scenario = try Self.scenario(from: bytes, input: input, command: .validate)
-        // Playing finds what only the data at each step shows (an update's indexes, the
-        // output size after an update); the frames are dropped as they are made.
-        var discarded = DiscardedOutput()
-        do {
-          try scenario.writeFrames(to: &discarded)
-        } catch {
-          switch error {
-          case .scenario(let problem): throw Self.failure(for: problem)
-          }
-        }
-        output += "\(input.displayName): valid (\(Self.summary(of: scenario)))\n"
-      } catch {
-        if error.status.rawValue > status.rawValue { status = error.status }
-        guard inputs.count > 1 else {
-          errors += error.errors
-          continue
-        }
-        let prefix = Self.name + ": "
-        for line in error.errors.split(separator: "\n") {
-          errors += line.hasPrefix(prefix) ? "\(line)\n" : "\(input.displayName): \(line)\n"
-        }
-      }
-    }
-    return CommandResult(status: status, output: Array(output.utf8), errors: errors)
   }
 
   /// Decodes and validates a scenario (the decoder validates it, once: playing it does not
@@ -238,32 +147,9 @@ public struct CommandLineTool: Sendable {
     return CommandFailure(.invalidInput, lines: error.issues.map(\.description))
   }
 
-  /// `N sections, M items, K steps`, in the singular where the count is 1.
-  private static func summary(of scenario: Scenario) -> String {
-    if case .paging(let configuration) = scenario.layout {
-      return [
-        counted(configuration.pages.count, "page"), counted(scenario.steps.count, "step"),
-      ].joined(separator: ", ")
-    }
-    if case .wall(let configuration) = scenario.layout {
-      let images = configuration.imageNames?.count ?? configuration.imageCount ?? 0
-      return [counted(images, "image"), counted(scenario.steps.count, "step")]
-        .joined(separator: ", ")
-    }
-    let items = scenario.sections.reduce(0) { $0 + $1.items.count }
-    return [
-      counted(scenario.sections.count, "section"), counted(items, "item"),
-      counted(scenario.steps.count, "step"),
-    ].joined(separator: ", ")
-  }
-
-  private static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
   /// Writes what `body` produces to standard output or to the output file (see
   /// ``OutputFile`` for how a file is written).
-  private static func write(
+  static func write(
     to destination: OutputDestination, standardOutput: inout CommandOutput,
     _ body: (inout CommandOutput) throws(CommandFailure) -> Void
   ) throws(CommandFailure) {

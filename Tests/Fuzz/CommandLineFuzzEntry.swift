@@ -103,13 +103,13 @@ enum CommandLineHarness {
   /// Whether the run is small enough: a scenario too large to play quickly is skipped, as in
   /// the scenario target.
   static func allows(_ invocation: Invocation, _ contents: [UInt8]) -> Bool {
-    if case .tiles(let request) = invocation {
+    if case .run(let tiles as TilesCommand) = invocation {
       // A valid plan may have 100,000,000 tiles (gigabytes, in memory here): only small ones
       // are written.
-      guard let pyramid = try? TilesCommand.pyramid(for: request) else { return true }
+      guard let pyramid = try? TilesCommand.pyramid(for: tiles.request) else { return true }
       return pyramid.tileCount <= FuzzBudget.maximumRecords
     }
-    guard case .frames = invocation else { return true }
+    guard case .run(is FramesCommand) = invocation else { return true }
     guard let scenario = try? ScenarioDecoder.decode(contents) else { return true }
     return FuzzBudget.allows(scenario)
   }
@@ -169,7 +169,11 @@ enum CommandLineHarness {
       return
     }
     switch invocation {
-    case .frames(_, .file(let path)):
+    case .run(let frames as FramesCommand):
+      guard case .file(let path) = frames.output else {
+        checkFrames(result.output, context: context)
+        return
+      }
       guard path != "/dev/null" else { return }
       guard let written = files.contents(atPath: path).map(Array.init) else {
         fatalError("frames -o \(path) wrote nothing; \(context)")
@@ -180,9 +184,7 @@ enum CommandLineHarness {
       if printed.output != written {
         fatalError("frames -o \(path) and frames to standard output differ; \(context)")
       }
-    case .frames(_, .standardOutput):
-      checkFrames(result.output, context: context)
-    case .validate:
+    case .run(is ValidateCommand):
       let text = String(decoding: result.output, as: UTF8.self)
       if !text.hasSuffix(")\n") || !text.contains(": valid (") {
         fatalError("validate printed \(text.debugDescription); \(context)")

@@ -1,127 +1,152 @@
 import CollectionLayout
-import Foundation
 
-/// The `render` command and the files of `demo`: frames as a player page or an SVG picture.
-extension CommandLineTool {
+/// What `render` draws.
+enum RenderFormat: Hashable, Sendable {
+  /// The HTML player of the whole frames file.
+  case player
+  /// An SVG picture of one step, or of one animation frame of an update step.
+  case svg(step: Int, animationFrame: Int?)
+}
 
-  /// The output of `render` for the frames document `bytes`, or for the frames of the scenario
-  /// `bytes` (a document without a top-level `format` key, played first): the player page, or
-  /// the SVG picture of a step or animation frame. Every problem of the document is a line on
-  /// standard error, as for scenarios; a step or frame that does not exist is one line.
-  static func rendered(_ bytes: [UInt8], from input: InputSource, as format: RenderFormat)
-    throws(CommandFailure) -> [UInt8]
-  {
-    if let rendered = try lazilyRendered(bytes, from: input, as: format) { return rendered }
-    var bytes = bytes
-    let frames: FramesDocument
-    do {
-      frames = try FramesReader.read(bytes)
-    } catch {
-      guard DocumentKind.lacksFormat(error.issues) else { throw failure(for: error) }
-      frames = try Self.frames(of: scenario(from: bytes, input: input, command: .render))
-      bytes = FramesWriter.utf8(for: frames)
-    }
-    switch format {
-    case .player:
-      return PlayerPage.html(framesJSON: bytes, sourceName: sourceName(of: input))
-    case .svg(let step, let animationFrame):
-      do {
-        return Array(
-          try SVGPicture.svg(of: frames, step: step, animationFrame: animationFrame).utf8)
-      } catch {
-        throw CommandFailure(.invalidInput, error.message)
+/// `render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]`: writes a frames
+/// file, or a scenario's frames, as an HTML player, or one of its moments as an SVG picture.
+struct RenderCommand: ToolCommand {
+  /// The frames file or scenario to draw.
+  var input: InputSource
+  /// The player page or an SVG picture.
+  var format: RenderFormat
+  /// Where the drawing goes.
+  var output: OutputDestination
+
+  /// `render`.
+  static let name = "render"
+
+  /// `--step N`: the step an SVG picture draws.
+  private static let step = CommandOption.value("--step", "a step number")
+  /// `--frame F`: the animation frame of the step an SVG picture draws.
+  private static let frame = CommandOption.value("--frame", "a frame number")
+
+  /// The options besides `--help`.
+  static let grammar: [CommandOption] = [.output("a file name"), .flag("--svg"), step, frame]
+
+  /// The spellings of ``grammar``, for hints.
+  static var options: [String] { CommandOption.hints(grammar) }
+
+  /// The command's lines in the tool's help.
+  static let summary = """
+      render FRAMES_OR_SCENARIO.json      Write frames, or a scenario's frames, as an
+        [-o OUT]                          HTML player page, or with --svg (or -o
+                                          NAME.svg) one step as an SVG picture.
+
+    """
+
+  /// `collection-layout render --help`.
+  static let help = """
+    Usage: \(CommandLineTool.name) render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]
+
+    Reads a frames file ('-' for standard input), as written by 'frames', or a
+    scenario, which it plays first (a document with a top-level "format" key is
+    frames), and draws it.
+
+    Without --svg, writes one self-contained HTML page that plays the frames: the
+    viewport over the content, the steps, play and pause, a scrubber over the
+    animation frames of update steps, the attributes of the element you click.
+    It needs no network; open it in any browser.
+
+    A large frames file is read one step at a time: --svg reads only the step it
+    draws. With --svg, or with -o naming a .svg file, writes one moment as an SVG picture:
+    the viewport at step N's content offset, every element a box coloured by kind
+    with its id, pinned elements marked, and for an update the change of each
+    element.
+
+    Options:
+      -o, --output OUT  Write to OUT instead of standard output, as for
+                        'frames -o': a regular file is replaced only once the
+                        output is complete, a link writes its target, a device
+                        or FIFO is written in place, the input file is refused.
+                        '-o -' means standard output.
+      --svg             Write an SVG picture instead of the player page (implied
+                        by -o NAME.svg).
+      --step N          The step to draw, 0 for the initial layout (default 0).
+      --frame F         The animation frame of update step N to draw, from 0;
+                        without it, the step's final layout.
+      -h, --help        Show this help.
+
+    Problems in the frames file are printed on standard error, one per line:
+    'location: message', such as
+    'steps[2].elements[5].frame: expected an array of 4 numbers, got 3 elements'.
+
+    \(HelpText.exitStatus)
+
+    """
+
+  /// Reads `FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]`. `-o NAME.svg`
+  /// writes what its name says: an SVG picture, as `--svg` does.
+  static func parse(_ arguments: [String]) throws(CommandFailure) -> RenderCommand? {
+    var output: String?
+    var stepNumber: Int?
+    var frameNumber: Int?
+    guard
+      let read = try OptionReader.read(
+        arguments, options: grammar, of: command,
+        store: { (option, value) throws(CommandFailure) in
+          switch option {
+          case step.name: stepNumber = try OptionReader.number(value, of: step, for: command)
+          case frame.name: frameNumber = try OptionReader.number(value, of: frame, for: command)
+          default: output = value
+          }
+        })
+    else { return nil }
+    let input = try ArgumentParser.input(
+      from: read.operands, named: "FRAMES_OR_SCENARIO.json", of: command)
+    let destination = OutputDestination(option: output)
+    let namesAnSVGFile = output.map { $0.lowercased().hasSuffix(".svg") } ?? false
+    guard read.flags.contains("--svg") || namesAnSVGFile else {
+      if stepNumber != nil || frameNumber != nil {
+        let option = stepNumber != nil ? step.name : frame.name
+        throw ArgumentParser.usageError(
+          "option '\(option)' picks the moment of an SVG picture; add '--svg'", command: command)
       }
+      return RenderCommand(input: input, format: .player, output: destination)
     }
+    return RenderCommand(
+      input: input, format: .svg(step: stepNumber ?? 0, animationFrame: frameNumber),
+      output: destination)
   }
 
-  /// What ``rendered(_:from:as:)`` gives for a frames file without a problem, reading it
-  /// lazily (``FramesIndex``): the player page after checking one step at a time, or the SVG
-  /// picture after reading only the step it draws. `nil` when the document is not frames or
-  /// has a problem: the caller reads it whole, for every problem located.
-  private static func lazilyRendered(
-    _ bytes: [UInt8], from input: InputSource, as format: RenderFormat
-  ) throws(CommandFailure) -> [UInt8]? {
-    guard let index = FramesIndex.index(bytes) else { return nil }
-    switch format {
-    case .player:
-      guard index.everyStepReads() else { return nil }
-      return PlayerPage.html(framesJSON: bytes, sourceName: sourceName(of: input))
-    case .svg(let step, let animationFrame):
-      do {
-        try FrameScene.check(step: step, count: index.stepCount)
-        guard let frameStep = index.step(step) else { return nil }
-        let scene = try FrameScene(
-          environment: index.environment, stepCount: index.stepCount, index: step,
-          step: frameStep, animationFrame: animationFrame)
-        return Array(SVGPicture.svg(of: scene).utf8)
-      } catch {
-        throw CommandFailure(.invalidInput, error.message)
-      }
-    }
-  }
-
-  /// The name the player page shows for its frames: the file's last path component.
-  static func sourceName(of input: InputSource) -> String {
-    switch input {
-    case .standardInput: return "standard input"
-    case .file(let path):
-      return path.split(separator: "/").last.map(String.init) ?? path
-    }
-  }
-
-  /// Writes each demo's frames (`<name>.frames.json`) and player page (`<name>.html`) into
-  /// `directory`, creating it when missing, and returns the lines that name them and say how
-  /// to open the pages.
-  static func writeDemos(_ demos: [(name: String, framesJSON: String)], into directory: String)
+  /// Draws the input. Valid frames drawn as the player page are read one step at a time, and
+  /// the page is written as it is made.
+  func run(in tool: CommandLineTool, standardOutput: inout CommandOutput)
     throws(CommandFailure) -> CommandResult
   {
-    let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw CommandFailure(
-          .outputFailure, "cannot write into '\(directory)': it is not a directory")
+    try OutputFile.refuseInput(input, as: output)
+    let bytes = try InputFile.read(input, standardInput: tool.readStandardInput)
+    let sourceName = CommandLineTool.sourceName(of: input)
+    if format == .player, let index = FramesIndex.index(bytes), index.everyStepReads() {
+      try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
+        (sink) throws(CommandFailure) in
+        try PlayerPage.write(framesJSON: bytes, sourceName: sourceName, to: &sink)
       }
-    } else {
-      do {
-        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        throw CommandFailure(.outputFailure, "cannot create the directory '\(directory)'")
-      }
+      return CommandResult(status: .success)
     }
-    var lines: [String] = []
-    var pages: [String] = []
-    for demo in demos {
-      let framesName = demo.name + ".frames.json"
-      let framesPath = joined(directory, framesName)
-      let pagePath = joined(directory, demo.name + ".html")
-      let framesBytes = Array(demo.framesJSON.utf8)
-      try OutputFile.write(framesBytes, toPath: framesPath)
-      try OutputFile.write(
-        PlayerPage.html(framesJSON: framesBytes, sourceName: framesName), toPath: pagePath)
-      lines.append("Wrote \(framesPath) (the frames, JSON)")
-      lines.append("Wrote \(pagePath) (the player, one self-contained page)")
-      pages.append(shellQuoted(pagePath))
+    let rendered = try CommandLineTool.rendered(bytes, from: input, as: format)
+    try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
+      (sink) throws(CommandFailure) in try sink.write(rendered)
     }
-    lines.append("Open the players in a browser:")
-    for page in pages {
-      lines.append("  xdg-open \(page)    # Linux")
-      lines.append("  open \(page)        # macOS")
-    }
-    return .success(printing: lines.joined(separator: "\n") + "\n")
+    return CommandResult(status: .success)
   }
+}
 
-  /// `directory/name`, without doubling a trailing slash.
-  static func joined(_ directory: String, _ name: String) -> String {
-    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+extension Invocation {
+  /// `render` of `input` as `format` into `output`.
+  static func render(
+    _ input: InputSource, _ format: RenderFormat, _ output: OutputDestination
+  ) -> Invocation {
+    .run(RenderCommand(input: input, format: format, output: output))
   }
+}
 
-  /// `path` as one shell word: as is when it has only safe characters, otherwise in single
-  /// quotes.
-  static func shellQuoted(_ path: String) -> String {
-    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+:@%,")
-    if path.isEmpty { return "''" }
-    if path.allSatisfy(safe.contains) { return path }
-    return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
+extension Command {
+  /// `render`.
+  public static let render = RenderCommand.command
 }

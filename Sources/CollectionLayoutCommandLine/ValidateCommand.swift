@@ -1,0 +1,131 @@
+import CollectionLayout
+
+/// `validate SCENARIO.json...`: checks scenarios and reports every problem.
+struct ValidateCommand: ToolCommand {
+  /// The files, in the order given, at least one; standard input at most once.
+  var inputs: [InputSource]
+
+  /// `validate`.
+  static let name = "validate"
+
+  /// The spellings of its options, for hints: `--help` only.
+  static var options: [String] { CommandOption.hints([]) }
+
+  /// The command's lines in the tool's help.
+  static let summary = """
+      validate SCENARIO.json...           Check scenarios, playing their steps without
+                                          writing, and report every problem.
+
+    """
+
+  /// `collection-layout validate --help`.
+  static let help = """
+    Usage: \(CommandLineTool.name) validate SCENARIO.json...
+
+    Checks each scenario ('-' for standard input, once): its JSON, every key and
+    every value, then plays its steps as 'frames' does, without writing, so that
+    what only the data at a step shows (an update's indexes, the size of the
+    frames) is checked too. A valid scenario prints one line on standard output,
+    'SCENARIO.json: valid (N sections, M items, K steps)' ('N pages' or 'N images'
+    for a paging or wall layout); an invalid one prints every problem on standard
+    error, one per line: 'location: message', after 'SCENARIO.json: ' when several
+    files are given. Every file is checked; the exit status is the worst of theirs.
+
+    Options:
+      -h, --help  Show this help.
+
+    \(HelpText.exitStatus)
+
+    """
+
+  /// Reads `SCENARIO.json...`.
+  static func parse(_ arguments: [String]) throws(CommandFailure) -> ValidateCommand? {
+    guard
+      let read = try OptionReader.read(arguments, options: [], of: command, store: { _, _ in })
+    else { return nil }
+    _ = try ArgumentParser.firstOperand(read.operands, named: "SCENARIO.json", of: command)
+    // Several files, each checked on its own; standard input at most once.
+    guard read.operands.filter({ $0 == "-" }).count <= 1 else {
+      throw ArgumentParser.usageError(
+        "standard input ('-') given more than once", command: command)
+    }
+    return ValidateCommand(inputs: read.operands.map(InputSource.init(argument:)))
+  }
+
+  /// Checks each file on its own, in order. A valid file prints `FILE: valid (summary)` on
+  /// standard output; an invalid one prints its problems on standard error, each issue line
+  /// prefixed with `FILE: ` when several files are given. The status is the worst of the
+  /// files'.
+  func run(in tool: CommandLineTool, standardOutput: inout CommandOutput)
+    throws(CommandFailure) -> CommandResult
+  {
+    var output = ""
+    var errors = ""
+    var status = ExitStatus.success
+    for input in inputs {
+      do throws(CommandFailure) {
+        let bytes = try InputFile.read(input, standardInput: tool.readStandardInput)
+        let scenario = try CommandLineTool.scenario(
+          from: bytes, input: input, command: Self.command)
+        // Playing finds what only the data at each step shows (an update's indexes, the
+        // output size after an update); the frames are dropped as they are made.
+        var discarded = DiscardedOutput()
+        do {
+          try scenario.writeFrames(to: &discarded)
+        } catch {
+          switch error {
+          case .scenario(let problem): throw CommandLineTool.failure(for: problem)
+          }
+        }
+        output += "\(input.displayName): valid (\(Self.summary(of: scenario)))\n"
+      } catch {
+        if error.status.rawValue > status.rawValue { status = error.status }
+        guard inputs.count > 1 else {
+          errors += error.errors
+          continue
+        }
+        let prefix = CommandLineTool.name + ": "
+        for line in error.errors.split(separator: "\n") {
+          errors += line.hasPrefix(prefix) ? "\(line)\n" : "\(input.displayName): \(line)\n"
+        }
+      }
+    }
+    return CommandResult(status: status, output: Array(output.utf8), errors: errors)
+  }
+
+  /// `N sections, M items, K steps`, in the singular where the count is 1.
+  private static func summary(of scenario: Scenario) -> String {
+    if case .paging(let configuration) = scenario.layout {
+      return [
+        counted(configuration.pages.count, "page"), counted(scenario.steps.count, "step"),
+      ].joined(separator: ", ")
+    }
+    if case .wall(let configuration) = scenario.layout {
+      let images = configuration.imageNames?.count ?? configuration.imageCount ?? 0
+      return [counted(images, "image"), counted(scenario.steps.count, "step")]
+        .joined(separator: ", ")
+    }
+    let items = scenario.sections.reduce(0) { $0 + $1.items.count }
+    return [
+      counted(scenario.sections.count, "section"), counted(items, "item"),
+      counted(scenario.steps.count, "step"),
+    ].joined(separator: ", ")
+  }
+
+  /// `1 step`, `2 steps`: `count` and `noun`, plural unless the count is 1.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}
+
+extension Invocation {
+  /// `validate` of `inputs`.
+  static func validate(_ inputs: [InputSource]) -> Invocation {
+    .run(ValidateCommand(inputs: inputs))
+  }
+}
+
+extension Command {
+  /// `validate`.
+  public static let validate = ValidateCommand.command
+}
