@@ -77,7 +77,7 @@ struct ValidateCommand: ToolCommand {
           case .scenario(let problem): throw CommandLineTool.failure(for: problem)
           }
         }
-        output += "\(input.displayName): valid (\(Self.summary(of: scenario)))\n"
+        output += "\(input.displayName): valid (\(Self.counts(of: scenario)))\n"
       } catch {
         if error.status.rawValue > status.rawValue { status = error.status }
         guard inputs.count > 1 else {
@@ -94,7 +94,7 @@ struct ValidateCommand: ToolCommand {
   }
 
   /// `N sections, M items, K steps`, in the singular where the count is 1.
-  private static func summary(of scenario: Scenario) -> String {
+  private static func counts(of scenario: Scenario) -> String {
     if case .paging(let configuration) = scenario.layout {
       return [
         counted(configuration.pages.count, "page"), counted(scenario.steps.count, "step"),
