@@ -27,9 +27,9 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
   // The name's UTF-8 bytes, stored inline so that a kind (and an id) is copied without
   // reference counting: bytes 0 ..< 23 packed big-endian into three words, zero-padded (so
   // comparing the words compares the names byte by byte), the length in the last byte.
-  private let first: UInt64
-  private let second: UInt64
-  private let third: UInt64
+  @usableFromInline let first: UInt64
+  @usableFromInline let second: UInt64
+  @usableFromInline let third: UInt64
 
   /// The kind's position in the listing order within a group: the built-in kinds' position
   /// among ``builtIn``, and ``builtIn``'s count for every other kind. Found by comparing the
@@ -87,11 +87,12 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     for index in 0..<nameLength { bytes.append(nameByte(at: index)) }
   }
 
-  /// The number of bytes of the name, 1 ... 23.
-  package var nameLength: Int { Int(third & 0xFF) }
+  /// The number of bytes of the name, 1 ... 23. Inlinable: the frames writer reads it for
+  /// every element it writes, from another module.
+  @inlinable package var nameLength: Int { Int(third & 0xFF) }
 
-  /// Byte `index` (`0 ..< nameLength`) of the name.
-  package func nameByte(at index: Int) -> UInt8 {
+  /// Byte `index` (`0 ..< nameLength`) of the name. Inlinable, as ``nameLength``.
+  @inlinable package func nameByte(at index: Int) -> UInt8 {
     let word = index < 8 ? first : index < 16 ? second : third
     return UInt8(truncatingIfNeeded: word >> (56 - 8 * UInt64(index % 8)))
   }

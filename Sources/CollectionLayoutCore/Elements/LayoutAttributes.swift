@@ -36,8 +36,9 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// The common attributes: everything but the placeholder's content and the custom
   /// attributes. Its ``ElementAttributes/hasRareAttributes`` tells whether those exist.
   public private(set) var common: ElementAttributes
-  /// The placeholder and the custom attributes, `nil` when there are none.
-  private var rare: RareAttributes? {
+  /// The placeholder and the custom attributes, `nil` when there are none. Readable by inlined
+  /// code: the frames writer reads it for every element it writes.
+  @usableFromInline var rare: RareAttributes? {
     didSet { common.hasRareAttributes = rare != nil }
   }
 
@@ -94,13 +95,13 @@ public struct LayoutAttributes: Hashable, Sendable {
   }
   /// For placeholders: what they show.
   public var placeholder: PlaceholderContent? {
-    get { rare?.placeholder }
+    @inlinable get { rare?.placeholder }
     set { rare = RareAttributes.make(placeholder: newValue, custom: customAttributes) }
   }
   /// What the element's layout attaches beyond the attributes above (a page's zoom scale, a
   /// tile's level), written in frames after them, in order. Empty for the grid's elements.
   public var customAttributes: CustomAttributes {
-    get { rare?.custom ?? CustomAttributes() }
+    @inlinable get { rare?.custom ?? CustomAttributes() }
     set { rare = RareAttributes.make(placeholder: placeholder, custom: newValue) }
   }
 
@@ -145,9 +146,9 @@ public struct LayoutAttributes: Hashable, Sendable {
 
 /// The rare attributes of a ``LayoutAttributes``, shared by copies: immutable, compared and
 /// hashed by value.
-private final class RareAttributes: Hashable, Sendable {
-  let placeholder: PlaceholderContent?
-  let custom: CustomAttributes
+@usableFromInline final class RareAttributes: Hashable, Sendable {
+  @usableFromInline let placeholder: PlaceholderContent?
+  @usableFromInline let custom: CustomAttributes
 
   private init(placeholder: PlaceholderContent?, custom: CustomAttributes) {
     self.placeholder = placeholder
@@ -160,11 +161,11 @@ private final class RareAttributes: Hashable, Sendable {
       ? nil : RareAttributes(placeholder: placeholder, custom: custom)
   }
 
-  static func == (lhs: RareAttributes, rhs: RareAttributes) -> Bool {
+  @usableFromInline static func == (lhs: RareAttributes, rhs: RareAttributes) -> Bool {
     lhs === rhs || (lhs.placeholder == rhs.placeholder && lhs.custom == rhs.custom)
   }
 
-  func hash(into hasher: inout Hasher) {
+  @usableFromInline func hash(into hasher: inout Hasher) {
     hasher.combine(placeholder)
     hasher.combine(custom)
   }
