@@ -128,15 +128,16 @@ struct TilesCommand: ToolCommand {
         throw ArgumentParser.usageError("unexpected argument '\(argument)'", command: command)
       }
       let split = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      var name = String(split[0])
-      if name == "--output" { name = "-o" }
-      guard options.contains(name), name == argument || name.hasPrefix("--") else {
+      let spelled = String(split[0])
+      // `--output` is `-o` spelled long: stored under `-o`, read as a long option.
+      let name = spelled == "--output" ? "-o" : spelled
+      guard options.contains(name), spelled == argument || spelled.hasPrefix("--") else {
         throw ArgumentParser.usageError(
           "unknown option '\(argument)' for 'tiles'",
           suggesting: Suggestion.nearest(to: argument, among: options), command: command)
       }
       let value: String
-      if name != argument || split.count == 2 {
+      if spelled != argument || split.count == 2 {
         value = split.count == 2 ? String(split[1]) : ""
       } else {
         guard index < arguments.count else {

@@ -143,6 +143,24 @@ import Testing
     #expect(plan.contains("\"file\": \"image_1000_0_0.png\""))
     #expect(try scratch.contents() == ["plan.json"])
   }
+
+  @Test func theLongSpellingOfTheOutputOption() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    // `--output X` was refused as "unknown option '--output' for 'tiles'; did you mean
+    // '--output'?", while `-o X` and `--output=X` worked.
+    for arguments in [
+      ["--output", scratch.path("a.json")], ["--output=" + scratch.path("b.json")],
+    ] {
+      let result = runTool(["tiles", "--width", "10", "--height", "10"] + arguments)
+      #expect(result.status == .success, "\(arguments): \(result.errors)")
+    }
+    #expect(try scratch.contents() == ["a.json", "b.json"])
+    let twice = runTool([
+      "tiles", "--width", "10", "--height", "10", "-o", "x.json", "--output", "y.json",
+    ])
+    #expect(twice.errors.contains("option '-o' given more than once"))
+  }
 }
 
 extension TilesCommandTests {
