@@ -18,6 +18,12 @@ extension Scenario {
   ///   elements, change records and animated elements): validation checks what it can count
   ///   from the data, and playing stops with an error at the first entry that would pass the
   ///   limit, before listing its elements.
+  ///
+  /// - Returns: The frames: one entry for the initial layout, then one per step.
+  /// - Throws: Every validation problem of the scenario, before any work; then the first
+  ///   problem met while playing (an invalid batch, the output limit), at `steps[N]`.
+  /// - Complexity: Preparing the layout (O(sections) for uniform sections), then for each
+  ///   step what it lists: O(log n + k) for a scroll listing k visible elements.
   public func frames() throws(ScenarioError) -> FramesDocument {
     try frames(outputLimit: Limits.maximumOutputElementCount)
   }
@@ -44,6 +50,14 @@ extension FramesDocument {
   /// (see ``Scenario/frames()``): the frames of a layout of your own, with its scrolls,
   /// resizes and batch updates, transitions included. Throws the steps' problems (located at
   /// `steps[N]`) before playing, and an invalid batch's UIKit message at its step.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout before any step, in its environment.
+  ///   - steps: The steps to play, in order.
+  ///   - output: What each entry lists.
+  /// - Throws: The steps' problems, at `steps[N]`, then the first problem met while playing.
+  /// - Complexity: For each step, what it lists: O(log n + k) for a scroll of the grid
+  ///   listing k visible elements.
   public init<Layout: CollectionViewLayout>(
     layout: Layout, steps: [ScenarioStep] = [], output: OutputOptions = OutputOptions()
   ) throws(ScenarioError) {

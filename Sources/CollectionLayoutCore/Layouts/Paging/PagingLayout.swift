@@ -85,6 +85,12 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
   /// is the screen). Throws every problem: the environment's at its properties
   /// (`viewport.width`; a photo browser takes no content inset), the configuration's under
   /// `configuration` (`configuration.pages[2].imageSize`).
+  ///
+  /// - Parameters:
+  ///   - configuration: The pages, their padding, zoom scales and tiles.
+  ///   - environment: The screen: its viewport is a page's size.
+  /// - Throws: ``LayoutError``, every problem of the environment and the configuration.
+  /// - Complexity: O(pages).
   public init(configuration: PagingConfiguration, environment: LayoutEnvironment)
     throws(LayoutError)
   {

@@ -64,6 +64,12 @@ public struct WallLayout: CollectionViewLayout, Hashable {
   /// Lays out `configuration` in `environment`. Throws every problem: the environment's at
   /// its properties (`viewport.width`; a wall takes no content inset), the configuration's
   /// under `configuration` (`configuration.tileSize.width`).
+  ///
+  /// - Parameters:
+  ///   - configuration: The tile size, the images, the columns per row and the start.
+  ///   - environment: The scroll view: its viewport, no content inset.
+  /// - Throws: ``LayoutError``, every problem of the environment and the configuration.
+  /// - Complexity: O(images).
   public init(configuration: WallConfiguration, environment: LayoutEnvironment)
     throws(LayoutError)
   {
