@@ -77,7 +77,7 @@ struct ValidateCommand: ToolCommand {
           case .scenario(let problem): throw CommandLineTool.failure(for: problem)
           }
         }
-        output += "\(input.displayName): valid (\(Self.counts(of: scenario)))\n"
+        output += "\(input.displayName): valid (\(scenario.contentSummary))\n"
       } catch {
         if error.status.rawValue > status.rawValue { status = error.status }
         guard inputs.count > 1 else {
@@ -91,30 +91,6 @@ struct ValidateCommand: ToolCommand {
       }
     }
     return CommandResult(status: status, output: Array(output.utf8), errors: errors)
-  }
-
-  /// `N sections, M items, K steps`, in the singular where the count is 1.
-  private static func counts(of scenario: Scenario) -> String {
-    if case .paging(let configuration) = scenario.layout {
-      return [
-        counted(configuration.pages.count, "page"), counted(scenario.steps.count, "step"),
-      ].joined(separator: ", ")
-    }
-    if case .wall(let configuration) = scenario.layout {
-      let images = configuration.imageNames?.count ?? configuration.imageCount ?? 0
-      return [counted(images, "image"), counted(scenario.steps.count, "step")]
-        .joined(separator: ", ")
-    }
-    let items = scenario.sections.reduce(0) { $0 + $1.items.count }
-    return [
-      counted(scenario.sections.count, "section"), counted(items, "item"),
-      counted(scenario.steps.count, "step"),
-    ].joined(separator: ", ")
-  }
-
-  /// `1 step`, `2 steps`: `count` and `noun`, plural unless the count is 1.
-  private static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }
 

@@ -52,12 +52,9 @@ enum FuzzBudget {
         animationSamples = saturatingAdd(animationSamples, samples(of: selection.animation))
       case .interaction(let interaction):
         // A page turn or a zoom of a paging layout: an animated one is sampled as an update.
-        let animation: UpdateAnimation?
-        switch interaction {
-        case .page(let turn): animation = turn.animation
-        case .zoom(let zoom): animation = zoom.animation
-        case .hitTest: animation = nil
-        }
+        let animation =
+          interaction.value(as: PageStep.self)?.animation
+          ?? interaction.value(as: ZoomStep.self)?.animation
         if let animation {
           animationSamples = saturatingAdd(animationSamples, samples(of: animation))
         }
@@ -81,10 +78,10 @@ enum FuzzBudget {
           .max() ?? 0,
         saturatingMultiply(insertedItems, 3)),
       hasEditing ? 3 : 1)
-    if case .paging(let configuration) = scenario.layout {
+    if let configuration = scenario.layout.configuration(as: PagingConfiguration.self) {
       perEntry = saturatingAdd(perEntry, pagingEstimate(scenario, configuration, dataSets))
     }
-    if case .wall(let configuration) = scenario.layout {
+    if let configuration = scenario.layout.configuration(as: WallConfiguration.self) {
       perEntry = saturatingAdd(
         perEntry,
         wallEstimate(

@@ -25,7 +25,12 @@ where Key.RawValue == String {
   /// The keys of `Key`, of which `required` must be present. At most 64 keys, each at most
   /// ``maximumKeyLength`` bytes of ASCII.
   init(required: [Key] = []) {
-    keys = Array(Key.allCases)
+    self.init(keys: Array(Key.allCases), required: required)
+  }
+
+  /// The keys `keys`, in documented order, of which `required` must be present.
+  private init(keys: [Key], required: [Key]) {
+    self.keys = keys
     assert(keys.count <= 64, "an object of the format has at most 64 keys")
     names = keys.map(\.rawValue)
     var packed: [UInt64] = []
@@ -48,6 +53,15 @@ where Key.RawValue == String {
       mask |= 1 << index
     }
     requiredMask = mask
+  }
+
+  /// The keys `keys`, in documented order, of which `required` must be present; for objects
+  /// whose keys are known only at run time (``MemberName``). At most 64 keys, each at most
+  /// ``maximumKeyLength`` bytes of ASCII.
+  init(names keys: [String], required: [String] = []) where Key == MemberName {
+    self.init(
+      keys: keys.map { MemberName(rawValue: $0) },
+      required: required.map { MemberName(rawValue: $0) })
   }
 
   /// The index of the key `token`, or `nil` when the object has no such key. A key written
@@ -101,6 +115,17 @@ where Key.RawValue == String {
     for byte in 0..<count { value |= UInt64(bytes[offset + byte]) << (8 * byte) }
     return value
   }
+}
+
+/// A key of an object whose keys are known only at run time (the layout object's, which the
+/// registered ``LayoutKinds`` give): ``ObjectKeys/init(names:required:)`` lists them, so it has
+/// no cases of its own.
+struct MemberName: RawRepresentable, CaseIterable, Hashable, Sendable {
+  /// The key.
+  let rawValue: String
+
+  /// None: the keys are given to ``ObjectKeys/init(names:required:)``.
+  static var allCases: [MemberName] { [] }
 }
 
 /// An object being read member by member.

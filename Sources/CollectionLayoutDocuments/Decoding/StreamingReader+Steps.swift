@@ -1,8 +1,9 @@
 import CollectionLayoutCore
 
 extension StreamingReader {
-  /// The kinds of step, each the single key of a step object, in documented order. A new
-  /// kind of step is a new case here and a new branch in ``step()``.
+  /// The kinds of step every layout plays, each the single key of a step object, in
+  /// documented order; the steps only some layouts play follow, as the reader's
+  /// ``LayoutKinds`` list them (a layout kind's ``LayoutKind/steps``).
   enum StepKey: String, CaseIterable, Sendable {
     /// `{"scroll": {"x": 0, "y": 300}}`, `{"scroll": {"to": "bottom"}}`,
     /// `{"scroll": {"toItem": [0, 4], "position": "center"}}`.
@@ -33,12 +34,6 @@ extension StreamingReader {
     case editing
     /// `{"measure": {"items": [[0, 4, 130]]}}`.
     case measure
-    /// `{"page": 2}` (a paging layout).
-    case page
-    /// `{"zoom": {"page": 2, "scale": 0.5}}` (a paging layout).
-    case zoom
-    /// `{"hitTest": {"x": 100, "y": 200}}` (a wall layout).
-    case hitTest
   }
 
   /// The most keys of a step that a message lists; more are shown as `...`.
@@ -70,7 +65,7 @@ extension StreamingReader {
     let checkpoint = issues.count
     var keys: Set<String> = []
     var shownKeys: [String] = []
-    var firstKind: StepKey?
+    var isKnown = false
     var step: ScenarioStep?
     var hasKey = try syntax { cursor throws(JSONSyntaxError) in try cursor.firstKeyOrEnd() }
     while hasKey {
@@ -82,16 +77,21 @@ extension StreamingReader {
       try syntax { cursor throws(JSONSyntaxError) in try cursor.readColon() }
       if shownKeys.count < Self.listedStepKeys { shownKeys.append(key) }
       if keys.count == 1, let kind = StepKey(rawValue: key) {
-        firstKind = kind
+        isKnown = true
         path.push(.key(token.start))
         step = try stepArgument(of: kind)
+        path.removeLast()
+      } else if keys.count == 1, let kind = kinds.step(named: key) {
+        isKnown = true
+        path.push(.key(token.start))
+        step = try kind.read(&self).map { .interaction($0) }
         path.removeLast()
       } else {
         try skipValue()
       }
       hasKey = try syntax { cursor throws(JSONSyntaxError) in try cursor.nextKeyOrEnd() }
     }
-    let kinds = StepKey.allCases.map(\.rawValue)
+    let kinds = StepKey.allCases.map(\.rawValue) + self.kinds.steps.map(\.name)
     let expectation = "expected exactly one key (\(Self.alternatives(kinds)))"
     guard keys.count == 1, let key = shownKeys.first else {
       // What the first member's value reported is moot: the step as a whole is wrong.
@@ -103,7 +103,7 @@ extension StreamingReader {
       reportReplaced("\(expectation), got \(found)", offset: start)
       return replacement
     }
-    guard firstKind != nil else {
+    guard isKnown else {
       let hint =
         KeySuggestion.nearest(to: key, among: kinds).map { "did you mean \(Quoting.quoted($0))?" }
         ?? "expected one of \(Self.list(kinds))"
@@ -134,9 +134,6 @@ extension StreamingReader {
     case .swipe: return try swipe().map { .swipe($0) }
     case .editing: return try boolean().map { .editing($0) }
     case .measure: return try measurement().map { .measure($0) }
-    case .page: return try pageStep().map { .interaction(.page($0)) }
-    case .zoom: return try zoomStep().map { .interaction(.zoom($0)) }
-    case .hitTest: return try point().map { .interaction(.hitTest(HitTestStep(point: $0))) }
     }
   }
 

@@ -85,19 +85,44 @@ extension StreamingReader {
     let token = try scanString()
     let name = cursor.decode(token)
     guard let value = Value(rawValue: name) else {
-      let names = Value.allCases.map(\.rawValue)
-      let hint =
-        suggesting
-        ? KeySuggestion.nearest(to: name, among: names).map {
-          "; did you mean \(Quoting.quoted($0))?"
-        }
-        : nil
-      reportReplaced(
-        "expected one of \(Self.list(names)), got \(Quoting.quoted(name))\(hint ?? "")",
-        offset: token.start)
+      reportUnknownName(
+        name, among: Value.allCases.map(\.rawValue), suggesting: suggesting, offset: token.start)
       return nil
     }
     return value
+  }
+
+  /// One of `names`, as ``enumeration(_:suggesting:)`` reads one of an enumeration's values:
+  /// `nil` after reporting a wrong one.
+  mutating func enumeration(among names: [String]) throws(DecodingStop) -> String? {
+    let kind = try peek()
+    guard kind == .string else {
+      try reportWrongType("expected one of \(Self.list(names))", found: kind)
+      return nil
+    }
+    let token = try scanString()
+    let name = cursor.decode(token)
+    guard names.contains(name) else {
+      reportUnknownName(name, among: names, suggesting: false, offset: token.start)
+      return nil
+    }
+    return name
+  }
+
+  /// Reports `name`, at `offset`, as not one of `names` (with the nearest when `suggesting`),
+  /// and remembers its location as replaced.
+  private mutating func reportUnknownName(
+    _ name: String, among names: [String], suggesting: Bool, offset: Int
+  ) {
+    let hint =
+      suggesting
+      ? KeySuggestion.nearest(to: name, among: names).map {
+        "; did you mean \(Quoting.quoted($0))?"
+      }
+      : nil
+    reportReplaced(
+      "expected one of \(Self.list(names)), got \(Quoting.quoted(name))\(hint ?? "")",
+      offset: offset)
   }
 
   /// A colour written `"#RRGGBB"` or `"#RRGGBBAA"`, or `nil` after reporting anything else.

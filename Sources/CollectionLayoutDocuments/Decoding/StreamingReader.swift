@@ -44,6 +44,8 @@ struct StreamingReader {
   var replacedLocations: Set<String> = []
   /// The elements read so far, against the reading limits.
   var budget: ReadingBudget
+  /// The kinds of layout the document may name, and their steps.
+  var kinds = LayoutKinds.standard
 
   /// A reader at the start of `bytes`.
   init(bytes: UnsafeBufferPointer<UInt8>, limits: ReadingLimits) {

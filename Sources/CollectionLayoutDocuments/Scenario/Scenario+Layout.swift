@@ -3,13 +3,54 @@ import CollectionLayoutCore
 extension Scenario {
   /// The layout the scenario describes, laid out in its environment: a ``GridLayout`` for
   /// `"layout": {"kind": "grid"}` (the default), a ``PagingLayout`` for `"kind": "paging"`, a
-  /// ``WallLayout`` for `"kind": "wall"`.
+  /// ``WallLayout`` for `"kind": "wall"`; the kind of ``layout`` makes it.
   /// Throws every validation problem of the scenario.
   public func makeLayout() throws(ScenarioError) -> any CollectionViewLayout {
-    switch layout {
-    case .grid: return try GridLayout(scenario: self)
-    case .paging: return try PagingLayout(scenario: self)
-    case .wall: return try WallLayout(scenario: self)
+    try layout.layoutKind.makeLayout(of: self)
+  }
+}
+
+extension LayoutKind {
+  /// The layout of `scenario`, whose layout is of this kind.
+  static func makeLayout(of scenario: Scenario) throws(ScenarioError)
+    -> any CollectionViewLayout
+  {
+    guard let configuration = configuration(of: scenario.layout) else {
+      throw ScenarioError(
+        location: "layout",
+        message: "expected \"kind\": \"\(name)\", got \"\(scenario.layout.kind)\"")
     }
+    return try makeLayout(configuration, of: scenario)
+  }
+
+  /// Reports the problems of `scenario`, whose layout is of this kind.
+  static func check(_ scenario: Scenario, into checker: inout RangeChecker) {
+    guard let configuration = configuration(of: scenario.layout) else { return }
+    check(configuration, of: scenario, into: &checker)
+  }
+
+  /// Reports the problems of `step`'s values in `scenario`, whose layout is of this kind.
+  static func check(
+    _ step: InteractionStep, in scenario: Scenario, at location: ValueLocation,
+    into checker: inout RangeChecker
+  ) {
+    guard let configuration = configuration(of: scenario.layout) else { return }
+    check(step, with: configuration, at: location, into: &checker)
+  }
+
+  /// What `scenario`, whose layout is of this kind, holds, for a summary.
+  static func contents(of scenario: Scenario) -> [Count] {
+    guard let configuration = configuration(of: scenario.layout) else { return [] }
+    return contents(of: configuration, in: scenario)
+  }
+}
+
+extension Scenario {
+  /// What the scenario holds, in one line: `2 sections, 14 items, 3 steps` for a grid,
+  /// `3 pages, 2 steps` for a paging layout, `7 images, 1 step` for a wall; each count in the
+  /// singular when it is 1. The kind of ``layout`` says what it holds.
+  public var contentSummary: String {
+    let counts = layout.layoutKind.contents(of: self) + [Count(value: steps.count, noun: "step")]
+    return counts.map(\.description).joined(separator: ", ")
   }
 }

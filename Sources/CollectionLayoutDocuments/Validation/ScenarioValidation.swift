@@ -28,7 +28,7 @@ extension Scenario {
     } else {
       checker.checkGridSections(sections, inheriting: metrics, checking: checking)
     }
-    checker.checkLayout(of: self)
+    layout.layoutKind.check(self, into: &checker)
     if steps.count > Limits.maximumStepCount {
       checker.report(
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
@@ -76,7 +76,8 @@ extension Scenario {
       case .interaction(let interaction):
         // Checked here when the scenario's layout plays it; otherwise the layout reports it
         // when the step is played.
-        checker.checkInteraction(interaction, in: self, at: ValueLocation("steps")[stepIndex])
+        layout.layoutKind.check(
+          interaction, in: self, at: ValueLocation("steps")[stepIndex], into: &checker)
       case .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
         // Checked by InteractionStepChecker above.
         break

@@ -12,7 +12,7 @@ import Testing
     let path = ScenarioGoldens.scenariosDirectory + "/\(scenarioName).json"
     let bytes = try #require(FileManager.default.contents(atPath: path))
     let scenario = try ScenarioDecoder.decode(Array(bytes))
-    guard case .paging(let configuration) = scenario.layout,
+    guard let configuration = scenario.layout.configuration(as: PagingConfiguration.self),
       let options = configuration.tiles
     else {
       Issue.record("\(scenarioName) is not a tiled paging scenario")

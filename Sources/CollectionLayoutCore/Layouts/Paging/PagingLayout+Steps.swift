@@ -17,8 +17,7 @@ extension PagingLayout {
   public func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<PagingLayout>
   {
-    switch step {
-    case .page(let turn):
+    if let turn = step.value(as: PageStep.self) {
       let issues = PagingLayout.issues(of: turn, pageCount: pageCount, at: "page")
       if let first = issues.first { throw StepError(message: first.description) }
       let target = self.contentOffset(showingPage: turn.page)
@@ -27,7 +26,8 @@ extension PagingLayout {
       }
       return InteractionOutcome(
         layout: self, contentOffset: target, action: .page, transition: transition)
-    case .zoom(let zoom):
+    }
+    if let zoom = step.value(as: ZoomStep.self) {
       let issues = PagingLayout.issues(of: zoom, pageCount: pageCount, at: "zoom")
       if let first = issues.first { throw StepError(message: first.description) }
       guard pool.views[zoom.page] != nil, let page = zoomingPage(zoom.page) else {
@@ -49,11 +49,10 @@ extension PagingLayout {
       }
       return InteractionOutcome(
         layout: zoomed, contentOffset: contentOffset, action: .zoom, transition: transition)
-    case .hitTest:
-      throw StepError(
-        message: "a paging layout does not play \"\(step.name)\" steps; "
-          + "\"layout\": {\"kind\": \"\(step.layoutKind)\"} does")
     }
+    throw StepError(
+      message: "a paging layout does not play \"\(step.name)\" steps; "
+        + "\"layout\": {\"kind\": \"\(step.layoutKind)\"} does")
   }
 
   /// The transition of a page turn: the engine's records of a change of offset without a

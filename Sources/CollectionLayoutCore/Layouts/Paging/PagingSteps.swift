@@ -1,6 +1,11 @@
 /// A page turn: scroll the paging scroll view to page `page`, as it settles after a swipe
 /// (offset `page · (screen width + 2 · pagePadding)`, y 0), animated when it has an animation.
-public struct PageStep: Hashable, Sendable {
+public struct PageStep: LayoutStep {
+  /// `page`.
+  public static let name = "page"
+  /// `paging`: a ``PagingLayout`` plays it.
+  public static let layoutKind = "paging"
+
   /// The page to show, from 0; less than the number of pages.
   public var page: Int
   /// How the turn animates, sampled as an update's animation is; `nil`: no animation.
@@ -16,7 +21,12 @@ public struct PageStep: Hashable, Sendable {
 /// A zoom of one page: set its zoom scale, clamped to the page's minimum and maximum as
 /// `UIScrollView` clamps it, and scroll the page so that an image point is at the centre of
 /// its bounds, as far as the page can scroll.
-public struct ZoomStep: Hashable, Sendable {
+public struct ZoomStep: LayoutStep {
+  /// `zoom`.
+  public static let name = "zoom"
+  /// `paging`: a ``PagingLayout`` plays it.
+  public static let layoutKind = "paging"
+
   /// The page to zoom, from 0; it must have a view when the step plays (be one of the
   /// visible pages).
   public var page: Int
@@ -37,4 +47,11 @@ public struct ZoomStep: Hashable, Sendable {
     self.center = center
     self.animation = animation
   }
+}
+
+extension InteractionStep {
+  /// A page turn, as an interaction step.
+  public static func page(_ step: PageStep) -> InteractionStep { InteractionStep(step) }
+  /// A zoom, as an interaction step.
+  public static func zoom(_ step: ZoomStep) -> InteractionStep { InteractionStep(step) }
 }

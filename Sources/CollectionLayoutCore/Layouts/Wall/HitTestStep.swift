@@ -1,6 +1,11 @@
 /// A tap on an endless wall: which tile, and which image, is under a point of the viewport,
 /// as the recipe's `collectionFromTouch` answers; played by ``WallLayout``.
-public struct HitTestStep: Hashable, Sendable, Codable {
+public struct HitTestStep: LayoutStep, Codable {
+  /// `hitTest`.
+  public static let name = "hitTest"
+  /// `wall`: a ``WallLayout`` plays it.
+  public static let layoutKind = "wall"
+
   /// The point, in points from the viewport's top-left corner: `0 <= x < width`,
   /// `0 <= y < height` of the viewport when the step plays.
   public var point: LayoutPoint
@@ -9,6 +14,11 @@ public struct HitTestStep: Hashable, Sendable, Codable {
   public init(point: LayoutPoint) {
     self.point = point
   }
+}
+
+extension InteractionStep {
+  /// A hit test, as an interaction step.
+  public static func hitTest(_ step: HitTestStep) -> InteractionStep { InteractionStep(step) }
 }
 
 extension StepAction {
@@ -26,7 +36,7 @@ extension WallLayout {
   public func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<WallLayout>
   {
-    guard case .hitTest(let hit) = step else {
+    guard let hit = step.value(as: HitTestStep.self) else {
       throw StepError(
         message: "a wall layout does not play \"\(step.name)\" steps; "
           + "\"layout\": {\"kind\": \"\(step.layoutKind)\"} does")

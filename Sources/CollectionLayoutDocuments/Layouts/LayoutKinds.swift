@@ -1,0 +1,77 @@
+import CollectionLayoutCore
+
+/// The kinds of layout a scenario may name, in documented order: what the reader accepts as
+/// `layout.kind`, which keys a layout object may have, and which interaction steps exist.
+///
+/// A new kind is one line in ``standard``. Tests and tools can read with more kinds without
+/// changing any file of the package: `LayoutKinds.standard.adding(MyKind.self)`.
+struct LayoutKinds: Sendable {
+  /// The kinds the package has: the grid (the default), the paging photo browser and the
+  /// endless wall.
+  static let standard = LayoutKinds([
+    GridLayoutKind.self,
+    PagingLayoutKind.self,
+    WallLayoutKind.self,
+  ])
+
+  /// The kinds, in documented order.
+  let kinds: [any LayoutKind.Type]
+  /// Their names, in order: the values `layout.kind` may have.
+  let names: [String]
+  /// The keys of a layout object: `kind`, then each kind's keys, in order.
+  let layoutKeys: ObjectKeys<MemberName>
+  /// The kinds' steps, in order.
+  let steps: [StepKind]
+  /// The index in ``kinds`` of the kind that has each configuration key.
+  private let ownerOfKey: [String: Int]
+
+  /// The registry of `kinds`, in order. Two kinds of one name, or two kinds (or steps) sharing
+  /// a key, are a programming error, caught by an assertion (and the later ignored).
+  init(_ kinds: [any LayoutKind.Type]) {
+    var unique: [any LayoutKind.Type] = []
+    var owners: [String: Int] = [:]
+    var stepNames: Set<String> = []
+    var steps: [StepKind] = []
+    for kind in kinds {
+      guard !unique.contains(where: { $0.name == kind.name }) else {
+        assertionFailure("two layout kinds named \(kind.name)")
+        continue
+      }
+      for key in kind.configurationKeys {
+        assert(owners[key] == nil && key != "kind", "two layout kinds have the key \(key)")
+        if owners[key] == nil { owners[key] = unique.count }
+      }
+      for step in kind.steps where stepNames.insert(step.name).inserted {
+        steps.append(step)
+      }
+      unique.append(kind)
+    }
+    self.kinds = unique
+    names = unique.map { $0.name }
+    ownerOfKey = owners
+    self.steps = steps
+    layoutKeys = ObjectKeys(
+      names: ["kind"] + unique.flatMap { $0.configurationKeys }, required: ["kind"])
+  }
+
+  /// These kinds and then `kind`.
+  func adding(_ kind: any LayoutKind.Type) -> LayoutKinds {
+    LayoutKinds(kinds + [kind])
+  }
+
+  /// The kind named `name`; `nil` for none.
+  func kind(named name: String) -> (any LayoutKind.Type)? {
+    kinds.first { $0.name == name }
+  }
+
+  /// The index of the kind that has the configuration key `key`; `nil` for `kind` and
+  /// unknown keys.
+  func owner(ofKey key: String) -> Int? {
+    ownerOfKey[key]
+  }
+
+  /// The step of key `name`; `nil` for none.
+  func step(named name: String) -> StepKind? {
+    steps.first { $0.name == name }
+  }
+}
