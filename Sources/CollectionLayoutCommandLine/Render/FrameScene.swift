@@ -79,9 +79,10 @@ struct FrameScene: Hashable, Sendable {
   /// The scene of `frameStep`, step `step` of `stepCount` of frames that start in
   /// `environment`, or of its animation frame `animationFrame`: what a lazily read frames file
   /// gives without reading its other steps. Throws when the frame does not exist.
+  /// `drawings` style the elements of the kinds of layout they know (``drawings`` by default).
   init(
     environment: LayoutEnvironment, stepCount: Int, index step: Int, step frameStep: FrameStep,
-    animationFrame: Int? = nil
+    animationFrame: Int? = nil, drawings: [any LayoutDrawing.Type] = FrameScene.drawings
   ) throws(RenderError) {
     viewport = frameStep.viewport
     contentInset = frameStep.contentInset ?? environment.contentInset
@@ -109,23 +110,28 @@ struct FrameScene: Hashable, Sendable {
         transition.changes.indices.contains(element.change)
           ? transition.changes[element.change] : nil
       }
-      let clips = Self.pageClips(
-        zip(sample.elements, records).compactMap { element, record in
-          record.map { (Self.owners(of: $0), element.id, element.frame) }
-        })
-      listed = zip(sample.elements, records).compactMap { element, record in
-        guard let record else { return nil }
+      let drawn = zip(sample.elements, records).compactMap { element, record in
+        record.map { record in
+          (
+            element, record,
+            DrawnElement(
+              id: element.id, before: record.before, after: record.after, frame: element.frame)
+          )
+        }
+      }
+      let styles = drawings.map { $0.init(elements: drawn.map(\.2)) }
+      listed = drawn.compactMap { element, record, drawnElement in
         let attributes = record.after == nil ? record.initial : record.final
         var box = Box(
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
           change: record.change)
-        Self.labelWallTile(&box, attributes: attributes)
-        guard Self.clip(&box, attributes: attributes, by: clips, owners: Self.owners(of: record))
+        guard
+          Self.style(&box, attributes: attributes, element: drawnElement, with: styles)
         else { return nil }
         return (box, attributes.zIndex)
       }
-      screen = Self.screen(of: frameStep, at: sample.contentOffset)
+      screen = drawings.lazy.compactMap { $0.screen(of: frameStep, at: sample.contentOffset) }.first
     } else {
       contentOffset = frameStep.contentOffset
       var changes: [ElementID: ChangeKind] = [:]
@@ -133,24 +139,24 @@ struct FrameScene: Hashable, Sendable {
         if let after = record.after { changes[after] = record.change }
       }
       let isUpdate = frameStep.transition != nil
-      let clips = Self.pageClips(
-        frameStep.elements.map { (Self.owners(of: $0.id), $0.id, $0.frame) })
-      listed = frameStep.elements.compactMap { element in
+      let drawn = frameStep.elements.map { DrawnElement(id: $0.id, frame: $0.frame) }
+      let styles = drawings.map { $0.init(elements: drawn) }
+      listed = zip(frameStep.elements, drawn).compactMap { element, drawnElement in
         var box = Box(
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: element.isHidden, isPinned: element.isPinned ?? false,
           change: isUpdate ? changes[element.id] ?? .kept : nil)
-        Self.labelWallTile(&box, attributes: element)
-        guard Self.clip(&box, attributes: element, by: clips, owners: Self.owners(of: element.id))
+        guard Self.style(&box, attributes: element, element: drawnElement, with: styles)
         else { return nil }
         return (box, element.zIndex)
       }
-      screen = Self.screen(of: frameStep, at: frameStep.contentOffset)
+      screen =
+        drawings.lazy.compactMap { $0.screen(of: frameStep, at: frameStep.contentOffset) }.first
     }
     let offset = contentOffset
     let n = SVGNumber.format
     self.caption = caption
-    pageViews = Self.pageViews(of: frameStep) ?? Self.wallPosition(of: frameStep)
+    pageViews = drawings.lazy.compactMap { $0.caption(of: frameStep) }.first
     details =
       "offset (\(n(offset.x)), \(n(offset.y))), content \(n(contentSize.width)) x "
       + "\(n(contentSize.height))"

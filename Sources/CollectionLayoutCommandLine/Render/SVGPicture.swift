@@ -224,10 +224,10 @@ enum SVGPicture {
     var label: String
   }
 
-  /// The legend: the kinds, the changes, pinned, and the content inset; then, when the scene
-  /// shows a paging layout, its kinds, the levels of its tiles and the screen's edge.
+  /// The legend: the kinds, the changes, pinned, and the content inset; then what each kind's
+  /// drawing adds (a paging layout's kinds, the levels of its tiles and the screen's edge).
   static func legendEntries(for scene: FrameScene) -> [LegendEntry] {
-    legendEntries() + pagingLegendEntries(for: scene)
+    legendEntries() + FrameScene.drawings.flatMap { $0.legendEntries(for: scene) }
   }
 
   /// The legend: the kinds, the changes, pinned, and the content inset.

@@ -46,8 +46,24 @@ public enum ScenarioDecoder {
     return try result.get()
   }
 
-  /// Decodes a scenario from `bytes` within `limits`.
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: ReadingLimits)
+  /// Decodes a scenario from the text of a JSON document, with the layout kinds `kinds` (a
+  /// kind of a test's or a tool's beside the package's own).
+  static func decode(_ text: String, kinds: LayoutKinds) throws(ScenarioError) -> Scenario {
+    var text = text
+    var result: Result<Scenario, ScenarioError> = .failure(ScenarioError(issues: []))
+    text.withUTF8 { buffer in
+      result = Result { () throws(ScenarioError) in
+        try decode(buffer, limits: ReadingLimits(), kinds: kinds)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Decodes a scenario from `bytes` within `limits`, with the layout kinds `kinds`.
+  static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, limits: ReadingLimits,
+    kinds: LayoutKinds = .standard
+  )
     throws(ScenarioError) -> Scenario
   {
     guard bytes.count <= limits.inputSize else {
@@ -56,6 +72,7 @@ public enum ScenarioDecoder {
         message: "expected a document of at most \(limits.inputSize) bytes, got \(bytes.count)")
     }
     var reader = StreamingReader(bytes: bytes, limits: limits)
+    reader.kinds = kinds
     defer { reader.release() }
     let decoded: Scenario?
     do {

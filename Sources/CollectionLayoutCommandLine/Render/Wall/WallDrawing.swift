@@ -3,14 +3,19 @@ import CollectionLayout
 /// What a picture needs beyond boxes to draw an endless wall from its frames alone: each tile
 /// labelled with its image and filled in the image's colour, and a line saying where in the
 /// plane the viewport is and whether the step recentred.
-extension FrameScene {
+struct WallDrawing: LayoutDrawing {
+  /// Needs nothing from the picture's other elements.
+  init(elements: [DrawnElement]) {}
+
   /// Labels a wall tile (`wallTile/c/r`) with its image's name, or `#<image>` for unnamed
   /// images, and `c, r` below, and fills it in its image's colour
-  /// (``Palette/imageFill(_:)``). Other boxes are left as they are.
-  static func labelWallTile(_ box: inout Box, attributes: LayoutAttributes) {
+  /// (``Palette/imageFill(_:)``). Other boxes are left as they are; every box is drawn.
+  func style(_ box: inout FrameScene.Box, attributes: LayoutAttributes, element: DrawnElement)
+    -> Bool
+  {
     guard box.id.kind == .wallTile,
       let image = attributes.customAttributes["image"]?.numberValue
-    else { return }
+    else { return true }
     if case .string(let name) = attributes.customAttributes["name"] {
       box.label = name
     } else {
@@ -20,11 +25,12 @@ extension FrameScene {
       box.sublabel = "\(box.id.indexes[0]), \(box.id.indexes[1])"
     }
     box.fill = Palette.imageFill(image)
+    return true
   }
 
   /// `plane (x, y); recentred by (dx, dy); 12 views`, from a wall's report (the plane point
   /// at the viewport's top-left corner, exact); `nil` for other layouts.
-  static func wallPosition(of step: FrameStep) -> String? {
+  static func caption(of step: FrameStep) -> String? {
     guard case .object(let position) = step.customAttributes["position"],
       case .string(let x) = position["x"], case .string(let y) = position["y"]
     else { return nil }

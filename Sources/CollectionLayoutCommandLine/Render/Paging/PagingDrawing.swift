@@ -2,23 +2,13 @@ import CollectionLayout
 
 /// What a picture needs beyond boxes to draw a paging layout from its frames alone: each
 /// image and tile clipped by its page, tiles coloured by level, the screen inside the wider
-/// paging scroll view, and the page views.
-extension FrameScene {
+/// paging scroll view, the page views, and the legend of pages, images and tiles by level.
+struct PagingDrawing: LayoutDrawing {
   /// The pages an element belongs to before and after an update, by page index: a `page`,
   /// `image` or `tile` element's first index, on the side(s) where it exists.
-  struct Owners: Hashable {
+  struct Owners: Hashable, Sendable {
     var before: Int?
     var after: Int?
-  }
-
-  /// The owners of a change record's element (before and after the update).
-  static func owners(of record: ElementChange) -> Owners {
-    Owners(before: pageIndex(record.before), after: pageIndex(record.after))
-  }
-
-  /// The owners of an element of a step (no update: the same page on both sides).
-  static func owners(of id: ElementID) -> Owners {
-    Owners(before: pageIndex(id), after: pageIndex(id))
   }
 
   /// The page index of a `page`, `image` or `tile` id; `nil` for other kinds.
@@ -27,8 +17,13 @@ extension FrameScene {
     return id.indexes.first
   }
 
+  /// The owners of an element drawn: the pages of its ids before and after.
+  static func owners(of element: DrawnElement) -> Owners {
+    Owners(before: pageIndex(element.before), after: pageIndex(element.after))
+  }
+
   /// The frame of each page, by its owners: exactly, and by the page index on one side.
-  struct PageClips {
+  struct PageClips: Sendable {
     var exact: [Owners: LayoutRect] = [:]
     var byBefore: [Int: LayoutRect] = [:]
     var byAfter: [Int: LayoutRect] = [:]
@@ -46,24 +41,28 @@ extension FrameScene {
     }
   }
 
-  /// The frames of the pages among `elements`.
-  static func pageClips(_ elements: [(Owners, ElementID, LayoutRect)]) -> PageClips {
+  /// The frames of the pages among the picture's elements.
+  let clips: PageClips
+
+  /// The drawing of a picture of `elements`: the frame of each page among them.
+  init(elements: [DrawnElement]) {
     var clips = PageClips()
-    for (owners, id, frame) in elements where id.kind == .page {
-      clips.exact[owners] = frame
-      if let before = owners.before { clips.byBefore[before] = frame }
-      if let after = owners.after { clips.byAfter[after] = frame }
+    for element in elements where element.id.kind == .page {
+      let owners = Self.owners(of: element)
+      clips.exact[owners] = element.frame
+      if let before = owners.before { clips.byBefore[before] = element.frame }
+      if let after = owners.after { clips.byAfter[after] = element.frame }
     }
-    return clips
+    self.clips = clips
   }
 
   /// Clips an image or tile box by its page's frame and reads a tile's level; `false` when
   /// its page is not drawn, so neither is it. Other boxes are left as they are.
-  static func clip(
-    _ box: inout Box, attributes: LayoutAttributes, by clips: PageClips, owners: Owners
-  ) -> Bool {
+  func style(_ box: inout FrameScene.Box, attributes: LayoutAttributes, element: DrawnElement)
+    -> Bool
+  {
     guard box.id.kind == .image || box.id.kind == .tile else { return true }
-    guard let clip = clips.frame(for: owners) else { return false }
+    guard let clip = clips.frame(for: Self.owners(of: element)) else { return false }
     box.clip = clip
     if box.id.kind == .tile { box.tileLevel = attributes.customAttributes["level"]?.numberValue }
     return true
@@ -79,7 +78,7 @@ extension FrameScene {
   }
 
   /// `views: page 1 #1, page 2 #0; reusable #0; 2 made`, from a paging layout's report.
-  static func pageViews(of step: FrameStep) -> String? {
+  static func caption(of step: FrameStep) -> String? {
     guard case .list(let shown) = step.customAttributes["pageViews"] else { return nil }
     let pairs = shown.compactMap { value -> String? in
       guard case .object(let members) = value, let page = members["page"]?.numberValue,
@@ -96,5 +95,42 @@ extension FrameScene {
       text += "; \(SVGNumber.format(made)) made"
     }
     return text
+  }
+
+  /// The legend entries of a paging layout's scene: page, image, a tile per level shown
+  /// (finest first), and the screen; none for a scene without pages.
+  static func legendEntries(for scene: FrameScene) -> [SVGPicture.LegendEntry] {
+    guard scene.boxes.contains(where: { $0.id.kind == .page }) || scene.screen != nil else {
+      return []
+    }
+    let n = SVGNumber.format
+    func square(_ x: Double, _ y: Double, _ attributes: String) -> String {
+      "<rect x=\"\(n(x + 1))\" y=\"\(n(y + 1))\" width=\"11\" height=\"11\" \(attributes)/>"
+    }
+    var entries = Palette.pagingKinds.filter { $0.key != "tile" }.map { style in
+      SVGPicture.LegendEntry(
+        swatch: { square($0, $1, "fill=\"\(style.fill)\" stroke=\"\(style.stroke)\"") },
+        label: style.label)
+    }
+    let levels = Set(scene.boxes.compactMap(\.tileLevel)).sorted(by: >)
+    for level in levels {
+      let color = Palette.tileColor(scale: level)
+      let perMille = TileLevel.nearest(toMeasuredScale: level)?.perMille ?? n(level * 1000)
+      entries.append(
+        SVGPicture.LegendEntry(
+          swatch: { square($0, $1, "fill=\"#FFFFFF\" stroke=\"\(color)\" stroke-width=\"2\"") },
+          label: "tile \(perMille)"))
+    }
+    if scene.screen != nil {
+      entries.append(
+        SVGPicture.LegendEntry(
+          swatch: {
+            square(
+              $0, $1,
+              "fill=\"\(Palette.inset)\" fill-opacity=\"\(n(Palette.offScreenOpacity))\" "
+                + "stroke=\"\(Palette.ink)\" stroke-dasharray=\"2 2\"")
+          }, label: "off screen"))
+    }
+    return entries
   }
 }
