@@ -1,0 +1,24 @@
+@testable import CollectionLayout
+@testable import CollectionLayoutCommandLine
+
+/// How a picture draws the throwaway ``StripLayout``: each cell labelled `cell i`, and the
+/// caption line `jumped to cell i` after a jump.
+struct StripDrawing: LayoutDrawing {
+  init(elements: [DrawnElement]) {}
+
+  func style(_ box: inout FrameScene.Box, attributes: LayoutAttributes, element: DrawnElement)
+    -> Bool
+  {
+    if box.id.kind == StripLayout.cell, let index = box.id.indexes.first {
+      box.label = "cell \(index)"
+    }
+    return true
+  }
+
+  static func caption(of step: FrameStep) -> String? {
+    guard step.action == "jump", let cell = step.customAttributes["cell"]?.numberValue else {
+      return nil
+    }
+    return "jumped to cell \(SVGNumber.format(cell))"
+  }
+}
