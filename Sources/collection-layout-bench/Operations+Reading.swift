@@ -1,8 +1,8 @@
 import CollectionLayout
 
 /// Reading one step of a large frames file, as `render --svg` does: the lazy index (the
-/// document scanned once, only the step read) next to the whole reader (the document's tree,
-/// then every step's values).
+/// document scanned once, only the step read) next to the whole reader (every step's values,
+/// read in one pass).
 extension OperationRunner {
   mutating func framesReadStep() throws -> OperationReport {
     var rows: [ResultRow] = []

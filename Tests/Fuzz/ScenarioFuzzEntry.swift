@@ -57,7 +57,7 @@ enum FuzzHarness {
     checkFinite(frames)
     let output = FramesWriter.utf8(for: frames)
     do {
-      _ = try JSONParser.parse(output)
+      try JSONCursor.checkDocument(output)
     } catch {
       fatalError("the frames are not well-formed JSON: \(error.issue)")
     }

@@ -26,13 +26,13 @@ struct IssueLocator {
 
   /// The offset of the deepest value of the document on the way to each of `locations`,
   /// which must be a well-formed document's.
-  static func offsets(of locations: [String], in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+  static func offsets(of locations: [String], in bytes: DocumentBytes) -> [Int] {
     var locator = IssueLocator()
     return locator.offsets(of: locations, in: bytes)
   }
 
   /// ``offsets(of:in:)``, keeping the cost in ``valuesExamined``.
-  mutating func offsets(of locations: [String], in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+  mutating func offsets(of locations: [String], in bytes: DocumentBytes) -> [Int] {
     let paths = locations.map { path(to: $0) }
     var cursor = JSONCursor(bytes: bytes)
     visit(0, cursor: &cursor)

@@ -32,8 +32,8 @@ enum IntegerReading: Hashable, Sendable {
 }
 
 extension JSONCursor {
-  /// Reads the number whose first byte (`-` or a digit) is next, checking it as
-  /// ``JSONParser`` does.
+  /// Reads the number whose first byte (`-` or a digit) is next, checking its grammar:
+  /// `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`, without leading zeros.
   @inline(__always)
   mutating func scanNumber() throws(JSONSyntaxError) -> NumberToken {
     let start = index
@@ -113,7 +113,7 @@ extension JSONCursor {
 
   /// The literal of `token` as written, for messages.
   func literal(of token: NumberToken) -> String {
-    String(decoding: bytes[token.literal], as: UTF8.self)
+    bytes.string(in: token.literal)
   }
 
   /// The value of `token` rounded to the nearest `Double`: ±infinity for a literal too large,

@@ -1,8 +1,8 @@
 import CollectionLayoutCore
 
 extension JSONCursor {
-  /// Reads over the value that starts at the next non-whitespace byte, checking it as
-  /// ``JSONParser`` does (repeated keys included), without keeping anything.
+  /// Reads over the value that starts at the next non-whitespace byte, checking its syntax
+  /// (repeated keys included), without keeping anything.
   ///
   /// The scenario reader skips the values it reports (a wrong type, an unknown key's value);
   /// the issue locator skips the parts of the document no issue is in. The containers are
@@ -63,5 +63,17 @@ extension JSONCursor {
       throw failure("duplicate key \(Quoting.quoted(decode(token)))", at: token.start)
     }
     try readColon()
+  }
+}
+
+extension JSONCursor {
+  /// Checks that `bytes` are one well-formed JSON document, keeping nothing: throws its first
+  /// problem, as every reader of the package reports it.
+  static func checkDocument(_ bytes: [UInt8]) throws(JSONSyntaxError) {
+    try DocumentBytes.reading(bytes) { bytes throws(JSONSyntaxError) in
+      var cursor = JSONCursor(bytes: bytes)
+      try cursor.skipValue()
+      try cursor.readEndOfDocument()
+    }
   }
 }

@@ -13,8 +13,8 @@ struct StringToken: Hashable, Sendable {
 }
 
 extension JSONCursor {
-  /// Reads the string whose opening quote is the next byte, checking it as ``JSONParser``
-  /// does (UTF-8, control characters, escapes), without decoding it.
+  /// Reads the string whose opening quote is the next byte, checking it (UTF-8, no unescaped
+  /// control characters, valid escapes, no unpaired surrogates), without decoding it.
   @inline(__always)
   mutating func scanString() throws(JSONSyntaxError) -> StringToken {
     let start = index
@@ -56,8 +56,7 @@ extension JSONCursor {
   /// The string `token`, escapes resolved. The token must come from ``scanString()`` on these
   /// bytes.
   func decode(_ token: StringToken) -> String {
-    let contents = UnsafeBufferPointer(rebasing: bytes[token.contents])
-    guard token.hasEscapes else { return String(decoding: contents, as: UTF8.self) }
+    guard token.hasEscapes else { return bytes.string(in: token.contents) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(token.contents.count)
     var reader = self

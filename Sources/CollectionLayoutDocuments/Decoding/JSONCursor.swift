@@ -1,24 +1,28 @@
 import CollectionLayoutCore
 
 /// Reads strict JSON (RFC 8259) from UTF-8 bytes one token at a time, without building a tree:
-/// the syntax layer of the streaming scenario decoder (``StreamingReader``).
+/// the package's one JSON syntax layer, under the scenario decoder and the frames reader
+/// (``StreamingReader``), the frames index and the issue locator.
 ///
-/// It accepts exactly what ``JSONParser`` accepts and reports the same first problem with the
-/// same message at the same place, so that malformed documents read the same whichever reader
-/// meets them:
+/// It reports the first problem of a malformed document, with the same message at the same
+/// place whichever reader meets it:
 /// - any value may be the document, surrounded by whitespace (space, tab, line feed, carriage
 ///   return); a UTF-8 byte order mark at the very start is skipped;
 /// - an object with a repeated key is rejected at the second occurrence of the key (the
 ///   reader above checks the keys it knows, ``skipValue()`` the others);
 /// - strings must be valid UTF-8, without unescaped control characters or unpaired surrogate
-///   escapes; containers nest at most ``JSONParser/maximumDepth`` levels (``depth``).
+///   escapes; containers nest at most ``maximumDepth`` levels (``depth``).
 ///
 /// Positions are byte offsets; the line and column of a problem are counted from the offset
 /// only when the problem is reported. Nothing here allocates on the way through a valid
 /// document, and nothing traps: every read is bounds-checked against the end of the bytes.
 struct JSONCursor {
+  /// The deepest nesting of arrays and objects accepted: the document's own array or object
+  /// is level 1.
+  static let maximumDepth = 512
+
   /// The document.
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: DocumentBytes
   /// The offset of the next byte to read.
   var index: Int
   /// The arrays and objects open at `index`: the document's own array or object is level 1.
@@ -27,7 +31,7 @@ struct JSONCursor {
   let contentStart: Int
 
   /// A cursor at the start of `bytes`, after a UTF-8 byte order mark if there is one.
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: DocumentBytes) {
     self.bytes = bytes
     let hasByteOrderMark =
       bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -107,11 +111,11 @@ struct JSONCursor {
   }
 
   /// Enters the array or object whose bracket is the next byte; rejects the level past
-  /// ``JSONParser/maximumDepth``.
+  /// ``maximumDepth``.
   @inline(__always)
   mutating func open() throws(JSONSyntaxError) {
-    guard depth < JSONParser.maximumDepth else {
-      throw failure("nesting deeper than \(JSONParser.maximumDepth) levels", at: index)
+    guard depth < JSONCursor.maximumDepth else {
+      throw failure("nesting deeper than \(JSONCursor.maximumDepth) levels", at: index)
     }
     depth += 1
     index += 1

@@ -28,41 +28,30 @@ public enum ScenarioDecoder {
   /// - Returns: The scenario, validated.
   /// - Throws: Every problem found, located by JSON path and sorted in document order.
   public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
-    var result: Result<Scenario, ScenarioError> = .failure(ScenarioError(issues: []))
-    bytes.withUnsafeBufferPointer { buffer in
-      result = Result { () throws(ScenarioError) in try decode(buffer, limits: ReadingLimits()) }
+    try DocumentBytes.reading(bytes) { bytes throws(ScenarioError) in
+      try decode(bytes, limits: ReadingLimits())
     }
-    return try result.get()
   }
 
   /// Decodes a scenario from the text of a JSON document, exactly as decoding the text's
   /// UTF-8 bytes does.
   public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
-    var text = text
-    var result: Result<Scenario, ScenarioError> = .failure(ScenarioError(issues: []))
-    text.withUTF8 { buffer in
-      result = Result { () throws(ScenarioError) in try decode(buffer, limits: ReadingLimits()) }
+    try DocumentBytes.reading(text: text) { bytes throws(ScenarioError) in
+      try decode(bytes, limits: ReadingLimits())
     }
-    return try result.get()
   }
 
   /// Decodes a scenario from the text of a JSON document, with the layout kinds `kinds` (a
   /// kind of a test's or a tool's beside the package's own).
   static func decode(_ text: String, kinds: LayoutKinds) throws(ScenarioError) -> Scenario {
-    var text = text
-    var result: Result<Scenario, ScenarioError> = .failure(ScenarioError(issues: []))
-    text.withUTF8 { buffer in
-      result = Result { () throws(ScenarioError) in
-        try decode(buffer, limits: ReadingLimits(), kinds: kinds)
-      }
+    try DocumentBytes.reading(text: text) { bytes throws(ScenarioError) in
+      try decode(bytes, limits: ReadingLimits(), kinds: kinds)
     }
-    return try result.get()
   }
 
   /// Decodes a scenario from `bytes` within `limits`, with the layout kinds `kinds`.
   static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, limits: ReadingLimits,
-    kinds: LayoutKinds = .standard
+    _ bytes: DocumentBytes, limits: ReadingLimits, kinds: LayoutKinds = .standard
   )
     throws(ScenarioError) -> Scenario
   {
@@ -83,7 +72,7 @@ public enum ScenarioDecoder {
       case .malformed(let syntaxError):
         throw ScenarioError(issues: [syntaxError.issue])
       case .limit(let issue):
-        throw ScenarioError(issues: inDocumentOrder(reader.issues + [issue]))
+        throw ScenarioError(issues: DocumentIssue.inDocumentOrder(reader.issues + [issue]))
       }
     }
     guard var scenario = decoded else {
@@ -102,13 +91,6 @@ public enum ScenarioDecoder {
     }
     let offsets = IssueLocator.offsets(of: validation.map(\.location), in: bytes)
     let located = zip(validation, offsets).map { DocumentIssue(issue: $0, offset: $1) }
-    throw ScenarioError(issues: inDocumentOrder(reader.issues + located))
-  }
-
-  /// The issues sorted by offset; issues about the same offset stay in the order found.
-  private static func inDocumentOrder(_ issues: [DocumentIssue]) -> [ScenarioIssue] {
-    issues.enumerated().sorted { first, second in
-      (first.element.offset, first.offset) < (second.element.offset, second.offset)
-    }.map(\.element.issue)
+    throw ScenarioError(issues: DocumentIssue.inDocumentOrder(reader.issues + located))
   }
 }

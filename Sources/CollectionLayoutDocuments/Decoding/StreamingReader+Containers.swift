@@ -65,21 +65,20 @@ where Key.RawValue == String {
   }
 
   /// The index of the key `token`, or `nil` when the object has no such key. A key written
-  /// with escapes or non-ASCII characters is compared as a `String`, like every key of
-  /// ``JSONParser``'s tree.
+  /// with escapes or non-ASCII characters is compared as a `String`, escapes resolved.
   ///
   /// It takes the document's bytes rather than the cursor: copying the cursor just after
   /// `scanString()` has written it stalls the processor (a store-to-load forwarding failure,
   /// on every key of every item).
   @inline(__always)
-  func index(of token: StringToken, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  func index(of token: StringToken, in bytes: DocumentBytes) -> Int? {
     guard token.isASCII && !token.hasEscapes else {
       return names.firstIndex(of: JSONCursor(bytes: bytes).decode(token))
     }
     let length = token.contents.count
     guard length <= Self.maximumKeyLength else { return nil }
     let start = token.contents.lowerBound
-    let first = Self.word(bytes, at: start, count: min(length, 8))
+    let first = bytes.word(at: start, count: min(length, 8))
     return packedKeys.withUnsafeBufferPointer { packed -> Int? in
       var entry = 0
       while entry + 4 < packed.count {
@@ -87,7 +86,7 @@ where Key.RawValue == String {
           if length <= 8 { return entry / 5 }
           var word = 1
           while word * 8 < length,
-            Self.word(bytes, at: start + word * 8, count: min(length - word * 8, 8))
+            bytes.word(at: start + word * 8, count: min(length - word * 8, 8))
               == packed[entry + 1 + word]
           {
             word += 1
@@ -98,22 +97,6 @@ where Key.RawValue == String {
       }
       return nil
     }
-  }
-
-  /// `count` (1 ... 8) bytes at `offset` as a little-endian word, zero above them: one
-  /// unaligned load where 8 bytes are readable.
-  @inline(__always)
-  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, count: Int)
-    -> UInt64
-  {
-    if offset + 8 <= bytes.count, let base = bytes.baseAddress {
-      let loaded = UInt64(
-        littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-      return count == 8 ? loaded : loaded & ((1 << (UInt64(count) &* 8)) &- 1)
-    }
-    var value: UInt64 = 0
-    for byte in 0..<count { value |= UInt64(bytes[offset + byte]) << (8 * byte) }
-    return value
   }
 }
 

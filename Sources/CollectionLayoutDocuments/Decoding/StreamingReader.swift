@@ -29,7 +29,7 @@ import CollectionLayoutCore
 /// it a second time.
 ///
 /// Reading stops only at malformed JSON (``DecodingStop/malformed(_:)``: the first problem,
-/// as ``JSONParser`` reports it) or at a reading limit (``DecodingStop/limit(_:)``); every other
+/// as ``JSONCursor`` reports it) or at a reading limit (``DecodingStop/limit(_:)``); every other
 /// problem is collected with the offset of what it is about, so that the decoder can sort them
 /// into document order.
 struct StreamingReader {
@@ -48,7 +48,7 @@ struct StreamingReader {
   var kinds = LayoutKinds.standard
 
   /// A reader at the start of `bytes`.
-  init(bytes: UnsafeBufferPointer<UInt8>, limits: ReadingLimits) {
+  init(bytes: DocumentBytes, limits: ReadingLimits) {
     cursor = JSONCursor(bytes: bytes)
     budget = ReadingBudget(limits: limits)
   }
@@ -160,8 +160,8 @@ struct StreamingReader {
 /// value costs no allocation, no reference counting and no uniqueness check.
 struct PathStack {
   /// The most steps: one per level of nesting, which ``JSONCursor`` limits to
-  /// ``JSONParser/maximumDepth``.
-  static let capacity = JSONParser.maximumDepth + 1
+  /// ``JSONCursor/maximumDepth``.
+  static let capacity = JSONCursor.maximumDepth + 1
   /// The steps, `count` of them initialized.
   private let steps = UnsafeMutablePointer<PathStep>.allocate(capacity: PathStack.capacity)
   /// The number of steps.
@@ -215,6 +215,14 @@ struct DocumentIssue: Hashable, Sendable {
   var issue: ScenarioIssue
   /// The offset, in bytes, of the value, key or object the problem is about.
   var offset: Int
+
+  /// The problems of `issues` sorted by offset; problems about the same offset stay in the
+  /// order found.
+  static func inDocumentOrder(_ issues: [DocumentIssue]) -> [ScenarioIssue] {
+    issues.enumerated().sorted { first, second in
+      (first.element.offset, first.offset) < (second.element.offset, second.offset)
+    }.map(\.element.issue)
+  }
 }
 
 /// Why reading stopped before the end of the document.

@@ -1,7 +1,6 @@
 import CollectionLayoutCore
 
-/// The `\uXXXX` escapes of JSON strings, read the same way by the streaming cursor
-/// (``JSONCursor``) and the tree parser (``JSONParser``).
+/// The `\uXXXX` escapes of JSON strings, as ``JSONCursor`` checks and decodes them.
 enum UnicodeEscape {
   /// Why `\uXXXX` could not be read.
   enum Problem: Error {

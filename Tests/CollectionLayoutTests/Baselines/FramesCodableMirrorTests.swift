@@ -18,22 +18,49 @@ import Testing
     case array([PlainJSON])
     case object([String: PlainJSON])
 
-    init(_ value: JSONValue) {
-      switch value.kind {
-      case .null: self = .null
-      case .boolean(let flag): self = .boolean(flag)
-      case .number(let number): self = .number(number.value)
-      case .string(let text): self = .string(text)
-      case .array(let values): self = .array(values.map(PlainJSON.init))
-      case .object(let members):
-        self = .object(
-          Dictionary(members.map { ($0.key, PlainJSON($0.value)) }, uniquingKeysWith: { $1 }))
+    /// The value at the cursor, read with the package's JSON reader.
+    init(reading cursor: inout JSONCursor) throws {
+      switch try cursor.peekValue() {
+      case .null:
+        _ = try cursor.readLiteral()
+        self = .null
+      case .boolean:
+        self = .boolean(try cursor.readLiteral() ?? false)
+      case .number:
+        let token = try cursor.scanNumber()
+        self = .number(try cursor.value(of: token))
+      case .string:
+        self = .string(cursor.decode(try cursor.scanString()))
+      case .array:
+        try cursor.open()
+        var values: [PlainJSON] = []
+        var more = cursor.firstElementOrEnd()
+        while more {
+          values.append(try PlainJSON(reading: &cursor))
+          more = try cursor.nextElementOrEnd()
+        }
+        self = .array(values)
+      case .object:
+        try cursor.open()
+        var members: [String: PlainJSON] = [:]
+        var more = try cursor.firstKeyOrEnd()
+        while more {
+          let key = cursor.decode(try cursor.scanString())
+          try cursor.readColon()
+          members[key] = try PlainJSON(reading: &cursor)
+          more = try cursor.nextKeyOrEnd()
+        }
+        self = .object(members)
       }
     }
   }
 
   private func parsed(_ bytes: [UInt8]) throws -> PlainJSON {
-    PlainJSON(try JSONParser.parse(bytes))
+    try JSONCursor.checkDocument(bytes)
+    return try DocumentBytes.reading(bytes) { bytes in
+      var cursor = JSONCursor(bytes: bytes)
+      return try PlainJSON(reading: &cursor)
+    }
   }
 
   @Test func writesTheSameValuesAsTheFramesWriter() throws {

@@ -11,8 +11,8 @@ import Testing
   /// The `Double` the streaming reader makes of `literal`.
   private func value(_ literal: String) throws -> Double {
     let bytes = Array(literal.utf8)
-    return try bytes.withUnsafeBufferPointer { buffer in
-      var cursor = JSONCursor(bytes: buffer)
+    return try DocumentBytes.reading(bytes) { bytes throws(JSONSyntaxError) in
+      var cursor = JSONCursor(bytes: bytes)
       let token = try cursor.scanNumber()
       return try cursor.value(of: token)
     }
@@ -21,8 +21,8 @@ import Testing
   /// What an integer-valued key makes of `literal`.
   private func integer(_ literal: String) throws -> IntegerReading {
     let bytes = Array(literal.utf8)
-    return try bytes.withUnsafeBufferPointer { buffer in
-      var cursor = JSONCursor(bytes: buffer)
+    return try DocumentBytes.reading(bytes) { bytes throws(JSONSyntaxError) in
+      var cursor = JSONCursor(bytes: bytes)
       let token = try cursor.scanNumber()
       return try cursor.integer(of: token)
     }
@@ -100,15 +100,24 @@ import Testing
   }
 
   @Test func theFramesReaderDecidesIntegersTheSameWay() throws {
-    let value = try JSONParser.parse(Array("[3.0000000000000001, -9223372036854775809, 3.0]".utf8))
-    guard case .array(let elements) = value.kind else {
-      Issue.record("expected an array")
-      return
-    }
-    let readings = elements.compactMap { element -> IntegerReading? in
-      if case .number(let number) = element.kind { return number.integerReading }
-      return nil
+    // The frames reader reads integers through the same cursor as the scenario decoder.
+    let bytes = Array("[3.0000000000000001, -9223372036854775809, 3.0]".utf8)
+    let readings = try DocumentBytes.reading(bytes) { bytes throws(JSONSyntaxError) in
+      var cursor = JSONCursor(bytes: bytes)
+      var readings: [IntegerReading] = []
+      try cursor.open()
+      var more = cursor.firstElementOrEnd()
+      while more {
+        _ = try cursor.peekValue()
+        readings.append(try cursor.integer(of: try cursor.scanNumber()))
+        more = try cursor.nextElementOrEnd()
+      }
+      return readings
     }
     #expect(readings == [.notIntegral, .outOfRange, .integer(3)])
+    var json = String(decoding: FramesWriter.utf8(for: TinyFrames.frames), as: UTF8.self)
+    json = json.replacingOccurrences(of: #""zIndex": 1001,"#, with: #""zIndex": 3.0,"#)
+    let frames = try FramesReader.read(json)
+    #expect(frames.steps.flatMap(\.elements).contains { $0.zIndex == 3 })
   }
 }

@@ -18,7 +18,7 @@ import Testing
   private func locate(_ locations: [String], in json: String) -> (offsets: [Int], examined: Int) {
     let bytes = Array(json.utf8)
     var locator = IssueLocator()
-    let offsets = bytes.withUnsafeBufferPointer { locator.offsets(of: locations, in: $0) }
+    let offsets = DocumentBytes.reading(bytes) { locator.offsets(of: locations, in: $0) }
     return (offsets, locator.valuesExamined)
   }
 

@@ -99,7 +99,7 @@ import Testing
     #expect(JSONNumber.format(-.greatestFiniteMagnitude).hasPrefix("-17976931348623157"))
   }
 
-  /// 4. `JSONNumberLiteral.integerValue`: integers of a scenario or a frames file, from their
+  /// 4. `JSONCursor.integer(of:)`: integers of a scenario or a frames file, from their
   /// literal, or from their value only when integral and within `Int`.
   @Test func integersOfAnyMagnitudeInAFramesFile() throws {
     var json = String(decoding: FramesWriter.utf8(for: TinyFrames.frames), as: UTF8.self)

@@ -82,7 +82,7 @@ import Testing
       }
     }
     let output = FramesWriter.utf8(for: frames)
-    if (try? JSONParser.parse(output)) == nil {
+    if (try? JSONCursor.checkDocument(output)) == nil {
       problems.append("the frames are not well-formed JSON")
     }
     if (try? FramesReader.read(output)).map(FramesWriter.utf8(for:)) != output {

@@ -12,8 +12,8 @@ import Testing
   private func issues(_ json: String, limits: ReadingLimits) -> [String] {
     let bytes = Array(json.utf8)
     do {
-      _ = try bytes.withUnsafeBufferPointer { buffer throws(ScenarioError) in
-        try ScenarioDecoder.decode(buffer, limits: limits)
+      _ = try DocumentBytes.reading(bytes) { bytes throws(ScenarioError) in
+        try ScenarioDecoder.decode(bytes, limits: limits)
       }
       return []
     } catch {

@@ -1,0 +1,156 @@
+import CollectionLayoutCore
+
+/// Reading the format's small values: finite numbers, sizes, points, insets, rectangles,
+/// element ids and action names.
+extension FramesDocumentReader {
+  /// The keys of a size, both required.
+  enum SizeKey: String, CaseIterable, Sendable {
+    case width, height
+  }
+  /// The keys of a point, both required.
+  enum PointKey: String, CaseIterable, Sendable {
+    case x, y
+  }
+  /// The keys of edge insets, all required.
+  enum InsetsKey: String, CaseIterable, Sendable {
+    case top, left, bottom, right
+  }
+
+  static let sizeKeys = ObjectKeys<SizeKey>(required: SizeKey.allCases)
+  static let pointKeys = ObjectKeys<PointKey>(required: PointKey.allCases)
+  static let insetsKeys = ObjectKeys<InsetsKey>(required: InsetsKey.allCases)
+
+  /// A finite number, or `nil` after reporting anything else (`1e999` included).
+  @inline(__always)
+  mutating func finiteNumber() throws(DecodingStop) -> Double? {
+    let kind = try reader.peek()
+    guard kind == .number else {
+      try reader.reportWrongType("expected a number", found: kind)
+      return nil
+    }
+    let token = try reader.scanNumber()
+    let value = try reader.value(of: token)
+    guard value.isFinite else {
+      let literal = Quoting.shortened(reader.cursor.literal(of: token))
+      reader.report("expected a finite number, got \(literal)", offset: token.literal.lowerBound)
+      return nil
+    }
+    return value
+  }
+
+  /// `{"width": W, "height": H}`, or `nil` when not an object.
+  mutating func size() throws(DecodingStop) -> LayoutSize? {
+    guard var object = try reader.beginObject() else { return nil }
+    var size = LayoutSize.zero
+    while let member = try reader.nextOpenMember(&object, of: Self.sizeKeys) {
+      switch member {
+      case .known(.width): size.width = try finiteNumber() ?? 0
+      case .known(.height): size.height = try finiteNumber() ?? 0
+      case .other: try reader.skipValue()
+      }
+    }
+    return size
+  }
+
+  /// `{"x": X, "y": Y}`, or `nil` when not an object.
+  mutating func point() throws(DecodingStop) -> LayoutPoint? {
+    guard var object = try reader.beginObject() else { return nil }
+    var point = LayoutPoint.zero
+    while let member = try reader.nextOpenMember(&object, of: Self.pointKeys) {
+      switch member {
+      case .known(.x): point.x = try finiteNumber() ?? 0
+      case .known(.y): point.y = try finiteNumber() ?? 0
+      case .other: try reader.skipValue()
+      }
+    }
+    return point
+  }
+
+  /// `{"top": T, "left": L, "bottom": B, "right": R}`, or `nil` when not an object.
+  mutating func insets() throws(DecodingStop) -> LayoutInsets? {
+    guard var object = try reader.beginObject() else { return nil }
+    var insets = LayoutInsets.zero
+    while let member = try reader.nextOpenMember(&object, of: Self.insetsKeys) {
+      switch member {
+      case .known(.top): insets.top = try finiteNumber() ?? 0
+      case .known(.left): insets.left = try finiteNumber() ?? 0
+      case .known(.bottom): insets.bottom = try finiteNumber() ?? 0
+      case .known(.right): insets.right = try finiteNumber() ?? 0
+      case .other: try reader.skipValue()
+      }
+    }
+    return insets
+  }
+
+  /// `[x, y, width, height]`: an array of exactly 4 finite numbers, or `nil` after reporting
+  /// anything else. The problems of the elements are reported only when there are 4 of them.
+  mutating func rect() throws(DecodingStop) -> LayoutRect? {
+    let expectation = "expected an array of 4 numbers"
+    let kind = try reader.peek()
+    guard kind == .array else {
+      try reader.reportWrongType(expectation, found: kind)
+      return nil
+    }
+    let issueCount = reader.issues.count
+    var array = try reader.openArray()
+    var values = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+    var valid = 0
+    while try reader.nextElement(&array) {
+      guard let number = try finiteNumber() else { continue }
+      switch array.count {
+      case 1: values.x = number
+      case 2: values.y = number
+      case 3: values.width = number
+      case 4: values.height = number
+      default: break
+      }
+      valid += 1
+    }
+    guard array.count == 4 else {
+      reader.forgetIssues(after: issueCount)
+      let count = array.count == 1 ? "1 element" : "\(array.count) elements"
+      reader.report("\(expectation), got \(count)", offset: array.start)
+      return nil
+    }
+    guard valid == 4 else { return nil }
+    return LayoutRect(x: values.x, y: values.y, width: values.width, height: values.height)
+  }
+
+  /// A step's `sections`: an array of frames, each `[x, y, width, height]` (see
+  /// ``FrameStep/sections``); `nil`, after reporting, when it is not an array or a frame is
+  /// wrong. Every frame is read, so that every wrong one is reported.
+  mutating func rects() throws(DecodingStop) -> [LayoutRect]? {
+    guard var array = try reader.beginArray() else { return nil }
+    var frames: [LayoutRect] = []
+    while try reader.nextElement(&array) {
+      if let frame = try rect() { frames.append(frame) }
+    }
+    return frames.count == array.count ? frames : nil
+  }
+
+  /// An element id string such as `"item/0/3"`, or `nil` after reporting anything else.
+  mutating func elementID() throws(DecodingStop) -> ElementID? {
+    let offset = try valueOffset()
+    guard let text = try reader.string() else { return nil }
+    guard let id = ElementID(text) else {
+      reader.report(
+        "expected an element id such as \"item/0/3\", got \(Quoting.quoted(text))",
+        offset: offset)
+      return nil
+    }
+    return id
+  }
+
+  /// A step's action: any valid action name, or `nil` after reporting anything else.
+  mutating func action() throws(DecodingStop) -> StepAction? {
+    let offset = try valueOffset()
+    guard let name = try reader.string() else { return nil }
+    guard let action = StepAction(rawValue: name) else {
+      reader.report(
+        "expected an action name (1 to 23 ASCII letters, digits, '-', '_' or '.') such as "
+          + "\"scroll\", got \(Quoting.quoted(name))", offset: offset)
+      return nil
+    }
+    return action
+  }
+}

@@ -1,0 +1,133 @@
+import CollectionLayoutCore
+
+/// Reads a frames document from its bytes in one pass, straight into ``FramesDocument`` values,
+/// collecting every problem on the way: the reading behind ``FramesReader`` and
+/// ``FramesIndex``.
+///
+/// It reads through the scenario decoder's ``StreamingReader``, whose typed reads, locations
+/// and messages it shares; what differs is the format's rules: every member the writer always
+/// writes is required, other members of an element or a step are its custom attributes and
+/// other members elsewhere are ignored, and numbers must be finite. Each read returns `nil`
+/// (or a placeholder value) when the value is absent or wrong, after reporting it; the
+/// document is rejected when any problem was reported, so placeholder values never reach the
+/// caller.
+struct FramesDocumentReader {
+  /// The reader underneath: the cursor, the path and the problems found.
+  var reader: StreamingReader
+
+  /// A reader at the start of `bytes`.
+  init(bytes: DocumentBytes) {
+    reader = StreamingReader(bytes: bytes, limits: ReadingLimits())
+  }
+
+  /// Releases the reader's memory; the reader must not be used afterwards.
+  func release() {
+    reader.release()
+  }
+
+  /// How the steps of a document are read.
+  enum StepsReading {
+    /// Each step is read into the document.
+    case read
+    /// Each step's syntax is checked and its byte range kept, for ``FramesIndex``.
+    case index
+  }
+
+  /// The keys of the document, all required, in written order.
+  enum DocumentKey: String, CaseIterable, Sendable {
+    case format, version, viewport, contentInset, displayScale, steps
+  }
+  /// The keys of a step: the required ones first, in written order, then the optional ones.
+  enum StepKey: String, CaseIterable, Sendable {
+    case index, action, viewport, contentOffset, contentSize, elements
+    case contentInset, batch, transition, sections
+  }
+
+  static let documentKeys = ObjectKeys<DocumentKey>(required: DocumentKey.allCases)
+  static let stepKeys = ObjectKeys<StepKey>(required: [
+    .index, .action, .viewport, .contentOffset, .contentSize, .elements,
+  ])
+
+  /// The frames (without steps when they are indexed) and each step's byte range (when they
+  /// are indexed), or `nil` when the document is not an object.
+  mutating func document(steps reading: StepsReading) throws(DecodingStop)
+    -> (document: FramesDocument, stepRanges: [Range<Int>])?
+  {
+    guard var object = try reader.beginObject() else { return nil }
+    var environment = LayoutEnvironment(viewport: .zero, contentInset: .zero, displayScale: 2)
+    var steps: [FrameStep] = []
+    var ranges: [Range<Int>] = []
+    while let member = try reader.nextOpenMember(&object, of: Self.documentKeys) {
+      switch member {
+      case .known(.format):
+        let offset = try valueOffset()
+        if let text = try reader.string(), text != FramesDocument.format {
+          reader.report(
+            "expected \(Quoting.quoted(FramesDocument.format)), got \(Quoting.quoted(text))",
+            offset: offset)
+        }
+      case .known(.version):
+        let offset = try valueOffset()
+        if let number = try reader.integer(), number != FramesDocument.currentVersion {
+          reader.report(
+            "expected \(FramesDocument.currentVersion), got \(number)", offset: offset)
+        }
+      case .known(.viewport): environment.viewport = try size() ?? .zero
+      case .known(.contentInset): environment.contentInset = try insets() ?? .zero
+      case .known(.displayScale): environment.displayScale = try finiteNumber() ?? 2
+      case .known(.steps):
+        guard var array = try reader.beginArray() else { break }
+        while try reader.nextElement(&array) {
+          switch reading {
+          case .read:
+            if let step = try step() { steps.append(step) }
+          case .index:
+            let start = try valueOffset()
+            try reader.skipValue()
+            ranges.append(start..<reader.cursor.index)
+          }
+        }
+      case .other: try reader.skipValue()
+      }
+    }
+    return (FramesDocument(environment: environment, steps: steps), ranges)
+  }
+
+  /// One step, or `nil` when it is not an object.
+  mutating func step() throws(DecodingStop) -> FrameStep? {
+    guard var object = try reader.beginObject() else { return nil }
+    var step = FrameStep(
+      index: 0, action: .initial, viewport: .zero, contentOffset: .zero, contentSize: .zero,
+      elements: [])
+    var custom: [(name: String, value: AttributeValue)] = []
+    while let member = try reader.nextOpenMember(&object, of: Self.stepKeys) {
+      switch member {
+      case .known(.index): step.index = try reader.integer() ?? 0
+      case .known(.action): step.action = try action() ?? .initial
+      case .known(.viewport): step.viewport = try size() ?? .zero
+      case .known(.contentOffset): step.contentOffset = try point() ?? .zero
+      case .known(.contentSize): step.contentSize = try size() ?? .zero
+      case .known(.elements):
+        guard var array = try reader.beginArray() else { break }
+        while try reader.nextElement(&array) {
+          if let attributes = try attributes() { step.elements.append(attributes) }
+        }
+      case .known(.contentInset): step.contentInset = try insets()
+      case .known(.batch): step.batch = try batch()
+      case .known(.transition): step.transition = try transition()
+      case .known(.sections): step.sections = try rects()
+      case .other(let key):
+        let name = reader.cursor.decode(key)
+        if let value = try attributeValue() { custom.append((name, value)) }
+      }
+    }
+    if !custom.isEmpty { step.customAttributes = CustomAttributes(distinct: custom) }
+    return step
+  }
+
+  /// The offset of the next value, after whitespace: where a problem about it is located.
+  mutating func valueOffset() throws(DecodingStop) -> Int {
+    _ = try reader.peek()
+    return reader.cursor.index
+  }
+}
