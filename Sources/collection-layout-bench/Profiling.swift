@@ -10,7 +10,8 @@ enum Profiling {
   static let keys = [
     "prepare-uniform", "prepare-own-heights", "prepare-ids", "prepare-by-sections",
     "scroll-step", "rect-query", "update-map", "update-map-22", "batch-update",
-    "batch-update-22", "identity-diff", "frames-json", "frames-writer", "decode-uniform",
+    "batch-update-22", "identity-diff", "frames-json", "frames-writer", "frames-read-step",
+    "decode-uniform",
     "decode-heights",
     "decode-heights-ids",
   ]
@@ -128,6 +129,25 @@ enum Profiling {
         baseline
           ? try FramesCodableMirror.utf8(for: frames).count
           : FramesWriter.utf8(for: frames).count
+      }
+    case ("frames-read-step", _):
+      // Three steps listing every element, as the benchmark's frames-read-step row reads them.
+      let single = Workloads.frames(of: layout)
+      var steps: [FrameStep] = []
+      for index in 0..<3 {
+        var step = single.steps[0]
+        step.index = index
+        step.action = index == 0 ? .initial : .scroll
+        steps.append(step)
+      }
+      let document = FramesWriter.utf8(
+        for: FramesDocument(environment: single.environment, steps: steps))
+      body = {
+        guard !baseline else {
+          return (try? FramesReader.read(document)).map { $0.steps[1].elements.count } ?? 0
+        }
+        guard let index = FramesIndex.index(document), let step = index.step(1) else { return 0 }
+        return step.elements.count
       }
     case ("frames-writer", false):
       let frames = Workloads.frames(of: layout)
