@@ -17,7 +17,7 @@
 ///   unchanged until this call returns (an element of an array the caller holds and does not
 ///   mutate), and `Value` can be moved byte by byte (no Objective-C `weak` reference, no C++
 ///   field with its own move): asserted.
-@_transparent
+@inline(__always)
 func withUnretainedBorrow<Value, Result>(
   of address: UnsafePointer<Value>, _ body: (borrowing Value) -> Result
 ) -> Result {
@@ -50,14 +50,14 @@ struct LentValue<Value> {
   }
 
   /// Calls `body` with `value` lent, which stays alive and unchanged while it runs.
-  @_transparent
+  @inline(__always)
   static func lend<Result>(_ value: Value, _ body: (LentValue) -> Result) -> Result {
     withUnsafePointer(to: value) { body(LentValue($0)) }
   }
 
   /// Calls `body` with the value, neither copied nor retained (see
   /// ``withUnretainedBorrow(of:_:)``).
-  @_transparent
+  @inline(__always)
   func withValue<Result>(_ body: (borrowing Value) -> Result) -> Result {
     withUnretainedBorrow(of: address, body)
   }

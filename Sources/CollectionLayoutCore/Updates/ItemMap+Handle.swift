@@ -58,6 +58,7 @@ extension ItemMap {
 
     /// Writes the items of `section` in the three lists, merged: nothing when they do not fit
     /// (a section listed twice, in an invalid plan).
+    @inline(__always)
     private mutating func appendItems(ofSection section: Int) {
       var a = Self.run(of: section, in: first)
       var b = Self.run(of: section, in: second)
@@ -109,11 +110,13 @@ extension ItemMap {
     }
 
     /// Writes the items of `run` of `list`, in order.
+    @inline(__always)
     private mutating func copy(_ run: Range<Int>, of list: UnsafeBufferPointer<ItemPath>) {
       for index in run { write(list[index].item) }
     }
 
     /// Writes the items of two runs merged, on ties the left list's first.
+    @inline(__always)
     private mutating func merge(
       _ left: Range<Int>, of leftList: UnsafeBufferPointer<ItemPath>,
       _ right: Range<Int>, of rightList: UnsafeBufferPointer<ItemPath>

@@ -237,6 +237,7 @@ struct ItemMap: Hashable, Sendable {
   /// ascending and distinct, and the new-section index a permutation sorted by new section.
   /// Compiled only with `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds: the tests); nothing
   /// in release builds.
+  @inline(__always)
   func checkInvariants() {
     #if COLLECTION_LAYOUT_INTERNAL_CHECKS
       let count = oldSections.count

@@ -7,6 +7,7 @@ enum RadixPassHandle {
   ///
   /// - Precondition: `order` and `scratch` have as many elements, every position of `order`
   ///   is an index of `keys`, and `starts` has 257 elements (asserted).
+  @inline(__always)
   static func pass(
     byDigitAt shift: UInt64, of keys: [UInt64], from order: [Int], into scratch: inout [Int],
     counting starts: inout [Int]

@@ -33,9 +33,14 @@ struct OutputBuffer: ~Copyable {
   }
 
   private mutating func grow(toHold needed: Int) {
+    let written = count
     var newCapacity = memory.capacity
     while newCapacity < needed { newCapacity = newCapacity.saturatingMultiplied(by: 2) }
-    memory = memory.moved(toCapacity: newCapacity, keeping: count)
+    memory = memory.moved(toCapacity: newCapacity, keeping: written)
+    // Stored again, after the move: the appends then read `count` again after a growth
+    // instead of keeping it in a register across the call, which costs every append a
+    // register saved and restored (about 2% of the frames writer's instructions).
+    count = written
     checkInvariants()
   }
 
@@ -121,6 +126,7 @@ struct OutputBuffer: ~Copyable {
   /// Checks that the bytes written fit in the memory and that the memory is at least the
   /// minimum size. Compiled only with `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds: the
   /// tests); nothing in release builds, where an append is a few instructions.
+  @inline(__always)
   func checkInvariants() {
     #if COLLECTION_LAYOUT_INTERNAL_CHECKS
       precondition(memory.capacity >= 64, "capacity \(memory.capacity) below the minimum")

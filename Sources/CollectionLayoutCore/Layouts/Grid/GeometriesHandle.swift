@@ -5,7 +5,7 @@
 /// references (its style, its supplementaries, its rows, its masonry columns) and releasing
 /// them afterwards; a query visits a section per step, an update builds one per section, so
 /// the grid reads them through this handle instead. A handle is valid only inside the closure
-/// of ``read(_:_:)`` that lends it: it must not escape it.
+/// of ``read(_:_:)`` or ``build(for:_:placed:)`` that lends it: it must not escape it.
 struct GeometriesHandle {
   /// The geometries lent, valid while the closure of ``read(_:_:)`` runs.
   private let geometries: UnsafeBufferPointer<SectionGeometry>
@@ -66,51 +66,26 @@ struct GeometriesHandle {
     return (indexes, indexes.map { self[$0].top }, indexes.map { self[$0].bottom })
   }
 
-  /// Builds `count` geometries in place, in order, through `body`, which appends each with
-  /// ``Builder/append(_:)``: no geometry is copied into the array. Fewer than `count` appended
-  /// give a shorter array; more are dropped (asserted).
-  @_transparent
+  /// Builds one geometry per section of `sections`, in order, each in its place in the
+  /// array's uninitialized memory (no geometry is copied into the array): `body` gets the
+  /// sections, read in place, and a section's index, and returns its geometry; then `placed`
+  /// gets the geometries built so far, read in place, and that index.
+  @inline(__always)
   static func build(
-    count: Int, _ body: (inout Builder) -> Void
+    for sections: [LayoutSection],
+    _ body: (_ sections: SectionsHandle, _ index: Int) -> SectionGeometry,
+    placed: (_ geometries: GeometriesHandle, _ index: Int) -> Void
   ) -> [SectionGeometry] {
-    [SectionGeometry](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-      var builder = Builder(buffer)
-      body(&builder)
-      initializedCount = builder.count
-    }
-  }
-
-  /// The geometries of ``GeometriesHandle/build(count:_:)`` so far, in the array's
-  /// uninitialized memory.
-  struct Builder: ~Copyable {
-    /// The array's memory: `count` geometries initialized, then room for the others.
-    private let buffer: UnsafeMutableBufferPointer<SectionGeometry>
-    /// The geometries appended, `0 ... buffer.count`.
-    private(set) var count = 0
-
-    fileprivate init(_ buffer: UnsafeMutableBufferPointer<SectionGeometry>) {
-      self.buffer = buffer
-    }
-
-    /// Appends `geometry`, moved into its place; dropped once the array is full (asserted).
-    @_transparent
-    mutating func append(_ geometry: consuming SectionGeometry) {
-      guard count < buffer.count else {
-        assertionFailure("more geometries than the \(buffer.count) announced")
-        return
-      }
-      buffer.initializeElement(at: count, to: geometry)
-      count += 1
-    }
-
-    /// The geometry appended last, read in place.
-    ///
-    /// - Precondition: one was appended (asserted).
-    var last: SectionGeometry {
-      @_transparent
-      unsafeAddress {
-        assert(count > 0, "no geometry appended")
-        return UnsafePointer(buffer.baseAddress.unsafelyUnwrapped + (count - 1))
+    [SectionGeometry](unsafeUninitializedCapacity: sections.count) {
+      geometries, initializedCount in
+      SectionsHandle.read(sections) { models in
+        for index in models.indices {
+          geometries.initializeElement(at: index, to: body(models, index))
+          initializedCount = index + 1
+          placed(
+            GeometriesHandle(UnsafeBufferPointer(start: geometries.baseAddress, count: index + 1)),
+            index)
+        }
       }
     }
   }

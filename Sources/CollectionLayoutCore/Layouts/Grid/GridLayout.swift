@@ -114,41 +114,39 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let lastIndex = sectionModels.count - 1
     // The sections are read in place (a copy of a section retains all its lists), and each
     // geometry is built in its place in the array: no section and no geometry is copied.
-    let geometries = GeometriesHandle.build(count: sectionModels.count) { built in
-      SectionsHandle.read(sectionModels) { models in
-        for index in models.indices {
-          if index < sources.count, sources[index] >= 0 {
-            built.append(
-              reusedGeometries[sources[index]].placed(
-                at: y, asSection: index, isLast: index == lastIndex, environment: environment))
-            if reusesStableMasonry, built.last.masonry != nil,
-              built.last.metrics.masonryPlacement == .stable
-            {
-              hasStableMasonry = true
-            }
-          } else {
-            let style = styles.style(ofSection: index, in: models)
-            var kept: [Int?]?
-            // The arrangement first: binding the previous layout and its mapping copies them.
-            if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
-              kept = previousLayout.keptMasonryColumns(
-                ofNewSection: index, itemCount: models[index].items.count,
-                metrics: style.metrics, mapping: mapping)
-            }
-            built.append(
-              SectionGeometry.laidOut(
-                index: index, headers: models[index].headers, footers: models[index].footers,
-                placeholder: models[index].placeholder, items: models[index].items,
-                style: style, top: y, isLast: index == lastIndex, environment: environment,
-                keptColumns: kept))
-            if built.last.masonry != nil, style.metrics.masonryPlacement == .stable {
-              hasStableMasonry = true
-            }
-            if models[index].id != nil { mayHaveIDs = true }
-          }
-          y = built.last.bottom
-        }
+    // Whether the style of the section laid out last places its masonry columns stably.
+    var placesStably = false
+    let geometries = GeometriesHandle.build(for: sectionModels) { models, index in
+      if index < sources.count, sources[index] >= 0 {
+        return reusedGeometries[sources[index]].placed(
+          at: y, asSection: index, isLast: index == lastIndex, environment: environment)
       }
+      let style = styles.style(ofSection: index, in: models)
+      var kept: [Int?]?
+      // The arrangement first: binding the previous layout and its mapping copies them.
+      if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
+        kept = previousLayout.keptMasonryColumns(
+          ofNewSection: index, itemCount: models[index].items.count,
+          metrics: style.metrics, mapping: mapping)
+      }
+      placesStably = style.metrics.masonryPlacement == .stable
+      if models[index].id != nil { mayHaveIDs = true }
+      return SectionGeometry.laidOut(
+        index: index, headers: models[index].headers, footers: models[index].footers,
+        placeholder: models[index].placeholder, items: models[index].items,
+        style: style, top: y, isLast: index == lastIndex, environment: environment,
+        keptColumns: kept)
+    } placed: { geometries, index in
+      if index < sources.count, sources[index] >= 0 {
+        if reusesStableMasonry, geometries[index].masonry != nil,
+          geometries[index].metrics.masonryPlacement == .stable
+        {
+          hasStableMasonry = true
+        }
+      } else if geometries[index].masonry != nil, placesStably {
+        hasStableMasonry = true
+      }
+      y = geometries[index].bottom
     }
     self.geometries = geometries
     // After the geometries, each read in place. (Collected while the geometries are laid
