@@ -3,6 +3,15 @@
 // No package dependencies: the Swift toolchain only (Foundation, Swift Testing, XCTest).
 import PackageDescription
 
+// The structures of the core and of the documents' writers check their internal invariants
+// (`checkInvariants()`: the grid's stacked sections, the item map's edit points, the radix
+// order, the output buffer's bounds) only when this condition is defined: in debug builds, so
+// that `swift test` runs every check, and never in release builds, where the benchmark
+// measures and an app runs.
+let internalChecks: [SwiftSetting] = [
+  .define("COLLECTION_LAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
 let package = Package(
   name: "CollectionLayout",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -19,11 +28,14 @@ let package = Package(
     // interactions. It knows no document: no scenario, no JSON, no document path.
     .target(
       name: "CollectionLayoutCore",
+      swiftSettings: internalChecks,
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     // Documents: the scenario model, decoding, validation, data sources, the step player,
     // frames reading and writing.
-    .target(name: "CollectionLayoutDocuments", dependencies: ["CollectionLayoutCore"]),
+    .target(
+      name: "CollectionLayoutDocuments", dependencies: ["CollectionLayoutCore"],
+      swiftSettings: internalChecks),
     // The umbrella: `import CollectionLayout` re-exports both layers.
     .target(
       name: "CollectionLayout", dependencies: ["CollectionLayoutCore", "CollectionLayoutDocuments"]

@@ -34,3 +34,31 @@ func withUnretainedBorrow<Value, Result>(
     return result
   }
 }
+
+/// A value lent through its address for the length of one call, to be read without a copy by
+/// code that holds the lender's stored properties: a value held by value in a struct is copied
+/// with its references when the struct is built, a lent one is not.
+///
+/// Made only by ``lend(_:_:)`` and valid only inside the closure it is handed to: it must not
+/// escape it.
+struct LentValue<Value> {
+  /// The value, valid while the closure of ``lend(_:_:)`` runs.
+  private let address: UnsafePointer<Value>
+
+  private init(_ address: UnsafePointer<Value>) {
+    self.address = address
+  }
+
+  /// Calls `body` with `value` lent, which stays alive and unchanged while it runs.
+  @inline(__always)
+  static func lend<Result>(_ value: Value, _ body: (LentValue) -> Result) -> Result {
+    withUnsafePointer(to: value) { body(LentValue($0)) }
+  }
+
+  /// Calls `body` with the value, neither copied nor retained (see
+  /// ``withUnretainedBorrow(of:_:)``).
+  @inline(__always)
+  func withValue<Result>(_ body: (borrowing Value) -> Result) -> Result {
+    withUnretainedBorrow(of: address, body)
+  }
+}

@@ -32,7 +32,7 @@ extension UpdateMapping {
     } else {
       sections = []
       sections.reserveCapacity(origins.count)
-      before.withUnsafeBufferPointer { before in
+      SectionsHandle.read(before) { before in
         for (new, origin) in origins.enumerated() {
           if let old = origin.oldIndex, before.indices.contains(old) {
             sections.append(before[old])
@@ -94,7 +94,27 @@ extension UpdateMapping {
       }
     }
     if !changed.isEmpty { rebuilt = (rebuilt + changed).sorted() }
+    checkDerivedSections(sections, rebuilt: rebuilt, origins: origins)
     return (sections, rebuilt)
+  }
+
+  /// Checks what a layout's reuse of sections relies on in ``derivedSections(before:sectionMap:itemMap:counts:insertedItemData:reloadedItemData:)``'s
+  /// result: one section per origin, and the rebuilt sections ascending, each once, each a
+  /// section of the result, every inserted section among them. Compiled only with
+  /// `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds: the tests); nothing in release builds.
+  static func checkDerivedSections(
+    _ sections: [LayoutSection], rebuilt: [Int], origins: [SectionOrigin]
+  ) {
+    #if COLLECTION_LAYOUT_INTERNAL_CHECKS
+      precondition(sections.count == origins.count, "one section per origin")
+      for position in rebuilt.indices {
+        precondition(sections.indices.contains(rebuilt[position]), "rebuilt section out of bounds")
+        precondition(position == 0 || rebuilt[position - 1] < rebuilt[position], "not ascending")
+      }
+      var inserted = 0
+      for origin in origins where origin.oldIndex == nil { inserted += 1 }
+      precondition(inserted <= rebuilt.count, "an inserted section is not listed as rebuilt")
+    #endif
   }
 
   /// The number of items of each of `sections`, derived sections whose new sections are

@@ -87,8 +87,8 @@ struct ItemMap: Hashable, Sendable {
       oldCounts.append(plan.oldItemCounts[old])
     }
     // The removed items and fixed slots of each, in the same order.
-    let (removedItems, removedStarts) = Self.editPoints(of: oldSections, in: removedLists)
-    let (fixedItems, fixedStarts) = Self.editPoints(of: newSections, in: fixedLists)
+    let (removedItems, removedStarts) = Handle.editPoints(of: oldSections, in: removedLists)
+    let (fixedItems, fixedStarts) = Handle.editPoints(of: newSections, in: fixedLists)
     let byNew = newSections.indices.sorted { newSections[$0] < newSections[$1] }
     self.oldSections = oldSections
     self.newSections = newSections
@@ -99,6 +99,7 @@ struct ItemMap: Hashable, Sendable {
     self.oldCounts = oldCounts
     byNewSection = byNew
     sortedNewSections = byNew.map { newSections[$0] }
+    checkInvariants()
   }
 
   /// Whether new section `new` has item operations (some of its slots are fixed, or items of
@@ -184,122 +185,6 @@ struct ItemMap: Hashable, Sendable {
     }
   }
 
-  /// The items of each of `sections` (distinct) in `lists` (three, each ascending), and where
-  /// each section's items start (plus the end): each section's runs of the lists found by
-  /// binary search and merged into one preallocated buffer, each item written once.
-  private static func editPoints(of sections: [Int], in lists: [[ItemPath]])
-    -> (items: [Int], starts: [Int])
-  {
-    let none: [ItemPath] = []
-    let first = lists.first ?? none
-    let second = lists.count > 1 ? lists[1] : none
-    let third = lists.count > 2 ? lists[2] : none
-    let capacity = first.count + second.count + third.count
-    var starts: [Int] = [0]
-    starts.reserveCapacity(sections.count + 1)
-    let items = [Int](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
-      first.withUnsafeBufferPointer { first in
-        second.withUnsafeBufferPointer { second in
-          third.withUnsafeBufferPointer { third in
-            let output = buffer
-            var written = 0
-            // One list's run copied; two lists' runs merged, on ties the first list first.
-            func copy(_ run: Range<Int>, of list: UnsafeBufferPointer<ItemPath>) {
-              for index in run {
-                output[written] = list[index].item
-                written += 1
-              }
-            }
-            func merge(
-              _ left: Range<Int>, of leftList: UnsafeBufferPointer<ItemPath>,
-              _ right: Range<Int>, of rightList: UnsafeBufferPointer<ItemPath>
-            ) {
-              var nextLeft = left.lowerBound
-              var nextRight = right.lowerBound
-              while nextLeft < left.upperBound, nextRight < right.upperBound {
-                let leftItem = leftList[nextLeft].item
-                let rightItem = rightList[nextRight].item
-                if rightItem < leftItem {
-                  output[written] = rightItem
-                  nextRight += 1
-                } else {
-                  output[written] = leftItem
-                  nextLeft += 1
-                }
-                written += 1
-              }
-              copy(nextLeft..<left.upperBound, of: leftList)
-              copy(nextRight..<right.upperBound, of: rightList)
-            }
-            for section in sections {
-              var a = run(of: section, in: first)
-              var b = run(of: section, in: second)
-              var c = run(of: section, in: third)
-              // Never past the buffer, even for sections listed twice (an invalid plan); such
-              // a section gets no items but still its end, so that `starts` has one entry per
-              // section and one more.
-              guard written + a.count + b.count + c.count <= capacity else {
-                starts.append(written)
-                continue
-              }
-              switch (a.isEmpty, b.isEmpty, c.isEmpty) {
-              case (true, true, true): break
-              case (false, true, true): copy(a, of: first)
-              case (true, false, true): copy(b, of: second)
-              case (true, true, false): copy(c, of: third)
-              case (false, false, true): merge(a, of: first, b, of: second)
-              case (false, true, false): merge(a, of: first, c, of: third)
-              case (true, false, false): merge(b, of: second, c, of: third)
-              case (false, false, false):
-                while true {
-                  // The smallest of the three heads; on ties the earlier list first.
-                  var list = 0
-                  var smallest = 0
-                  if !a.isEmpty {
-                    list = 1
-                    smallest = first[a.lowerBound].item
-                  }
-                  if !b.isEmpty, list == 0 || second[b.lowerBound].item < smallest {
-                    list = 2
-                    smallest = second[b.lowerBound].item
-                  }
-                  if !c.isEmpty, list == 0 || third[c.lowerBound].item < smallest {
-                    list = 3
-                    smallest = third[c.lowerBound].item
-                  }
-                  switch list {
-                  case 1: a = a.dropFirst()
-                  case 2: b = b.dropFirst()
-                  case 3: c = c.dropFirst()
-                  default: break
-                  }
-                  if list == 0 { break }
-                  output[written] = smallest
-                  written += 1
-                }
-              }
-              starts.append(written)
-            }
-            initializedCount = written
-          }
-        }
-      }
-    }
-    return (items, starts)
-  }
-
-  /// The positions in `paths` (ascending) of the paths in `section`: two binary searches.
-  private static func run(of section: Int, in paths: UnsafeBufferPointer<ItemPath>) -> Range<Int> {
-    let start = paths.lowerBound(of: ItemPath(section: section, item: .min))
-    var low = start
-    var high = paths.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if paths[middle].section == section { low = middle + 1 } else { high = middle }
-    }
-    return start..<low
-  }
-
   // MARK: - Searching the edit points
 
   /// The position in ``oldSections`` of old section `old`, if it has operations.
@@ -342,5 +227,37 @@ struct ItemMap: Hashable, Sendable {
       }
     }
     return rank &+ (low - range.lowerBound)
+  }
+
+  // MARK: - Invariants
+
+  /// Checks what every lookup relies on, whatever the plan (a map built from an invalid plan
+  /// is meaningless, never malformed): one entry per section with operations in each
+  /// per-section list, the edit-point runs covering their lists in order, the old sections
+  /// ascending and distinct, and the new-section index a permutation sorted by new section.
+  /// Compiled only with `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds: the tests); nothing
+  /// in release builds.
+  @inline(__always)
+  func checkInvariants() {
+    #if COLLECTION_LAYOUT_INTERNAL_CHECKS
+      let count = oldSections.count
+      precondition(newSections.count == count && oldCounts.count == count)
+      precondition(byNewSection.count == count && sortedNewSections.count == count)
+      for (starts, items) in [(removedStarts, removedItems), (fixedStarts, fixedItems)] {
+        precondition(starts.count == count + 1, "one start per section, and the end")
+        precondition(starts.first == 0 && starts.last == items.count, "runs cover the list")
+        for position in 0..<count { precondition(starts[position] <= starts[position + 1]) }
+      }
+      for position in oldSections.indices.dropFirst() {
+        precondition(oldSections[position - 1] < oldSections[position], "old sections ascending")
+      }
+      var seen = [Bool](repeating: false, count: count)
+      for (rank, position) in byNewSection.enumerated() {
+        precondition(seen.indices.contains(position) && !seen[position], "not a permutation")
+        seen[position] = true
+        precondition(sortedNewSections[rank] == newSections[position])
+        precondition(rank == 0 || sortedNewSections[rank - 1] <= sortedNewSections[rank])
+      }
+    #endif
   }
 }

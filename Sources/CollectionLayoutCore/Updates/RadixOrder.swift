@@ -20,28 +20,32 @@ func radixOrder(of keys: [UInt64]) -> [Int] {
   var order = Array(0..<count)
   var scratch = [Int](repeating: 0, count: count)
   var starts = [Int](repeating: 0, count: 257)
-  keys.withUnsafeBufferPointer { keys in
-    for shift in stride(from: UInt64(0), to: 64, by: 8) where (varying >> shift) & 0xFF != 0 {
-      starts.withUnsafeMutableBufferPointer { starts in
-        for digit in starts.indices { starts[digit] = 0 }
-        order.withUnsafeBufferPointer { order in
-          for index in order { starts[Int((keys[index] >> shift) & 0xFF) &+ 1] &+= 1 }
-        }
-        for digit in 1..<starts.count { starts[digit] &+= starts[digit &- 1] }
-        order.withUnsafeBufferPointer { order in
-          scratch.withUnsafeMutableBufferPointer { scratch in
-            for index in order {
-              let digit = Int((keys[index] >> shift) & 0xFF)
-              scratch[starts[digit]] = index
-              starts[digit] &+= 1
-            }
-          }
-        }
-      }
-      swap(&order, &scratch)
-    }
+  for shift in stride(from: UInt64(0), to: 64, by: 8) where (varying >> shift) & 0xFF != 0 {
+    RadixPassHandle.pass(
+      byDigitAt: shift, of: keys, from: order, into: &scratch, counting: &starts)
+    swap(&order, &scratch)
   }
+  checkRadixOrder(order, of: keys)
   return order
+}
+
+/// Checks that `order` is what ``radixOrder(of:)`` promises for `keys`: as many positions as
+/// keys, each in bounds, in ascending order of key and, for equal keys, of position (so each
+/// position once: a permutation, and the sort stable). O(n). Compiled only with
+/// `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds: the tests); nothing in release builds.
+func checkRadixOrder(_ order: [Int], of keys: [UInt64]) {
+  #if COLLECTION_LAYOUT_INTERNAL_CHECKS
+    precondition(order.count == keys.count, "\(order.count) positions for \(keys.count) keys")
+    for rank in order.indices {
+      precondition(keys.indices.contains(order[rank]), "position \(order[rank]) out of bounds")
+      if rank > 0 {
+        let previous = order[rank - 1]
+        precondition(
+          (keys[previous], previous) < (keys[order[rank]], order[rank]),
+          "positions \(previous), \(order[rank]) out of order")
+      }
+    }
+  #endif
 }
 
 extension ItemPath {

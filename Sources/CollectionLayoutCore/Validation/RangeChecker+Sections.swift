@@ -173,7 +173,7 @@ extension RangeChecker {
   /// listed items, or a value out of range). Conservative: `nil` may be returned for a valid
   /// section, never a count for a section with a problem. Reads the section in place.
   static func uniformCountIfPlainlyValid(_ sections: [LayoutSection], at index: Int) -> Int? {
-    sections.withUnsafeBufferPointer { buffer -> Int? in
+    SectionsHandle.read(sections) { buffer -> Int? in
       guard case .count(let count) = buffer[index].items, count >= 0,
         buffer[index].state.showsItems, buffer[index].placeholder == nil,
         buffer[index].version == nil, buffer.metricsArePlainlyValid(at: index),
@@ -185,7 +185,7 @@ extension RangeChecker {
   }
 }
 
-extension UnsafeBufferPointer<LayoutSection> {
+extension SectionsHandle {
   /// Whether ``RangeChecker/checkMetrics(_:at:)`` would report nothing for the metrics of
   /// section `index`: every value that is set is within its range. Conservative for edit
   /// actions (any own list of edit actions is checked one by one). Reads each value in place:

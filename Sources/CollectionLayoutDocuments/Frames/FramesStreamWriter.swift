@@ -144,6 +144,6 @@ public struct FramesStreamWriter: ~Copyable {
   private mutating func flush<Sink: ByteSink>(to sink: inout Sink) throws(Sink.Failure) {
     guard !output.bytes.isEmpty else { return }
     defer { output.bytes.removeAll() }
-    try output.bytes.withUnsafeBytes { (bytes) throws(Sink.Failure) in try sink.write(bytes) }
+    try output.bytes.write(to: &sink)
   }
 }

@@ -355,8 +355,7 @@ struct FramesOutput: ~Copyable {
       var runStart = 0
       for (index, byte) in utf8.enumerated()
       where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        bytes.append(
-          contentsOf: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<index])))
+        bytes.append(contentsOf: utf8[runStart..<index])
         runStart = index + 1
         if byte < 0x20 {
           raw("\\u00")
@@ -367,8 +366,7 @@ struct FramesOutput: ~Copyable {
           bytes.append(byte)
         }
       }
-      bytes.append(
-        contentsOf: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart...])))
+      bytes.append(contentsOf: utf8[runStart...])
     }
     bytes.append(UInt8(ascii: "\""))
   }

@@ -153,6 +153,6 @@ public enum TilePlanWriter {
   {
     guard !output.isEmpty else { return }
     defer { output.removeAll() }
-    try output.withUnsafeBytes { (bytes) throws(Sink.Failure) in try sink.write(bytes) }
+    try output.write(to: &sink)
   }
 }

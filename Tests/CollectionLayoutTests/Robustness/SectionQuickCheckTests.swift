@@ -124,7 +124,7 @@ import Testing
         copy.state = section.state
         return copy
       }
-    sections.withUnsafeBufferPointer { buffer in
+    SectionsHandle.read(sections) { buffer in
       for first in buffer.indices {
         for second in buffer.indices {
           #expect(

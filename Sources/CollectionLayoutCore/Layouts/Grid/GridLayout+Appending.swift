@@ -8,10 +8,10 @@ extension GridLayout {
   public func appendElements(
     in rect: LayoutRect?, pins: PinState?, to buffer: inout [ElementAttributes]
   ) {
-    // The layout and the pin state lent through pointers: held in the visitor by value, each
-    // would be copied with its references.
-    withUnsafePointer(to: self) { layout in
-      withUnsafePointer(to: pins) { pins in
+    // The layout and the pin state lent: held in the visitor by value, each would be copied
+    // with its references.
+    LentValue.lend(self) { layout in
+      LentValue.lend(pins) { pins in
         buffer.appendVisited(by: GridVisitor(layout: layout, rect: rect, pins: pins))
       }
     }
@@ -19,21 +19,20 @@ extension GridLayout {
 }
 
 /// The visit of ``GridLayout/appendElements(in:pins:to:)``: the layout's elements in `rect`
-/// (all when `nil`) with pinned positions from `pins`, both read in place through pointers that
-/// are valid while the append runs.
+/// (all when `nil`) with pinned positions from `pins`, both lent while the append runs.
 private struct GridVisitor: ElementVisitor {
   /// The layout visited, valid while the append runs.
-  let layout: UnsafePointer<GridLayout>
+  let layout: LentValue<GridLayout>
   /// The rect the elements must meet; `nil` for every element.
   let rect: LayoutRect?
   /// The pin pass at the query's content offset, valid while the append runs.
-  let pins: UnsafePointer<PinState?>
+  let pins: LentValue<PinState?>
 
   /// Hands `consumer` the layout's elements in `rect`, in ``ElementID`` order.
   func visit<Consumer: ElementConsumer>(into consumer: inout Consumer) {
     var examined = 0
-    withUnretainedBorrow(of: layout) { layout in
-      withUnretainedBorrow(of: pins) { pins in
+    layout.withValue { layout in
+      pins.withValue { pins in
         layout.visitElements(in: rect, pins: pins, examined: &examined, into: &consumer)
       }
     }

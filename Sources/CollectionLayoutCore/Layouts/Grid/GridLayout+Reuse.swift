@@ -34,8 +34,8 @@ extension GridLayout {
     var nextRebuilt = 0
     // Both lists read in place: comparing copies would retain and release every list of both
     // sections.
-    sections.withUnsafeBufferPointer { newSections in
-      self.sections.withUnsafeBufferPointer { oldSections in
+    SectionsHandle.read(sections) { newSections in
+      SectionsHandle.read(self.sections) { oldSections in
         for new in newSections.indices {
           let old = sources[new]
           var isCopy = knownEqual
@@ -83,8 +83,7 @@ extension LayoutSection {
   /// metrics last (sections that set none of their own are equal at the cost of a few
   /// comparisons).
   static func areEqual(
-    _ sections: UnsafeBufferPointer<LayoutSection>, _ index: Int,
-    _ others: UnsafeBufferPointer<LayoutSection>, _ otherIndex: Int
+    _ sections: SectionsHandle, _ index: Int, _ others: SectionsHandle, _ otherIndex: Int
   ) -> Bool {
     // Every stored property of LayoutSection: a new one must be compared here too.
     guard sections[index].state == others[otherIndex].state,

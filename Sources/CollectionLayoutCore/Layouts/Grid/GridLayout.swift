@@ -114,68 +114,48 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let lastIndex = sectionModels.count - 1
     // The sections are read in place (a copy of a section retains all its lists), and each
     // geometry is built in its place in the array: no section and no geometry is copied.
-    let geometries = [SectionGeometry](unsafeUninitializedCapacity: sectionModels.count) {
-      geometries, initializedCount in
-      sectionModels.withUnsafeBufferPointer { models in
-        for index in models.indices {
-          if index < sources.count, sources[index] >= 0 {
-            geometries.initializeElement(
-              at: index,
-              to: reusedGeometries[sources[index]].placed(
-                at: y, asSection: index, isLast: index == lastIndex, environment: environment))
-            if reusesStableMasonry, geometries[index].masonry != nil,
-              geometries[index].metrics.masonryPlacement == .stable
-            {
-              hasStableMasonry = true
-            }
-          } else {
-            let style = styles.style(ofSection: index, in: models)
-            var kept: [Int?]?
-            // The arrangement first: binding the previous layout and its mapping copies them.
-            if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
-              kept = previousLayout.keptMasonryColumns(
-                ofNewSection: index, itemCount: models[index].items.count,
-                metrics: style.metrics, mapping: mapping)
-            }
-            geometries.initializeElement(
-              at: index,
-              to: SectionGeometry.laidOut(
-                index: index, headers: models[index].headers, footers: models[index].footers,
-                placeholder: models[index].placeholder, items: models[index].items,
-                style: style, top: y, isLast: index == lastIndex, environment: environment,
-                keptColumns: kept))
-            if geometries[index].masonry != nil, style.metrics.masonryPlacement == .stable {
-              hasStableMasonry = true
-            }
-            if models[index].id != nil { mayHaveIDs = true }
-          }
-          initializedCount = index + 1
-          y = geometries[index].bottom
-        }
+    // Whether the style of the section laid out last places its masonry columns stably.
+    var placesStably = false
+    let geometries = GeometriesHandle.build(for: sectionModels) { models, index in
+      if index < sources.count, sources[index] >= 0 {
+        return reusedGeometries[sources[index]].placed(
+          at: y, asSection: index, isLast: index == lastIndex, environment: environment)
       }
+      let style = styles.style(ofSection: index, in: models)
+      var kept: [Int?]?
+      // The arrangement first: binding the previous layout and its mapping copies them.
+      if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
+        kept = previousLayout.keptMasonryColumns(
+          ofNewSection: index, itemCount: models[index].items.count,
+          metrics: style.metrics, mapping: mapping)
+      }
+      placesStably = style.metrics.masonryPlacement == .stable
+      if models[index].id != nil { mayHaveIDs = true }
+      return SectionGeometry.laidOut(
+        index: index, headers: models[index].headers, footers: models[index].footers,
+        placeholder: models[index].placeholder, items: models[index].items,
+        style: style, top: y, isLast: index == lastIndex, environment: environment,
+        keptColumns: kept)
+    } placed: { geometries, index in
+      if index < sources.count, sources[index] >= 0 {
+        if reusesStableMasonry, geometries[index].masonry != nil,
+          geometries[index].metrics.masonryPlacement == .stable
+        {
+          hasStableMasonry = true
+        }
+      } else if geometries[index].masonry != nil, placesStably {
+        hasStableMasonry = true
+      }
+      y = geometries[index].bottom
     }
     self.geometries = geometries
     // After the geometries, each read in place. (Collected while the geometries are laid
     // out, into arrays allocated before them or growing with them, these arrays would change
     // the order of the large allocations, and glibc's allocator would then give a batch update
     // at 100,000 sections fresh pages at every update instead of reusing the old layout's.)
-    let (sectionsWithHeight, tops, bottoms) = geometries.withUnsafeBufferPointer { geometries in
-      // A section of no height has no element: the searches skip it. Counted first, so that
-      // each array is allocated once, at its size.
-      var count = 0
-      for index in geometries.indices where geometries[index].bottom > geometries[index].top {
-        count += 1
-      }
-      let withHeight = [Int](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-        for index in geometries.indices
-        where initializedCount < count && geometries[index].bottom > geometries[index].top {
-          buffer[initializedCount] = index
-          initializedCount += 1
-        }
-      }
-      return (
-        withHeight, withHeight.map { geometries[$0].top }, withHeight.map { geometries[$0].bottom }
-      )
+    // A section of no height has no element: the searches skip it.
+    let (sectionsWithHeight, tops, bottoms) = GeometriesHandle.read(geometries) {
+      $0.sectionsWithHeight()
     }
     self.sectionsWithHeight = sectionsWithHeight
     topsOfSectionsWithHeight = tops
@@ -184,6 +164,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     hints = LayoutHints(
       hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs)
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
+    checkInvariants()
   }
 
   /// The same global headers and metrics laid out for `sections` in `environment`, after
@@ -249,8 +230,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let pinLine = pins?.sectionPinLine
     // Lent without a copy (the subscript copies the geometry with its references: about half
     // of a lookup's instructions when an update names every element).
-    return geometries.withUnsafeBufferPointer { geometries in
-      withUnretainedBorrow(of: geometries.baseAddress.unsafelyUnwrapped + section) { geometry in
+    return GeometriesHandle.read(geometries) { geometries in
+      geometries.withGeometry(at: section) { geometry in
         geometry.attributes(for: id, width: width, pixelGrid: pixelGrid, pinLine: pinLine)
       }
     }
@@ -332,14 +313,12 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       }
     }
     let width = environment.contentWidth
-    // Lent without a copy: the buffer's subscript, and `pointee`, copy each visited
-    // geometry with its references (see withUnretainedBorrow(of:_:)).
-    geometries.withUnsafeBufferPointer { geometries in
-      guard let first = geometries.baseAddress else { return }
+    // Lent without a copy: reading each visited geometry out of the array copies it with its
+    // references (see GeometriesHandle.withGeometry(at:_:)).
+    GeometriesHandle.read(geometries) { geometries in
       for position in sectionRange(intersecting: rect) {
         guard consumer.wantsMore else { break }
-        assert(geometries.indices.contains(sectionsWithHeight[position]))
-        withUnretainedBorrow(of: first + sectionsWithHeight[position]) { geometry in
+        geometries.withGeometry(at: sectionsWithHeight[position]) { geometry in
           geometry.appendElements(
             in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
             examined: &examined)

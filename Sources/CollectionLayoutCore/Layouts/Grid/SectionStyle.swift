@@ -51,7 +51,7 @@ struct SectionStyleCache {
   /// sections are those of every earlier call (`index` ascending): the last section looked up
   /// is compared by its index.
   mutating func style(
-    ofSection index: Int, in sections: UnsafeBufferPointer<LayoutSection>
+    ofSection index: Int, in sections: SectionsHandle
   ) -> SectionStyle {
     if sections.setsNoMetrics(at: index) {
       if let defaultStyle { return defaultStyle }
@@ -75,20 +75,5 @@ struct SectionStyleCache {
       contentWidth: environment.contentWidth, pixelGrid: pixelGrid)
     known[metrics] = style
     return style
-  }
-}
-
-extension UnsafeBufferPointer<LayoutSection> {
-  /// Whether section `index` sets no metrics of its own (it inherits every value). Reads each
-  /// key in place: a property of the metrics would copy them (a value of about 200 bytes).
-  func setsNoMetrics(at index: Int) -> Bool {
-    self[index].metrics.rowHeight == nil && self[index].metrics.columns == nil
-      && self[index].metrics.columnSpacing == nil && self[index].metrics.rowSpacing == nil
-      && self[index].metrics.padding == nil && self[index].metrics.itemOrder == nil
-      && self[index].metrics.arrangement == nil && self[index].metrics.masonryPlacement == nil
-      && self[index].metrics.separators == nil && self[index].metrics.backgroundColor == nil
-      && self[index].metrics.selectedBackgroundColor == nil
-      && self[index].metrics.separatorColor == nil && self[index].metrics.allowsReorder == nil
-      && self[index].metrics.editActions == nil
   }
 }

@@ -1,0 +1,46 @@
+/// The grid's internal invariants, checked in the builds that define
+/// `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds, so every test checks them).
+extension GridLayout {
+  /// Checks what the searches and the reuse of sections rely on: one geometry per section,
+  /// each at its index, stacked without gaps below the global headers (each section's top is
+  /// the bottom of the one before, bit for bit), the sections with height listed ascending,
+  /// exactly those taller than 0, with their tops and bottoms, the pinned global headers
+  /// ascending, and the content height the snapped bottom of the last section. O(sections +
+  /// headers). Compiled only with `COLLECTION_LAYOUT_INTERNAL_CHECKS`: nothing in release
+  /// builds, where the benchmark measures.
+  func checkInvariants() {
+    #if COLLECTION_LAYOUT_INTERNAL_CHECKS
+      precondition(geometries.count == sections.count, "one geometry per section")
+      precondition(globalHeaderTops.count == globalHeaders.count, "one top per global header")
+      var y = globalHeaders.reduce(0.0) { $0 + $1.height }
+      var withHeight = 0
+      for index in geometries.indices {
+        let geometry = geometries[index]
+        precondition(geometry.index == index, "geometry \(geometry.index) at \(index)")
+        precondition(geometry.top.bitPattern == y.bitPattern, "gap above section \(index)")
+        precondition(!(geometry.bottom < geometry.top), "section \(index) upside down")
+        if geometry.bottom > geometry.top {
+          precondition(
+            sectionsWithHeight.indices.contains(withHeight)
+              && sectionsWithHeight[withHeight] == index,
+            "section \(index) missing from the sections with height")
+          precondition(topsOfSectionsWithHeight[withHeight].bitPattern == geometry.top.bitPattern)
+          precondition(
+            bottomsOfSectionsWithHeight[withHeight].bitPattern == geometry.bottom.bitPattern)
+          withHeight += 1
+        }
+        y = geometry.bottom
+      }
+      precondition(withHeight == sectionsWithHeight.count, "extra sections with height")
+      precondition(topsOfSectionsWithHeight.count == withHeight)
+      precondition(bottomsOfSectionsWithHeight.count == withHeight)
+      for position in pinnedGlobalHeaders.indices {
+        let header = pinnedGlobalHeaders[position]
+        precondition(globalHeaders.indices.contains(header) && globalHeaders[header].isPinned)
+        precondition(position == 0 || pinnedGlobalHeaders[position - 1] < header)
+      }
+      precondition(
+        contentSize.height.bitPattern == pixelGrid.snap(y).bitPattern, "content height")
+    #endif
+  }
+}

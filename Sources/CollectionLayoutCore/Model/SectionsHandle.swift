@@ -1,0 +1,57 @@
+/// A list of sections read in place: the one place where the core reads `[LayoutSection]`
+/// through a pointer.
+///
+/// Reading a section out of an array (`sections[index]`) copies it, retaining every list it
+/// holds (items, headers, footers, its metrics' lists) and releasing them afterwards; reading
+/// one property of it in place (`handle[index].items`) copies that property only. The layout,
+/// its reuse of sections and the validation read every section of an update this way.
+///
+/// A handle is valid only inside the closure of ``read(_:_:)`` that lends it: it must not
+/// escape it.
+struct SectionsHandle {
+  /// The sections lent, valid while the closure of ``read(_:_:)`` runs.
+  private let sections: UnsafeBufferPointer<LayoutSection>
+
+  private init(_ sections: UnsafeBufferPointer<LayoutSection>) {
+    self.sections = sections
+  }
+
+  /// Calls `body` with a handle on `sections`, which are neither copied nor mutated while it
+  /// runs.
+  @_transparent
+  static func read<Result>(
+    _ sections: [LayoutSection], _ body: (SectionsHandle) -> Result
+  ) -> Result {
+    sections.withUnsafeBufferPointer { body(SectionsHandle($0)) }
+  }
+
+  /// The number of sections.
+  var count: Int { sections.count }
+
+  /// The valid indexes, `0 ..< count`.
+  var indices: Range<Int> { 0..<sections.count }
+
+  /// Section `index`, read in place: a property read through it copies that property only.
+  ///
+  /// - Precondition: `index` is in ``indices`` (asserted; the caller checks it).
+  subscript(index: Int) -> LayoutSection {
+    @_transparent
+    unsafeAddress {
+      assert(indices.contains(index), "section \(index) of \(count)")
+      return sections.baseAddress.unsafelyUnwrapped + index
+    }
+  }
+
+  /// Whether section `index` sets no metrics of its own (it inherits every value). Reads each
+  /// key in place: a property of the metrics would copy them (a value of about 200 bytes).
+  func setsNoMetrics(at index: Int) -> Bool {
+    self[index].metrics.rowHeight == nil && self[index].metrics.columns == nil
+      && self[index].metrics.columnSpacing == nil && self[index].metrics.rowSpacing == nil
+      && self[index].metrics.padding == nil && self[index].metrics.itemOrder == nil
+      && self[index].metrics.arrangement == nil && self[index].metrics.masonryPlacement == nil
+      && self[index].metrics.separators == nil && self[index].metrics.backgroundColor == nil
+      && self[index].metrics.selectedBackgroundColor == nil
+      && self[index].metrics.separatorColor == nil && self[index].metrics.allowsReorder == nil
+      && self[index].metrics.editActions == nil
+  }
+}
