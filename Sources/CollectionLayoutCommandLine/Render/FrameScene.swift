@@ -57,6 +57,8 @@ struct FrameScene: Hashable, Sendable {
   /// views waiting for reuse), or where a wall's viewport is in its plane; `nil` for other
   /// layouts.
   var pageViews: String? = nil
+  /// The drawings that styled the scene, whose legend entries the picture shows.
+  var drawings = DrawingList(FrameScene.drawings)
 
   /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`.
   /// Throws when the step or the frame does not exist.
@@ -84,6 +86,7 @@ struct FrameScene: Hashable, Sendable {
     environment: LayoutEnvironment, stepCount: Int, index step: Int, step frameStep: FrameStep,
     animationFrame: Int? = nil, drawings: [any LayoutDrawing.Type] = FrameScene.drawings
   ) throws(RenderError) {
+    self.drawings = DrawingList(drawings)
     viewport = frameStep.viewport
     contentInset = frameStep.contentInset ?? environment.contentInset
     contentSize = frameStep.contentSize

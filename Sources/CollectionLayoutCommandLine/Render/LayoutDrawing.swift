@@ -87,3 +87,24 @@ extension FrameScene {
     drawings.allSatisfy { $0.style(&box, attributes: attributes, element: element) }
   }
 }
+
+/// The drawings of a scene, compared by their types.
+struct DrawingList: Hashable, Sendable {
+  /// The drawings, in order.
+  let types: [any LayoutDrawing.Type]
+
+  /// The list of `types`.
+  init(_ types: [any LayoutDrawing.Type]) {
+    self.types = types
+  }
+
+  /// Whether both list the same types in the same order.
+  static func == (lhs: DrawingList, rhs: DrawingList) -> Bool {
+    lhs.types.map(ObjectIdentifier.init) == rhs.types.map(ObjectIdentifier.init)
+  }
+
+  /// Hashes the types.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(types.map(ObjectIdentifier.init))
+  }
+}

@@ -227,7 +227,7 @@ enum SVGPicture {
   /// The legend: the kinds, the changes, pinned, and the content inset; then what each kind's
   /// drawing adds (a paging layout's kinds, the levels of its tiles and the screen's edge).
   static func legendEntries(for scene: FrameScene) -> [LegendEntry] {
-    legendEntries() + FrameScene.drawings.flatMap { $0.legendEntries(for: scene) }
+    legendEntries() + scene.drawings.types.flatMap { $0.legendEntries(for: scene) }
   }
 
   /// The legend: the kinds, the changes, pinned, and the content inset.

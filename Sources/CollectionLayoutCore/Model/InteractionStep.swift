@@ -50,9 +50,10 @@ public struct InteractionStep: Hashable, Sendable, CustomStringConvertible {
   /// The step's name and value, for test failures.
   public var description: String { "\(name)(\(value))" }
 
-  /// Whether both steps are of the same type and equal.
+  /// Whether both steps are of exactly the same type (not a subclass of the other's) and
+  /// equal, so that equal steps hash alike.
   public static func == (lhs: InteractionStep, rhs: InteractionStep) -> Bool {
-    lhs.value.isEqual(to: rhs.value)
+    type(of: lhs.value) == type(of: rhs.value) && lhs.value.isEqual(to: rhs.value)
   }
 
   /// Hashes the step's type and value.

@@ -25,8 +25,10 @@ struct LayoutKinds: Sendable {
   /// The index in ``kinds`` of the kind that has each configuration key.
   private let ownerOfKey: [String: Int]
 
-  /// The registry of `kinds`, in order. Two kinds of one name, or two kinds (or steps) sharing
-  /// a key, are a programming error, caught by an assertion (and the later ignored).
+  /// The registry of `kinds`, in order. Two kinds of one name, two kinds sharing a
+  /// configuration key, and a step named like another step (every layout's included) are a
+  /// programming error, caught by an assertion in debug builds; in release builds the later
+  /// one is ignored.
   init(_ kinds: [any LayoutKind.Type]) {
     var unique: [any LayoutKind.Type] = []
     var owners: [String: Int] = [:]
@@ -41,8 +43,10 @@ struct LayoutKinds: Sendable {
         assert(owners[key] == nil && key != "kind", "two layout kinds have the key \(key)")
         if owners[key] == nil { owners[key] = unique.count }
       }
-      for step in kind.steps where stepNames.insert(step.name).inserted {
-        steps.append(step)
+      for step in kind.steps {
+        let isBuiltIn = StreamingReader.StepKey(rawValue: step.name) != nil
+        assert(!isBuiltIn && !stepNames.contains(step.name), "two steps named \(step.name)")
+        if !isBuiltIn && stepNames.insert(step.name).inserted { steps.append(step) }
       }
       unique.append(kind)
     }

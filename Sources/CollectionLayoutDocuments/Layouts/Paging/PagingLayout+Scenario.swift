@@ -5,7 +5,7 @@ extension PagingLayout {
   /// problem of the scenario first, and a problem at `layout` for another kind.
   public init(scenario: Scenario) throws(ScenarioError) {
     try scenario.validate()
-    guard let configuration = scenario.layout.configuration(as: PagingConfiguration.self) else {
+    guard let configuration = PagingLayoutKind.configuration(of: scenario.layout) else {
       throw ScenarioError(
         location: "layout",
         message: "expected \"kind\": \"paging\", got \"\(scenario.layout.kind)\"")

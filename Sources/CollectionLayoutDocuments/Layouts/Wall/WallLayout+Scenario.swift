@@ -5,7 +5,7 @@ extension WallLayout {
   /// problem of the scenario first, and a problem at `layout` for another kind.
   public init(scenario: Scenario) throws(ScenarioError) {
     try scenario.validate()
-    guard let configuration = scenario.layout.configuration(as: WallConfiguration.self) else {
+    guard let configuration = WallLayoutKind.configuration(of: scenario.layout) else {
       throw ScenarioError(
         location: "layout",
         message: "expected \"kind\": \"wall\", got \"\(scenario.layout.kind)\"")

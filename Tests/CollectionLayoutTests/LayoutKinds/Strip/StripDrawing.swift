@@ -1,8 +1,8 @@
 @testable import CollectionLayout
 @testable import CollectionLayoutCommandLine
 
-/// How a picture draws the throwaway ``StripLayout``: each cell labelled `cell i`, and the
-/// caption line `jumped to cell i` after a jump.
+/// How a picture draws the throwaway ``StripLayout``: each cell labelled `cell i`, the caption
+/// line `jumped to cell i` after a jump, and a legend entry `strip cell` when cells show.
 struct StripDrawing: LayoutDrawing {
   init(elements: [DrawnElement]) {}
 
@@ -20,5 +20,14 @@ struct StripDrawing: LayoutDrawing {
       return nil
     }
     return "jumped to cell \(SVGNumber.format(cell))"
+  }
+
+  static func legendEntries(for scene: FrameScene) -> [SVGPicture.LegendEntry] {
+    guard scene.boxes.contains(where: { $0.id.kind == StripLayout.cell }) else { return [] }
+    return [
+      SVGPicture.LegendEntry(
+        swatch: { x, y in "<rect x=\"\(x + 1)\" y=\"\(y + 1)\" width=\"11\" height=\"11\"/>" },
+        label: "strip cell")
+    ]
   }
 }

@@ -78,6 +78,17 @@ import Testing
       step: frames.steps[1], drawings: FrameScene.drawings + [StripDrawing.self])
     #expect(scene.boxes.map(\.label) == ["cell 5", "cell 6", "cell 7"])
     #expect(scene.pageViews == "jumped to cell 5")
+    #expect(SVGPicture.svg(of: scene).contains(">strip cell<"))
+  }
+
+  @Test func aKindsStepsCompareByTypeAndValue() {
+    let jump = InteractionStep(JumpStep(cell: 1))
+    #expect(jump == InteractionStep(JumpStep(cell: 1)))
+    #expect(jump.hashValue == InteractionStep(JumpStep(cell: 1)).hashValue)
+    #expect(jump != InteractionStep(JumpStep(cell: 2)))
+    #expect(jump != .page(PageStep(page: 1)))
+    #expect(jump.name == "jump" && jump.layoutKind == "strip")
+    #expect(jump.value(as: JumpStep.self)?.cell == 1 && jump.value(as: PageStep.self) == nil)
   }
 
   /// The messages of decoding `document` with `kinds`; none when it decodes.
