@@ -7,8 +7,8 @@
 /// ```
 ///
 /// Stored compactly (a million items are a million of these): the optional numbers are kept
-/// as plain values with one byte of flags saying which are present, 64 bytes an item instead
-/// of 88 as optionals. An absent value is stored as 0, so that equal items compare and hash
+/// as plain values with one byte of flags saying which are present, 72 bytes an item instead
+/// of 104 as optionals. An absent value is stored as 0, so that equal items compare and hash
 /// equal.
 public struct Item: Hashable, Sendable {
   /// A stable identifier, unique within the scenario when present; not used for layout.
@@ -17,6 +17,7 @@ public struct Item: Hashable, Sendable {
   /// The present values, as ``Flags``.
   private var flags: Flags = []
   private var storedHeight = 0.0
+  private var storedWidth = 0.0
   private var storedAspectRatio = 0.0
   private var storedImageWidth = 0.0
   private var storedImageHeight = 0.0
@@ -30,6 +31,7 @@ public struct Item: Hashable, Sendable {
     static let imageSize = Flags(rawValue: 4)
     static let version = Flags(rawValue: 8)
     static let heightIsEstimated = Flags(rawValue: 16)
+    static let width = Flags(rawValue: 32)
   }
 
   /// The item's own height, in points, > 0. In a grid section its row is as tall as its
@@ -41,6 +43,17 @@ public struct Item: Hashable, Sendable {
     set {
       storedHeight = newValue ?? 0
       if newValue == nil { flags.remove(.height) } else { flags.insert(.height) }
+    }
+  }
+  /// The item's own width, in points, > 0: what a flow layout sizes the item's cell with
+  /// (`collectionView(_:layout:sizeForItemAt:)`), instead of the layout's `itemSize`. Layouts
+  /// whose columns or groups give their items' widths (the grid, a compositional layout)
+  /// ignore it. Key `width`, optional.
+  public var width: Double? {
+    get { flags.contains(.width) ? storedWidth : nil }
+    set {
+      storedWidth = newValue ?? 0
+      if newValue == nil { flags.remove(.width) } else { flags.insert(.width) }
     }
   }
   /// Whether ``height`` is an estimate that a measure step will replace (a self-sizing cell
@@ -94,10 +107,11 @@ public struct Item: Hashable, Sendable {
 
   /// Creates an item.
   public init(
-    id: String? = nil, height: Double? = nil, aspectRatio: Double? = nil,
+    id: String? = nil, width: Double? = nil, height: Double? = nil, aspectRatio: Double? = nil,
     isHeightEstimated: Bool = false, imageSize: LayoutSize? = nil, version: Int? = nil
   ) {
     self.id = id
+    self.width = width
     self.height = height
     self.aspectRatio = aspectRatio
     self.isHeightEstimated = isHeightEstimated
@@ -185,14 +199,20 @@ public struct LayoutSection: Hashable, Sendable {
   /// Where the section's content is in its loading (see ``ContentState``). Key `state`,
   /// default: the kind of its placeholder, or `loaded`.
   public var state: ContentState
+  /// How the section is laid out, in the kinds of layouts whose sections say so (a flow
+  /// layout's per-section overrides, a compositional layout's section); `nil` for the layout's
+  /// defaults. Key `layout`, optional.
+  public var layout: SectionLayout?
 
   /// Creates a section. `state` defaults to the kind of `placeholder`, or
   /// ``ContentState/loaded`` without one.
   public init(
     items: Items = .count(0), metrics: SectionMetrics = SectionMetrics(),
     headers: [Supplementary] = [], footers: [Supplementary] = [], placeholder: Placeholder? = nil,
-    id: String? = nil, version: Int? = nil, state: ContentState? = nil
+    id: String? = nil, version: Int? = nil, state: ContentState? = nil,
+    layout: SectionLayout? = nil
   ) {
+    self.layout = layout
     self.items = items
     self.metrics = metrics
     self.headers = headers

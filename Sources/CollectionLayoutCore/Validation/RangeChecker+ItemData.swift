@@ -41,6 +41,7 @@ extension RangeChecker {
 
   /// An item's height, aspect ratio, image size and version, as in a section's `items`.
   private mutating func checkInsertedItem(_ item: Item, at location: ValueLocation) {
+    if let width = item.width { checkPositive(width, at: location["width"]) }
     if let height = item.height {
       checkPositive(
         height, at: location[item.isHeightEstimated ? "estimatedHeight" : "height"])

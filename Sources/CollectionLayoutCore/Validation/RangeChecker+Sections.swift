@@ -86,6 +86,9 @@ extension RangeChecker {
       case .list(let items):
         totalItems = addingSaturated(totalItems, items.count)
         for (itemIndex, item) in items.enumerated() {
+          if let width = item.width {
+            checkPositive(width, at: path()["items"][itemIndex]["width"])
+          }
           if let height = item.height {
             let key = item.isHeightEstimated ? "estimatedHeight" : "height"
             checkPositive(height, at: path()["items"][itemIndex][key])

@@ -20,6 +20,8 @@ extension StreamingReader {
   /// is replaced by the current version, a missing or wrong viewport by 0 × 0, a wrong
   /// display scale by 2; all are reported.
   mutating func scenario() throws(DecodingStop) -> Scenario? {
+    cursor.skipWhitespace()
+    scenarioStart = cursor.index
     guard var object = try beginObject() else { return nil }
     var version: Int?
     var viewport: LayoutSize?

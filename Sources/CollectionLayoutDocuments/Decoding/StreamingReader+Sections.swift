@@ -3,11 +3,11 @@ import CollectionLayoutCore
 extension StreamingReader {
   /// The keys of a section, in documented order; all optional.
   enum SectionKey: String, CaseIterable, Sendable {
-    case id, items, metrics, headers, footers, state, placeholder, version
+    case id, items, metrics, headers, footers, state, placeholder, version, layout
   }
   /// The keys of an item, in documented order; all optional.
   enum ItemKey: String, CaseIterable, Sendable {
-    case id, height, aspectRatio, estimatedHeight, imageSize, version
+    case id, width, height, aspectRatio, estimatedHeight, imageSize, version
   }
   /// The keys of a placeholder, in documented order; `kind` is required.
   enum PlaceholderKey: String, CaseIterable, Sendable {
@@ -60,6 +60,7 @@ extension StreamingReader {
       case .state: state = try enumeration(ContentState.self)
       case .placeholder: placeholder = try placeholderReading()
       case .version: section.version = try integer()
+      case .layout: section.layout = try sectionLayout()
       }
     }
     // Only now is it known whether the section gives its state.
@@ -163,6 +164,7 @@ extension StreamingReader {
     while let key = try nextMember(&object, of: keys) {
       switch key {
       case .id: item.id = try string()
+      case .width: item.width = try number()
       case .height, .aspectRatio:
         let offset = cursor.index
         let value = try number()

@@ -46,6 +46,12 @@ struct StreamingReader {
   var budget: ReadingBudget
   /// The kinds of layout the document may name, and their steps.
   var kinds = LayoutKinds.standard
+  /// The offset of the scenario's `{` (whitespace before it may be included), where
+  /// ``documentKind()`` looks ahead from.
+  var scenarioStart = 0
+  /// The kind the document names, once ``documentKind()`` has looked it up (`.some(nil)`: a
+  /// wrong kind).
+  var resolvedDocumentKind: (any LayoutKind.Type)??
 
   /// A reader at the start of `bytes`.
   init(bytes: DocumentBytes, limits: ReadingLimits) {

@@ -25,8 +25,8 @@ protocol LayoutKind: Sendable {
 
   /// The `kind` key's value: `grid`, `paging`, `wall`.
   static var name: String { get }
-  /// The configuration's keys in the layout object, in documented order. No two registered
-  /// kinds share a key: a key is read before `kind` may be, by the kind that has it.
+  /// The configuration's keys in the layout object, in documented order. Kinds may share
+  /// keys: the reader finds `kind` before it reads them.
   static var configurationKeys: [String] { get }
   /// The keys of ``configurationKeys`` a layout of this kind must have, reported missing once
   /// the object is read.
@@ -53,6 +53,15 @@ protocol LayoutKind: Sendable {
   static func check(
     _ step: InteractionStep, with configuration: Configuration, at location: ValueLocation,
     into checker: inout RangeChecker)
+
+  /// Whether a section of a scenario of this kind may have a `layout` (its own
+  /// ``SectionLayout``), read by ``readSectionLayout(from:)``. Default: `false`.
+  static var hasSectionLayouts: Bool { get }
+
+  /// Reads a section's `layout` value at the reader (only asked when ``hasSectionLayouts``):
+  /// `nil` after reporting a wrong one.
+  static func readSectionLayout(from reader: inout StreamingReader) throws(DecodingStop)
+    -> SectionLayout?
 
   /// The layout of a scenario of this kind, laid out in its environment.
   static func makeLayout(_ configuration: Configuration, of scenario: Scenario)
@@ -81,6 +90,17 @@ extension LayoutKind {
   static var requiredKeys: [String] { [] }
   /// None.
   static var steps: [StepKind] { [] }
+  /// No section has a layout of its own.
+  static var hasSectionLayouts: Bool { false }
+
+  /// Nothing to read: a kind without section layouts is never asked.
+  static func readSectionLayout(from reader: inout StreamingReader) throws(DecodingStop)
+    -> SectionLayout?
+  {
+    assertionFailure("\(name) has no section layouts")
+    try reader.skipValue()
+    return nil
+  }
 
   /// Nothing to read: a kind without keys is never asked.
   static func read(

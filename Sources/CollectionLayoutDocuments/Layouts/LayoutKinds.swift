@@ -18,17 +18,17 @@ struct LayoutKinds: Sendable {
   let kinds: [any LayoutKind.Type]
   /// Their names, in order: the values `layout.kind` may have.
   let names: [String]
-  /// The keys of a layout object: `kind`, then each kind's keys, in order.
+  /// The keys of a layout object: `kind`, then each kind's keys, in order, each once.
   let layoutKeys: ObjectKeys<MemberName>
   /// The kinds' steps, in order.
   let steps: [StepKind]
-  /// The index in ``kinds`` of the kind that has each configuration key.
+  /// The index in ``kinds`` of the first kind that has each configuration key.
   private let ownerOfKey: [String: Int]
 
-  /// The registry of `kinds`, in order. Two kinds of one name, two kinds sharing a
-  /// configuration key, and a step named like another step (every layout's included) are a
-  /// programming error, caught by an assertion in debug builds; in release builds the later
-  /// one is ignored.
+  /// The registry of `kinds`, in order. Kinds may share configuration keys (`scrollDirection`):
+  /// the reader knows the kind before it reads them. Two kinds of one name, and a step named
+  /// like another step (every layout's included) are a programming error, caught by an
+  /// assertion in debug builds; in release builds the later one is ignored.
   init(_ kinds: [any LayoutKind.Type]) {
     var unique: [any LayoutKind.Type] = []
     var owners: [String: Int] = [:]
@@ -40,7 +40,7 @@ struct LayoutKinds: Sendable {
         continue
       }
       for key in kind.configurationKeys {
-        assert(owners[key] == nil && key != "kind", "two layout kinds have the key \(key)")
+        assert(key != "kind", "\(kind.name) has a configuration key named kind")
         if owners[key] == nil { owners[key] = unique.count }
       }
       for step in kind.steps {
@@ -54,8 +54,11 @@ struct LayoutKinds: Sendable {
     names = unique.map { $0.name }
     ownerOfKey = owners
     self.steps = steps
-    layoutKeys = ObjectKeys(
-      names: ["kind"] + unique.flatMap { $0.configurationKeys }, required: ["kind"])
+    var keys = ["kind"]
+    for key in unique.flatMap({ $0.configurationKeys }) where !keys.contains(key) {
+      keys.append(key)
+    }
+    layoutKeys = ObjectKeys(names: keys, required: ["kind"])
   }
 
   /// These kinds and then `kind`.
@@ -68,7 +71,7 @@ struct LayoutKinds: Sendable {
     kinds.first { $0.name == name }
   }
 
-  /// The index of the kind that has the configuration key `key`; `nil` for `kind` and
+  /// The index of the first kind that has the configuration key `key`; `nil` for `kind` and
   /// unknown keys.
   func owner(ofKey key: String) -> Int? {
     ownerOfKey[key]
