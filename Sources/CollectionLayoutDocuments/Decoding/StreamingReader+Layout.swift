@@ -15,7 +15,9 @@ extension StreamingReader {
     guard let name, let kind = kinds.kind(named: name) else {
       // Only the kind is reported: its problem, or that it is missing.
       while let member = try nextMember(&object, of: kinds.layoutKeys) {
-        if member.rawValue == "kind" { _ = try enumeration(among: kinds.names) } else {
+        if member.rawValue == "kind" {
+          _ = try enumeration(among: kinds.names)
+        } else {
           try skipValue()
         }
       }
