@@ -1,6 +1,7 @@
+import Testing
+
 @testable import CollectionLayoutCore
 @testable import CollectionLayoutDocuments
-import Testing
 
 /// A section's own `layout` is read by the document's kind wherever the scenario's `layout`
 /// is, and two kinds may share a configuration key.
