@@ -255,6 +255,19 @@ public protocol CollectionViewLayout: Sendable {
   ///
   /// - Complexity: O(1) or O(log n).
   func frame(ofItem path: ItemPath) -> LayoutRect?
+
+  /// The sections that scroll on their own, across ``scrollAxis`` (a compositional section
+  /// with an `orthogonalScrollingBehavior`), each with its frame and its own content offset,
+  /// in section order. Default: none.
+  ///
+  /// - Complexity: O(such sections).
+  var sectionScrollers: [SectionScroller] { get }
+
+  /// The same layout with section `section`'s own content offset at `contentOffset`, in
+  /// points, as given (overscroll included): what a scroll step addressed to a section
+  /// (`{"scroll": {"section": 2, "x": 300}}`) lays out. Asked only for a section of
+  /// ``sectionScrollers``. Default: `self`.
+  func scrolled(section: Int, to contentOffset: LayoutPoint) -> Self
 }
 
 /// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).

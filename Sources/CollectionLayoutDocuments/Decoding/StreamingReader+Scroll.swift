@@ -2,9 +2,10 @@ import CollectionLayoutCore
 
 extension StreamingReader {
   /// The keys of a scroll step, in documented order: an offset (`x`, `y`, or one of them), an
-  /// end of the content (`to`), or an item (`toItem`, with `position`).
+  /// end of the content (`to`), or an item (`toItem`, with `position`); `section` makes the
+  /// offset that of a section that scrolls on its own.
   enum ScrollKey: String, CaseIterable, Sendable {
-    case x, y, to, toItem, position
+    case x, y, to, toItem, position, section
   }
   /// The keys of a resize step, in documented order; `width` and `height` required.
   enum ResizeKey: String, CaseIterable, Sendable {
@@ -28,6 +29,7 @@ extension StreamingReader {
     // The kind of target each key gives, in the order read: an offset, "to" or "toItem".
     var kinds: [String] = []
     var positionOffset: Int?
+    var section: (index: Int?, offset: Int)?
     var isValid = true
     while let key = try nextMember(&object, of: Self.scrollKeys) {
       let keyOffset = cursor.index
@@ -37,15 +39,16 @@ extension StreamingReader {
       case .to: kind = "to"
       case .toItem: kind = "toItem"
       case .position: kind = "position"
+      case .section: kind = "section"
       }
-      if kind != "position", let first = kinds.first, first != kind {
+      if kind != "position", kind != "section", let first = kinds.first, first != kind {
         report(
           "expected either an offset (\"x\", \"y\"), \"to\" or \"toItem\", got "
             + "\(Self.targetName(first, x: x)) and \(Quoting.quoted(key.rawValue))",
           offset: keyOffset)
         isValid = false
       }
-      if kind != "position", !kinds.contains(kind) { kinds.append(kind) }
+      if kind != "position", kind != "section", !kinds.contains(kind) { kinds.append(kind) }
       switch key {
       case .x: x = try number() ?? 0
       case .y: y = try number() ?? 0
@@ -54,6 +57,7 @@ extension StreamingReader {
       case .position:
         positionOffset = keyOffset
         position = try enumeration(ScrollPosition.self, suggesting: true)
+      case .section: section = (try integer(), keyOffset)
       }
     }
     // Reported at the scroll object, once every key is known.
@@ -61,7 +65,22 @@ extension StreamingReader {
       report("expected \"toItem\" beside \"position\", got none", offset: positionOffset)
       isValid = false
     }
+    if let section, let first = kinds.first, first != "offset" {
+      report(
+        "expected an offset (\"x\", \"y\") beside \"section\", got "
+          + Self.targetName(first, x: x),
+        offset: section.offset)
+      isValid = false
+    }
     guard isValid else { return .scroll(.zero) }
+    if let section {
+      if kinds.isEmpty {
+        report(
+          "expected an offset (\"x\", \"y\") beside \"section\", got none", offset: section.offset)
+      }
+      guard let index = section.index, !kinds.isEmpty else { return .scroll(.zero) }
+      return .scrollSection(index, x: x, y: y)
+    }
     switch kinds.first {
     case "offset":
       if let x, let y { return .scroll(LayoutPoint(x: x, y: y)) }

@@ -15,4 +15,26 @@ extension FramesPlayer {
     }
     return try entry(index: index + 1, action: .scroll)
   }
+
+  /// Scrolls section `section`'s own strip to `x` and `y` (`nil` keeps that coordinate), as a
+  /// scroll step: the collection view's offset is kept, the entry's action is `scroll`. A
+  /// section that does not scroll on its own is reported at `steps[N].scroll.section`.
+  mutating func playScroll(section: Int, x: Double?, y: Double?, at index: Int)
+    throws(ScenarioError) -> FrameStep
+  {
+    guard let scroller = layout.sectionScroller(section) else {
+      let scrolling = layout.sectionScrollers.map { String($0.section) }
+      let expected =
+        scrolling.isEmpty
+        ? "expected a section that scrolls on its own (a compositional section with an "
+          + "orthogonalScrollingBehavior), got section \(section): no section of this layout does"
+        : "expected one of the sections that scroll on their own "
+          + "(\(scrolling.joined(separator: ", "))), got \(section)"
+      throw ScenarioError(location: "steps[\(index)].scroll.section", message: expected)
+    }
+    let target = LayoutPoint(
+      x: x ?? scroller.contentOffset.x, y: y ?? scroller.contentOffset.y)
+    layout = layout.scrolled(section: section, to: target)
+    return try entry(index: index + 1, action: .scroll)
+  }
 }

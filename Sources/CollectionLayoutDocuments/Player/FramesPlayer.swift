@@ -134,6 +134,8 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     case .scrollBy(let delta): return try playScrollBy(delta, at: index)
     case .scrollTo(let target):
       return try playScroll(to: target, at: index)
+    case .scrollSection(let section, let x, let y):
+      return try playScroll(section: section, x: x, y: y, at: index)
     case .resize(let viewport, let contentInset):
       do {
         let resized = try layout.resized(

@@ -48,6 +48,11 @@ public enum ScenarioStep: Hashable, Sendable {
   /// Scroll to one coordinate (the other kept), an end of the content or an item (see
   /// ``ScrollTarget``). Key `scroll`, with `x` or `y` alone, `to`, or `toItem` and `position`.
   case scrollTo(ScrollTarget)
+  /// Set the own content offset of a section that scrolls on its own (a compositional
+  /// section with an `orthogonalScrollingBehavior`; see ``SectionScroller``), in points, in the
+  /// strip's coordinates: `x` and `y`, `nil` for the coordinate kept. The collection view's
+  /// offset is kept. Key `scroll`, with `section` and `x`, `y` or both.
+  case scrollSection(Int, x: Double?, y: Double?)
   /// Move the content offset by `(x, y)` points, as a finger or one frame of a fling does:
   /// the offset after the step is the offset before it plus the delta, overscroll included.
   /// Each component is within ±``Limits/maximumOffset``, and so must the offset be after the

@@ -104,7 +104,8 @@ struct InteractionStepChecker {
           Self.checkHeight(view.height, at: at[2], report)
         }
       }
-    case .scroll, .scrollTo, .scrollBy, .resize, .update, .interaction, .updateSources, .apply,
+    case .scroll, .scrollTo, .scrollSection, .scrollBy, .resize, .update, .interaction,
+      .updateSources, .apply,
       .load,
       .select:
       break
@@ -115,7 +116,7 @@ struct InteractionStepChecker {
   /// The step's key, quoted, for messages.
   private static func name(of step: ScenarioStep) -> String {
     switch step {
-    case .scroll, .scrollTo: return "scroll"
+    case .scroll, .scrollTo, .scrollSection: return "scroll"
     case .scrollBy: return "scrollBy"
     case .resize: return "resize"
     case .update, .updateSources: return "update"

@@ -44,6 +44,11 @@ extension Scenario {
         checker.checkOffset(offset.y, at: ValueLocation("steps")[stepIndex]["scroll"]["y"])
       case .scrollTo(let target):
         checker.checkScrollTarget(target, at: ValueLocation("steps")[stepIndex]["scroll"])
+      case .scrollSection(let section, let x, let y):
+        let location = ValueLocation("steps")[stepIndex]["scroll"]
+        checker.checkIndex(section, at: location["section"])
+        if let x { checker.checkOffset(x, at: location["x"]) }
+        if let y { checker.checkOffset(y, at: location["y"]) }
       case .scrollBy(let delta):
         checker.checkOffset(delta.x, at: ValueLocation("steps")[stepIndex]["scrollBy"]["x"])
         checker.checkOffset(delta.y, at: ValueLocation("steps")[stepIndex]["scrollBy"]["y"])

@@ -61,7 +61,7 @@ import Testing
           problems.append("steps[\(index)]: offset \(offset) after a resize is not valid")
         }
       case .update, .updateSources, .apply, .load, .select, .interaction, .beginDrag, .dragTo,
-        .endDrag, .cancelDrag, .swipe, .editing, .measure:
+        .endDrag, .cancelDrag, .swipe, .editing, .measure, .scrollSection:
         continue
       }
       problems += check().map { "steps[\(index)]: \($0)" }
