@@ -68,8 +68,8 @@ struct ExportSource: Hashable, Sendable {
       return operations.batchUpdate(
         anchor: first.anchor, insertedSectionsSlideFrom: first.insertedSectionsSlideFrom,
         animation: first.animation)
-    case .update, .scroll, .scrollTo, .scrollBy, .resize, .interaction, .beginDrag, .dragTo,
-      .endDrag, .cancelDrag, .swipe, .editing, .measure:
+    case .update, .scroll, .scrollTo, .scrollSection, .scrollBy, .resize, .interaction,
+      .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
       return nil
     }
   }

@@ -60,7 +60,7 @@
       + " \u00b7 content " + num(size.width) + " \u00d7 " + num(size.height)
       + " \u00b7 " + drawn.length + " boxes drawn \u00b7 shown at " + Math.round(scale * 100) + "%"
       + (lastFinger ? " \u00b7 finger (" + num(lastFinger.x) + ", " + num(lastFinger.y) + ")" : "")
-      + pageViewsText(step) + wallText(step);
+      + pageViewsText(step) + wallText(step) + stripsText(step);
     const scrubber = $("scrubber");
     scrubber.disabled = frames === 0;
     scrubber.max = String(Math.max(0, frames - 1));
@@ -75,6 +75,15 @@
     $("previous-frame").disabled = frames === 0 || state.frameIndex === 0;
     $("next-frame").disabled = frames === 0 || state.frameIndex >= frames - 1;
     $("play").textContent = state.playing ? "Pause" : "Play";
+  }
+  // The sections that scroll on their own: each strip's offset (the recorded one, plus what the user scrolled).
+  function stripsText(step) {
+    const scrollers = scrollersOf(step);
+    if (!scrollers.length) return "";
+    return "\n strips (drag sideways to scroll): " + scrollers.map((s) => {
+      const shift = stripShifts[s.section] || 0;
+      return "section " + num(s.section) + " at " + num(s.contentOffset.x + shift) + (shift ? " (" + (shift > 0 ? "+" : "") + num(shift) + " by you)" : "");
+    }).join(", ");
   }
   // A paging layout's page views: which page each shows, and the views waiting for reuse.
   function pageViewsText(step) {
@@ -289,8 +298,42 @@
       selectStep(state.stepIndex + (event.key === "ArrowUp" ? -1 : 1));
     }
   });
+  // A strip that scrolls on its own follows a finger dragged sideways inside it, and a sideways wheel over it.
+  function contentPoint(event) {
+    const bounds = viewportCanvas.getBoundingClientRect();
+    return {
+      x: view.offset.x + (event.clientX - bounds.left - view.left) / view.scale,
+      y: view.offset.y + (event.clientY - bounds.top - view.top) / view.scale,
+    };
+  }
+  viewportCanvas.addEventListener("pointerdown", (event) => {
+    if (!view) return;
+    const point = contentPoint(event), scroller = scrollerAt(point.x, point.y);
+    if (!scroller) return;
+    stripDrag = { section: scroller.section, startX: event.clientX, startShift: stripShifts[scroller.section] || 0, moved: false };
+    viewportCanvas.setPointerCapture(event.pointerId);
+  });
+  viewportCanvas.addEventListener("pointermove", (event) => {
+    if (!stripDrag || !view) return;
+    const travelled = event.clientX - stripDrag.startX;
+    if (Math.abs(travelled) > 3) stripDrag.moved = true;
+    if (stripDrag.moved) { pause(); scrollStrip(stripDrag.section, stripDrag.startShift - travelled / view.scale); }
+  });
+  viewportCanvas.addEventListener("pointerup", () => { if (stripDrag && !stripDrag.moved) stripDrag = null; });
+  viewportCanvas.addEventListener("wheel", (event) => {
+    if (!view) return;
+    const sideways = event.shiftKey ? event.deltaY : event.deltaX;
+    if (!sideways || (!event.shiftKey && Math.abs(event.deltaX) < Math.abs(event.deltaY))) return;
+    const point = contentPoint(event), scroller = scrollerAt(point.x, point.y);
+    if (!scroller) return;
+    event.preventDefault();
+    pause();
+    scrollStrip(scroller.section, (stripShifts[scroller.section] || 0) + sideways);
+  }, { passive: false });
   viewportCanvas.addEventListener("click", (event) => {
     if (!view) return;
+    // The end of a drag that scrolled a strip is not a click on an element.
+    if (stripDrag) { const moved = stripDrag.moved; stripDrag = null; if (moved) return; }
     const bounds = viewportCanvas.getBoundingClientRect();
     const x = view.offset.x + (event.clientX - bounds.left - view.left) / view.scale;
     const y = view.offset.y + (event.clientY - bounds.top - view.top) / view.scale;

@@ -46,8 +46,10 @@
 
     drawn = [];
     const boxes = scene.boxes;
+    const scrollers = scrollersOf(scene.step);
     for (let i = 0; i < boxes.length; i++) {
-      const box = boxes[i];
+      const scroller = scrollers.length ? scrollerOf(boxes[i], scrollers) : null;
+      const box = scroller ? shiftedBox(boxes[i], scroller) : boxes[i];
       if (!inView(box, offset.x, offset.y, viewport.width, viewport.height)) continue;
       drawn.push(box);
       if (box.clip) {
@@ -59,6 +61,7 @@
       drawBox(context, box, bezel + (box.x - offset.x) * scale, bezel + (box.y - offset.y) * scale, box.w * scale, box.h * scale);
       if (box.clip) context.restore();
     }
+    drawScrollIndicators(context, scrollers, offset, scale);
     drawDrag(context, scene, viewport, scale);
     drawScreen(context, scene, viewport, scale);
     drawGhosts(context, scene, scale);
@@ -78,6 +81,74 @@
     drawTimeline();
     syncElementList();
     writeLocation();
+  }
+
+  // ---------------------------------------------------------------- sections that scroll on their own
+  // A step's "sectionScrollers" (a compositional section with an orthogonal scrolling behaviour, each with its
+  // frame, content size, inset and recorded offset): the user drags sideways inside a strip, or turns a wheel
+  // sideways over it, to scroll it further, within its valid offsets. The strip's elements (those of its section
+  // whose frames cross the strip's band, but its headers, footers and background) move and are clipped to the
+  // strip; the shifts are forgotten when another step is shown. The frames list only the elements visible at the
+  // recorded offset unless the scenario's output lists "all" of them.
+  const stillKinds = new Set(["header", "footer", "background", "globalHeader", "sectionSeparator"]);
+  let stripShifts = {};  // section -> points scrolled by the user past the recorded offset
+  let stripStep = -1;
+  let stripDrag = null;  // {section, startX, startShift, moved} while a finger drags a strip
+  function scrollersOf(step) {
+    if (stripStep !== state.stepIndex) { stripShifts = {}; stripStep = state.stepIndex; }
+    const scrollers = step && Array.isArray(step.sectionScrollers) ? step.sectionScrollers : [];
+    return scrollers.filter((s) => s && typeof s.section === "number" && isFrame(s.frame) && s.contentSize && s.contentOffset);
+  }
+  function scrollerOf(box, scrollers) {
+    if (stillKinds.has(box.kind)) return null;
+    const parts = box.id.split("/");
+    if (parts.length < 3) return null;
+    const section = Number(parts[1]);
+    for (const scroller of scrollers) {
+      const frame = scroller.frame;
+      if (scroller.section === section && box.y < frame[1] + frame[3] && box.y + box.h > frame[1]) return scroller;
+    }
+    return null;
+  }
+  // The shifts a strip allows: its valid offsets (from -inset.left to content + inset.right - frame, never below
+  // the minimum) less the recorded offset.
+  function shiftRange(scroller) {
+    const inset = scroller.contentInset || {};
+    const minimum = -(inset.left || 0);
+    const maximum = Math.max(minimum, scroller.contentSize.width + (inset.right || 0) - scroller.frame[2]);
+    return { low: minimum - scroller.contentOffset.x, high: maximum - scroller.contentOffset.x };
+  }
+  function shiftedBox(box, scroller) {
+    const shift = stripShifts[scroller.section] || 0;
+    if (!shift) return box;
+    const frame = scroller.frame;
+    return Object.assign({}, box, { x: box.x - shift, clip: { x: frame[0], y: frame[1], w: frame[2], h: frame[3] } });
+  }
+  function scrollStrip(section, shift) {
+    const scroller = scrollersOf(currentStep()).find((s) => s.section === section);
+    if (!scroller) return;
+    const range = shiftRange(scroller);
+    stripShifts[section] = Math.max(range.low, Math.min(range.high, shift));
+    draw();
+  }
+  // The strip under a point of the viewport canvas, in content coordinates; null for none.
+  function scrollerAt(x, y) {
+    return scrollersOf(currentStep()).find((s) => x >= s.frame[0] && x <= s.frame[0] + s.frame[2] && y >= s.frame[1] && y <= s.frame[1] + s.frame[3]) || null;
+  }
+  // A thin bar at the bottom of each strip, as UIScrollView's indicator: where the strip is in its content.
+  function drawScrollIndicators(context, scrollers, offset, scale) {
+    for (const scroller of scrollers) {
+      const frame = scroller.frame, width = frame[2], content = scroller.contentSize.width;
+      if (!(content > width) || !(width > 0)) continue;
+      const position = scroller.contentOffset.x + (stripShifts[scroller.section] || 0);
+      const length = Math.max(12, width * width / content);
+      const travel = Math.max(0, Math.min(1, position / (content - width)));
+      const x = bezel + (frame[0] + travel * (width - length) - offset.x) * scale;
+      const y = bezel + (frame[1] + frame[3] - 4 - offset.y) * scale;
+      context.globalAlpha = 0.55; context.fillStyle = palette.ink;
+      roundedRect(context, x, y, length * scale, 3, 1.5); context.fill();
+      context.globalAlpha = 1;
+    }
   }
 
   function roundedRect(context, x, y, width, height, radius) {

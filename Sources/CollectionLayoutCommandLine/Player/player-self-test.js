@@ -155,6 +155,7 @@
       const perDraw = (performance.now() - start) / rounds;
       const limit = parameters.has("perf") ? Number(parameters.get("perf")) : 100;
       check("a draw is fast", perDraw < limit, "step " + largest + " (" + (state.steps[largest].elements || []).length + " elements): " + perDraw.toFixed(1) + " ms per draw, limit " + limit + " ms");
+      checkStrips(check, skip, close);
       player.selectStep(0);
     } catch (error) {
       check("self-test ran without exceptions", false, error && error.stack ? error.stack.split("\n").slice(0, 3).join(" | ") : String(error));
@@ -186,5 +187,28 @@
       }
     };
     setTimeout(wait, 50);
+  }
+  // Sections that scroll on their own: scrolling a strip moves its elements by as much, leaves every other box
+  // where it was, stops at the end of the strip's content, and is forgotten on another step.
+  function checkStrips(check, skip, close) {
+    const index = state.steps.findIndex((step) => Array.isArray(step.sectionScrollers) && step.sectionScrollers.length > 0);
+    if (index < 0) { skip("strips scroll on their own", "no step has sectionScrollers"); return; }
+    player.selectStep(index);
+    const scroller = scrollersOf(state.steps[index])[0];
+    const before = new Map(player.drawnBoxes().map((box) => [box.id, box.x]));
+    scrollStrip(scroller.section, 40);
+    const after = player.drawnBoxes();
+    const inStrip = (box) => scrollerOf(box, [scroller]) !== null;
+    const strip = after.filter((box) => inStrip(box) && before.has(box.id));
+    const wrong = after.filter((box) => before.has(box.id) && !close(before.get(box.id) - (inStrip(box) ? 40 : 0), box.x));
+    check("scrolling a strip moves its boxes and no other", strip.length > 0 && wrong.length === 0,
+      strip.length + " boxes of section " + scroller.section + "'s strip, " + wrong.length + " misplaced" + (wrong.length ? " (first: " + wrong[0].id + ")" : ""));
+    scrollStrip(scroller.section, 1e9);
+    const range = shiftRange(scroller);
+    check("a strip stops at the end of its content", close(stripShifts[scroller.section], range.high),
+      "scrolled " + stripShifts[scroller.section] + " past the recorded offset, at most " + range.high);
+    player.selectStep(index === 0 ? 1 : 0);
+    player.selectStep(index);
+    check("another step forgets a strip's scrolling", !stripShifts[scroller.section], "shift " + stripShifts[scroller.section]);
   }
 })();
