@@ -81,3 +81,8 @@ public struct GoldenConfigurationError: Error, Hashable, Sendable, CustomStringC
   /// The message.
   public var description: String { message }
 }
+
+extension GoldenConfigurationError: LocalizedError {
+  /// The message, as `error.localizedDescription` gives it.
+  public var errorDescription: String? { description }
+}
