@@ -26,11 +26,18 @@ public struct CommandLineTool: Sendable {
   /// Reads standard input to its end, or to one byte past ``Limits/maximumInputSize`` (the
   /// command refuses more); called only when the input is `-`.
   public var readStandardInput: @Sendable () -> [UInt8]
+  /// Whether standard output is a terminal: `render` then refuses to print a page or a picture
+  /// there (as `gzip` refuses to print compressed data). `false` when the tool runs in memory.
+  public var standardOutputIsTerminal: Bool
 
   /// Creates the tool. `readStandardInput` reads standard input to its end; the default reads
   /// nothing.
-  public init(readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+  public init(
+    readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
+    standardOutputIsTerminal: Bool = false
+  ) {
     self.readStandardInput = readStandardInput
+    self.standardOutputIsTerminal = standardOutputIsTerminal
   }
 
   /// Runs the tool on `arguments` (without the program name) and returns its exit status and
@@ -62,7 +69,9 @@ public struct CommandLineTool: Sendable {
   /// `ProcessSignals`).
   public static func main() -> Int32 {
     ProcessSignals.install()
-    let tool = CommandLineTool { InputFile.readStandardInput() }
+    let tool = CommandLineTool(
+      readStandardInput: { InputFile.readStandardInput() },
+      standardOutputIsTerminal: isatty(1) == 1)
     var standardOutput = CommandOutput.standardOutput()
     let result = tool.run(Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput)
     if !result.errors.isEmpty {

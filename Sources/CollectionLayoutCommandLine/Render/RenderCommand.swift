@@ -101,6 +101,14 @@ struct RenderCommand: ToolCommand {
       from: read.operands, named: "FRAMES_OR_SCENARIO.json", of: command)
     let destination = OutputDestination(option: output)
     let namesAnSVGFile = output.map { $0.lowercased().hasSuffix(".svg") } ?? false
+    let namesAnHTMLFile =
+      output.map { $0.lowercased().hasSuffix(".html") || $0.lowercased().hasSuffix(".htm") }
+      ?? false
+    if read.flags.contains("--svg"), namesAnHTMLFile, let output {
+      throw ArgumentParser.usageError(
+        "option '--svg' writes an SVG picture, but '-o \(output)' names an HTML file; name it "
+          + "'.svg', or leave out '--svg' for the player page", command: command)
+    }
     guard read.flags.contains("--svg") || namesAnSVGFile else {
       if stepNumber != nil || frameNumber != nil {
         let option = stepNumber != nil ? step.name : frame.name
@@ -120,6 +128,14 @@ struct RenderCommand: ToolCommand {
     throws(CommandFailure) -> CommandResult
   {
     try OutputFile.refuseInput(input, as: output)
+    if output == .standardOutput, tool.standardOutputIsTerminal {
+      let (what, file) =
+        format == .player ? ("player page", "player.html") : ("SVG picture", "picture.svg")
+      throw CommandFailure(
+        .invalidInput,
+        "refusing to write the \(what) to a terminal: write it to a file with '-o \(file)', "
+          + "or redirect standard output")
+    }
     let bytes = try InputFile.read(input, standardInput: tool.readStandardInput)
     let sourceName = CommandLineTool.sourceName(of: input)
     if format == .player, let index = FramesIndex.index(bytes), index.everyStepReads() {
