@@ -151,12 +151,19 @@ public enum GoldenFile {
     var line: String
   }
 
-  /// The artifact path for a golden file: `<artifacts>/<golden's folder name>/<golden's name>`.
+  /// The artifact path for a golden file: `<artifacts>/<the folder above the golden's
+  /// folder>/<golden's folder name>/<golden's name>`, so that the goldens of two test targets
+  /// (`Tests/AppTests/Snapshots/x.frames.json`, `Tests/KitTests/Snapshots/x.frames.json`) are
+  /// saved apart: `AppTests/Snapshots/x.frames.json`. The folders a relative path lacks are left
+  /// out.
   static func artifactPath(for goldenPath: String, configuration: GoldenConfiguration) -> String {
     let golden = goldenPath as NSString
-    let folder = (golden.deletingLastPathComponent as NSString).lastPathComponent
-    let components = [configuration.artifactsDirectory] + (folder.isEmpty ? [] : [folder])
-    return NSString.path(withComponents: components + [golden.lastPathComponent])
+    let folderPath = golden.deletingLastPathComponent as NSString
+    let folder = folderPath.lastPathComponent
+    let parent = (folderPath.deletingLastPathComponent as NSString).lastPathComponent
+    let folders = [parent, folder].filter { !$0.isEmpty && $0 != "/" }
+    return NSString.path(
+      withComponents: [configuration.artifactsDirectory] + folders + [golden.lastPathComponent])
   }
 
   /// Saves the actual output to the artifacts folder.

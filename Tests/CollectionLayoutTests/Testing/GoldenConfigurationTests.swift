@@ -50,10 +50,22 @@ import Testing
         == (NSTemporaryDirectory() as NSString).appendingPathComponent("CollectionLayoutArtifacts"))
   }
 
-  @Test func namesArtifactsAfterTheGoldensFolderAndName() {
+  @Test func namesArtifactsAfterTheGoldensTwoFoldersAndName() {
     let configuration = GoldenConfiguration(recordMode: .never, artifactsDirectory: "/artifacts")
     #expect(
       GoldenFile.artifactPath(for: "/repo/Snapshots/grid.frames.json", configuration: configuration)
+        == "/artifacts/repo/Snapshots/grid.frames.json")
+    // Two targets' goldens of one name are saved apart.
+    #expect(
+      GoldenFile.artifactPath(
+        for: "/repo/Tests/AppTests/Snapshots/grid.frames.json", configuration: configuration)
+        == "/artifacts/AppTests/Snapshots/grid.frames.json")
+    #expect(
+      GoldenFile.artifactPath(
+        for: "/repo/Tests/KitTests/Snapshots/grid.frames.json", configuration: configuration)
+        == "/artifacts/KitTests/Snapshots/grid.frames.json")
+    #expect(
+      GoldenFile.artifactPath(for: "/Snapshots/grid.frames.json", configuration: configuration)
         == "/artifacts/Snapshots/grid.frames.json")
     #expect(
       GoldenFile.artifactPath(for: "grid.frames.json", configuration: configuration)

@@ -67,7 +67,8 @@ import Testing
       configuration = GoldenConfiguration(
         recordMode: mode, artifactsDirectory: directory.file("artifacts"))
       goldenPath = directory.file("Snapshots/grid.frames.json")
-      artifactPath = directory.file("artifacts/Snapshots/grid.frames.json")
+      let target = (directory.path as NSString).lastPathComponent
+      artifactPath = directory.file("artifacts/\(target)/Snapshots/grid.frames.json")
       if let golden { try directory.write(golden, to: "Snapshots/grid.frames.json") }
     }
 
@@ -76,7 +77,10 @@ import Testing
     }
 
     var goldenText: String? { directory.read("Snapshots/grid.frames.json") }
-    var artifactText: String? { directory.read("artifacts/Snapshots/grid.frames.json") }
+    var artifactText: String? {
+      directory.read(
+        "artifacts/\((directory.path as NSString).lastPathComponent)/Snapshots/grid.frames.json")
+    }
   }
 
   @Test(arguments: [RecordMode.missing, .failed, .never])
@@ -219,7 +223,8 @@ import Testing
     let notSaved = GoldenFile.compare(
       "x\n", toGoldenAt: directory.file("Snapshots/grid.frames.json"), configuration: configuration
     )
-    let artifact = directory.file("blocker/artifacts/Snapshots/grid.frames.json")
+    let target = (directory.path as NSString).lastPathComponent
+    let artifact = directory.file("blocker/artifacts/\(target)/Snapshots/grid.frames.json")
     #expect(
       notSaved.failureMessage?.split(separator: "\n").dropFirst().first?.hasPrefix(
         "Actual output: not saved to \(artifact) (") == true)
