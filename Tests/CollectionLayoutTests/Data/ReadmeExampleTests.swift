@@ -30,3 +30,21 @@ import Testing
   #expect(
     load.operations.insertItems == [ItemPath(section: 2, item: 0), ItemPath(section: 2, item: 1)])
 }
+
+/// The README's chat is the golden `chat-apply-anchor-bottom` word for word, and keeps its
+/// bottom as the README says (88 -> 192); with the default anchor it would stay at 88.
+@Test func theReadmeChatKeepsItsBottom() throws {
+  var url = URL(fileURLWithPath: #filePath)
+  for _ in 0..<4 { url.deleteLastPathComponent() }
+  let readme = try String(contentsOf: url.appendingPathComponent("README.md"), encoding: .utf8)
+  let scenario = try String(
+    contentsOf: url.appendingPathComponent("Tests/Scenarios/chat-apply-anchor-bottom.json"),
+    encoding: .utf8)
+  #expect(readme.contains("```json\n" + scenario + "```\n"))
+  let frames = try ScenarioDecoder.decode(scenario).frames()
+  #expect(frames.steps.map(\.contentOffset.y) == [0, 88, 192])
+  let automatic = try ScenarioDecoder.decode(
+    scenario.replacingOccurrences(of: #""anchor": "bottom""#, with: #""anchor": "automatic""#)
+  ).frames()
+  #expect(automatic.steps.map(\.contentOffset.y) == [0, 88, 88])
+}
