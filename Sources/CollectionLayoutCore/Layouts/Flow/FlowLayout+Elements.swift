@@ -1,0 +1,112 @@
+/// A flow layout's elements: attributes by id, and rect queries in O(log n + k).
+extension FlowLayout {
+  /// The attributes of element `id` (`item/S/I`, `header/S/0`, `footer/S/0`), headers and
+  /// footers pinned as `pins` puts them; `nil` when the layout has no such element. O(1) for
+  /// uniform sections, O(log lines) otherwise.
+  public func attributes(for id: ElementID, pins: FlowPins?) -> LayoutAttributes? {
+    guard let section = id.section, geometries.indices.contains(section), id.indexes.count == 2
+    else { return nil }
+    let index = id.indexes[1]
+    let geometry = geometries[section]
+    switch id.kind {
+    case .item:
+      guard (0..<geometry.itemCount).contains(index) else { return nil }
+      return itemAttributes(section: section, item: index, in: geometry)
+    case .header:
+      guard index == 0, geometry.headerExtent > 0 else { return nil }
+      return headerAttributes(section: section, in: geometry, pins: pins)
+    case .footer:
+      guard index == 0, geometry.footerExtent > 0 else { return nil }
+      return footerAttributes(section: section, in: geometry, pins: pins)
+    default:
+      return nil
+    }
+  }
+
+  /// The elements whose frames meet `rect` (every element when `nil`), with headers and
+  /// footers where `pins` puts them, in ``ElementID`` order; stops once it has more than
+  /// `limit`. O(log n + k).
+  public func elements(in rect: LayoutRect?, pins: FlowPins?, limit: Int) -> [LayoutAttributes] {
+    var elements: [LayoutAttributes] = []
+    forEachElement(in: rect, pins: pins) { element in
+      elements.append(element)
+      return elements.count <= limit
+    }
+    return elements
+  }
+
+  /// Calls `body` with each element ``elements(in:pins:limit:)`` lists, in order, until it
+  /// returns `false`. O(log n + k), nothing allocated.
+  public func forEachElement(
+    in rect: LayoutRect?, pins: FlowPins?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    let lower: Double
+    let upper: Double
+    if let rect {
+      (lower, upper) = axes.scrollRange(of: rect)
+    } else {
+      (lower, upper) = (-Double.infinity, Double.infinity)
+    }
+    func meets(_ element: LayoutAttributes) -> Bool {
+      rect.map { element.frame.intersects($0) } ?? true
+    }
+    for section in sectionRange(meeting: lower, upper) {
+      let geometry = geometries[section]
+      if geometry.headerExtent > 0 {
+        let header = headerAttributes(section: section, in: geometry, pins: pins)
+        if meets(header), !body(header) { return }
+      }
+      for item in geometry.items(meeting: lower, upper) {
+        let element = itemAttributes(section: section, item: item, in: geometry)
+        if meets(element), !body(element) { return }
+      }
+      if geometry.footerExtent > 0 {
+        let footer = footerAttributes(section: section, in: geometry, pins: pins)
+        if meets(footer), !body(footer) { return }
+      }
+    }
+  }
+
+  /// The attributes of item `item` of `section`.
+  func itemAttributes(section: Int, item: Int, in geometry: FlowSectionGeometry)
+    -> LayoutAttributes
+  {
+    let origin = geometry.origin(ofItem: item)
+    let extent = geometry.extent(ofItem: item)
+    return LayoutAttributes(
+      id: .item(section: section, item: item),
+      frame: axes.rect(
+        u: origin.u, v: origin.v, length: extent.length, thickness: extent.thickness),
+      zIndex: ZIndex.item)
+  }
+
+  /// The attributes of the header of `section`, pinned as `pins` puts it.
+  func headerAttributes(section: Int, in geometry: FlowSectionGeometry, pins: FlowPins?)
+    -> LayoutAttributes
+  {
+    let start = headerStart(of: geometry, pins: pins)
+    let pins = configuration.sectionHeadersPinToVisibleBounds
+    return LayoutAttributes(
+      id: .header(section: section, index: 0),
+      frame: axes.rect(
+        u: 0, v: start, length: axes.lineExtent(of: environment),
+        thickness: geometry.headerExtent),
+      zIndex: pins ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
+      isPinned: start != geometry.top)
+  }
+
+  /// The attributes of the footer of `section`, pinned as `pins` puts it.
+  func footerAttributes(section: Int, in geometry: FlowSectionGeometry, pins: FlowPins?)
+    -> LayoutAttributes
+  {
+    let start = footerStart(of: geometry, pins: pins)
+    let pins = configuration.sectionFootersPinToVisibleBounds
+    return LayoutAttributes(
+      id: .footer(section: section, index: 0),
+      frame: axes.rect(
+        u: 0, v: start, length: axes.lineExtent(of: environment),
+        thickness: geometry.footerExtent),
+      zIndex: pins ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
+      isPinned: start != geometry.footerStart)
+  }
+}
