@@ -70,15 +70,15 @@ import Testing
             {"items": 3, "layout": {"itemSize": {"width": 310, "height": 10}}},
             {"items": [{}, {}], "layout": {"itemSize": {"width": 310, "height": 10}}}]
           """#)) == [
-            "sections[0].items[1].width: expected at most 300 (the line: the view's width 320 "
-              + "minus the section insets 10 and 10), got 400",
-            "sections[0].items[2].width: expected at most 300 (the line: the view's width 320 "
-              + "minus the section insets 10 and 10), got 500",
-            "sections[1].layout.itemSize.width: expected at most 300 (the line: the view's "
-              + "width 320 minus the section insets 10 and 10), got 310",
-            "sections[2].layout.itemSize.width: expected at most 300 (the line: the view's "
-              + "width 320 minus the section insets 10 and 10), got 310",
-          ])
+          "sections[0].items[1].width: expected at most 300 (the line: the view's width 320 "
+            + "minus the section insets 10 and 10), got 400",
+          "sections[0].items[2].width: expected at most 300 (the line: the view's width 320 "
+            + "minus the section insets 10 and 10), got 500",
+          "sections[1].layout.itemSize.width: expected at most 300 (the line: the view's "
+            + "width 320 minus the section insets 10 and 10), got 310",
+          "sections[2].layout.itemSize.width: expected at most 300 (the line: the view's "
+            + "width 320 minus the section insets 10 and 10), got 310",
+        ])
     #expect(
       decodingIssues(
         scenarioJSON(
@@ -87,9 +87,9 @@ import Testing
             "sectionInset": {"left": 10, "right": 10}, "itemSize": {"width": 290, "height": 10}},
           "sections": [{"items": 1}]
           """#)) == [
-            "layout.itemSize.width: expected at most 260 (the line: the view's width 320 minus "
-              + "the content insets 20 and 20 minus the section insets 10 and 10), got 290"
-          ])
+          "layout.itemSize.width: expected at most 260 (the line: the view's width 320 minus "
+            + "the content insets 20 and 20 minus the section insets 10 and 10), got 290"
+        ])
     #expect(
       decodingIssues(
         scenarioJSON(
@@ -97,13 +97,13 @@ import Testing
           "layout": {"kind": "flow", "scrollDirection": "horizontal"}, "sections": [{"items":
             [{"height": 500}, {"estimatedHeight": 600}, {"width": 1, "aspectRatio": 0.001}]}]
           """#)) == [
-            "sections[0].items[0].height: expected at most 480 (the line: the view's height 480 "
-              + "minus the section insets 0 and 0), got 500",
-            "sections[0].items[1].estimatedHeight: expected at most 480 (the line: the view's "
-              + "height 480 minus the section insets 0 and 0), got 600",
-            "sections[0].items[2].aspectRatio: expected at most 480 (the line: the view's "
-              + "height 480 minus the section insets 0 and 0), got 1000",
-          ])
+          "sections[0].items[0].height: expected at most 480 (the line: the view's height 480 "
+            + "minus the section insets 0 and 0), got 500",
+          "sections[0].items[1].estimatedHeight: expected at most 480 (the line: the view's "
+            + "height 480 minus the section insets 0 and 0), got 600",
+          "sections[0].items[2].aspectRatio: expected at most 480 (the line: the view's "
+            + "height 480 minus the section insets 0 and 0), got 1000",
+        ])
   }
 
   @Test func keysAFlowScenarioMustNotHave() {
@@ -136,10 +136,10 @@ import Testing
           "layout": {"kind": "flow"}, "sections": [{"items": [{"width": 100}]}],
           "steps": [{"update": {"insertItems": [{"at": [0, 1], "item": {"width": 400}}]}}]
           """#)) == [
-            "steps[0]: cannot lay out the data after the update: sections[0].items[1].width: "
-              + "expected at most 320 (the line: the view's width 320 minus the section insets 0 "
-              + "and 0), got 400"
-          ])
+          "steps[0]: cannot lay out the data after the update: sections[0].items[1].width: "
+            + "expected at most 320 (the line: the view's width 320 minus the section insets 0 "
+            + "and 0), got 400"
+        ])
     #expect(
       playingIssues(
         scenarioJSON(
@@ -147,10 +147,10 @@ import Testing
           "layout": {"kind": "flow", "itemSize": {"width": 300, "height": 10}},
           "sections": [{"items": 2}], "steps": [{"resize": {"width": 200, "height": 480}}]
           """#)) == [
-            "steps[0]: cannot lay out the data after the resize: configuration.itemSize.width: "
-              + "expected at most 200 (the line: the view's width 200 minus the section insets 0 "
-              + "and 0), got 300"
-          ])
+          "steps[0]: cannot lay out the data after the resize: configuration.itemSize.width: "
+            + "expected at most 200 (the line: the view's width 200 minus the section insets 0 "
+            + "and 0), got 300"
+        ])
   }
 
   @Test func theLayoutOfAnotherKind() {
