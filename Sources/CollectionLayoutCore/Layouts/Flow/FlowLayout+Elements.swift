@@ -40,6 +40,26 @@ extension FlowLayout {
   public func forEachElement(
     in rect: LayoutRect?, pins: FlowPins?, _ body: (LayoutAttributes) -> Bool
   ) {
+    visitCommonAttributes(in: rect, pins: pins) { body(LayoutAttributes($0)) }
+  }
+
+  /// Appends the common attributes of the elements ``forEachElement(in:pins:_:)`` visits, in
+  /// the same order, to `buffer`: no ``LayoutAttributes`` built. O(log n + k).
+  public func appendElements(
+    in rect: LayoutRect?, pins: FlowPins?, to buffer: inout [ElementAttributes]
+  ) {
+    visitCommonAttributes(in: rect, pins: pins) { element in
+      buffer.append(element)
+      return true
+    }
+  }
+
+  /// Calls `body` with the common attributes of each element that meets `rect` (every
+  /// element when `nil`), headers and footers where `pins` puts them, in ``ElementID`` order,
+  /// until it returns `false`. A flow layout's elements have no rare attributes.
+  func visitCommonAttributes(
+    in rect: LayoutRect?, pins: FlowPins?, _ body: (ElementAttributes) -> Bool
+  ) {
     let lower: Double
     let upper: Double
     if let rect {
@@ -47,22 +67,25 @@ extension FlowLayout {
     } else {
       (lower, upper) = (-Double.infinity, Double.infinity)
     }
-    func meets(_ element: LayoutAttributes) -> Bool {
-      rect.map { element.frame.intersects($0) } ?? true
-    }
+    let axes = axes
     for section in sectionRange(meeting: lower, upper) {
       let geometry = geometries[section]
       if geometry.headerExtent > 0 {
-        let header = headerAttributes(section: section, in: geometry, pins: pins)
-        if meets(header), !body(header) { return }
+        let header = headerAttributes(section: section, in: geometry, pins: pins).common
+        if rect.map({ header.frame.intersects($0) }) ?? true, !body(header) { return }
       }
-      for item in geometry.items(meeting: lower, upper) {
-        let element = itemAttributes(section: section, item: item, in: geometry)
-        if meets(element), !body(element) { return }
+      let finished = geometry.forEachItem(meeting: lower, upper) {
+        index, u, v, length, thickness in
+        let frame = axes.rect(u: u, v: v, length: length, thickness: thickness)
+        if let rect, !frame.intersects(rect) { return true }
+        return body(
+          ElementAttributes(
+            id: .item(section: section, item: index), frame: frame, zIndex: ZIndex.item))
       }
+      if !finished { return }
       if geometry.footerExtent > 0 {
-        let footer = footerAttributes(section: section, in: geometry, pins: pins)
-        if meets(footer), !body(footer) { return }
+        let footer = footerAttributes(section: section, in: geometry, pins: pins).common
+        if rect.map({ footer.frame.intersects($0) }) ?? true, !body(footer) { return }
       }
     }
   }

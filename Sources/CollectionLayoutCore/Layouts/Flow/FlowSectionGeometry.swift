@@ -43,7 +43,8 @@ struct FlowSectionGeometry: Sendable {
     contentStart = top + metrics.headerExtent + axes.leadingInset(of: metrics.inset)
     let lineStart = axes.lineStartInset(of: metrics.inset)
     let lineLength = lineExtent - lineStart - axes.lineEndInset(of: metrics.inset)
-    let sizes = FlowSectionGeometry.itemSizes(of: section.items, base: metrics.itemSize)
+    let sizes = FlowSectionGeometry.itemSizes(
+      of: section.items, base: metrics.itemSize, axes: axes)
     itemCount = section.items.count
     switch sizes {
     case .uniform(let size):
@@ -57,10 +58,10 @@ struct FlowSectionGeometry: Sendable {
         ? contentStart
         : contentStart + Double(lineCount - 1) * uniform.linePitch + uniform.itemThickness
       lines = .uniform(uniform)
-    case .varied(let sizes):
+    case .varied(let lengths, let thicknesses):
       let varied = VariedFlowLines(
-        lengths: sizes.map(axes.length(of:)), thicknesses: sizes.map(axes.thickness(of:)),
-        lineStart: lineStart, lineLength: lineLength, contentStart: contentStart,
+        lengths: lengths, thicknesses: thicknesses, lineStart: lineStart, lineLength: lineLength,
+        contentStart: contentStart,
         interitemSpacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing)
       contentEnd = varied.contentEnd(from: contentStart)
       lines = .varied(varied)
@@ -69,12 +70,13 @@ struct FlowSectionGeometry: Sendable {
     bottom = footerStart + metrics.footerExtent
   }
 
-  /// The sizes of a section's items: one size for all, or each item's.
+  /// The sizes of a section's items: one size for all, or each item's length along its line
+  /// and thickness across lines.
   enum ItemSizes {
     /// Every item has this size.
     case uniform(LayoutSize)
-    /// Item `i` has size `i`.
-    case varied([LayoutSize])
+    /// Item `i` is `lengths[i]` long and `thicknesses[i]` thick.
+    case varied(lengths: [Double], thicknesses: [Double])
   }
 
   /// The size of `item`, in points: its own width, else `base`'s, and its own height (or its
@@ -85,33 +87,42 @@ struct FlowSectionGeometry: Sendable {
   }
 
   /// The sizes of `items` without a size of their own being `base`. O(1) for a count,
-  /// O(items) for a list or a measured count.
-  static func itemSizes(of items: Items, base: LayoutSize) -> ItemSizes {
+  /// O(items) for a list or a measured count, in one pass.
+  static func itemSizes(of items: Items, base: LayoutSize, axes: FlowAxes) -> ItemSizes {
     switch items {
     case .count:
       return .uniform(base)
     case .measuredCount(let count, let measured):
       if measured.isEmpty { return .uniform(base) }
-      var sizes = [LayoutSize](repeating: base, count: count)
+      var lengths = [Double](repeating: axes.length(of: base), count: count)
+      var thicknesses = [Double](repeating: axes.thickness(of: base), count: count)
       for (index, height) in zip(measured.indexes, measured.heights)
-      where sizes.indices.contains(index) {
-        sizes[index].height = height
+      where lengths.indices.contains(index) {
+        let size = LayoutSize(width: base.width, height: height)
+        lengths[index] = axes.length(of: size)
+        thicknesses[index] = axes.thickness(of: size)
       }
-      return .varied(sizes)
+      return .varied(lengths: lengths, thicknesses: thicknesses)
     case .list(let list):
       guard let first = list.first else { return .uniform(base) }
       let firstSize = size(of: first, base: base)
-      var sizes: [LayoutSize] = []
-      for (index, item) in list.enumerated() {
-        let itemSize = size(of: item, base: base)
-        if sizes.isEmpty, itemSize == firstSize { continue }
-        if sizes.isEmpty {
-          sizes.reserveCapacity(list.count)
-          sizes.append(contentsOf: repeatElement(firstSize, count: index))
+      var lengths: [Double] = []
+      var thicknesses: [Double] = []
+      for index in list.indices {
+        let itemSize = size(of: list[index], base: base)
+        if lengths.isEmpty {
+          if itemSize == firstSize { continue }
+          lengths.reserveCapacity(list.count)
+          thicknesses.reserveCapacity(list.count)
+          lengths.append(contentsOf: repeatElement(axes.length(of: firstSize), count: index))
+          thicknesses.append(
+            contentsOf: repeatElement(axes.thickness(of: firstSize), count: index))
         }
-        sizes.append(itemSize)
+        lengths.append(axes.length(of: itemSize))
+        thicknesses.append(axes.thickness(of: itemSize))
       }
-      return sizes.isEmpty ? .uniform(firstSize) : .varied(sizes)
+      return lengths.isEmpty
+        ? .uniform(firstSize) : .varied(lengths: lengths, thicknesses: thicknesses)
     }
   }
 
@@ -152,5 +163,35 @@ struct FlowSectionGeometry: Sendable {
       let end = varied.items(ofLine: lineRange.upperBound - 1).upperBound
       return first..<end
     }
+  }
+
+  /// Calls `body` with the index, u, v, length and thickness of each item on the lines that
+  /// meet `lower ..< upper` along the scroll axis, in index order, until it returns `false`;
+  /// returns `false` when stopped. O(log lines) to find them, then O(1) an item.
+  func forEachItem(
+    meeting lower: Double, _ upper: Double,
+    _ body: (Int, Double, Double, Double, Double) -> Bool
+  ) -> Bool {
+    switch lines {
+    case .uniform(let uniform):
+      for index in items(meeting: lower, upper) {
+        let origin = uniform.origin(ofItem: index, contentStart: contentStart)
+        guard body(index, origin.u, origin.v, uniform.itemLength, uniform.itemThickness) else {
+          return false
+        }
+      }
+    case .varied(let varied):
+      for line in varied.lines(meeting: lower, upper) {
+        let start = varied.lineStarts[line]
+        let thickness = varied.lineThicknesses[line]
+        for index in varied.items(ofLine: line) {
+          let itemThickness = varied.thicknesses[index]
+          let v = start + (thickness - itemThickness) / 2
+          guard body(index, varied.origins[index], v, varied.lengths[index], itemThickness)
+          else { return false }
+        }
+      }
+    }
+    return true
   }
 }
