@@ -40,25 +40,27 @@ extension FlowLayout {
   public func forEachElement(
     in rect: LayoutRect?, pins: FlowPins?, _ body: (LayoutAttributes) -> Bool
   ) {
-    visitCommonAttributes(in: rect, pins: pins) { body(LayoutAttributes($0)) }
-  }
-
-  /// Appends the common attributes of the elements ``forEachElement(in:pins:_:)`` visits, in
-  /// the same order, to `buffer`: no ``LayoutAttributes`` built. O(log n + k).
-  public func appendElements(
-    in rect: LayoutRect?, pins: FlowPins?, to buffer: inout [ElementAttributes]
-  ) {
-    visitCommonAttributes(in: rect, pins: pins) { element in
-      buffer.append(element)
-      return true
+    withoutActuallyEscaping(body) { body in
+      var visited = VisitedElements(body)
+      visitElements(in: rect, pins: pins, into: &visited)
     }
   }
 
-  /// Calls `body` with the common attributes of each element that meets `rect` (every
-  /// element when `nil`), headers and footers where `pins` puts them, in ``ElementID`` order,
-  /// until it returns `false`. A flow layout's elements have no rare attributes.
-  func visitCommonAttributes(
-    in rect: LayoutRect?, pins: FlowPins?, _ body: (ElementAttributes) -> Bool
+  /// Appends the common attributes of the elements ``forEachElement(in:pins:_:)`` visits, in
+  /// the same order, to `buffer`, written straight into its spare capacity: no
+  /// ``LayoutAttributes`` built. O(log n + k).
+  public func appendElements(
+    in rect: LayoutRect?, pins: FlowPins?, to buffer: inout [ElementAttributes]
+  ) {
+    buffer.appendVisited(by: FlowVisitor(layout: self, rect: rect, pins: pins))
+  }
+
+  /// Hands `consumer` the common attributes of each element that meets `rect` (every element
+  /// when `nil`), headers and footers where `pins` puts them, in ``ElementID`` order; stops
+  /// between lines once the consumer wants no more. A flow layout's elements have no rare
+  /// attributes.
+  func visitElements<Consumer: ElementConsumer>(
+    in rect: LayoutRect?, pins: FlowPins?, into consumer: inout Consumer
   ) {
     let lower: Double
     let upper: Double
@@ -68,24 +70,47 @@ extension FlowLayout {
       (lower, upper) = (-Double.infinity, Double.infinity)
     }
     let axes = axes
+    func take(_ element: ElementAttributes) {
+      if let rect, !element.frame.intersects(rect) { return }
+      consumer.take(common: element)
+    }
     for section in sectionRange(meeting: lower, upper) {
+      guard consumer.wantsMore else { return }
       let geometry = geometries[section]
       if geometry.headerExtent > 0 {
-        let header = headerAttributes(section: section, in: geometry, pins: pins).common
-        if rect.map({ header.frame.intersects($0) }) ?? true, !body(header) { return }
+        take(headerAttributes(section: section, in: geometry, pins: pins).common)
       }
-      let finished = geometry.forEachItem(meeting: lower, upper) {
-        index, u, v, length, thickness in
-        let frame = axes.rect(u: u, v: v, length: length, thickness: thickness)
-        if let rect, !frame.intersects(rect) { return true }
-        return body(
-          ElementAttributes(
-            id: .item(section: section, item: index), frame: frame, zIndex: ZIndex.item))
+      switch geometry.lines {
+      case .uniform(let uniform):
+        for index in geometry.items(meeting: lower, upper) {
+          let origin = uniform.origin(ofItem: index, contentStart: geometry.contentStart)
+          take(
+            ElementAttributes(
+              id: .item(section: section, item: index),
+              frame: axes.rect(
+                u: origin.u, v: origin.v, length: uniform.itemLength,
+                thickness: uniform.itemThickness),
+              zIndex: ZIndex.item))
+        }
+      case .varied(let varied):
+        for line in varied.lines(meeting: lower, upper) {
+          guard consumer.wantsMore else { return }
+          let start = varied.lineStarts[line]
+          let thickness = varied.lineThicknesses[line]
+          for index in varied.items(ofLine: line) {
+            let itemThickness = varied.thicknesses[index]
+            take(
+              ElementAttributes(
+                id: .item(section: section, item: index),
+                frame: axes.rect(
+                  u: varied.origins[index], v: start + (thickness - itemThickness) / 2,
+                  length: varied.lengths[index], thickness: itemThickness),
+                zIndex: ZIndex.item))
+          }
+        }
       }
-      if !finished { return }
       if geometry.footerExtent > 0 {
-        let footer = footerAttributes(section: section, in: geometry, pins: pins).common
-        if rect.map({ footer.frame.intersects($0) }) ?? true, !body(footer) { return }
+        take(footerAttributes(section: section, in: geometry, pins: pins).common)
       }
     }
   }
@@ -131,5 +156,17 @@ extension FlowLayout {
         thickness: geometry.footerExtent),
       zIndex: pins ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
       isPinned: start != geometry.footerStart)
+  }
+}
+
+/// The visit of ``FlowLayout/appendElements(in:pins:to:)``: the layout's elements in `rect`
+/// (all when `nil`) with pinned positions from `pins`.
+private struct FlowVisitor: ElementVisitor {
+  let layout: FlowLayout
+  let rect: LayoutRect?
+  let pins: FlowPins?
+
+  func visit<Consumer: ElementConsumer>(into consumer: inout Consumer) {
+    layout.visitElements(in: rect, pins: pins, into: &consumer)
   }
 }

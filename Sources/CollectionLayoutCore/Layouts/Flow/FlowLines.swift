@@ -84,6 +84,8 @@ struct UniformFlowLines: Hashable, Sendable {
   {
     func line(at v: Double) -> Int {
       let position = ((v - contentStart) / linePitch).rounded(.down)
+      // A NaN from the caller's rect meets no line rather than trapping.
+      guard !position.isNaN else { return -1 }
       return Int(min(max(position, -1), Double(lineCount)))
     }
     let first = max(0, line(at: lower))

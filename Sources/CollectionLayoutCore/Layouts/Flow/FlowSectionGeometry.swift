@@ -164,34 +164,4 @@ struct FlowSectionGeometry: Sendable {
       return first..<end
     }
   }
-
-  /// Calls `body` with the index, u, v, length and thickness of each item on the lines that
-  /// meet `lower ..< upper` along the scroll axis, in index order, until it returns `false`;
-  /// returns `false` when stopped. O(log lines) to find them, then O(1) an item.
-  func forEachItem(
-    meeting lower: Double, _ upper: Double,
-    _ body: (Int, Double, Double, Double, Double) -> Bool
-  ) -> Bool {
-    switch lines {
-    case .uniform(let uniform):
-      for index in items(meeting: lower, upper) {
-        let origin = uniform.origin(ofItem: index, contentStart: contentStart)
-        guard body(index, origin.u, origin.v, uniform.itemLength, uniform.itemThickness) else {
-          return false
-        }
-      }
-    case .varied(let varied):
-      for line in varied.lines(meeting: lower, upper) {
-        let start = varied.lineStarts[line]
-        let thickness = varied.lineThicknesses[line]
-        for index in varied.items(ofLine: line) {
-          let itemThickness = varied.thicknesses[index]
-          let v = start + (thickness - itemThickness) / 2
-          guard body(index, varied.origins[index], v, varied.lengths[index], itemThickness)
-          else { return false }
-        }
-      }
-    }
-    return true
-  }
 }
