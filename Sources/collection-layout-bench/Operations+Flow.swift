@@ -40,9 +40,7 @@ extension OperationRunner {
       let engine = measure {
         defer { index = (index + 1) % queries.count }
         let query = queries[index]
-        buffer.removeAll(keepingCapacity: true)
-        layout.appendElements(
-          in: query.rect, pins: layout.pinPass(at: query.contentOffset), to: &buffer)
+        layout.elements(in: query.rect, contentOffset: query.contentOffset, into: &buffer)
         return fold(buffer)
       }
       index = 0
