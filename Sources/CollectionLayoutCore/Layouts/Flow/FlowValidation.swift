@@ -5,10 +5,13 @@ extension RangeChecker {
   /// `sectionInset.left`), each section's overrides (`sections[2].layout.minimumLineSpacing`),
   /// and, when those are valid, that every item fits its line in `environment` (A.3: UIKit
   /// logs that its behaviour "is not defined" for a longer item; here it is an error).
+  /// Returns whether the configuration and the overrides are valid (the fit was then
+  /// checked).
+  @discardableResult
   package mutating func checkFlow(
     _ configuration: FlowConfiguration, at location: ValueLocation, sections: [LayoutSection],
     environment: LayoutEnvironment
-  ) {
+  ) -> Bool {
     let before = issues.count
     checkPositiveSize(configuration.itemSize, at: location["itemSize"])
     if let estimated = configuration.estimatedItemSize {
@@ -31,7 +34,17 @@ extension RangeChecker {
       }
       checkFlowOverrides(overrides, at: sectionLocation)
     }
-    guard issues.count == before else { return }
+    guard issues.count == before else { return false }
+    checkFlowFits(configuration, at: location, sections: sections, environment: environment)
+    return true
+  }
+
+  /// Reports every item of `sections` longer than its line in `environment`, with a valid
+  /// configuration located under `location` (see ``checkFlow(_:at:sections:environment:)``).
+  package mutating func checkFlowFits(
+    _ configuration: FlowConfiguration, at location: ValueLocation, sections: [LayoutSection],
+    environment: LayoutEnvironment
+  ) {
     let axes = FlowAxes(isVertical: configuration.scrollDirection == .vertical)
     for (index, section) in sections.enumerated() {
       checkFlowFit(

@@ -3,7 +3,7 @@ import CollectionLayoutCore
 /// The problems of a flow layout's scenario: the grid's keys it must not have (a flow section's
 /// headers and footers come from the reference sizes, its metrics from its `layout`), the
 /// configuration's values under `layout`, each section's overrides, and every item longer than
-/// its line.
+/// its line, in the first viewport and in each resize step's.
 extension RangeChecker {
   mutating func checkFlowScenario(_ configuration: FlowConfiguration, of scenario: Scenario) {
     if !scenario.globalHeaders.isEmpty {
@@ -38,8 +38,23 @@ extension RangeChecker {
           location["state"], "expected a loaded section in a flow layout (it has no placeholders)")
       }
     }
-    checkFlow(
+    let isValid = checkFlow(
       configuration, at: "layout", sections: scenario.sections,
       environment: scenario.environment)
+    guard isValid else { return }
+    // The scenario's items at each resize step's viewport, each viewport once: a rotation
+    // that leaves an item longer than its line is reported before anything is played.
+    var environment = scenario.environment
+    var checked: Set<LayoutEnvironment> = [environment]
+    for step in scenario.steps {
+      guard case .resize(let size, let inset) = step else { continue }
+      environment.viewport = size
+      if let inset { environment.contentInset = inset }
+      guard size.width.isFinite, size.width > 0, size.height.isFinite, size.height > 0,
+        checked.insert(environment).inserted
+      else { continue }
+      checkFlowFits(
+        configuration, at: "layout", sections: scenario.sections, environment: environment)
+    }
   }
 }

@@ -140,16 +140,30 @@ import Testing
             + "expected at most 320 (the line: the view's width 320 minus the section insets 0 "
             + "and 0), got 400"
         ])
+    // A resize step's viewport is checked with the scenario: the item size is reported at
+    // its own location, the message naming the width at that step.
     #expect(
-      playingIssues(
+      decodingIssues(
         scenarioJSON(
           #"""
           "layout": {"kind": "flow", "itemSize": {"width": 300, "height": 10}},
           "sections": [{"items": 2}], "steps": [{"resize": {"width": 200, "height": 480}}]
           """#)) == [
-          "steps[0]: cannot lay out the data after the resize: configuration.itemSize.width: "
+          "layout.itemSize.width: expected at most 200 (the line: the view's width 200 minus the "
+            + "section insets 0 and 0), got 300"
+        ])
+    // Data an update gave is checked when the resize plays.
+    #expect(
+      playingIssues(
+        scenarioJSON(
+          #"""
+          "layout": {"kind": "flow"}, "sections": [{"items": [{"width": 100}]}],
+          "steps": [{"update": {"insertItems": [{"at": [0, 1], "item": {"width": 250}}]}},
+            {"resize": {"width": 200, "height": 480}}]
+          """#)) == [
+          "steps[1]: cannot lay out the data after the resize: sections[0].items[1].width: "
             + "expected at most 200 (the line: the view's width 200 minus the section insets 0 "
-            + "and 0), got 300"
+            + "and 0), got 250"
         ])
   }
 
