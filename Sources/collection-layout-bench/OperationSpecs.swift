@@ -124,6 +124,12 @@ extension OperationRunner {
       )
     case "wall-scroll-step": return (Self.wallBaseline, Self.wallTarget)
     case "tile-plan": return (Self.tilePlanBaseline, Self.tilePlanTarget)
+    case "flow-prepare-uniform":
+      return (Self.flowBaseline, "under 1 ms at 1,000,000 items (O(sections))")
+    case "flow-prepare-widths":
+      return (Self.flowBaseline, "under 100 ns per item (100 ms at 1,000,000 items)")
+    case "flow-rect-query-uniform", "flow-rect-query-widths":
+      return (Self.flowBaseline, "under 5 µs at 1,000,000 items")
     default:
       return ("unknown", "none")
     }
@@ -178,6 +184,9 @@ extension OperationRunner {
       return underVerdict(rows, limit: 50e-6, flatWithin: 2)
     case "wall-scroll-step": return wallVerdict(rows)
     case "tile-plan": return tilePlanVerdict(rows)
+    case "flow-prepare-uniform": return underVerdict(rows, limit: 1e-3)
+    case "flow-prepare-widths": return perItemVerdict(rows)
+    case "flow-rect-query-uniform", "flow-rect-query-widths": return underVerdict(rows, limit: 5e-6)
     default: return none
     }
   }

@@ -66,6 +66,10 @@ struct OperationRunner {
       ("paging-scroll-step", { try $0.pagingScrollStep() }),
       ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
       ("wall-scroll-step", { try $0.wallScrollStep() }),
+      ("flow-prepare-uniform", { try $0.flowPrepare(ownWidths: false) }),
+      ("flow-prepare-widths", { try $0.flowPrepare(ownWidths: true) }),
+      ("flow-rect-query-uniform", { try $0.flowRectQuery(ownWidths: false) }),
+      ("flow-rect-query-widths", { try $0.flowRectQuery(ownWidths: true) }),
     ]
   }
 

@@ -77,7 +77,7 @@ import Testing
   @Test func layoutKindsAndKeys() {
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "pagin", "pages": []}"#)) == [
-        "layout.kind: expected one of \"grid\", \"paging\", \"wall\", got \"pagin\""
+        "layout.kind: expected one of \"grid\", \"paging\", \"wall\", \"flow\", got \"pagin\""
       ])
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "grid", "pages": []}"#)) == [

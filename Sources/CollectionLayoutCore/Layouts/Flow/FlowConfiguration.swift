@@ -1,0 +1,101 @@
+/// What a scenario's `"layout": {"kind": "flow", ...}` object describes: UIKit's
+/// `UICollectionViewFlowLayout`, property by property, with UIKit's defaults.
+///
+/// ```
+///  vertical scrolling                       lines are rows
+///  ┌──────────────────────────────────────┐
+///  │ header (headerReferenceSize.height)  │  full width
+///  ├──────────────────────────────────────┤
+///  │ sectionInset.top                     │
+///  │ ┌────┐ ┌──────┐ ┌──┐      ◀─ a line: as many items as fit, then justified
+///  │ └────┘ └──────┘ └──┘  minimumLineSpacing between lines
+///  │ ┌──────┐ ┌───┐           ◀─ the last line
+///  │ └──────┘ └───┘                       │
+///  │ sectionInset.bottom                  │
+///  ├──────────────────────────────────────┤
+///  │ footer (footerReferenceSize.height)  │
+///  └──────────────────────────────────────┘
+/// ```
+///
+/// Horizontal scrolling swaps the axes: lines are columns, filled top to bottom, and a
+/// header is a column at the left of its section.
+public struct FlowConfiguration: Hashable, Sendable {
+  /// The direction the content scrolls in (`scrollDirection`). Default ``ScrollAxis/vertical``.
+  public var scrollDirection: ScrollAxis
+  /// The size of every item that has no size of its own, in points, both > 0 (`itemSize`).
+  /// Default 50 × 50.
+  public var itemSize: LayoutSize
+  /// When present, the size every item without its own size is laid out with until it is
+  /// measured, in points, both > 0 (`estimatedItemSize`): it replaces ``itemSize``, as a
+  /// non-zero `estimatedItemSize` does in UIKit. A measure step replaces an item's height.
+  /// Default none.
+  public var estimatedItemSize: LayoutSize?
+  /// The smallest gap between two lines, in points, >= 0 (`minimumLineSpacing`): between
+  /// rows when scrolling vertically, between columns when scrolling horizontally. Default 10.
+  public var minimumLineSpacing: Double
+  /// The smallest gap between two items of one line, in points, >= 0
+  /// (`minimumInteritemSpacing`): it decides how many items fit on a line; a justified line's
+  /// gaps are then wider. Default 10.
+  public var minimumInteritemSpacing: Double
+  /// The margins around each section's items, in points, each >= 0 (`sectionInset`, a
+  /// `UIEdgeInsets`). Default zero.
+  public var sectionInset: LayoutInsets
+  /// The boundary the section insets are measured from (`sectionInsetReference`). Default
+  /// ``FlowSectionInsetReference/fromContentInset``.
+  public var sectionInsetReference: FlowSectionInsetReference
+  /// The size of each section's header, in points, each >= 0 (`headerReferenceSize`): only
+  /// the component along the scroll direction is used (the height when scrolling
+  /// vertically); 0 there means no header. Default zero.
+  public var headerReferenceSize: LayoutSize
+  /// The size of each section's footer, in points, each >= 0 (`footerReferenceSize`), read
+  /// as ``headerReferenceSize`` is. Default zero.
+  public var footerReferenceSize: LayoutSize
+  /// Whether headers pin to the leading edge of the visible content while their section is
+  /// scrolled past (`sectionHeadersPinToVisibleBounds`). Default `false`.
+  public var sectionHeadersPinToVisibleBounds: Bool
+  /// Whether footers pin to the trailing edge of the visible content while their section is
+  /// scrolled past (`sectionFootersPinToVisibleBounds`). Default `false`.
+  public var sectionFootersPinToVisibleBounds: Bool
+
+  /// Creates a configuration; every argument defaults to UIKit's default.
+  public init(
+    scrollDirection: ScrollAxis = .vertical,
+    itemSize: LayoutSize = LayoutSize(width: 50, height: 50),
+    estimatedItemSize: LayoutSize? = nil,
+    minimumLineSpacing: Double = 10,
+    minimumInteritemSpacing: Double = 10,
+    sectionInset: LayoutInsets = .zero,
+    sectionInsetReference: FlowSectionInsetReference = .fromContentInset,
+    headerReferenceSize: LayoutSize = .zero,
+    footerReferenceSize: LayoutSize = .zero,
+    sectionHeadersPinToVisibleBounds: Bool = false,
+    sectionFootersPinToVisibleBounds: Bool = false
+  ) {
+    self.scrollDirection = scrollDirection
+    self.itemSize = itemSize
+    self.estimatedItemSize = estimatedItemSize
+    self.minimumLineSpacing = minimumLineSpacing
+    self.minimumInteritemSpacing = minimumInteritemSpacing
+    self.sectionInset = sectionInset
+    self.sectionInsetReference = sectionInsetReference
+    self.headerReferenceSize = headerReferenceSize
+    self.footerReferenceSize = footerReferenceSize
+    self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+    self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+  }
+}
+
+/// The boundary a flow layout's section insets are measured from
+/// (`UICollectionViewFlowLayout.SectionInsetReference`).
+///
+/// The engine's environment has one inset, the content inset, which stands for the safe area
+/// and the layout margins too: the three references lay out alike, measured from the content
+/// inset (the content's own coordinates), which UIKit keeps as a floor in every case.
+public enum FlowSectionInsetReference: String, Hashable, Sendable, CaseIterable {
+  /// From the content inset (UIKit's default, raw value 0).
+  case fromContentInset
+  /// From the safe area (raw value 1): the content inset here.
+  case fromSafeArea
+  /// From the layout margins (raw value 2): the content inset here.
+  case fromLayoutMargins
+}

@@ -1,0 +1,67 @@
+/// Where a flow layout's pinned headers and footers are at one content offset: the visible
+/// content's extent along the scroll axis, from which each section's pinned positions follow
+/// in O(1).
+///
+/// ```
+///  visibleStart ─┬─ offset + leading content inset: a pinned header's line
+///                │
+///  visibleEnd ───┴─ offset + viewport - trailing content inset: a pinned footer's line
+///
+///  header: v = min(max(visibleStart, top), footerStart - headerExtent)
+///          held inside its section, above its own footer: the footer pushes it out
+///  footer: v = max(min(visibleEnd - footerExtent, footerStart), top + headerExtent)
+///          held inside its section, below its own header
+/// ```
+public struct FlowPins: Hashable, Sendable {
+  /// The leading edge of the visible content along the scroll axis, in content coordinates,
+  /// in points (the top below the top content inset when scrolling vertically).
+  public var visibleStart: Double
+  /// The trailing edge of the visible content along the scroll axis, in content coordinates,
+  /// in points (the bottom above the bottom content inset when scrolling vertically), >=
+  /// ``visibleStart``.
+  public var visibleEnd: Double
+
+  /// The visible content's extent from `visibleStart` to `visibleEnd`.
+  public init(visibleStart: Double, visibleEnd: Double) {
+    self.visibleStart = visibleStart
+    self.visibleEnd = visibleEnd
+  }
+}
+
+extension FlowLayout {
+  /// The visible content's extent along the scroll axis at `contentOffset`. O(1).
+  public func pinPass(at contentOffset: LayoutPoint) -> FlowPins {
+    let inset = environment.contentInset
+    if axes.isVertical {
+      let start = contentOffset.y + inset.top
+      return FlowPins(
+        visibleStart: start,
+        visibleEnd: max(start, contentOffset.y + environment.viewport.height - inset.bottom))
+    }
+    let start = contentOffset.x + inset.left
+    return FlowPins(
+      visibleStart: start,
+      visibleEnd: max(start, contentOffset.x + environment.viewport.width - inset.right))
+  }
+
+  /// Where the header of `geometry` starts along the scroll axis with `pins` (natural when
+  /// `nil` or when headers do not pin).
+  func headerStart(of geometry: FlowSectionGeometry, pins: FlowPins?) -> Double {
+    guard configuration.sectionHeadersPinToVisibleBounds, let pins else { return geometry.top }
+    let pinned = min(
+      max(pins.visibleStart, geometry.top), geometry.footerStart - geometry.headerExtent)
+    return max(pinned, geometry.top)
+  }
+
+  /// Where the footer of `geometry` starts along the scroll axis with `pins` (natural when
+  /// `nil` or when footers do not pin).
+  func footerStart(of geometry: FlowSectionGeometry, pins: FlowPins?) -> Double {
+    guard configuration.sectionFootersPinToVisibleBounds, let pins else {
+      return geometry.footerStart
+    }
+    let pinned = max(
+      min(pins.visibleEnd - geometry.footerExtent, geometry.footerStart),
+      geometry.top + geometry.headerExtent)
+    return min(pinned, geometry.footerStart)
+  }
+}
