@@ -12,6 +12,7 @@ struct LayoutKinds: Sendable {
     GridLayoutKind.self,
     PagingLayoutKind.self,
     WallLayoutKind.self,
+    CompositionalLayoutKind.self,
   ])
 
   /// The kinds, in documented order.

@@ -102,7 +102,10 @@ extension CompositionalLayout {
         of: global, host: host, pins: pins, line: line,
         zIndex: ZIndex.globalHeader(index: index, count: globalSupplementaries.count))
       if global.pinsAtStart == true, pins != nil {
-        line = max(line, attributes.frame.leadingEdge(along: scrollAxis) + global.frame.size.length(along: scrollAxis))
+        line = max(
+          line,
+          attributes.frame.leadingEdge(along: scrollAxis)
+            + global.frame.size.length(along: scrollAxis))
       }
       result.append(attributes)
     }
@@ -123,7 +126,8 @@ extension CompositionalLayout {
     for attributes in globalAttributes(pins) { add(attributes) }
     let line = pins.map(sectionPinLine) ?? 0
     let low = rect.map { $0.leadingEdge(along: scrollAxis) } ?? -Double.infinity
-    let high = rect.map { $0.leadingEdge(along: scrollAxis) + $0.size.length(along: scrollAxis) }
+    let high =
+      rect.map { $0.leadingEdge(along: scrollAxis) + $0.size.length(along: scrollAxis) }
       ?? Double.infinity
     // The first section whose end is past `low`: sections are stacked, so their ends ascend.
     var section = firstSection(endingAfter: low)
@@ -159,7 +163,9 @@ extension CompositionalLayout {
       result.append(attributes)
     }
     if let background = geometry.background {
-      add(LayoutAttributes(id: .background(section: section), frame: background, zIndex: ZIndex.background))
+      add(
+        LayoutAttributes(
+          id: .background(section: section), frame: background, zIndex: ZIndex.background))
     }
     let host = host(of: section)
     for supplementary in geometry.supplementaries {

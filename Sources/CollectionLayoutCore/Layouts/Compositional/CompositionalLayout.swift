@@ -77,7 +77,9 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     var solver = CompositionalSolver(configuration: configuration, environment: environment)
     let solved = solver.solve(sections)
     geometries = solved.geometries
-    sectionStarts = solved.geometries.map { $0.frame.leadingEdge(along: configuration.scrollDirection) }
+    sectionStarts = solved.geometries.map {
+      $0.frame.leadingEdge(along: configuration.scrollDirection)
+    }
     globalSupplementaries = solved.globals
     contentSize = solved.contentSize
   }

@@ -56,7 +56,8 @@ extension RangeChecker {
           "expected a compositional section layout, got a \(layout.layoutKind) one")
         continue
       }
-      checkCompositionalSection(description, axis: configuration.scrollDirection, at: sectionLocation)
+      checkCompositionalSection(
+        description, axis: configuration.scrollDirection, at: sectionLocation)
     }
   }
 
@@ -186,7 +187,8 @@ extension RangeChecker {
       return
     }
     if Self.reservedCompositionalKinds.contains(elementKind) {
-      report(location, "expected a kind that is not one of the layout's own elements, got \"\(kind)\"")
+      report(
+        location, "expected a kind that is not one of the layout's own elements, got \"\(kind)\"")
     }
   }
 
@@ -206,8 +208,9 @@ extension RangeChecker {
   }
 
   /// Checks a dimension: a fraction > 0, or a length > 0.
-  private mutating func checkDimension(_ dimension: CompositionalDimension, at location: ValueLocation)
-  {
+  private mutating func checkDimension(
+    _ dimension: CompositionalDimension, at location: ValueLocation
+  ) {
     switch dimension {
     case .absolute(let points), .estimated(let points):
       checkPositive(points, at: location)
@@ -219,8 +222,9 @@ extension RangeChecker {
   }
 
   /// Checks directional insets: each >= 0.
-  private mutating func checkDirectionalInsets(_ insets: DirectionalInsets, at location: ValueLocation)
-  {
+  private mutating func checkDirectionalInsets(
+    _ insets: DirectionalInsets, at location: ValueLocation
+  ) {
     checkNonNegative(insets.top, at: location["top"])
     checkNonNegative(insets.leading, at: location["leading"])
     checkNonNegative(insets.bottom, at: location["bottom"])

@@ -100,7 +100,8 @@ struct GroupTemplate: Hashable, Sendable {
       let slotOrigin: LayoutPoint
       switch entry.subitem {
       case .item(let item):
-        let across = horizontal ? (item.edgeSpacing.top?.points ?? 0) : (item.edgeSpacing.leading?.points ?? 0)
+        let across =
+          horizontal ? (item.edgeSpacing.top?.points ?? 0) : (item.edgeSpacing.leading?.points ?? 0)
         slotOrigin =
           horizontal
           ? LayoutPoint(x: origin.x + along, y: origin.y + across)
