@@ -66,7 +66,9 @@ extension RangeChecker {
     _ section: CompositionalSection, axis: ScrollAxis, at location: ValueLocation
   ) {
     if section.list != nil { return }
-    checkGroup(section.group, heightIsEstimated: false, at: location["group"])
+    checkGroup(
+      section.group, heightIsEstimated: false,
+      at: location["group"][section.group.axis.rawValue])
     checkNonNegative(section.interGroupSpacing, at: location["interGroupSpacing"])
     checkDirectionalInsets(section.contentInsets, at: location["contentInsets"])
     if axis == .horizontal, section.orthogonalScrollingBehavior != .none {
