@@ -62,10 +62,11 @@ import Testing
     #expect(
       messages(Self.document(steps: ""), kinds: .standard)
         == [
-          #"layout.kind: expected one of "grid", "paging", "wall", got "strip""#,
+          #"layout.kind: expected one of "grid", "paging", "wall", "compositional", got "strip""#,
           #"layout.cellCount: unknown key; expected one of "kind", "pages", "pagePadding", "#
             + #""maximumZoomScale", "minimumZoomScale", "tiles", "tileSize", "images", "#
-            + #""imageCount", "columnsPerRow", "start""#,
+            + #""imageCount", "columnsPerRow", "start", "scrollDirection", "interSectionSpacing", "#
+            + #""boundarySupplementaryItems", "section""#,
         ])
   }
 
