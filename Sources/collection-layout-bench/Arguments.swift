@@ -37,7 +37,8 @@ enum Command: Equatable {
                        decode-uniform, decode-heights, decode-heights-ids, identity-diff,
                        masonry-prepare, masonry-rect-query, masonry-update-shortest,
                        masonry-update-stable, measure-visible, paging-scroll-step,
-                       paging-zoomed-tiles, wall-scroll-step, tile-plan, memory,
+                       paging-zoomed-tiles, wall-scroll-step, tile-plan,
+                       compositional-prepare, compositional-rect-query, memory,
                        decode-memory, update-memory, end-to-end)
       --in-process     measure every operation in this process (by default each side of each
                        operation at each size runs in a fresh child process)

@@ -124,6 +124,16 @@ extension OperationRunner {
       )
     case "wall-scroll-step": return (Self.wallBaseline, Self.wallTarget)
     case "tile-plan": return (Self.tilePlanBaseline, Self.tilePlanTarget)
+    case "compositional-prepare":
+      return (
+        "every element's attributes computed into an array (UIKit's cache)",
+        "independent of the item count (O(sections + group slots))"
+      )
+    case "compositional-rect-query":
+      return (
+        "every element cached, sorted by top edge, binary search then scan",
+        "under 10 µs at 1,000,000 items (O(log n + k))"
+      )
     default:
       return ("unknown", "none")
     }
@@ -178,6 +188,8 @@ extension OperationRunner {
       return underVerdict(rows, limit: 50e-6, flatWithin: 2)
     case "wall-scroll-step": return wallVerdict(rows)
     case "tile-plan": return tilePlanVerdict(rows)
+    case "compositional-prepare": return constantCostVerdict(rows)
+    case "compositional-rect-query": return underVerdict(rows, limit: 10e-6)
     default: return none
     }
   }

@@ -66,6 +66,8 @@ struct OperationRunner {
       ("paging-scroll-step", { try $0.pagingScrollStep() }),
       ("paging-zoomed-tiles", { try $0.pagingZoomedTiles() }),
       ("wall-scroll-step", { try $0.wallScrollStep() }),
+      ("compositional-prepare", { try $0.compositionalPrepare() }),
+      ("compositional-rect-query", { try $0.compositionalRectQuery() }),
     ]
   }
 
