@@ -114,16 +114,17 @@ extension CompositionalLayout {
 
   /// The elements whose frames meet `rect` (every element for `nil`), pinned by `pins`, in
   /// ``ElementID`` order. O(log sections + k): the sections are found by binary search, the
-  /// groups of each by arithmetic.
+  /// groups of each by arithmetic, and the elements are produced in order (sorted only when a
+  /// global supplementary of a kind other than `header` lists among section 0's elements).
   public func elements(in rect: LayoutRect?, pins: CompositionalPins?, limit: Int)
     -> [LayoutAttributes]
   {
     var result: [LayoutAttributes] = []
-    func add(_ attributes: LayoutAttributes) {
-      if let rect, !attributes.frame.intersects(rect) { return }
+    var needsSorting = false
+    for attributes in globalAttributes(pins) where rect.map(attributes.frame.intersects) ?? true {
       result.append(attributes)
+      if attributes.kind != .globalHeader { needsSorting = true }
     }
-    for attributes in globalAttributes(pins) { add(attributes) }
     let line = pins.map(sectionPinLine) ?? 0
     let low = rect.map { $0.leadingEdge(along: scrollAxis) } ?? -Double.infinity
     let high =
@@ -131,12 +132,14 @@ extension CompositionalLayout {
       ?? Double.infinity
     // The first section whose end is past `low`: sections are stacked, so their ends ascend.
     var section = firstSection(endingAfter: low)
+    var buckets = ElementBuckets()
     while section < geometries.count, sectionStarts[section] <= high {
-      appendElements(ofSection: section, in: rect, pins: pins, line: line, into: &result)
+      appendElements(ofSection: section, in: rect, pins: pins, line: line, into: &buckets)
+      buckets.drain(into: &result)
       if result.count > limit { break }
       section += 1
     }
-    result.sort { $0.id < $1.id }
+    if needsSorting { result.sort { $0.id < $1.id } }
     return result
   }
 
@@ -152,27 +155,25 @@ extension CompositionalLayout {
     return low
   }
 
-  /// Appends the elements of section `section` that meet `rect`.
+  /// Appends the elements of section `section` that meet `rect` to the buckets of their
+  /// kinds.
   private func appendElements(
     ofSection section: Int, in rect: LayoutRect?, pins: CompositionalPins?, line: Double,
-    into result: inout [LayoutAttributes]
+    into buckets: inout ElementBuckets
   ) {
     let geometry = geometries[section]
-    func add(_ attributes: LayoutAttributes) {
-      if let rect, !attributes.frame.intersects(rect) { return }
-      result.append(attributes)
-    }
-    if let background = geometry.background {
-      add(
+    func meets(_ frame: LayoutRect) -> Bool { rect.map(frame.intersects) ?? true }
+    if let background = geometry.background, meets(background) {
+      buckets.append(
         LayoutAttributes(
           id: .background(section: section), frame: background, zIndex: ZIndex.background))
     }
     let host = host(of: section)
     for supplementary in geometry.supplementaries {
-      add(
-        attributes(
-          of: supplementary, host: host, pins: pins, line: line,
-          zIndex: Self.zIndex(of: supplementary)))
+      let attributes = self.attributes(
+        of: supplementary, host: host, pins: pins, line: line,
+        zIndex: Self.zIndex(of: supplementary))
+      if meets(attributes.frame) { buckets.append(attributes) }
     }
     guard geometry.slotsPerGroup > 0 else { return }
     let groups: Range<Int>
@@ -189,23 +190,27 @@ extension CompositionalLayout {
       for (slotIndex, slot) in slots.enumerated() {
         let item = group * slots.count + slotIndex
         guard item < geometry.itemCount else { break }
-        add(
-          LayoutAttributes(
-            id: .item(section: section, item: item),
-            frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: Self.itemZIndex))
-        for (index, kind) in slot.supplementaryKinds.enumerated() {
-          guard let id = ElementID(kind: kind, indexes: [section, item]) else { continue }
-          add(
+        let frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+        if meets(frame) {
+          buckets.items.append(
             LayoutAttributes(
-              id: id, frame: slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y),
-              zIndex: Self.anchoredZIndex))
+              id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex))
+        }
+        for (index, kind) in slot.supplementaryKinds.enumerated() {
+          let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
+          guard meets(frame), let id = ElementID(kind: kind, indexes: [section, item]) else {
+            continue
+          }
+          buckets.append(LayoutAttributes(id: id, frame: frame, zIndex: Self.anchoredZIndex))
         }
         if let thickness = geometry.separatorThickness, item + 1 < geometry.itemCount {
-          add(
-            LayoutAttributes(
-              id: .rowSeparator(section: section, row: item),
-              frame: geometry.frame(ofSeparator: item, thickness: thickness),
-              zIndex: ZIndex.separator))
+          let frame = geometry.frame(ofSeparator: item, thickness: thickness)
+          if meets(frame) {
+            buckets.separators.append(
+              LayoutAttributes(
+                id: .rowSeparator(section: section, row: item), frame: frame,
+                zIndex: ZIndex.separator))
+          }
         }
       }
     }
@@ -283,5 +288,59 @@ extension CompositionalLayout {
     }
     guard let candidate, attributes(for: candidate, pins: nil) != nil else { return nil }
     return candidate
+  }
+}
+
+/// The elements of one section sorted into the bands of ``ElementID``'s order as they are
+/// produced: background, headers, items, row separators, footers, then the other kinds by
+/// name. Each band fills in id order, so draining them in turn lists the section in order
+/// without sorting (a band filled out of order, which only kinds shared by a boundary and an
+/// anchored supplementary can do, is sorted).
+struct ElementBuckets {
+  /// The built-in kinds before items (background, header), in their order.
+  var leading: [LayoutAttributes] = []
+  /// The items.
+  var items: [LayoutAttributes] = []
+  /// The row separators.
+  var separators: [LayoutAttributes] = []
+  /// The footers.
+  var footers: [LayoutAttributes] = []
+  /// The other kinds, each with its elements.
+  var others: [(kind: ElementKind, elements: [LayoutAttributes])] = []
+
+  /// Files `attributes` in its band.
+  mutating func append(_ attributes: LayoutAttributes) {
+    switch attributes.kind {
+    case .background, .header: leading.append(attributes)
+    case .item: items.append(attributes)
+    case .rowSeparator: separators.append(attributes)
+    case .footer: footers.append(attributes)
+    default:
+      if let index = others.firstIndex(where: { $0.kind == attributes.kind }) {
+        others[index].elements.append(attributes)
+      } else {
+        others.append((attributes.kind, [attributes]))
+      }
+    }
+  }
+
+  /// Appends the bands to `result` in order and empties them.
+  mutating func drain(into result: inout [LayoutAttributes]) {
+    result.append(contentsOf: leading)
+    result.append(contentsOf: items)
+    result.append(contentsOf: separators)
+    result.append(contentsOf: footers)
+    others.sort { $0.kind.nameIsBefore($1.kind) }
+    for var bucket in others {
+      if !zip(bucket.elements, bucket.elements.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+        bucket.elements.sort { $0.id < $1.id }
+      }
+      result.append(contentsOf: bucket.elements)
+    }
+    leading.removeAll(keepingCapacity: true)
+    items.removeAll(keepingCapacity: true)
+    separators.removeAll(keepingCapacity: true)
+    footers.removeAll(keepingCapacity: true)
+    others.removeAll(keepingCapacity: true)
   }
 }
