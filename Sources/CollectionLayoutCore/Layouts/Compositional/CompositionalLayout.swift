@@ -44,6 +44,9 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   var globalSupplementaries: [PlacedSupplementary]
   /// The size of the content, in points.
   public private(set) var contentSize: LayoutSize
+  /// The offsets the orthogonal sections' strips were scrolled to, by section (clamped to
+  /// each strip's range when laid out); a section not listed rests at its strip's start.
+  public internal(set) var stripOffsets: [Int: Double]
 
   /// The axis the content scrolls along: the configuration's scroll direction.
   public var scrollAxis: ScrollAxis { configuration.scrollDirection }
@@ -69,13 +72,14 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// Lays out values known to be valid.
   package init(
     validated configuration: CompositionalConfiguration, sections: [LayoutSection],
-    environment: LayoutEnvironment
+    environment: LayoutEnvironment, stripOffsets: [Int: Double] = [:]
   ) {
     self.configuration = configuration
     self.environment = environment
     self.sections = sections
+    self.stripOffsets = stripOffsets
     var solver = CompositionalSolver(configuration: configuration, environment: environment)
-    let solved = solver.solve(sections)
+    let solved = solver.solve(sections, stripOffsets: stripOffsets)
     geometries = solved.geometries
     sectionStarts = solved.geometries.map {
       $0.frame.leadingEdge(along: configuration.scrollDirection)
@@ -85,12 +89,33 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   }
 
   /// The same layout for other sections or another environment; throws their problems,
-  /// located under `sections`.
+  /// located under `sections`. Each strip keeps its offset by section index, clamped to its
+  /// new range (a strip whose content shrinks comes back to its new end).
   public func laidOut(
     sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?
   ) throws(LayoutError) -> CompositionalLayout {
-    try CompositionalLayout(
-      configuration: configuration, sections: sections, environment: environment)
+    var checker = RangeChecker()
+    checker.checkEnvironment(environment)
+    checker.checkCompositionalSections(
+      sections, with: configuration, at: "sections", sectionsOf: "configuration")
+    guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
+    return CompositionalLayout(
+      validated: configuration, sections: sections, environment: environment,
+      stripOffsets: currentStripOffsets)
+  }
+
+  /// The offset of every orthogonal section's strip, by section, as laid out.
+  public var currentStripOffsets: [Int: Double] {
+    var offsets: [Int: Double] = [:]
+    for (section, geometry) in geometries.enumerated() {
+      if let strip = geometry.strip { offsets[section] = strip.offset }
+    }
+    return offsets
+  }
+
+  /// The strip of section `section`; `nil` when it does not scroll orthogonally.
+  public func strip(ofSection section: Int) -> CompositionalStrip? {
+    geometries.indices.contains(section) ? geometries[section].strip : nil
   }
 
   /// The section description section `section` is laid out with: its own, or the

@@ -40,8 +40,8 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   /// The thickness of list separators, in points, when the section is a list that shows
   /// them (`rowSeparator/S/R` under every row but the last).
   var separatorThickness: Double?
-  /// The orthogonal behaviour (`none` for a section laid along the scroll axis).
-  var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+  /// The strip of an orthogonal section; `nil` for a section laid along the scroll axis.
+  var strip: CompositionalStrip?
 
   /// The slots of one group, > 0 for a section that can hold items.
   var slotsPerGroup: Int { template.slots.count }

@@ -35,8 +35,10 @@ struct CompositionalSolver {
     var contentSize: LayoutSize
   }
 
-  /// Solves `sections`, each laid out with its own description or the configuration's.
-  mutating func solve(_ sections: [LayoutSection]) -> Solution {
+  /// Solves `sections`, each laid out with its own description or the configuration's; an
+  /// orthogonal section's strip is scrolled to `stripOffsets[section]` (clamped to its
+  /// range), or rests at its start.
+  mutating func solve(_ sections: [LayoutSection], stripOffsets: [Int: Double] = [:]) -> Solution {
     var cursor = 0.0
     var globals: [PlacedSupplementary] = []
     let globalItems = configuration.boundarySupplementaryItems
@@ -69,7 +71,8 @@ struct CompositionalSolver {
         section.layout?.value(as: CompositionalSection.self) ?? configuration.section
         ?? CompositionalSection.list(ListConfiguration())
       let geometry = solve(
-        description, section: index, itemCount: section.items.count, start: cursor)
+        description, section: index, itemCount: section.items.count, start: cursor,
+        stripOffset: stripOffsets[index])
       cursor = geometry.frame.leadingEdge(along: axis) + mainLength(geometry.frame.size)
       geometries.append(geometry)
     }
@@ -83,7 +86,8 @@ struct CompositionalSolver {
 
   /// Solves one section starting at `start` along the scroll axis.
   func solve(
-    _ description: CompositionalSection, section: Int, itemCount: Int, start: Double
+    _ description: CompositionalSection, section: Int, itemCount: Int, start: Double,
+    stripOffset: Double? = nil
   ) -> CompositionalSectionGeometry {
     let insets = description.contentInsets.resolved(in: container)
     let mainLeading = axis == .vertical ? insets.top : insets.leading
@@ -131,15 +135,25 @@ struct CompositionalSolver {
     let firstCross: Double
     let stride: Double
     let strideAxis: ScrollAxis
+    var strip: CompositionalStrip?
     if orthogonal {
-      // A strip: the groups run across the scroll axis (B.6), the first one centred for
-      // groupPagingCentered (its resting offset, −(strip − group) / 2).
+      // A strip: the groups run across the scroll axis (B.6), scrolled by the strip's own
+      // offset; groupPagingCentered insets it by (strip − group) / 2 on both sides.
       contentLength = groups > 0 ? groupMain : 0
-      firstCross =
-        description.orthogonalScrollingBehavior == .groupPagingCentered
-        ? (crossLength - groupCross) / 2 : crossLeading
       stride = groupCross + description.interGroupSpacing
       strideAxis = axis == .vertical ? .horizontal : .vertical
+      let behavior = description.orthogonalScrollingBehavior
+      let inset = behavior == .groupPagingCentered ? (crossLength - groupCross) / 2 : 0
+      let content =
+        crossLeading + crossTrailing
+        + (groups > 0
+          ? Double(groups) * groupCross + Double(groups - 1) * description.interGroupSpacing : 0)
+      let range = -inset...max(-inset, content + inset - crossLength)
+      let offset = min(max(stripOffset ?? range.lowerBound, range.lowerBound), range.upperBound)
+      strip = CompositionalStrip(
+        behavior: behavior, offset: offset, range: range, groupStride: stride,
+        groupStart: crossLeading, pageLength: crossLength, inset: inset)
+      firstCross = crossLeading - offset
     } else {
       contentLength =
         groups > 0
@@ -163,8 +177,7 @@ struct CompositionalSolver {
     return CompositionalSectionGeometry(
       frame: frame, template: template, firstGroupOrigin: firstOrigin, groupStride: stride,
       strideAxis: strideAxis, itemCount: itemCount, supplementaries: supplementaries,
-      background: background, separatorThickness: separators,
-      orthogonalScrollingBehavior: description.orthogonalScrollingBehavior)
+      background: background, separatorThickness: separators, strip: strip)
   }
 
   /// The length of `size` along the scroll axis.
