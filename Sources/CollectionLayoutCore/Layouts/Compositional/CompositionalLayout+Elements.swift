@@ -121,9 +121,11 @@ extension CompositionalLayout {
   {
     var result: [LayoutAttributes] = []
     var needsSorting = false
-    for attributes in globalAttributes(pins) where rect.map(attributes.frame.intersects) ?? true {
-      result.append(attributes)
-      if attributes.kind != .globalHeader { needsSorting = true }
+    if !globalSupplementaries.isEmpty {
+      for attributes in globalAttributes(pins) where rect.map(attributes.frame.intersects) ?? true {
+        result.append(attributes)
+        if attributes.kind != .globalHeader { needsSorting = true }
+      }
     }
     let line = pins.map(sectionPinLine) ?? 0
     let low = rect.map { $0.leadingEdge(along: scrollAxis) } ?? -Double.infinity
@@ -198,10 +200,11 @@ extension CompositionalLayout {
         }
         for (index, kind) in slot.supplementaryKinds.enumerated() {
           let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
-          guard meets(frame), let id = ElementID(kind: kind, indexes: [section, item]) else {
-            continue
-          }
-          buckets.append(LayoutAttributes(id: id, frame: frame, zIndex: Self.anchoredZIndex))
+          guard meets(frame) else { continue }
+          // The kind was checked not to be built in: any two indexes make a valid id.
+          buckets.append(
+            LayoutAttributes(
+              id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex))
         }
         if let thickness = geometry.separatorThickness, item + 1 < geometry.itemCount {
           let frame = geometry.frame(ofSeparator: item, thickness: thickness)
