@@ -192,7 +192,10 @@ extension CompositionalLayout {
       for (slotIndex, slot) in slots.enumerated() {
         let item = group * slots.count + slotIndex
         guard item < geometry.itemCount else { break }
-        let frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+        var frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+        if let rowStarts = geometry.rowStarts {
+          frame.size.height = rowStarts[item + 1] - rowStarts[item]
+        }
         if meets(frame) {
           buckets.items.append(
             LayoutAttributes(

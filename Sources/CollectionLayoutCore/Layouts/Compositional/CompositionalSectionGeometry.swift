@@ -42,6 +42,11 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   var separatorThickness: Double?
   /// The strip of an orthogonal section; `nil` for a section laid along the scroll axis.
   var strip: CompositionalStrip?
+  /// For a list whose items give their own heights, the start of each row along the stride
+  /// axis relative to group 0's origin, and after them the end of the last: `itemCount + 1`
+  /// ascending values (each row its item's height, 44 without one, B.10); `nil` when every
+  /// row is the group's.
+  var rowStarts: [Double]? = nil
 
   /// The slots of one group, > 0 for a section that can hold items.
   var slotsPerGroup: Int { template.slots.count }
@@ -53,7 +58,7 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
 
   /// The origin of group `group`, in content coordinates.
   func origin(ofGroup group: Int) -> LayoutPoint {
-    let distance = Double(group) * groupStride
+    let distance = rowStarts.map { $0[group] } ?? Double(group) * groupStride
     return strideAxis == .vertical
       ? LayoutPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + distance)
       : LayoutPoint(x: firstGroupOrigin.x + distance, y: firstGroupOrigin.y)
@@ -62,7 +67,11 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   /// The frame of item `item`, 0 ..< itemCount.
   func frame(ofItem item: Int) -> LayoutRect {
     let origin = origin(ofGroup: item / slotsPerGroup)
-    return template.slots[item % slotsPerGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
+    var frame = template.slots[item % slotsPerGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
+    if let rowStarts {
+      frame.size.height = rowStarts[item + 1] - rowStarts[item]
+    }
+    return frame
   }
 
   /// The frame of anchored supplementary `index` of item `item`.
@@ -91,6 +100,23 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   func groups(meeting low: Double, _ high: Double) -> Range<Int> {
     let count = groupCount
     guard count > 0 else { return 0..<0 }
+    if let rowStarts {
+      // Rows of their own heights: the first row ending after `low`, up to the first starting
+      // at or after `high`, by binary search.
+      let start = strideAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x
+      func firstRow(where predicate: (Int) -> Bool) -> Int {
+        var lower = 0
+        var upper = count
+        while lower < upper {
+          let middle = (lower + upper) / 2
+          if predicate(middle) { upper = middle } else { lower = middle + 1 }
+        }
+        return lower
+      }
+      let first = firstRow { start + rowStarts[$0 + 1] > low }
+      let end = firstRow { start + rowStarts[$0] >= high }
+      return first..<max(first, end)
+    }
     guard groupStride > 0 else { return 0..<count }
     let start = strideAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x
     let boundsLow = strideAxis == .vertical ? template.bounds.minY : template.bounds.minX

@@ -72,7 +72,7 @@ struct CompositionalSolver {
         ?? CompositionalSection.list(ListConfiguration())
       let geometry = solve(
         description, section: index, itemCount: section.items.count, start: cursor,
-        stripOffset: stripOffsets[index])
+        stripOffset: stripOffsets[index], rowHeights: Self.rowHeights(of: section, description))
       cursor = geometry.frame.leadingEdge(along: axis) + mainLength(geometry.frame.size)
       geometries.append(geometry)
     }
@@ -87,7 +87,7 @@ struct CompositionalSolver {
   /// Solves one section starting at `start` along the scroll axis.
   func solve(
     _ description: CompositionalSection, section: Int, itemCount: Int, start: Double,
-    stripOffset: Double? = nil
+    stripOffset: Double? = nil, rowHeights: [Double]? = nil
   ) -> CompositionalSectionGeometry {
     let insets = description.contentInsets.resolved(in: container)
     let mainLeading = axis == .vertical ? insets.top : insets.leading
@@ -136,6 +136,7 @@ struct CompositionalSolver {
     let stride: Double
     let strideAxis: ScrollAxis
     var strip: CompositionalStrip?
+    var rowStarts: [Double]?
     if orthogonal {
       // A strip: the groups run across the scroll axis (B.6), scrolled by the strip's own
       // offset; groupPagingCentered insets it by (strip − group) / 2 on both sides.
@@ -154,6 +155,16 @@ struct CompositionalSolver {
         behavior: behavior, offset: offset, range: range, groupStride: stride,
         groupStart: crossLeading, pageLength: crossLength, inset: inset)
       firstCross = crossLeading - offset
+    } else if let rowHeights, axis == .vertical {
+      // A list whose items give their heights: row i is that tall (B.10).
+      var starts = [0.0]
+      starts.reserveCapacity(rowHeights.count + 1)
+      for height in rowHeights { starts.append((starts.last ?? 0) + height) }
+      rowStarts = starts
+      contentLength = starts.last ?? 0
+      firstCross = crossLeading
+      stride = groupMain
+      strideAxis = axis
     } else {
       contentLength =
         groups > 0
@@ -177,7 +188,19 @@ struct CompositionalSolver {
     return CompositionalSectionGeometry(
       frame: frame, template: template, firstGroupOrigin: firstOrigin, groupStride: stride,
       strideAxis: strideAxis, itemCount: itemCount, supplementaries: supplementaries,
-      background: background, separatorThickness: separators, strip: strip)
+      background: background, separatorThickness: separators, strip: strip,
+      rowStarts: rowStarts)
+  }
+
+  /// The height of every row of a list section whose items give heights (each its item's
+  /// `height`, 44 without one); `nil` for other sections, and for lists of uniform rows.
+  static func rowHeights(of section: LayoutSection, _ description: CompositionalSection)
+    -> [Double]?
+  {
+    guard description.list != nil, case .list(let items) = section.items,
+      items.contains(where: { $0.height != nil })
+    else { return nil }
+    return items.map { $0.height ?? ListConfiguration.rowHeight }
   }
 
   /// The length of `size` along the scroll axis.

@@ -246,4 +246,21 @@ import Testing
     // 44 + 20 + 2 · 44 + 20 = 172.
     #expect(layout.contentSize.height == 172)
   }
+
+  /// A list's rows are 44 tall unless their items give a height (B.10): heights 30, none, 60
+  /// give rows at 0, 30 and 74, ending at 134; a rect query finds the rows by binary search.
+  @Test func listRowsOfTheirItemsHeights() throws {
+    let layout = try CompositionalLayout(
+      configuration: CompositionalConfiguration(section: .list(ListConfiguration())),
+      sections: [LayoutSection(items: .list([Item(height: 30), Item(), Item(height: 60)]))],
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 390, height: 844)))
+    #expect(isFrame(layout.frame("item/0/0"), 0, 0, 390, 30))
+    #expect(isFrame(layout.frame("item/0/1"), 0, 30, 390, 44))
+    #expect(isFrame(layout.frame("item/0/2"), 0, 74, 390, 60))
+    #expect(isFrame(layout.frame("rowSeparator/0/1"), 20, 73.5, 370, 0.5))
+    #expect(layout.contentSize.height == 134)
+    let found = layout.elements(
+      in: LayoutRect(x: 0, y: 80, width: 390, height: 10), pins: nil, limit: .max)
+    #expect(found.map(\.id.description) == ["item/0/2"])
+  }
 }
