@@ -77,8 +77,15 @@ extension RangeChecker {
         "expected \"none\" in a horizontally scrolling layout (sections scroll across a "
           + "vertical layout only), got \"\(section.orthogonalScrollingBehavior.rawValue)\"")
     }
+    let anchoredKinds = Self.anchoredKinds(in: section.group)
     for (index, item) in section.boundarySupplementaryItems.enumerated() {
       checkBoundary(item, axis: axis, at: location["boundarySupplementaryItems"][index])
+      if anchoredKinds.contains(item.kind) {
+        report(
+          location["boundarySupplementaryItems"][index]["kind"],
+          "expected a kind other than those of the section's items' supplementaryItems (their "
+            + "ids would be the same), got \"\(item.kind)\"")
+      }
     }
     for (index, decoration) in section.decorationItems.enumerated() {
       if case .background(let insets) = decoration {
@@ -86,6 +93,19 @@ extension RangeChecker {
           insets, at: location["decorationItems"][index]["background"]["contentInsets"])
       }
     }
+  }
+
+  /// The kinds of the supplementaries anchored to the items of `group`, nested groups
+  /// included.
+  static func anchoredKinds(in group: CompositionalGroup) -> Set<String> {
+    var kinds: Set<String> = []
+    for subitem in group.subitems {
+      switch subitem {
+      case .item(let item): kinds.formUnion(item.supplementaryItems.map(\.kind))
+      case .group(let nested): kinds.formUnion(anchoredKinds(in: nested))
+      }
+    }
+    return kinds
   }
 
   /// Checks a group at `location` (`….group.horizontal`); `heightIsEstimated` when its

@@ -188,4 +188,20 @@ import Testing
           == "configuration.section.group.horizontal.size.width: expected a fraction > 0, got 0")
     }
   }
+
+  @Test func boundaryKindOfAnAnchoredSupplementary() {
+    let badge =
+      #"{"kind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "anchor": {"edges": ["top"]}}"#
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": ["#
+        + badge
+        + #"]}}]}}, "boundarySupplementaryItems": [{"kind": "badge", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "alignment": "top"}]}}"#
+    )
+    #expect(
+      issues == [
+        "sections[0].layout.boundarySupplementaryItems[0].kind: expected a kind other than those "
+          + "of the section's items' supplementaryItems (their ids would be the same), got \"badge\""
+      ])
+  }
 }

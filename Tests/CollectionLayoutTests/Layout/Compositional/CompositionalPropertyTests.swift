@@ -174,4 +174,47 @@ import Testing
       #expect(compositional.contentSize == grid.contentSize)
     }
   }
+
+  /// With badges, backgrounds, pinned headers, footers, lists and strips, a rect query at any
+  /// offset lists exactly the elements of the whole layout (pinned where the same pin pass
+  /// puts them) that meet the rectangle, in id order.
+  @Test func rectQueriesWithSupplementariesMatchTheFilteredWholeLayout() throws {
+    var strip = Sample.nested(width: .fractionalWidth(0.85))
+    strip.orthogonalScrollingBehavior = .groupPagingCentered
+    var background = Sample.sectionBackground
+    background.boundarySupplementaryItems =
+      Sample.headersFooters(pinned: true)
+      .boundarySupplementaryItems
+    let layout = try Sample.layout(
+      [
+        (13, Sample.badges), (7, Sample.headersFooters(pinned: true)), (9, background),
+        (5, .list(ListConfiguration(headerMode: .supplementary))), (11, strip),
+        (6, Sample.grid(itemInsets: 5)),
+      ],
+      configuration: CompositionalConfiguration(
+        interSectionSpacing: 12,
+        boundarySupplementaryItems: [
+          BoundarySupplementary(
+            kind: "header", size: Sample.size(.fractionalWidth(1), .absolute(30)),
+            alignment: .top, pinToVisibleBounds: true)
+        ]))
+    var random = SeededRandom(seed: 2026)
+    for _ in 0..<200 {
+      let offset = LayoutPoint(
+        x: 0, y: Double.random(in: -100...layout.contentSize.height, using: &random))
+      let pins = layout.pinPass(at: offset)
+      let all = layout.elements(in: nil, pins: pins, limit: .max)
+      #expect(all.map(\.id) == all.map(\.id).sorted())
+      let rect = LayoutRect(
+        x: Double.random(in: -100...390, using: &random), y: offset.y,
+        width: Double.random(in: 1...500, using: &random),
+        height: Double.random(in: 1...900, using: &random))
+      #expect(
+        layout.elements(in: rect, pins: pins, limit: .max)
+          == all.filter { $0.frame.intersects(rect) })
+      for element in all.prefix(50) {
+        #expect(layout.attributes(for: element.id, pins: pins) == element)
+      }
+    }
+  }
 }
