@@ -48,7 +48,7 @@ import Testing
     #expect(
       decodingIssues(scenarioJSON(#""sections": [{"items": 2}, {"item": 3, "rows": 2}]"#)) == [
         #"sections[1].item: unknown key; did you mean "items"?"#,
-        #"sections[1].rows: unknown key; expected one of "id", "items", "metrics", "headers", "footers", "state", "placeholder", "version""#,
+        #"sections[1].rows: unknown key; expected one of "id", "items", "metrics", "headers", "footers", "state", "placeholder", "version", "layout""#,
       ])
   }
 
