@@ -263,4 +263,60 @@ import Testing
       in: LayoutRect(x: 0, y: 80, width: 390, height: 10), pins: nil, limit: .max)
     #expect(found.map(\.id.description) == ["item/0/2"])
   }
+
+  /// A pinned footer stays at the visible end while its section shows (B.7 by symmetry, a
+  /// choice): in a 200-point viewport at offset 0 the first footer (natural 284) is at
+  /// 200 − 44 = 156; at offset 150, 350 − 44 = 306 is past its natural 284, so it stays there.
+  @Test func pinnedFooterStaysAtTheVisibleEnd() throws {
+    var section = Sample.headersFooters()
+    section.boundarySupplementaryItems[1].pinToVisibleBounds = true
+    let layout = try Sample.layout(
+      [(5, section), (5, section)], viewport: LayoutSize(width: 390, height: 200))
+    let footer = try #require(ElementID("footer/0/0"))
+    let atTop = layout.attributes(for: footer, pins: layout.pinPass(at: .zero))
+    #expect(isFrame(atTop?.frame, 10, 156, 370, 44))
+    #expect(atTop?.isPinned == true)
+    let lower = layout.attributes(
+      for: footer, pins: layout.pinPass(at: LayoutPoint(x: 0, y: 150)))
+    #expect(isFrame(lower?.frame, 10, 284, 370, 44))
+    #expect(lower?.isPinned == false)
+  }
+
+  /// A pinned global header stays at the visible start and section headers pin below it: at
+  /// offset 100 the 30-point global header is at 100 and section 0's pinned header at 130.
+  @Test func sectionHeadersPinBelowAPinnedGlobalHeader() throws {
+    let layout = try Sample.layout(
+      [(5, Sample.headersFooters(pinned: true))],
+      configuration: CompositionalConfiguration(boundarySupplementaryItems: [
+        BoundarySupplementary(
+          kind: "header", size: Sample.size(.fractionalWidth(1), .absolute(30)),
+          alignment: .top, pinToVisibleBounds: true)
+      ]))
+    let pins = layout.pinPass(at: LayoutPoint(x: 0, y: 100))
+    let global = try #require(ElementID("globalHeader/0"))
+    let header = try #require(ElementID("header/0/0"))
+    #expect(isFrame(layout.attributes(for: global, pins: pins)?.frame, 0, 100, 390, 30))
+    #expect(isFrame(layout.attributes(for: header, pins: pins)?.frame, 10, 130, 370, 44))
+  }
+
+  /// In a horizontally scrolling layout, a `leading` header sits before the section's groups
+  /// along x, as tall as 1.0 of the section's height: a 50-wide header, then groups from 50.
+  @Test func leadingHeaderInAHorizontalLayout() throws {
+    var section = CompositionalSection(
+      group: .vertical(
+        size: Sample.size(.absolute(100), .fractionalHeight(1)),
+        subitems: [Sample.item(.fractionalWidth(1), .fractionalHeight(1))]))
+    section.boundarySupplementaryItems = [
+      BoundarySupplementary(
+        kind: "header", size: Sample.size(.absolute(50), .fractionalHeight(1)),
+        alignment: .leading)
+    ]
+    let layout = try Sample.layout(
+      [(2, section)], configuration: CompositionalConfiguration(scrollDirection: .horizontal),
+      viewport: LayoutSize(width: 390, height: 300))
+    #expect(isFrame(layout.frame("header/0/0"), 0, 0, 50, 300))
+    #expect(isFrame(layout.frame("item/0/0"), 50, 0, 100, 300))
+    #expect(isFrame(layout.frame("item/0/1"), 150, 0, 100, 300))
+    #expect(layout.contentSize.width == 250)
+  }
 }
