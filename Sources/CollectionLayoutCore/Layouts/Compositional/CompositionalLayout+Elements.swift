@@ -120,6 +120,7 @@ extension CompositionalLayout {
     -> [LayoutAttributes]
   {
     var result: [LayoutAttributes] = []
+    result.reserveCapacity(64)
     var needsSorting = false
     if !globalSupplementaries.isEmpty {
       for attributes in globalAttributes(pins) where rect.map(attributes.frame.intersects) ?? true {
@@ -136,7 +137,8 @@ extension CompositionalLayout {
     var section = firstSection(endingAfter: low)
     var buckets = ElementBuckets()
     while section < geometries.count, sectionStarts[section] <= high {
-      appendElements(ofSection: section, in: rect, pins: pins, line: line, into: &buckets)
+      appendElements(
+        ofSection: section, in: rect, pins: pins, line: line, into: &result, &buckets)
       buckets.drain(into: &result)
       if result.count > limit { break }
       section += 1
@@ -157,16 +159,17 @@ extension CompositionalLayout {
     return low
   }
 
-  /// Appends the elements of section `section` that meet `rect` to the buckets of their
+  /// Appends the elements of section `section` that meet `rect`: its background, headers and
+  /// items to `result` (they come first, in that order), the others to the buckets of their
   /// kinds.
   private func appendElements(
     ofSection section: Int, in rect: LayoutRect?, pins: CompositionalPins?, line: Double,
-    into buckets: inout ElementBuckets
+    into result: inout [LayoutAttributes], _ buckets: inout ElementBuckets
   ) {
     let geometry = geometries[section]
     func meets(_ frame: LayoutRect) -> Bool { rect.map(frame.intersects) ?? true }
     if let background = geometry.background, meets(background) {
-      buckets.append(
+      result.append(
         LayoutAttributes(
           id: .background(section: section), frame: background, zIndex: ZIndex.background))
     }
@@ -175,7 +178,12 @@ extension CompositionalLayout {
       let attributes = self.attributes(
         of: supplementary, host: host, pins: pins, line: line,
         zIndex: Self.zIndex(of: supplementary))
-      if meets(attributes.frame) { buckets.append(attributes) }
+      guard meets(attributes.frame) else { continue }
+      if attributes.kind == .header {
+        result.append(attributes)
+      } else {
+        buckets.append(attributes)
+      }
     }
     guard geometry.slotsPerGroup > 0 else { return }
     let groups: Range<Int>
@@ -197,7 +205,7 @@ extension CompositionalLayout {
           frame.size.height = rowStarts[item + 1] - rowStarts[item]
         }
         if meets(frame) {
-          buckets.items.append(
+          result.append(
             LayoutAttributes(
               id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex))
         }
