@@ -130,6 +130,16 @@ extension OperationRunner {
       return (Self.flowBaseline, "under 100 ns per item (100 ms at 1,000,000 items)")
     case "flow-rect-query-uniform", "flow-rect-query-widths":
       return (Self.flowBaseline, "under 5 µs at 1,000,000 items")
+    case "compositional-prepare":
+      return (
+        "every element's attributes computed into an array (UIKit's cache)",
+        "independent of the item count (O(sections + group slots))"
+      )
+    case "compositional-rect-query":
+      return (
+        "every element cached, sorted by top edge, binary search then scan",
+        "under 10 µs at 1,000,000 items (O(log n + k))"
+      )
     default:
       return ("unknown", "none")
     }
@@ -187,6 +197,8 @@ extension OperationRunner {
     case "flow-prepare-uniform": return underVerdict(rows, limit: 1e-3)
     case "flow-prepare-widths": return perItemVerdict(rows)
     case "flow-rect-query-uniform", "flow-rect-query-widths": return underVerdict(rows, limit: 5e-6)
+    case "compositional-prepare": return constantCostVerdict(rows)
+    case "compositional-rect-query": return underVerdict(rows, limit: 10e-6)
     default: return none
     }
   }

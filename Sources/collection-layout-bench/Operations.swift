@@ -70,6 +70,8 @@ struct OperationRunner {
       ("flow-prepare-widths", { try $0.flowPrepare(ownWidths: true) }),
       ("flow-rect-query-uniform", { try $0.flowRectQuery(ownWidths: false) }),
       ("flow-rect-query-widths", { try $0.flowRectQuery(ownWidths: true) }),
+      ("compositional-prepare", { try $0.compositionalPrepare() }),
+      ("compositional-rect-query", { try $0.compositionalRectQuery() }),
     ]
   }
 

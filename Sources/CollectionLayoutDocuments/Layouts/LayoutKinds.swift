@@ -13,6 +13,7 @@ struct LayoutKinds: Sendable {
     PagingLayoutKind.self,
     WallLayoutKind.self,
     FlowLayoutKind.self,
+    CompositionalLayoutKind.self,
   ])
 
   /// The kinds, in documented order.

@@ -77,7 +77,8 @@ import Testing
   @Test func layoutKindsAndKeys() {
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "pagin", "pages": []}"#)) == [
-        "layout.kind: expected one of \"grid\", \"paging\", \"wall\", \"flow\", got \"pagin\""
+        "layout.kind: expected one of \"grid\", \"paging\", \"wall\", \"flow\", "
+          + "\"compositional\", got \"pagin\""
       ])
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "grid", "pages": []}"#)) == [

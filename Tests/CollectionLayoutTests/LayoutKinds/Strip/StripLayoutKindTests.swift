@@ -62,14 +62,16 @@ import Testing
     #expect(
       messages(Self.document(steps: ""), kinds: .standard)
         == [
-          #"layout.kind: expected one of "grid", "paging", "wall", "flow", got "strip""#,
+          #"layout.kind: expected one of "grid", "paging", "wall", "flow", "compositional", "#
+            + #"got "strip""#,
           #"layout.cellCount: unknown key; expected one of "kind", "pages", "pagePadding", "#
             + #""maximumZoomScale", "minimumZoomScale", "tiles", "tileSize", "images", "#
             + #""imageCount", "columnsPerRow", "start", "scrollDirection", "itemSize", "#
             + #""estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "#
             + #""sectionInset", "sectionInsetReference", "headerReferenceSize", "#
             + #""footerReferenceSize", "sectionHeadersPinToVisibleBounds", "#
-            + #""sectionFootersPinToVisibleBounds""#,
+            + #""sectionFootersPinToVisibleBounds", "interSectionSpacing", "#
+            + #""boundarySupplementaryItems", "section""#,
         ])
   }
 

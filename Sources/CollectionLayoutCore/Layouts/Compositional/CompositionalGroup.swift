@@ -1,0 +1,81 @@
+/// A group of a compositional section, `NSCollectionLayoutGroup`: items or nested groups laid
+/// along one axis, laid out once as a template that the section repeats (B.4).
+///
+/// ```
+///  horizontal group, subitems [A, B], fixed spacing s:
+///  ┌───────────────────────────────────── group width ─┐
+///  │ [A]  s  [B]  s  [A]  s  [B]    (unused)            │  repeated cyclically until the
+///  └───────────────────────────────────────────────────┘  next subitem does not fit
+/// ```
+///
+/// With ``count``, exactly `count` equal subitems: along the group's axis each is
+/// `(length − spacing·(count − 1)) / count`, whatever its own size says.
+public struct CompositionalGroup: Hashable, Sendable {
+  /// The axis the subitems are laid along.
+  public enum Axis: String, Hashable, Sendable, CaseIterable {
+    /// Left to right: `NSCollectionLayoutGroup.horizontal`.
+    case horizontal
+    /// Top to bottom: `NSCollectionLayoutGroup.vertical`.
+    case vertical
+  }
+
+  /// The axis the subitems are laid along.
+  public var axis: Axis
+  /// The group's size in its container.
+  public var size: CompositionalSize
+  /// The subitems, repeated cyclically; at least one.
+  public var subitems: [CompositionalSubitem]
+  /// When given, exactly this many copies of the single subitem, sharing the group's length
+  /// (`subitem:count:`), >= 1.
+  public var count: Int?
+  /// The space between consecutive subitems; none by default.
+  public var interItemSpacing: CompositionalSpacing?
+
+  /// Creates a group.
+  public init(
+    axis: Axis, size: CompositionalSize, subitems: [CompositionalSubitem], count: Int? = nil,
+    interItemSpacing: CompositionalSpacing? = nil
+  ) {
+    self.axis = axis
+    self.size = size
+    self.subitems = subitems
+    self.count = count
+    self.interItemSpacing = interItemSpacing
+  }
+
+  /// A horizontal group.
+  public static func horizontal(
+    size: CompositionalSize, subitems: [CompositionalSubitem], count: Int? = nil,
+    interItemSpacing: CompositionalSpacing? = nil
+  ) -> CompositionalGroup {
+    CompositionalGroup(
+      axis: .horizontal, size: size, subitems: subitems, count: count,
+      interItemSpacing: interItemSpacing)
+  }
+
+  /// A vertical group.
+  public static func vertical(
+    size: CompositionalSize, subitems: [CompositionalSubitem], count: Int? = nil,
+    interItemSpacing: CompositionalSpacing? = nil
+  ) -> CompositionalGroup {
+    CompositionalGroup(
+      axis: .vertical, size: size, subitems: subitems, count: count,
+      interItemSpacing: interItemSpacing)
+  }
+}
+
+/// A subitem of a group: an item, or a nested group.
+public indirect enum CompositionalSubitem: Hashable, Sendable {
+  /// An item.
+  case item(CompositionalItem)
+  /// A nested group.
+  case group(CompositionalGroup)
+
+  /// The subitem's size in its group.
+  public var size: CompositionalSize {
+    switch self {
+    case .item(let item): return item.size
+    case .group(let group): return group.size
+    }
+  }
+}

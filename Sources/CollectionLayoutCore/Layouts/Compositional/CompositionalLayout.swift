@@ -1,0 +1,144 @@
+/// UIKit's compositional layout (`UICollectionViewCompositionalLayout`) off the device: each
+/// section's group is solved once as a template (``CompositionalSection``), and every item's
+/// frame is arithmetic, its group's origin plus its slot's frame, as the grid derives rows.
+///
+/// ```
+///  content (vertical scrolling)
+///  ┌───────────────────────────────┐ 0
+///  │ global headers (globalHeader) │
+///  ├───────────────────────────────┤ section 0 start (sectionStarts[0])
+///  │ header/0/0                    │
+///  │ ┌ group 0 ┐ … ┌ group k ┐     │ item i: slot i % n of group i / n
+///  │ footer/0/0                    │
+///  ├─ interSectionSpacing ─────────┤
+///  │ section 1 …                   │
+///  └───────────────────────────────┘
+/// ```
+///
+/// Elements: `item/S/I` (zIndex 1); an item's anchored supplementaries `KIND/S/I` (zIndex 2,
+/// owned by the item: ``ElementOwner/attached(to:)``); a section's boundary supplementaries
+/// `KIND/S/K` (zIndex 100, 200 when they pin); the section background `background/S`
+/// (zIndex 0); a list's separators `rowSeparator/S/R` (zIndex 10); global boundary
+/// supplementaries `globalHeader/K` (kind `header`) or `globalKind/K` (other kinds, the kind
+/// capitalised), owned by the collection.
+///
+/// Cost: preparing is O(sections + the slots of each section's group), whatever the number
+/// of items; a rect query is O(log sections + k): a binary search for the sections, then the
+/// range of groups that meet the rectangle.
+public struct CompositionalLayout: CollectionViewLayout, Hashable {
+  /// The pin pass of a compositional layout.
+  public typealias PinPass = CompositionalPins
+
+  /// The scroll view.
+  public internal(set) var environment: LayoutEnvironment
+  /// The sections of items; each section's `layout` is a ``CompositionalSection`` or absent
+  /// (then the configuration's ``CompositionalConfiguration/section``).
+  public internal(set) var sections: [LayoutSection]
+  /// The configuration.
+  public let configuration: CompositionalConfiguration
+  /// The solved sections, in order.
+  var geometries: [CompositionalSectionGeometry]
+  /// The start of each section along the scroll axis, ascending: what a query searches.
+  var sectionStarts: [Double]
+  /// The global boundary supplementaries, placed.
+  var globalSupplementaries: [PlacedSupplementary]
+  /// The size of the content, in points.
+  public private(set) var contentSize: LayoutSize
+  /// The offsets the orthogonal sections' strips were scrolled to, by section (clamped to
+  /// each strip's range when laid out); a section not listed rests at its strip's start.
+  public internal(set) var stripOffsets: [Int: Double]
+
+  /// The axis the content scrolls along: the configuration's scroll direction.
+  public var scrollAxis: ScrollAxis { configuration.scrollDirection }
+
+  /// Lays out `sections` with `configuration` in `environment`. Throws every problem, located
+  /// at the environment's properties, under `configuration` and under `sections`
+  /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`).
+  ///
+  /// - Complexity: O(sections + the slots of their groups), independent of the item count.
+  public init(
+    configuration: CompositionalConfiguration, sections: [LayoutSection],
+    environment: LayoutEnvironment
+  ) throws(LayoutError) {
+    var checker = RangeChecker()
+    checker.checkEnvironment(environment)
+    checker.checkCompositional(configuration, at: "configuration")
+    checker.checkCompositionalSections(
+      sections, with: configuration, at: "sections", sectionsOf: "configuration")
+    guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
+    self.init(validated: configuration, sections: sections, environment: environment)
+  }
+
+  /// Lays out values known to be valid.
+  package init(
+    validated configuration: CompositionalConfiguration, sections: [LayoutSection],
+    environment: LayoutEnvironment, stripOffsets: [Int: Double] = [:]
+  ) {
+    self.configuration = configuration
+    self.environment = environment
+    self.sections = sections
+    self.stripOffsets = stripOffsets
+    var solver = CompositionalSolver(configuration: configuration, environment: environment)
+    let solved = solver.solve(sections, stripOffsets: stripOffsets)
+    geometries = solved.geometries
+    sectionStarts = solved.geometries.map {
+      $0.frame.leadingEdge(along: configuration.scrollDirection)
+    }
+    globalSupplementaries = solved.globals
+    contentSize = solved.contentSize
+  }
+
+  /// The same layout for other sections or another environment; throws their problems,
+  /// located under `sections`. Each strip keeps its offset by section index, clamped to its
+  /// new range (a strip whose content shrinks comes back to its new end).
+  public func laidOut(
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?
+  ) throws(LayoutError) -> CompositionalLayout {
+    var checker = RangeChecker()
+    checker.checkEnvironment(environment)
+    checker.checkCompositionalSections(
+      sections, with: configuration, at: "sections", sectionsOf: "configuration")
+    guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
+    return CompositionalLayout(
+      validated: configuration, sections: sections, environment: environment,
+      stripOffsets: currentStripOffsets)
+  }
+
+  /// The offset of every orthogonal section's strip, by section, as laid out.
+  public var currentStripOffsets: [Int: Double] {
+    var offsets: [Int: Double] = [:]
+    for (section, geometry) in geometries.enumerated() {
+      if let strip = geometry.strip { offsets[section] = strip.offset }
+    }
+    return offsets
+  }
+
+  /// The strip of section `section`; `nil` when it does not scroll orthogonally.
+  public func strip(ofSection section: Int) -> CompositionalStrip? {
+    geometries.indices.contains(section) ? geometries[section].strip : nil
+  }
+
+  /// The section description section `section` is laid out with: its own, or the
+  /// configuration's.
+  public func description(ofSection section: Int) -> CompositionalSection? {
+    guard sections.indices.contains(section) else { return nil }
+    return sections[section].layout?.value(as: CompositionalSection.self) ?? configuration.section
+  }
+
+  /// The frame of `section`: along the scroll axis from its start to its end (its boundary
+  /// supplementaries included), across it the whole content.
+  public func frame(ofSection section: Int) -> LayoutRect? {
+    geometries.indices.contains(section) ? geometries[section].frame : nil
+  }
+}
+
+/// Where the pinned boundary supplementaries of a compositional layout are at one content
+/// offset: the lines they pin to, along the scroll axis, in content coordinates.
+public struct CompositionalPins: Hashable, Sendable {
+  /// The start of the visible bounds: the offset plus the leading content inset. A pinned
+  /// header is at `min(max(start, natural), end of its section − its length)` (B.7).
+  public var start: Double
+  /// The end of the visible bounds: the offset plus the viewport minus the trailing inset. A
+  /// pinned footer is at `max(min(end − its length, natural), start of its section)`.
+  public var end: Double
+}

@@ -1,0 +1,130 @@
+/// A boundary supplementary placed: its id, its natural frame, and which end it pins to.
+struct PlacedSupplementary: Hashable, Sendable {
+  /// The element's id.
+  var id: ElementID
+  /// Its frame without pinning, in content coordinates, in points.
+  var frame: LayoutRect
+  /// `true`: it pins at the start of the visible bounds (a header); `false`: at the end (a
+  /// footer); `nil`: it does not pin.
+  var pinsAtStart: Bool?
+}
+
+/// One section of a compositional layout, solved: where it is, its group template and how the
+/// template repeats, its boundary supplementaries and background. An item's frame is
+/// arithmetic: the origin of its group plus its slot's frame.
+///
+/// ```
+///  group k's origin = firstGroupOrigin + k · groupStride along strideAxis
+///  item i           = slot i % n of group i / n     (n = template.slots.count)
+/// ```
+struct CompositionalSectionGeometry: Hashable, Sendable {
+  /// The section's frame in content coordinates: along the scroll axis from its start to its
+  /// end, across it the whole content.
+  var frame: LayoutRect
+  /// The solved group.
+  var template: GroupTemplate
+  /// The origin of group 0, in content coordinates.
+  var firstGroupOrigin: LayoutPoint
+  /// The distance between consecutive groups' origins along ``strideAxis``, in points, > 0
+  /// for a group with a length.
+  var groupStride: Double
+  /// The axis the groups repeat along: the scroll axis, or across it for an orthogonal
+  /// section.
+  var strideAxis: ScrollAxis
+  /// The section's items, >= 0.
+  var itemCount: Int
+  /// The boundary supplementaries, in the section's order.
+  var supplementaries: [PlacedSupplementary]
+  /// The background's frame, when the section has one.
+  var background: LayoutRect?
+  /// The thickness of list separators, in points, when the section is a list that shows
+  /// them (`rowSeparator/S/R` under every row but the last).
+  var separatorThickness: Double?
+  /// The strip of an orthogonal section; `nil` for a section laid along the scroll axis.
+  var strip: CompositionalStrip?
+  /// For a list whose items give their own heights, the start of each row along the stride
+  /// axis relative to group 0's origin, and after them the end of the last: `itemCount + 1`
+  /// ascending values (each row its item's height, 44 without one, B.10); `nil` when every
+  /// row is the group's.
+  var rowStarts: [Double]? = nil
+
+  /// The slots of one group, > 0 for a section that can hold items.
+  var slotsPerGroup: Int { template.slots.count }
+
+  /// The number of groups the items fill.
+  var groupCount: Int {
+    slotsPerGroup == 0 ? 0 : (itemCount + slotsPerGroup - 1) / slotsPerGroup
+  }
+
+  /// The origin of group `group`, in content coordinates.
+  func origin(ofGroup group: Int) -> LayoutPoint {
+    let distance = rowStarts.map { $0[group] } ?? Double(group) * groupStride
+    return strideAxis == .vertical
+      ? LayoutPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + distance)
+      : LayoutPoint(x: firstGroupOrigin.x + distance, y: firstGroupOrigin.y)
+  }
+
+  /// The frame of item `item`, 0 ..< itemCount.
+  func frame(ofItem item: Int) -> LayoutRect {
+    let origin = origin(ofGroup: item / slotsPerGroup)
+    var frame = template.slots[item % slotsPerGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
+    if let rowStarts {
+      frame.size.height = rowStarts[item + 1] - rowStarts[item]
+    }
+    return frame
+  }
+
+  /// The frame of anchored supplementary `index` of item `item`.
+  func frame(ofSupplementary index: Int, ofItem item: Int) -> LayoutRect {
+    let origin = origin(ofGroup: item / slotsPerGroup)
+    return template.slots[item % slotsPerGroup].supplementaryFrames[index].offsetBy(
+      dx: origin.x, dy: origin.y)
+  }
+
+  /// The frame of the separator under row `row`, 0 ..< itemCount − 1: from 20 points past
+  /// the row's leading edge to its trailing edge, `thickness` tall, at the row's bottom.
+  func frame(ofSeparator row: Int, thickness: Double) -> LayoutRect {
+    let rowFrame = frame(ofItem: row)
+    let inset = min(CompositionalSectionGeometry.separatorLeadingInset, rowFrame.width)
+    return LayoutRect(
+      x: rowFrame.minX + inset, y: rowFrame.maxY - thickness,
+      width: rowFrame.width - inset, height: thickness)
+  }
+
+  /// How far a list separator starts past its row's leading edge, in points (a choice: UIKit
+  /// aligns it with the cell's text, which is not documented).
+  static let separatorLeadingInset = 20.0
+
+  /// The groups whose bounds may meet the range `low ... high` along ``strideAxis``; empty
+  /// when none.
+  func groups(meeting low: Double, _ high: Double) -> Range<Int> {
+    let count = groupCount
+    guard count > 0 else { return 0..<0 }
+    if let rowStarts {
+      // Rows of their own heights: the first row ending after `low`, up to the first starting
+      // at or after `high`, by binary search.
+      let start = strideAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x
+      func firstRow(where predicate: (Int) -> Bool) -> Int {
+        var lower = 0
+        var upper = count
+        while lower < upper {
+          let middle = (lower + upper) / 2
+          if predicate(middle) { upper = middle } else { lower = middle + 1 }
+        }
+        return lower
+      }
+      let first = firstRow { start + rowStarts[$0 + 1] > low }
+      let end = firstRow { start + rowStarts[$0] >= high }
+      return first..<max(first, end)
+    }
+    guard groupStride > 0 else { return 0..<count }
+    let start = strideAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x
+    let boundsLow = strideAxis == .vertical ? template.bounds.minY : template.bounds.minX
+    let boundsHigh = strideAxis == .vertical ? template.bounds.maxY : template.bounds.maxX
+    let first = ((low - start - boundsHigh) / groupStride).rounded(.down)
+    let last = ((high - start - boundsLow) / groupStride).rounded(.up)
+    let lower = Int(max(0, min(first, Double(count))))
+    let upper = Int(max(0, min(last + 1, Double(count))))
+    return lower..<max(lower, upper)
+  }
+}

@@ -1,0 +1,226 @@
+/// Solves a compositional layout's sections one after the other along the scroll axis
+/// (B.5): each section's group template once, its boundary supplementaries, background and
+/// the groups' origin and stride. "Main" is along the scroll axis, "cross" across it.
+struct CompositionalSolver {
+  /// The layout's configuration.
+  let configuration: CompositionalConfiguration
+  /// The scroll axis.
+  let axis: ScrollAxis
+  /// The container of every section, before its insets: across, the content width (height
+  /// for horizontal scrolling); along, the viewport's length, which fractional heights of a
+  /// vertical layout resolve against (B.12's assumption).
+  let container: LayoutSize
+  /// The content's extent across the scroll axis, in points.
+  let crossLength: Double
+  /// The thickness of a list separator: one pixel.
+  let hairline: Double
+
+  init(configuration: CompositionalConfiguration, environment: LayoutEnvironment) {
+    self.configuration = configuration
+    axis = configuration.scrollDirection
+    if axis == .vertical {
+      crossLength = environment.contentWidth
+      container = LayoutSize(width: crossLength, height: environment.viewport.height)
+    } else {
+      crossLength = environment.visibleContentHeight
+      container = LayoutSize(width: environment.viewport.width, height: crossLength)
+    }
+    hairline = 1 / max(environment.displayScale, 1)
+  }
+
+  /// What solving gives.
+  struct Solution {
+    var geometries: [CompositionalSectionGeometry]
+    var globals: [PlacedSupplementary]
+    var contentSize: LayoutSize
+  }
+
+  /// Solves `sections`, each laid out with its own description or the configuration's; an
+  /// orthogonal section's strip is scrolled to `stripOffsets[section]` (clamped to its
+  /// range), or rests at its start.
+  mutating func solve(_ sections: [LayoutSection], stripOffsets: [Int: Double] = [:]) -> Solution {
+    var cursor = 0.0
+    var globals: [PlacedSupplementary] = []
+    let globalItems = configuration.boundarySupplementaryItems
+    var globalCounts: [String: Int] = [:]
+    func placeGlobals(atStart: Bool) {
+      let area = (cross: 0.0, length: crossLength)
+      for item in globalItems where item.alignment.isAtStart(along: axis) == atStart {
+        let index = globalCounts[item.kind, default: 0]
+        globalCounts[item.kind] = index + 1
+        let id = CompositionalLayout.globalID(kind: item.kind, index: index)
+        let size = item.size.resolved(in: container)
+        let length = mainLength(size)
+        let main = atStart ? cursor : cursor
+        let frame = place(size, main: main, in: area, alignment: item.alignment)
+          .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
+        if item.extendsBoundary { cursor += length }
+        if let id {
+          globals.append(
+            PlacedSupplementary(
+              id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil))
+        }
+      }
+    }
+    placeGlobals(atStart: true)
+    var geometries: [CompositionalSectionGeometry] = []
+    geometries.reserveCapacity(sections.count)
+    for (index, section) in sections.enumerated() {
+      if index > 0 { cursor += configuration.interSectionSpacing }
+      let description =
+        section.layout?.value(as: CompositionalSection.self) ?? configuration.section
+        ?? CompositionalSection.list(ListConfiguration())
+      let geometry = solve(
+        description, section: index, itemCount: section.items.count, start: cursor,
+        stripOffset: stripOffsets[index], rowHeights: Self.rowHeights(of: section, description))
+      cursor = geometry.frame.leadingEdge(along: axis) + mainLength(geometry.frame.size)
+      geometries.append(geometry)
+    }
+    placeGlobals(atStart: false)
+    let size =
+      axis == .vertical
+      ? LayoutSize(width: crossLength, height: cursor)
+      : LayoutSize(width: cursor, height: crossLength)
+    return Solution(geometries: geometries, globals: globals, contentSize: size)
+  }
+
+  /// Solves one section starting at `start` along the scroll axis.
+  func solve(
+    _ description: CompositionalSection, section: Int, itemCount: Int, start: Double,
+    stripOffset: Double? = nil, rowHeights: [Double]? = nil
+  ) -> CompositionalSectionGeometry {
+    let insets = description.contentInsets.resolved(in: container)
+    let mainLeading = axis == .vertical ? insets.top : insets.leading
+    let mainTrailing = axis == .vertical ? insets.bottom : insets.trailing
+    let crossLeading = axis == .vertical ? insets.leading : insets.top
+    let crossTrailing = axis == .vertical ? insets.trailing : insets.bottom
+    let effective = LayoutSize(
+      width: max(0, container.width - insets.leading - insets.trailing),
+      height: max(0, container.height - insets.top - insets.bottom))
+    let template = GroupTemplate(description.group, in: effective)
+    // Boundary supplementaries follow the content insets across the axis (B.5).
+    let area = (cross: crossLeading, length: max(0, crossLength - crossLeading - crossTrailing))
+    var counts: [String: Int] = [:]
+    var supplementaries: [PlacedSupplementary] = []
+    var cursor = start
+    func placeBoundary(atStart: Bool, contentEnd: Double) {
+      for item in description.boundarySupplementaryItems
+      where item.alignment.isAtStart(along: axis) == atStart {
+        let index = counts[item.kind, default: 0]
+        counts[item.kind] = index + 1
+        let size = item.size.resolved(in: effective)
+        let length = mainLength(size)
+        // Extending: stacked at the cursor. Not extending: over the content, a header at the
+        // cursor, a footer ending where the content ends.
+        let main = item.extendsBoundary || atStart ? cursor : contentEnd - length
+        let frame = place(size, main: main, in: area, alignment: item.alignment)
+          .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
+        if item.extendsBoundary { cursor += length }
+        guard let kind = ElementKind(rawValue: item.kind),
+          let id = ElementID(kind: kind, indexes: [section, index])
+        else { continue }
+        supplementaries.append(
+          PlacedSupplementary(
+            id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil))
+      }
+    }
+    placeBoundary(atStart: true, contentEnd: start)
+    let contentStart = cursor + mainLeading
+    let slots = template.slots.count
+    let groups = slots == 0 ? 0 : (itemCount + slots - 1) / slots
+    let groupMain = mainLength(template.size)
+    let groupCross = axis == .vertical ? template.size.width : template.size.height
+    let orthogonal = description.orthogonalScrollingBehavior != .none
+    let contentLength: Double
+    let firstCross: Double
+    let stride: Double
+    let strideAxis: ScrollAxis
+    var strip: CompositionalStrip?
+    var rowStarts: [Double]?
+    if orthogonal {
+      // A strip: the groups run across the scroll axis (B.6), scrolled by the strip's own
+      // offset; groupPagingCentered insets it by (strip − group) / 2 on both sides.
+      contentLength = groups > 0 ? groupMain : 0
+      stride = groupCross + description.interGroupSpacing
+      strideAxis = axis == .vertical ? .horizontal : .vertical
+      let behavior = description.orthogonalScrollingBehavior
+      let inset = behavior == .groupPagingCentered ? (crossLength - groupCross) / 2 : 0
+      let content =
+        crossLeading + crossTrailing
+        + (groups > 0
+          ? Double(groups) * groupCross + Double(groups - 1) * description.interGroupSpacing : 0)
+      let range = -inset...max(-inset, content + inset - crossLength)
+      let offset = min(max(stripOffset ?? range.lowerBound, range.lowerBound), range.upperBound)
+      strip = CompositionalStrip(
+        behavior: behavior, offset: offset, range: range, groupStride: stride,
+        groupStart: crossLeading, pageLength: crossLength, inset: inset)
+      firstCross = crossLeading - offset
+    } else if let rowHeights, axis == .vertical {
+      // A list whose items give their heights: row i is that tall (B.10).
+      var starts = [0.0]
+      starts.reserveCapacity(rowHeights.count + 1)
+      for height in rowHeights { starts.append((starts.last ?? 0) + height) }
+      rowStarts = starts
+      contentLength = starts.last ?? 0
+      firstCross = crossLeading
+      stride = groupMain
+      strideAxis = axis
+    } else {
+      contentLength =
+        groups > 0
+        ? Double(groups) * groupMain + Double(groups - 1) * description.interGroupSpacing : 0
+      firstCross = crossLeading
+      stride = groupMain + description.interGroupSpacing
+      strideAxis = axis
+    }
+    let contentEnd = contentStart + contentLength
+    cursor = contentEnd + mainTrailing
+    placeBoundary(atStart: false, contentEnd: contentEnd)
+    let frame = rect(main: start, cross: 0, mainLength: cursor - start, crossLength: crossLength)
+    var background: LayoutRect?
+    for case .background(let decorationInsets) in description.decorationItems {
+      background = decorationInsets.inset(frame)
+    }
+    let firstOrigin =
+      axis == .vertical
+      ? LayoutPoint(x: firstCross, y: contentStart) : LayoutPoint(x: contentStart, y: firstCross)
+    let separators = description.list?.showsSeparators == true ? hairline : nil
+    return CompositionalSectionGeometry(
+      frame: frame, template: template, firstGroupOrigin: firstOrigin, groupStride: stride,
+      strideAxis: strideAxis, itemCount: itemCount, supplementaries: supplementaries,
+      background: background, separatorThickness: separators, strip: strip,
+      rowStarts: rowStarts)
+  }
+
+  /// The height of every row of a list section whose items give heights (each its item's
+  /// `height`, 44 without one); `nil` for other sections, and for lists of uniform rows.
+  static func rowHeights(of section: LayoutSection, _ description: CompositionalSection)
+    -> [Double]?
+  {
+    guard description.list != nil, case .list(let items) = section.items,
+      items.contains(where: { $0.height != nil })
+    else { return nil }
+    return items.map { $0.height ?? ListConfiguration.rowHeight }
+  }
+
+  /// The length of `size` along the scroll axis.
+  func mainLength(_ size: LayoutSize) -> Double { axis == .vertical ? size.height : size.width }
+
+  /// A rectangle from its extent along and across the scroll axis.
+  func rect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> LayoutRect {
+    axis == .vertical
+      ? LayoutRect(x: cross, y: main, width: crossLength, height: mainLength)
+      : LayoutRect(x: main, y: cross, width: mainLength, height: crossLength)
+  }
+
+  /// A supplementary of `size` at `main` along the axis, placed across `area` by its
+  /// alignment (leading, centred or trailing).
+  func place(
+    _ size: LayoutSize, main: Double, in area: (cross: Double, length: Double),
+    alignment: BoundaryAlignment
+  ) -> LayoutRect {
+    let cross = axis == .vertical ? size.width : size.height
+    let position = area.cross + alignment.crossPosition(along: axis) * (area.length - cross)
+    return rect(main: main, cross: position, mainLength: mainLength(size), crossLength: cross)
+  }
+}

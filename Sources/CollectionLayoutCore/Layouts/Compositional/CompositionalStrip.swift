@@ -1,0 +1,52 @@
+/// The strip of an orthogonally scrolling section (B.6): its own content offset across the
+/// layout's axis, the range it may take, and where it comes to rest.
+///
+/// ```
+///  strip offset o (points, across the layout's axis)
+///  group k is drawn at groupStart + k · groupStride − o
+///  groupPagingCentered: inset c = (pageLength − group) / 2 on both ends, o from −c
+/// ```
+public struct CompositionalStrip: Hashable, Sendable {
+  /// The section's behaviour (never `none`).
+  public var behavior: OrthogonalScrollingBehavior
+  /// The strip's content offset, in points, within ``range``.
+  public var offset: Double
+  /// The offsets the strip may take: from its start (−inset) to where its last group reaches
+  /// the strip's trailing edge.
+  public var range: ClosedRange<Double>
+  /// The distance between consecutive groups, in points (group length + interGroupSpacing).
+  public var groupStride: Double
+  /// Where group 0 starts in the strip's content (the section's leading inset), in points.
+  public var groupStart: Double
+  /// The strip's visible length: the collection view's width, in points.
+  public var pageLength: Double
+  /// The strip's content inset on each end, in points: (page − group) / 2 for
+  /// `groupPagingCentered`, 0 otherwise.
+  public var inset: Double
+
+  /// Where the strip comes to rest when released at `proposed` without velocity: the nearest
+  /// resting position of its behaviour (B.6, B.12.10), clamped to ``range``.
+  ///
+  /// | behaviour | rests at |
+  /// |---|---|
+  /// | `continuous` | anywhere |
+  /// | `continuousGroupLeadingBoundary`, `groupPaging` | `groupStart + k · groupStride` |
+  /// | `paging` | `k · pageLength` |
+  /// | `groupPagingCentered` | `groupStart + k · groupStride − inset` (331.5k − 29.25) |
+  public func restingOffset(proposed: Double) -> Double {
+    func nearest(_ value: Double, step: Double, from origin: Double) -> Double {
+      guard step > 0 else { return value }
+      return origin + ((value - origin) / step).rounded() * step
+    }
+    let resting: Double
+    switch behavior {
+    case .none, .continuous: resting = proposed
+    case .continuousGroupLeadingBoundary, .groupPaging:
+      resting = nearest(proposed, step: groupStride, from: groupStart)
+    case .paging: resting = nearest(proposed, step: pageLength, from: 0)
+    case .groupPagingCentered:
+      resting = nearest(proposed, step: groupStride, from: groupStart - inset)
+    }
+    return min(max(resting, range.lowerBound), range.upperBound)
+  }
+}

@@ -1,0 +1,165 @@
+/// A group laid out once, relative to its own origin: the frame of each of its slots, in
+/// order (nested groups' slots in depth-first order). A section repeats it: item `i` is slot
+/// `i % slots.count` of group `i / slots.count` (B.4).
+///
+/// ```
+///  group origin (0, 0)
+///  ┌──────────────────┬────────┐
+///  │ slot 0           │ slot 1 │   a nested vertical group gives slots 1 and 2
+///  │                  ├────────┤
+///  │                  │ slot 2 │
+///  └──────────────────┴────────┘
+/// ```
+struct GroupTemplate: Hashable, Sendable {
+  /// One item's place in the template.
+  struct Slot: Hashable, Sendable {
+    /// The item's frame after its edge spacing and content insets, relative to the group's
+    /// origin, in points.
+    var frame: LayoutRect
+    /// The frames of the item's anchored supplementaries, relative to the group's origin, in
+    /// the order of the item's `supplementaryItems`.
+    var supplementaryFrames: [LayoutRect]
+    /// The kinds of the item's anchored supplementaries, in the same order.
+    var supplementaryKinds: [ElementKind]
+  }
+
+  /// The most slots one group lays out: a group of items far smaller than itself stops here.
+  static let maximumSlotCount = 10_000
+
+  /// The group's size, in points.
+  var size: LayoutSize
+  /// The slots, at least one for a group that holds anything.
+  var slots: [Slot]
+  /// The union of every slot's frame and supplementary frames and the group's own rectangle,
+  /// relative to the group's origin: what a rect query tests a repeated group by.
+  var bounds: LayoutRect
+
+  /// Lays out `group` in a container of `container` points (the section's content area, or
+  /// the enclosing group).
+  init(_ group: CompositionalGroup, in container: LayoutSize) {
+    let size = group.size.resolved(in: container)
+    var slots: [Slot] = []
+    Self.place(group, size: size, at: .zero, into: &slots)
+    self.size = size
+    self.slots = slots
+    var bounds = LayoutRect(origin: .zero, size: size)
+    for slot in slots {
+      bounds = bounds.union(slot.frame)
+      for frame in slot.supplementaryFrames { bounds = bounds.union(frame) }
+    }
+    self.bounds = bounds
+  }
+
+  /// Appends the slots of `group`, `size` points, whose origin is at `origin`.
+  private static func place(
+    _ group: CompositionalGroup, size: LayoutSize, at origin: LayoutPoint, into slots: inout [Slot]
+  ) {
+    guard !group.subitems.isEmpty else { return }
+    let horizontal = group.axis == .horizontal
+    let length = horizontal ? size.width : size.height
+    let spacing = group.interItemSpacing?.points ?? 0
+    // Each subitem placed: its subitem, its size, and the space before and after it.
+    var placed: [(subitem: CompositionalSubitem, size: LayoutSize, before: Double, after: Double)] =
+      []
+    if let count = group.count, count >= 1 {
+      let subitem = group.subitems[0]
+      var itemSize = subitem.size.resolved(in: size)
+      let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
+      if horizontal { itemSize.width = share } else { itemSize.height = share }
+      for _ in 0..<min(count, maximumSlotCount) {
+        placed.append((subitem, itemSize, 0, 0))
+      }
+    } else {
+      var end = 0.0
+      var index = 0
+      while placed.count < maximumSlotCount {
+        let subitem = group.subitems[index % group.subitems.count]
+        let itemSize = subitem.size.resolved(in: size)
+        let (before, after) = edges(of: subitem, horizontal: horizontal)
+        let extent = before + (horizontal ? itemSize.width : itemSize.height) + after
+        let start = placed.isEmpty ? 0 : end + spacing
+        // IBP's fit test: stop when floor(maxX) > floor(containerMaxX).
+        guard extent > 0, (start + extent).rounded(.down) <= length.rounded(.down) else { break }
+        placed.append((subitem, itemSize, before, after))
+        end = start + extent
+        index += 1
+      }
+      if placed.isEmpty { return }
+    }
+    var gap = spacing
+    if case .flexible = group.interItemSpacing, placed.count > 1 {
+      let used = placed.reduce(0.0) {
+        $0 + $1.before + (horizontal ? $1.size.width : $1.size.height) + $1.after
+      }
+      // B.4: the leftover is shared between the gaps, each floored as IBP does.
+      gap = max(spacing, ((length - used) / Double(placed.count - 1)).rounded(.down))
+    }
+    var position = 0.0
+    for entry in placed {
+      let along = position + entry.before
+      let slotOrigin: LayoutPoint
+      switch entry.subitem {
+      case .item(let item):
+        let across =
+          horizontal ? (item.edgeSpacing.top?.points ?? 0) : (item.edgeSpacing.leading?.points ?? 0)
+        slotOrigin =
+          horizontal
+          ? LayoutPoint(x: origin.x + along, y: origin.y + across)
+          : LayoutPoint(x: origin.x + across, y: origin.y + along)
+        slots.append(slot(of: item, in: LayoutRect(origin: slotOrigin, size: entry.size)))
+      case .group(let nested):
+        slotOrigin =
+          horizontal
+          ? LayoutPoint(x: origin.x + along, y: origin.y)
+          : LayoutPoint(x: origin.x, y: origin.y + along)
+        place(nested, size: entry.size, at: slotOrigin, into: &slots)
+      }
+      position = along + (horizontal ? entry.size.width : entry.size.height) + entry.after + gap
+    }
+  }
+
+  /// The edge spacing before and after `subitem` along the group's axis, in points.
+  private static func edges(of subitem: CompositionalSubitem, horizontal: Bool) -> (Double, Double)
+  {
+    guard case .item(let item) = subitem else { return (0, 0) }
+    let spacing = item.edgeSpacing
+    return horizontal
+      ? (spacing.leading?.points ?? 0, spacing.trailing?.points ?? 0)
+      : (spacing.top?.points ?? 0, spacing.bottom?.points ?? 0)
+  }
+
+  /// The slot of `item` given `allotted` (after edge spacing): the frame shrunk by its content
+  /// insets but along estimated dimensions (B.3), and its anchored supplementaries placed on
+  /// that frame (B.8: the frame after insets, as IBP does).
+  private static func slot(of item: CompositionalItem, in allotted: LayoutRect) -> Slot {
+    var insets = item.contentInsets
+    if item.size.width.isEstimated {
+      insets.leading = 0
+      insets.trailing = 0
+    }
+    if item.size.height.isEstimated {
+      insets.top = 0
+      insets.bottom = 0
+    }
+    let frame = insets.inset(allotted)
+    var frames: [LayoutRect] = []
+    var kinds: [ElementKind] = []
+    for supplementary in item.supplementaryItems {
+      let size = supplementary.size.resolved(in: frame.size)
+      frames.append(supplementary.anchor.frame(ofSize: size, on: frame))
+      kinds.append(ElementKind(rawValue: supplementary.kind) ?? "badge")
+    }
+    return Slot(frame: frame, supplementaryFrames: frames, supplementaryKinds: kinds)
+  }
+}
+
+extension LayoutRect {
+  /// The smallest rectangle holding both.
+  func union(_ other: LayoutRect) -> LayoutRect {
+    let minX = Swift.min(self.minX, other.minX)
+    let minY = Swift.min(self.minY, other.minY)
+    return LayoutRect(
+      x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX,
+      height: Swift.max(maxY, other.maxY) - minY)
+  }
+}

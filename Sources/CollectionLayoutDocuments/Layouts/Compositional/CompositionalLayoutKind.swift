@@ -1,0 +1,131 @@
+import CollectionLayoutCore
+
+/// `"layout": {"kind": "compositional", "scrollDirection": "vertical", ...}`: UIKit's
+/// compositional layout (``CompositionalLayout``). Each section's `layout` is an
+/// `NSCollectionLayoutSection` (``CompositionalSection``) or a `list`; the configuration's
+/// `section` lays out the sections without one. The scenario's `metrics`, `globalHeaders` and
+/// the sections' `headers`, `footers` and `metrics` are the grid's: the compositional layout
+/// has boundary supplementaries instead.
+enum CompositionalLayoutKind: LayoutKind {
+  typealias Configuration = CompositionalConfiguration
+
+  static let name = "compositional"
+  static let configurationKeys = [
+    "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section",
+  ]
+  static let defaultConfiguration = CompositionalConfiguration()
+  static let steps = [
+    StepKind(name: SectionScrollStep.name) { reader throws(DecodingStop) in
+      try reader.sectionScrollStep().map { InteractionStep($0) }
+    }
+  ]
+  static var hasSectionLayouts: Bool { true }
+
+  static func read(
+    _ key: String, into configuration: inout CompositionalConfiguration,
+    from reader: inout StreamingReader
+  ) throws(DecodingStop) {
+    switch key {
+    case "scrollDirection": configuration.scrollDirection = try reader.enumeration() ?? .vertical
+    case "interSectionSpacing": configuration.interSectionSpacing = try reader.number() ?? 0
+    case "boundarySupplementaryItems":
+      configuration.boundarySupplementaryItems = try reader.boundarySupplementaries()
+    case "section": configuration.section = try reader.compositionalSection()
+    default: try reader.skipValue()
+    }
+  }
+
+  static func readSectionLayout(from reader: inout StreamingReader) throws(DecodingStop)
+    -> SectionLayout?
+  {
+    try reader.compositionalSection().map(SectionLayout.init)
+  }
+
+  static func check(
+    _ configuration: CompositionalConfiguration, of scenario: Scenario,
+    into checker: inout RangeChecker
+  ) {
+    checker.checkCompositionalScenario(configuration, of: scenario)
+  }
+
+  /// Checks a `scrollSection` step's values: a section index >= 0, a bounded offset.
+  static func check(
+    _ step: InteractionStep, with configuration: CompositionalConfiguration,
+    at location: ValueLocation, into checker: inout RangeChecker
+  ) {
+    guard let scroll = step.value(as: SectionScrollStep.self) else { return }
+    checker.checkIndex(scroll.section, at: location["scrollSection"]["section"])
+    checker.checkOffset(scroll.x, at: location["scrollSection"]["x"])
+  }
+
+  static func makeLayout(_ configuration: CompositionalConfiguration, of scenario: Scenario)
+    throws(ScenarioError) -> any CollectionViewLayout
+  {
+    try CompositionalLayout(scenario: scenario)
+  }
+
+  static func contents(of configuration: CompositionalConfiguration, in scenario: Scenario)
+    -> [Count]
+  {
+    let items = scenario.sections.reduce(0) { addingSaturated($0, $1.items.count) }
+    return [
+      Count(value: scenario.sections.count, noun: "section"), Count(value: items, noun: "item"),
+    ]
+  }
+}
+
+extension ScenarioLayout {
+  /// UIKit's compositional layout (``CompositionalLayout``): each section's `layout` is a
+  /// ``CompositionalSection``, or the configuration's `section` lays it out.
+  public static func compositional(_ configuration: CompositionalConfiguration) -> ScenarioLayout {
+    ScenarioLayout(CompositionalLayoutKind.self, configuration)
+  }
+}
+
+extension CompositionalLayout {
+  /// Lays out a scenario whose `layout` is `{"kind": "compositional", ...}`. Throws every
+  /// validation problem of the scenario first, and a problem at `layout` for another kind.
+  public init(scenario: Scenario) throws(ScenarioError) {
+    try scenario.validate()
+    guard let configuration = CompositionalLayoutKind.configuration(of: scenario.layout) else {
+      throw ScenarioError(
+        location: "layout",
+        message: "expected \"kind\": \"compositional\", got \"\(scenario.layout.kind)\"")
+    }
+    self.init(
+      validated: configuration, sections: scenario.sections, environment: scenario.environment)
+  }
+}
+
+extension RangeChecker {
+  /// The problems of a compositional scenario: the grid's keys it must not have, the
+  /// configuration (under `layout`) and every section's layout.
+  mutating func checkCompositionalScenario(
+    _ configuration: CompositionalConfiguration, of scenario: Scenario
+  ) {
+    if !scenario.globalHeaders.isEmpty {
+      report(
+        "globalHeaders",
+        "expected no global headers with a compositional layout (use "
+          + "layout.boundarySupplementaryItems), got \(scenario.globalHeaders.count)")
+    }
+    if scenario.metrics != SectionMetrics() {
+      report("metrics", "expected no metrics with a compositional layout")
+    }
+    for (index, section) in scenario.sections.enumerated() {
+      let location = ValueLocation("sections")[index]
+      if !section.headers.isEmpty || !section.footers.isEmpty {
+        report(
+          location[section.headers.isEmpty ? "footers" : "headers"],
+          "expected no headers or footers with a compositional layout (use the section "
+            + "layout's boundarySupplementaryItems)")
+      }
+      if section.metrics != SectionMetrics() {
+        report(location["metrics"], "expected no metrics with a compositional layout")
+      }
+    }
+    checkCompositional(configuration, at: "layout")
+    checkCompositionalSections(
+      scenario.sections, with: configuration, at: "sections", sectionsOf: "layout")
+  }
+}

@@ -1,0 +1,207 @@
+import Testing
+
+@testable import CollectionLayout
+@testable import CollectionLayoutCore
+
+/// The compositional layout's errors, word for word, each at its location.
+@Suite struct CompositionalErrorTests {
+  /// A 44-point row group, as JSON.
+  static let rowGroup =
+    #""group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "#
+    + #""subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}"#
+
+  /// The issues of a compositional scenario with `sections` (JSON) and `layout` members.
+  func issues(sections: String, layout: String = "") -> [String] {
+    decodingIssues(
+      scenarioJSON(
+        #""layout": {"kind": "compositional""# + (layout.isEmpty ? "" : ", " + layout)
+          + #"}, "sections": ["# + sections + "]"))
+  }
+
+  @Test func unknownDimension() {
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": [{"item": {"size": {"width": {"fraction": 0.5}, "height": {"absolute": 1, "estimated": 3}}}}]}}}}"#
+    )
+    #expect(
+      issues == [
+        "sections[0].layout.group.horizontal.subitems[0].item.size.width: expected exactly one "
+          + "dimension: \"absolute\", \"estimated\", \"fractionalWidth\" or \"fractionalHeight\"",
+        "sections[0].layout.group.horizontal.subitems[0].item.size.width.fraction: unknown key; "
+          + "expected one of \"absolute\", \"estimated\", \"fractionalWidth\", \"fractionalHeight\"",
+        "sections[0].layout.group.horizontal.subitems[0].item.size.height: expected exactly one "
+          + "dimension: \"absolute\", \"estimated\", \"fractionalWidth\" or \"fractionalHeight\", got 2",
+      ])
+  }
+
+  @Test func fractionsAndLengths() {
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": -1}, "height": {"absolute": 0}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0}}}}]}}}}"#
+    )
+    #expect(
+      issues == [
+        "sections[0].layout.group.horizontal.size.width: expected a fraction > 0, got -1",
+        "sections[0].layout.group.horizontal.size.height: expected a number > 0, got 0",
+        "sections[0].layout.group.horizontal.subitems[0].item.size.height: expected a fraction > 0, "
+          + "got 0",
+      ])
+  }
+
+  @Test func countWithMoreThanOneSubitem() {
+    let item =
+      #"{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}"#
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "count": 0, "subitems": ["#
+        + item + ", " + item + "]}}}}")
+    #expect(
+      issues == [
+        "sections[0].layout.group.horizontal.count: expected a count 1 ... 10000, got 0",
+        "sections[0].layout.group.horizontal.count: expected a single subitem with \"count\", "
+          + "got 2 subitems",
+      ])
+  }
+
+  @Test func fractionalHeightInsideAnEstimatedGroup() {
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"vertical": {"size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 44}}, "subitems": [{"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}}}]}}}]}}}}"#
+    )
+    #expect(
+      issues == [
+        "sections[0].layout.group.vertical.subitems[0].group.horizontal.size.height: expected no "
+          + "fractionalHeight inside a group whose height is estimated (it has no height to be a "
+          + "fraction of)"
+      ])
+  }
+
+  @Test func orthogonalBehaviourInAHorizontalLayout() {
+    let issues = issues(
+      sections: #"{"items": 1, "layout": {"# + Self.rowGroup
+        + #", "orthogonalScrollingBehavior": "paging"}}"#,
+      layout: #""scrollDirection": "horizontal""#)
+    #expect(
+      issues == [
+        "sections[0].layout.orthogonalScrollingBehavior: expected \"none\" in a horizontally "
+          + "scrolling layout (sections scroll across a vertical layout only), got \"paging\""
+      ])
+  }
+
+  @Test func sectionLayouts() {
+    let issues = issues(
+      sections: #"{"items": 1}, {"items": 1, "layout": {"list": {}, "interGroupSpacing": 3}}, "#
+        + #"{"items": 1, "layout": {"interGroupSpacing": 3}}"#)
+    #expect(
+      issues == [
+        "sections[0].layout: expected a section layout: the section has none, and layout has no "
+          + "\"section\" for it",
+        "sections[1].layout: expected a list section without other keys (UIKit builds its group "
+          + "and insets)",
+        "sections[2].layout: missing required key \"group\" (or \"list\")",
+      ])
+    // The configuration's section lays out the sections without one.
+    #expect(
+      self.issues(
+        sections: #"{"items": 1}"#, layout: #""section": {"# + Self.rowGroup + "}") == [])
+  }
+
+  @Test func supplementaries() {
+    let badge =
+      #"{"kind": "header", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "anchor": {"edges": ["top"], "absoluteOffset": {"x": 0, "y": 0}, "fractionalOffset": {"x": 0, "y": 0}}}"#
+    let item =
+      #"{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": ["#
+      + badge + ", " + badge + "]}}"
+    let boundary =
+      #"{"kind": "item", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "alignment": "leading"}, "#
+      + #"{"kind": "a b", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "alignment": "top"}"#
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": ["#
+        + item + #"]}}, "boundarySupplementaryItems": ["# + boundary + "]}}",
+      layout:
+        #""boundarySupplementaryItems": [{"kind": "aVeryLongFooterKindName", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 4}}, "alignment": "bottom"}]"#
+    )
+    #expect(
+      issues == [
+        "layout.boundarySupplementaryItems[0].kind: expected a kind of at most 17 characters for "
+          + "a global supplementary (its element kind is \"global\" and the kind), got 23",
+        "sections[0].layout.group.horizontal.subitems[0].item.supplementaryItems[0].kind: "
+          + "expected a kind other than \"header\" and \"footer\" for an item's supplementary",
+        "sections[0].layout.group.horizontal.subitems[0].item.supplementaryItems[0].anchor: "
+          + "expected at most one of \"fractionalOffset\" or \"absoluteOffset\"",
+        "sections[0].layout.group.horizontal.subitems[0].item.supplementaryItems[1].kind: "
+          + "expected a kind other than \"header\" and \"footer\" for an item's supplementary",
+        "sections[0].layout.group.horizontal.subitems[0].item.supplementaryItems[1].kind: "
+          + "expected distinct kinds among an item's supplementaryItems, got \"header\" twice",
+        "sections[0].layout.group.horizontal.subitems[0].item.supplementaryItems[1].anchor: "
+          + "expected at most one of \"fractionalOffset\" or \"absoluteOffset\"",
+        "sections[0].layout.boundarySupplementaryItems[0].kind: expected a kind that is not one "
+          + "of the layout's own elements, got \"item\"",
+        "sections[0].layout.boundarySupplementaryItems[0].alignment: expected an alignment at an "
+          + "end of the vertical scroll axis (\"top\", \"topLeading\", \"bottomLeading\", "
+          + "\"bottom\", \"bottomTrailing\", \"topTrailing\"), got \"leading\"",
+        "sections[0].layout.boundarySupplementaryItems[1].kind: expected a kind of 1 to 23 ASCII "
+          + "letters, digits, \"-\", \"_\" or \".\", got \"a b\"",
+      ])
+  }
+
+  @Test func keysACompositionalScenarioMustNotHave() {
+    let issues = decodingIssues(
+      scenarioJSON(
+        #""layout": {"kind": "compositional", "section": {"# + Self.rowGroup + "}}, "
+          + #""metrics": {"columns": 2}, "globalHeaders": [{"height": 10}], "#
+          + #""sections": [{"items": 1, "headers": [{"height": 10}], "metrics": {"columns": 2}}]"#))
+    #expect(
+      issues == [
+        "metrics: expected no metrics with a compositional layout",
+        "globalHeaders: expected no global headers with a compositional layout (use "
+          + "layout.boundarySupplementaryItems), got 1",
+        "sections[0].headers: expected no headers or footers with a compositional layout (use "
+          + "the section layout's boundarySupplementaryItems)",
+        "sections[0].metrics: expected no metrics with a compositional layout",
+      ])
+  }
+
+  /// Built in code, the same checks throw a `LayoutError` located in the arguments.
+  @Test func locatedInTheArguments() {
+    let section = CompositionalSection(
+      group: .horizontal(
+        size: CompositionalSize(width: .fractionalWidth(0), height: .absolute(44)),
+        subitems: [
+          .item(
+            CompositionalItem(
+              size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+        ]))
+    #expect(throws: LayoutError.self) {
+      try CompositionalLayout(
+        configuration: CompositionalConfiguration(section: section),
+        sections: [LayoutSection(items: .count(1))], environment: smallEnvironment)
+    }
+    do {
+      _ = try CompositionalLayout(
+        configuration: CompositionalConfiguration(section: section),
+        sections: [LayoutSection(items: .count(1))], environment: smallEnvironment)
+    } catch {
+      #expect(
+        error.description
+          == "configuration.section.group.horizontal.size.width: expected a fraction > 0, got 0")
+    }
+  }
+
+  @Test func boundaryKindOfAnAnchoredSupplementary() {
+    let badge =
+      #"{"kind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "anchor": {"edges": ["top"]}}"#
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "supplementaryItems": ["#
+        + badge
+        + #"]}}]}}, "boundarySupplementaryItems": [{"kind": "badge", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "alignment": "top"}]}}"#
+    )
+    #expect(
+      issues == [
+        "sections[0].layout.boundarySupplementaryItems[0].kind: expected a kind other than those "
+          + "of the section's items' supplementaryItems (their ids would be the same), got \"badge\""
+      ])
+  }
+}
