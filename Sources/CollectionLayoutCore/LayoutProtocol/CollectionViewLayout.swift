@@ -264,9 +264,10 @@ public protocol CollectionViewLayout: Sendable {
   var sectionScrollers: [SectionScroller] { get }
 
   /// The same layout with section `section`'s own content offset at `contentOffset`, in
-  /// points, as given (overscroll included): what a scroll step addressed to a section
-  /// (`{"scroll": {"section": 2, "x": 300}}`) lays out. Asked only for a section of
-  /// ``sectionScrollers``. Default: `self`.
+  /// points: what a scroll step addressed to a section (`{"scroll": {"section": 2, "x":
+  /// 300}}`) lays out. A layout may bring the strip to rest where its scrolling behaviour
+  /// rests, as a finger lifted there without velocity would (a compositional strip that pages
+  /// does). Asked only for a section of ``sectionScrollers``. Default: `self`.
   func scrolled(section: Int, to contentOffset: LayoutPoint) -> Self
 }
 

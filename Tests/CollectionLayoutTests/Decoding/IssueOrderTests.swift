@@ -25,7 +25,7 @@ import Testing
         "sections[0].headers[0].height: expected a number, got a string",
         "sections[1].items: expected a count >= 0, got -2",
         #"sections[1].metrics.itemOrder: expected one of "leadingToTrailing", "trailingToLeading", got "rtl""#,
-        #"steps[0]: unknown step "fling"; expected one of "scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest", "scrollSection""#,
+        #"steps[0]: unknown step "fling"; expected one of "scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
       ])
   }
 

@@ -65,7 +65,7 @@ import Testing
   @Test func unknownStepKinds() {
     #expect(
       decodingIssues(scenarioJSON(#""steps": [{"fling": 2}, {"scrol": {"x": 0, "y": 0}}]"#)) == [
-        #"steps[0]: unknown step "fling"; expected one of "scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest", "scrollSection""#,
+        #"steps[0]: unknown step "fling"; expected one of "scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
         #"steps[1]: unknown step "scrol"; did you mean "scroll"?"#,
       ])
   }
@@ -75,8 +75,8 @@ import Testing
       #""steps": [{}, {"scroll": {"x": 0, "y": 0}, "resize": {"width": 1, "height": 1}}]"#)
     #expect(
       decodingIssues(json) == [
-        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest" or "scrollSection"), got none"#,
-        #"steps[1]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest" or "scrollSection"), got 2: "scroll", "resize""#,
+        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got none"#,
+        #"steps[1]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got 2: "scroll", "resize""#,
       ])
   }
 

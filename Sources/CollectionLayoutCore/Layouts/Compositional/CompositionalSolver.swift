@@ -153,7 +153,7 @@ struct CompositionalSolver {
       let offset = min(max(stripOffset ?? range.lowerBound, range.lowerBound), range.upperBound)
       strip = CompositionalStrip(
         behavior: behavior, offset: offset, range: range, groupStride: stride,
-        groupStart: crossLeading, pageLength: crossLength, inset: inset)
+        groupStart: crossLeading, pageLength: crossLength, inset: inset, contentLength: content)
       firstCross = crossLeading - offset
     } else if let rowHeights, axis == .vertical {
       // A list whose items give their heights: row i is that tall (B.10).

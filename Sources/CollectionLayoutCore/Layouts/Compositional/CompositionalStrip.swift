@@ -23,6 +23,9 @@ public struct CompositionalStrip: Hashable, Sendable {
   /// The strip's content inset on each end, in points: (page − group) / 2 for
   /// `groupPagingCentered`, 0 otherwise.
   public var inset: Double
+  /// The length of the strip's content, in points: its groups and the spacing between them,
+  /// with the section's leading and trailing content insets.
+  public var contentLength: Double
 
   /// Where the strip comes to rest when released at `proposed` without velocity: the nearest
   /// resting position of its behaviour (B.6, B.12.10), clamped to ``range``.

@@ -14,11 +14,6 @@ enum CompositionalLayoutKind: LayoutKind {
     "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section",
   ]
   static let defaultConfiguration = CompositionalConfiguration()
-  static let steps = [
-    StepKind(name: SectionScrollStep.name) { reader throws(DecodingStop) in
-      try reader.sectionScrollStep().map { InteractionStep($0) }
-    }
-  ]
   static var hasSectionLayouts: Bool { true }
 
   static func read(
@@ -46,16 +41,6 @@ enum CompositionalLayoutKind: LayoutKind {
     into checker: inout RangeChecker
   ) {
     checker.checkCompositionalScenario(configuration, of: scenario)
-  }
-
-  /// Checks a `scrollSection` step's values: a section index >= 0, a bounded offset.
-  static func check(
-    _ step: InteractionStep, with configuration: CompositionalConfiguration,
-    at location: ValueLocation, into checker: inout RangeChecker
-  ) {
-    guard let scroll = step.value(as: SectionScrollStep.self) else { return }
-    checker.checkIndex(scroll.section, at: location["scrollSection"]["section"])
-    checker.checkOffset(scroll.x, at: location["scrollSection"]["x"])
   }
 
   static func makeLayout(_ configuration: CompositionalConfiguration, of scenario: Scenario)

@@ -30,26 +30,6 @@ extension StreamingReader {
   static let decorationKeys = ObjectKeys<DecorationKey>(required: [.background])
   static let backgroundDecorationKeys = ObjectKeys<BackgroundDecorationKey>()
   static let listKeys = ObjectKeys<ListKey>()
-  /// A `scrollSection` step's keys, both required.
-  enum SectionScrollKey: String, CaseIterable, Sendable {
-    case section, x
-  }
-  static let sectionScrollKeys = ObjectKeys<SectionScrollKey>(required: [.section, .x])
-
-  /// `{"section": 2, "x": 300}`: a `scrollSection` step's value; `nil` when wrong.
-  mutating func sectionScrollStep() throws(DecodingStop) -> SectionScrollStep? {
-    guard var object = try beginObject() else { return nil }
-    var section: Int?
-    var x: Double?
-    while let key = try nextMember(&object, of: Self.sectionScrollKeys) {
-      switch key {
-      case .section: section = try integer()
-      case .x: x = try number()
-      }
-    }
-    guard let section, let x else { return nil }
-    return SectionScrollStep(section: section, x: x)
-  }
 
   /// A section layout: `{"group": {...}, "interGroupSpacing": 10, ...}` or
   /// `{"list": {"appearance": "insetGrouped"}}`; a list takes no other key. `nil` after

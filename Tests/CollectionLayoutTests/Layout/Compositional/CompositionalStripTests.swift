@@ -3,8 +3,9 @@ import Testing
 @testable import CollectionLayout
 @testable import CollectionLayoutCore
 
-/// Orthogonal sections' strips (B.6, B.12.10, E.15): where each behaviour rests, what a
-/// `scrollSection` step does, and what an update keeps.
+/// Orthogonal sections' strips (B.6, B.12.10, E.15): where each behaviour rests, what a scroll
+/// step addressed to a section (`{"scroll": {"section": 0, "x": 300}}`) does, and what an
+/// update keeps.
 @Suite struct CompositionalStripTests {
   /// Apple's orthogonal section: 0.85-wide nested groups (331.5 points at 390), `behavior`.
   func layout(_ behavior: OrthogonalScrollingBehavior, items: Int = 18) throws
@@ -15,11 +16,9 @@ import Testing
     return try AppleSample.layout([(items, section), (3, AppleSample.list)])
   }
 
-  /// The strip's offset after a `scrollSection` step to `x` on section 0.
+  /// The strip's offset after a scroll of section 0 to `x`.
   func rest(_ layout: CompositionalLayout, at x: Double) throws -> Double? {
-    let outcome = try layout.playing(
-      InteractionStep(SectionScrollStep(section: 0, x: x)), from: .zero)
-    return outcome.layout.strip(ofSection: 0)?.offset
+    layout.scrolled(section: 0, to: LayoutPoint(x: x, y: 0)).strip(ofSection: 0)?.offset
   }
 
   /// E.15: groupPagingCentered insets the strip by (390 − 331.5) / 2 = 29.25 and rests at
@@ -56,49 +55,55 @@ import Testing
   /// (−292.25 ... −80.2) and group 3 (702.25 ...) are off screen.
   @Test func framesFollowTheStrip() throws {
     let layout = try layout(.groupPagingCentered)
-    let scrolled = try layout.playing(
-      InteractionStep(SectionScrollStep(section: 0, x: 300)), from: .zero
-    ).layout
+    let scrolled = layout.scrolled(section: 0, to: LayoutPoint(x: 300, y: 0))
     #expect(isFrame(scrolled.frame("item/0/3"), 29.25 + 10, 10, 212.05, 317.6))
     let visible = scrolled.elements(
       in: LayoutRect(x: 0, y: 0, width: 390, height: 844), pins: nil, limit: .max
     ).map(\.id.description)
     #expect(visible.contains("item/0/3") && visible.contains("item/0/6"))
     #expect(!visible.contains("item/0/0") && !visible.contains("item/0/9"))
-    #expect(scrolled.settled(at: .zero).report["strips"] != nil)
+    // Its scroller: the band of the groups (y 0 ... 337.6 in a section without insets), the
+    // content 6 groups of 331.5 (1989), the centring inset 29.25 on each end, the offset.
+    #expect(
+      scrolled.sectionScrollers == [
+        SectionScroller(
+          section: 0, frame: LayoutRect(x: 0, y: 0, width: 390, height: 337.6),
+          contentSize: LayoutSize(width: 1989, height: 337.6),
+          contentInset: LayoutInsets(top: 0, left: 29.25, bottom: 0, right: 29.25),
+          contentOffset: LayoutPoint(x: 302.25, y: 0))
+      ])
+    #expect(scrolled.sectionScrollers[0].validContentOffsets.x == -29.25...1628.25)
+    #expect(scrolled.settled(at: .zero).report["sectionScrollers"] != nil)
   }
 
   /// An update keeps each strip's offset, clamped when its content shrinks: 18 items (6
   /// groups, last offset 1599) at the end, then 12 (4 groups, 1326 − 390 = 936).
   @Test func updatesKeepTheOffsetClamped() throws {
     let layout = try layout(.continuous)
-    let scrolled = try layout.playing(
-      InteractionStep(SectionScrollStep(section: 0, x: 1599)), from: .zero
-    ).layout
+    let scrolled = layout.scrolled(section: 0, to: LayoutPoint(x: 1599, y: 0))
     var sections = scrolled.sections
     sections[0].items = .count(12)
     let updated = try scrolled.laidOut(sections: sections, in: scrolled.environment, carrying: nil)
     #expect(updated.strip(ofSection: 0)?.offset == 936)
   }
 
-  /// The step's errors: a section that does not exist, one that does not scroll orthogonally.
-  @Test func scrollSectionErrors() throws {
-    let layout = try layout(.paging)
-    #expect(throws: StepError.self) {
-      _ = try layout.playing(InteractionStep(SectionScrollStep(section: 9, x: 0)), from: .zero)
-    }
-    do {
-      _ = try layout.playing(InteractionStep(SectionScrollStep(section: 9, x: 0)), from: .zero)
-    } catch {
-      #expect(error.message == "scrollSection.section: expected a section 0 ..< 2, got 9")
-    }
-    do {
-      _ = try layout.playing(InteractionStep(SectionScrollStep(section: 1, x: 0)), from: .zero)
-    } catch {
-      #expect(
-        error.message
-          == "scrollSection.section: expected a section with an orthogonalScrollingBehavior, got "
-          + "section 1, which scrolls with the layout")
-    }
+  /// A scroll step addressed to a section that does not scroll orthogonally is refused by the
+  /// engine, naming the sections that do.
+  @Test func scrollingASectionThatDoesNotScrollOnItsOwn() throws {
+    let group =
+      #"{"horizontal": {"size": {"width": {"fractionalWidth": 0.85}, "height": {"absolute": 100}}, "#
+      + #""subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "#
+      + #""height": {"fractionalHeight": 1}}}}]}}"#
+    let document =
+      #"{"version": 1, "viewport": {"width": 390, "height": 844}, "#
+      + #""layout": {"kind": "compositional"}, "sections": ["#
+      + #"{"items": 3, "layout": {"group": "# + group
+      + #", "orthogonalScrollingBehavior": "paging"}}, "#
+      + #"{"items": 3, "layout": {"group": "# + group + "}}], "
+      + #""steps": [{"scroll": {"section": 1, "x": 0}}]}"#
+    #expect(
+      playingIssues(document) == [
+        "steps[0].scroll.section: expected one of the sections that scroll on their own (0), got 1"
+      ])
   }
 }
