@@ -57,7 +57,8 @@ import Testing
       decodingIssues(
         scenarioJSON(#""steps": [{"scroll": {"x": 0, "why": 3}}, {"scroll": {"X": 0, "y": 1}}]"#))
         == [
-          #"steps[0].scroll.why: unknown key; expected one of "x", "y", "to", "toItem", "position""#,
+          #"steps[0].scroll.why: unknown key; expected one of "x", "y", "to", "toItem", "position", "#
+            + #""section""#,
           #"steps[1].scroll.X: unknown key; did you mean "x"?"#,
         ])
   }

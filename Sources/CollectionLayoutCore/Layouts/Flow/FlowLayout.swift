@@ -25,7 +25,7 @@
 /// whose items have no size of their own: one pass to find that out), O(items) for sections
 /// whose items differ; a rect query is O(log n + k) (binary search over sections, arithmetic
 /// or binary search over lines).
-public struct FlowLayout: CollectionViewLayout {
+public struct FlowLayout: CollectionViewLayout, Hashable {
   /// The scroll view the layout was computed for.
   public let environment: LayoutEnvironment
   /// The layout's properties.

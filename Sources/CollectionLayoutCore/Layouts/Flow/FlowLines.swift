@@ -1,6 +1,6 @@
 /// The lines of one flow section: where each item is along its line and across lines, in
 /// points, in content coordinates (u along a line, v across lines: see ``FlowMetrics``).
-enum FlowLines: Sendable {
+enum FlowLines: Hashable, Sendable {
   /// Items all of one size: lines derived by arithmetic, nothing stored per item.
   case uniform(UniformFlowLines)
   /// Items of their own sizes: lines broken one item at a time, stored.
@@ -106,7 +106,7 @@ struct UniformFlowLines: Hashable, Sendable {
 ///  │┌───┐ ┌──┐                 │   the last line: packed, minimum spacing
 ///  │└───┘ └──┘                 │
 /// ```
-struct VariedFlowLines: Sendable {
+struct VariedFlowLines: Hashable, Sendable {
   /// The first item of each line, ascending, the first 0.
   var firstItems: [Int]
   /// The start of each line across lines (v), in points, ascending.

@@ -10,7 +10,7 @@
 ///  footerStart ──── contentEnd + trailing inset
 ///  bottom ───────── footerStart + footerExtent
 /// ```
-struct FlowSectionGeometry: Sendable {
+struct FlowSectionGeometry: Hashable, Sendable {
   /// Where the section starts along the scroll axis.
   var top: Double
   /// The header's extent along the scroll axis; 0 for no header.

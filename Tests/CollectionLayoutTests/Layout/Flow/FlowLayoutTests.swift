@@ -229,4 +229,12 @@ import Testing
     #expect(Self.xs(layout) == [10, 225, 10])
     #expect(layout.contentSize.width == 335)
   }
+
+  /// A layout is a value: the same data laid out again is equal, other data is not.
+  @Test func layoutsAreValues() throws {
+    let sections = [LayoutSection(items: Self.items(widths: [80, 120, 60], height: 30))]
+    let layout = try Self.layout(sections)
+    #expect(try layout.laidOut(sections: sections, in: Self.phone, carrying: nil) == layout)
+    #expect(try Self.layout([LayoutSection(items: .count(3))]) != layout)
+  }
 }
