@@ -412,6 +412,11 @@
     if (parameters.get("motion") === "all") { state.showAllMotion = true; $("show-motion").checked = true; draw(); }
     // An element id or a scenario item id, in view or not.
     if (parameters.has("select")) selectByName(parameters.get("select"));
+    // A strip scrolled by the user past its recorded offset: "strip=SECTION:POINTS", repeatable.
+    for (const value of parameters.getAll("strip")) {
+      const [section, shift] = value.split(":").map(Number);
+      if (Number.isFinite(section) && Number.isFinite(shift)) scrollStrip(section, shift);
+    }
     locationOpened = true;
     writeLocation();
   }

@@ -269,6 +269,9 @@
     if (frameCount(currentStep()) > 0) parts.push("frame=" + state.frameIndex);
     if (selection) parts.push("select=" + encodeURIComponent(selection.id).replace(/%2F/g, "/"));
     if (state.showAllMotion) parts.push("motion=all");
+    for (const section of Object.keys(stripShifts).sort((a, b) => a - b)) {
+      if (stripShifts[section]) parts.push("strip=" + section + ":" + num(stripShifts[section]));
+    }
     return "#" + parts.join("&");
   }
   function writeLocation() {
