@@ -176,4 +176,23 @@ import Testing
           environment: LayoutEnvironment(viewport: LayoutSize(width: 1, height: 1))))
     }
   }
+
+  /// Scrolling horizontally, a measured height is the item's length along its column: one
+  /// longer than the column is refused when the measure step plays, at the item's height.
+  @Test func aMeasuredHeightLongerThanItsColumn() {
+    func issues(measuring height: Int) -> [String] {
+      playingIssues(
+        scenarioJSON(
+          #"""
+          "layout": {"kind": "flow", "scrollDirection": "horizontal",
+            "itemSize": {"width": 100, "height": 100}, "sectionInset": {"top": 100, "bottom": 100}},
+          "sections": [{"items": 1}], "steps": [{"measure": {"items": [[0, 0, \#(height)]]}}]
+          """#))
+    }
+    #expect(
+      issues(measuring: 500) == [
+        "steps[0]: cannot lay out the data after the measure step: sections[0].items[0].height: expected at most 280 (the line: the view's height 480 minus the section insets 100 and 100), got 500"
+      ])
+    #expect(issues(measuring: 280).isEmpty)
+  }
 }
