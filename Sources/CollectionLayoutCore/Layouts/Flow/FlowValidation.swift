@@ -29,7 +29,8 @@ extension RangeChecker {
       guard let overrides = layout.value(as: FlowSectionLayout.self) else {
         report(
           sectionLocation,
-          "expected a flow section layout, got a \(Quoting.quoted(layout.layoutKind)) one")
+          "expected a flow section layout (FlowSectionLayout), got a section layout of kind "
+            + Quoting.quoted(layout.layoutKind))
         continue
       }
       checkFlowOverrides(overrides, at: sectionLocation)

@@ -164,6 +164,18 @@ import Testing
             + "expected at most 200 (the line: the view's width 200 minus the section insets 0 "
             + "and 0), got 250"
         ])
+    // The layout's item size, once an update gave the section items, is located in the
+    // document (layout, not configuration) when a resize leaves it longer than its line.
+    #expect(
+      playingIssues(
+        scenarioJSON(
+          #"""
+          "layout": {"kind": "flow", "itemSize": {"width": 300, "height": 10}},
+          "sections": [{"items": 0}],
+          "steps": [{"update": {"insertItems": [[0, 0]]}}, {"resize": {"width": 200, "height": 480}}]
+          """#)) == [
+          "steps[1]: cannot lay out the data after the resize: layout.itemSize.width: expected at most 200 (the line: the view's width 200 minus the section insets 0 and 0), got 300"
+        ])
   }
 
   @Test func theLayoutOfAnotherKind() {
@@ -194,5 +206,22 @@ import Testing
         "steps[0]: cannot lay out the data after the measure step: sections[0].items[0].height: expected at most 280 (the line: the view's height 480 minus the section insets 100 and 100), got 500"
       ])
     #expect(issues(measuring: 280).isEmpty)
+  }
+
+  /// A section layout of another kind, given in code, is refused at the section's layout.
+  @Test func aSectionLayoutOfAnotherKind() {
+    struct GridSectionLayout: SectionLayoutDescription {
+      static let layoutKind = "grid"
+    }
+    let error = #expect(throws: LayoutError.self) {
+      try FlowLayout(
+        configuration: FlowConfiguration(),
+        environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
+        sections: [LayoutSection(items: .count(1), layout: SectionLayout(GridSectionLayout()))])
+    }
+    #expect(
+      error?.issues.map(\.description) == [
+        #"sections[0].layout: expected a flow section layout (FlowSectionLayout), got a section layout of kind "grid""#
+      ])
   }
 }
