@@ -14,7 +14,7 @@ extension RangeChecker {
   ) -> Bool {
     let before = issues.count
     checkPositiveSize(configuration.itemSize, at: location["itemSize"])
-    if let estimated = configuration.estimatedItemSize {
+    if let estimated = configuration.activeEstimatedItemSize {
       checkPositiveSize(estimated, at: location["estimatedItemSize"])
     }
     checkNonNegative(configuration.minimumLineSpacing, at: location["minimumLineSpacing"])
@@ -96,10 +96,10 @@ extension RangeChecker {
     }
     let key = axes.isVertical ? "width" : "height"
     let baseLength = axes.length(of: metrics.itemSize)
+    let sizeKey = configuration.activeEstimatedItemSize == nil ? "itemSize" : "estimatedItemSize"
     let baseLocation: ValueLocation =
       metrics.hasOwnItemSize
-      ? ValueLocation("sections")[index]["layout"]["itemSize"][key]
-      : location[configuration.estimatedItemSize == nil ? "itemSize" : "estimatedItemSize"][key]
+      ? ValueLocation("sections")[index]["layout"]["itemSize"][key] : location[sizeKey][key]
     switch section.items {
     case .count(let count):
       if count > 0, baseLength > limit { report(baseLocation, message(baseLength)) }
