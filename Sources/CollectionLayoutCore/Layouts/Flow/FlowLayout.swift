@@ -10,7 +10,7 @@
 ///  ├ header/1/0 ─────────────────┤            └──┴────┴────┴──┴──
 /// ```
 ///
-/// The rules (each tagged with the fact sheet's section in <doc:FlowLayout>): items are
+/// The rules (each tagged with the fact sheet's section in <doc:UIKitFlowLayout>): items are
 /// placed in index order, greedily, while their lengths and the minimum interitem spacing fit
 /// the line (A.3); a full line is justified, a lone item on a line that is not the last is
 /// centered, the last line keeps the columns when the section's items are all of one size and
