@@ -6,8 +6,8 @@ import CollectionLayoutCore
 /// A new kind is one line in ``standard``. Tests and tools can read with more kinds without
 /// changing any file of the package: `LayoutKinds.standard.adding(MyKind.self)`.
 struct LayoutKinds: Sendable {
-  /// The kinds the package has: the grid (the default), the paging photo browser and the
-  /// endless wall.
+  /// The kinds the package has: the grid (the default), the paging photo browser, the
+  /// endless wall, the flow layout and the compositional layout.
   static let standard = LayoutKinds([
     GridLayoutKind.self,
     PagingLayoutKind.self,

@@ -28,8 +28,17 @@ public struct FlowConfiguration: Hashable, Sendable {
   /// When present, the size every item without its own size is laid out with until it is
   /// measured, in points, both > 0 (`estimatedItemSize`): it replaces ``itemSize``, as a
   /// non-zero `estimatedItemSize` does in UIKit. A measure step replaces an item's height.
-  /// Default none.
+  /// 0 × 0 means none, as UIKit's `.zero` does. Default none.
   public var estimatedItemSize: LayoutSize?
+
+  /// ``estimatedItemSize`` when it is in effect: `nil` when none, or when it is 0 × 0 (UIKit's
+  /// `.zero`, self-sizing off).
+  var activeEstimatedItemSize: LayoutSize? {
+    guard let size = estimatedItemSize, size != LayoutSize(width: 0, height: 0) else {
+      return nil
+    }
+    return size
+  }
   /// The smallest gap between two lines, in points, >= 0 (`minimumLineSpacing`): between
   /// rows when scrolling vertically, between columns when scrolling horizontally. Default 10.
   public var minimumLineSpacing: Double

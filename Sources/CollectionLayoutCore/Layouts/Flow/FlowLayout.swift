@@ -35,6 +35,9 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   /// The size of the content, in points: vertically, the content width and the bottom of the
   /// last section; horizontally, the right of the last section and the visible content height.
   public let contentSize: LayoutSize
+  /// Where the configuration's problems are located when the layout is laid out again (a
+  /// resize, an update): `configuration` in code, `layout` for a scenario's layout.
+  package let configurationLocation: ValueLocation
 
   /// The axes lines are laid along.
   let axes: FlowAxes
@@ -55,22 +58,39 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   public init(
     configuration: FlowConfiguration, environment: LayoutEnvironment, sections: [LayoutSection]
   ) throws(LayoutError) {
+    try self.init(
+      configuration: configuration, at: "configuration", environment: environment,
+      sections: sections)
+  }
+
+  /// Lays out `sections` with `configuration` in `environment`, the configuration's problems
+  /// located under `configurationLocation` (`layout` for a scenario's layout), now and
+  /// whenever the layout is laid out again.
+  package init(
+    configuration: FlowConfiguration, at configurationLocation: ValueLocation,
+    environment: LayoutEnvironment, sections: [LayoutSection]
+  ) throws(LayoutError) {
     var checker = RangeChecker()
     checker.checkEnvironment(environment)
     checker.checkGridSections(sections, inheriting: SectionMetrics(), checking: .all)
     if checker.issues.isEmpty {
       checker.checkFlow(
-        configuration, at: "configuration", sections: sections, environment: environment)
+        configuration, at: configurationLocation, sections: sections, environment: environment)
     }
     guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
-    self.init(validated: configuration, environment: environment, sections: sections)
+    self.init(
+      validated: configuration, at: configurationLocation, environment: environment,
+      sections: sections)
   }
 
-  /// Lays out values that passed ``RangeChecker/checkFlow(_:at:sections:environment:)``.
+  /// Lays out values that passed ``RangeChecker/checkFlow(_:at:sections:environment:)``, the
+  /// configuration's problems located under `configurationLocation` when laid out again.
   package init(
-    validated configuration: FlowConfiguration, environment: LayoutEnvironment,
+    validated configuration: FlowConfiguration,
+    at configurationLocation: ValueLocation = "configuration", environment: LayoutEnvironment,
     sections: [LayoutSection]
   ) {
+    self.configurationLocation = configurationLocation
     self.environment = environment
     self.configuration = configuration
     self.sections = sections
@@ -110,7 +130,9 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   public func laidOut(
     sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?
   ) throws(LayoutError) -> FlowLayout {
-    try FlowLayout(configuration: configuration, environment: environment, sections: sections)
+    try FlowLayout(
+      configuration: configuration, at: configurationLocation, environment: environment,
+      sections: sections)
   }
 
   /// ``FlowConfiguration/scrollDirection``.

@@ -31,7 +31,7 @@ struct FlowMetrics: Hashable, Sendable {
   init(configuration: FlowConfiguration, overrides: FlowSectionLayout?) {
     let vertical = configuration.scrollDirection == .vertical
     itemSize =
-      overrides?.itemSize ?? configuration.estimatedItemSize ?? configuration.itemSize
+      overrides?.itemSize ?? configuration.activeEstimatedItemSize ?? configuration.itemSize
     hasOwnItemSize = overrides?.itemSize != nil
     lineSpacing = overrides?.minimumLineSpacing ?? configuration.minimumLineSpacing
     interitemSpacing =

@@ -87,13 +87,16 @@ struct FlowSectionGeometry: Hashable, Sendable {
   }
 
   /// The sizes of `items` without a size of their own being `base`. O(1) for a count,
-  /// O(items) for a list or a measured count, in one pass.
+  /// O(items) for a list or a measured count, in one pass; uniform for a measured count whose
+  /// measured heights are all `base`'s.
   static func itemSizes(of items: Items, base: LayoutSize, axes: FlowAxes) -> ItemSizes {
     switch items {
     case .count:
       return .uniform(base)
     case .measuredCount(let count, let measured):
-      if measured.isEmpty { return .uniform(base) }
+      // Heights measured at the estimate change no size: the section stays uniform, and its
+      // last line keeps the columns (A.4).
+      if measured.heights.allSatisfy({ $0 == base.height }) { return .uniform(base) }
       var lengths = [Double](repeating: axes.length(of: base), count: count)
       var thicknesses = [Double](repeating: axes.thickness(of: base), count: count)
       for (index, height) in zip(measured.indexes, measured.heights)

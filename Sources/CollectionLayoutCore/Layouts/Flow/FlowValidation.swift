@@ -14,7 +14,7 @@ extension RangeChecker {
   ) -> Bool {
     let before = issues.count
     checkPositiveSize(configuration.itemSize, at: location["itemSize"])
-    if let estimated = configuration.estimatedItemSize {
+    if let estimated = configuration.activeEstimatedItemSize {
       checkPositiveSize(estimated, at: location["estimatedItemSize"])
     }
     checkNonNegative(configuration.minimumLineSpacing, at: location["minimumLineSpacing"])
@@ -29,7 +29,8 @@ extension RangeChecker {
       guard let overrides = layout.value(as: FlowSectionLayout.self) else {
         report(
           sectionLocation,
-          "expected a flow section layout, got a \(Quoting.quoted(layout.layoutKind)) one")
+          "expected a flow section layout (FlowSectionLayout), got a section layout of kind "
+            + Quoting.quoted(layout.layoutKind))
         continue
       }
       checkFlowOverrides(overrides, at: sectionLocation)
@@ -75,7 +76,8 @@ extension RangeChecker {
 
   /// Reports every item of section `index` longer than its line, at the value that gives its
   /// length: the item's own `width` (or `height`, `estimatedHeight`, `aspectRatio` when
-  /// scrolling horizontally), else the section's or the layout's item size, once.
+  /// scrolling horizontally, or its measured height, at `height`), else the section's or the
+  /// layout's item size, once.
   private mutating func checkFlowFit(
     _ section: LayoutSection, index: Int, configuration: FlowConfiguration,
     at location: ValueLocation, axes: FlowAxes, environment: LayoutEnvironment
@@ -94,13 +96,21 @@ extension RangeChecker {
     }
     let key = axes.isVertical ? "width" : "height"
     let baseLength = axes.length(of: metrics.itemSize)
+    let sizeKey = configuration.activeEstimatedItemSize == nil ? "itemSize" : "estimatedItemSize"
     let baseLocation: ValueLocation =
       metrics.hasOwnItemSize
-      ? ValueLocation("sections")[index]["layout"]["itemSize"][key]
-      : location[configuration.estimatedItemSize == nil ? "itemSize" : "estimatedItemSize"][key]
+      ? ValueLocation("sections")[index]["layout"]["itemSize"][key] : location[sizeKey][key]
     switch section.items {
-    case .count(let count), .measuredCount(let count, _):
+    case .count(let count):
       if count > 0, baseLength > limit { report(baseLocation, message(baseLength)) }
+    case .measuredCount(let count, let measured):
+      if count > 0, baseLength > limit { report(baseLocation, message(baseLength)) }
+      // A measured height is the item's length along a column when scrolling horizontally:
+      // checked as a listed item's height is, at the same location.
+      guard !axes.isVertical else { break }
+      for (item, height) in zip(measured.indexes, measured.heights) where height > limit {
+        report(ValueLocation("sections")[index]["items"][item]["height"], message(height))
+      }
     case .list(let items):
       var reportedBase = false
       for (item, value) in items.enumerated() {

@@ -2,7 +2,9 @@ import CollectionLayoutCore
 
 extension FlowLayout {
   /// Lays out a scenario whose `layout` is `{"kind": "flow", ...}`. Throws every validation
-  /// problem of the scenario first, and a problem at `layout` for another kind.
+  /// problem of the scenario first, and a problem at `layout` for another kind. Laid out again
+  /// (a resize, an update), the configuration's problems are located under `layout`, as in the
+  /// document.
   public init(scenario: Scenario) throws(ScenarioError) {
     try scenario.validate()
     guard let configuration = FlowLayoutKind.configuration(of: scenario.layout) else {
@@ -11,6 +13,7 @@ extension FlowLayout {
         message: "expected \"kind\": \"flow\", got \"\(scenario.layout.kind)\"")
     }
     self.init(
-      validated: configuration, environment: scenario.environment, sections: scenario.sections)
+      validated: configuration, at: "layout", environment: scenario.environment,
+      sections: scenario.sections)
   }
 }

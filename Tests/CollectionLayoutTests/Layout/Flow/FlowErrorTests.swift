@@ -164,6 +164,18 @@ import Testing
             + "expected at most 200 (the line: the view's width 200 minus the section insets 0 "
             + "and 0), got 250"
         ])
+    // The layout's item size, once an update gave the section items, is located in the
+    // document (layout, not configuration) when a resize leaves it longer than its line.
+    #expect(
+      playingIssues(
+        scenarioJSON(
+          #"""
+          "layout": {"kind": "flow", "itemSize": {"width": 300, "height": 10}},
+          "sections": [{"items": 0}],
+          "steps": [{"update": {"insertItems": [[0, 0]]}}, {"resize": {"width": 200, "height": 480}}]
+          """#)) == [
+          "steps[1]: cannot lay out the data after the resize: layout.itemSize.width: expected at most 200 (the line: the view's width 200 minus the section insets 0 and 0), got 300"
+        ])
   }
 
   @Test func theLayoutOfAnotherKind() {
@@ -175,5 +187,41 @@ import Testing
         scenario: Scenario(
           environment: LayoutEnvironment(viewport: LayoutSize(width: 1, height: 1))))
     }
+  }
+
+  /// Scrolling horizontally, a measured height is the item's length along its column: one
+  /// longer than the column is refused when the measure step plays, at the item's height.
+  @Test func aMeasuredHeightLongerThanItsColumn() {
+    func issues(measuring height: Int) -> [String] {
+      playingIssues(
+        scenarioJSON(
+          #"""
+          "layout": {"kind": "flow", "scrollDirection": "horizontal",
+            "itemSize": {"width": 100, "height": 100}, "sectionInset": {"top": 100, "bottom": 100}},
+          "sections": [{"items": 1}], "steps": [{"measure": {"items": [[0, 0, \#(height)]]}}]
+          """#))
+    }
+    #expect(
+      issues(measuring: 500) == [
+        "steps[0]: cannot lay out the data after the measure step: sections[0].items[0].height: expected at most 280 (the line: the view's height 480 minus the section insets 100 and 100), got 500"
+      ])
+    #expect(issues(measuring: 280).isEmpty)
+  }
+
+  /// A section layout of another kind, given in code, is refused at the section's layout.
+  @Test func aSectionLayoutOfAnotherKind() {
+    struct GridSectionLayout: SectionLayoutDescription {
+      static let layoutKind = "grid"
+    }
+    let error = #expect(throws: LayoutError.self) {
+      try FlowLayout(
+        configuration: FlowConfiguration(),
+        environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
+        sections: [LayoutSection(items: .count(1), layout: SectionLayout(GridSectionLayout()))])
+    }
+    #expect(
+      error?.issues.map(\.description) == [
+        #"sections[0].layout: expected a flow section layout (FlowSectionLayout), got a section layout of kind "grid""#
+      ])
   }
 }

@@ -60,4 +60,20 @@ import Testing
     #expect(after.frame.minY == before.frame.minY + 50)
     #expect(frames.steps[2].contentOffset.y == frames.steps[1].contentOffset.y + 50)
   }
+
+  /// `estimatedItemSize` 0 × 0 is UIKit's `.zero`: no estimate, the item size is used.
+  @Test func aZeroEstimatedItemSizeIsNone() throws {
+    func scenario(_ estimate: String) -> String {
+      scenarioJSON(
+        #""layout": {"kind": "flow", "itemSize": {"width": 100, "height": 40}\#(estimate)}, "#
+          + #""sections": [{"items": 4}]"#)
+    }
+    let zero = try ScenarioDecoder.decode(
+      scenario(#", "estimatedItemSize": {"width": 0, "height": 0}"#))
+    let none = try ScenarioDecoder.decode(scenario(""))
+    #expect(try zero.frames().steps[0].elements == none.frames().steps[0].elements)
+    #expect(
+      try zero.frames().steps[0].elements.first { $0.id == .item(section: 0, item: 0) }?.frame
+        .height == 40)
+  }
 }

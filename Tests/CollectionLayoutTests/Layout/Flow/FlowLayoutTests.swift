@@ -237,4 +237,18 @@ import Testing
     #expect(try layout.laidOut(sections: sections, in: Self.phone, carrying: nil) == layout)
     #expect(try Self.layout([LayoutSection(items: .count(3))]) != layout)
   }
+
+  /// A.4: heights measured at the estimate change no size: the section stays uniform and its
+  /// last line keeps the columns (item 7 at x 137.5, not packed to 120); a height that does
+  /// change one packs it.
+  @Test func measuringWithoutAChangeKeepsTheLastLine() throws {
+    let unchanged = try Self.layout([
+      LayoutSection(items: .measuredCount(8, measured: MeasuredHeights([(index: 0, height: 100)])))
+    ])
+    #expect(Self.frame(unchanged, 0, 7) == LayoutRect(x: 137.5, y: 230, width: 100, height: 100))
+    let changed = try Self.layout([
+      LayoutSection(items: .measuredCount(8, measured: MeasuredHeights([(index: 0, height: 120)])))
+    ])
+    #expect(Self.frame(changed, 0, 7) == LayoutRect(x: 120, y: 250, width: 100, height: 100))
+  }
 }

@@ -78,4 +78,46 @@ import Testing
       layout.attributes(for: .footer(section: 0, index: 0), pins: pins)?.frame.minX == 370)
     #expect(layout.attributes(for: header, pins: pins)?.frame.height == 375)
   }
+
+  /// Scrolled to 155 the header of section 0 is pinned at 155 ... 195, in the gap between
+  /// rows 0 (50 ... 150) and 1 (160 ... 260): the anchor line is the header's bottom (195), the
+  /// first candidate item/0/3, 35 above it, never the pinned header (found again at its
+  /// natural y 0, it would take the screen back 155 points).
+  @Test func aPinnedHeaderIsNotAnAnchorAndTheLineIsBelowIt() throws {
+    let layout = try Self.layout()
+    let offset = LayoutPoint(x: 0, y: 155)
+    #expect(layout.anchorLine(at: offset) == 195)
+    let first = layout.anchorCandidates(at: offset).first
+    #expect(first?.id == .item(section: 0, item: 3))
+    #expect(first?.distance == -35)
+    #expect(first?.stackHeight == 40)
+    #expect(!layout.anchorCandidates(at: offset).map(\.id).contains(.header(section: 0, index: 0)))
+    // Nothing pinned at the top: the line is the visible top.
+    #expect(layout.anchorLine(at: LayoutPoint(x: 0, y: 0)) == 0)
+    // Pushed out by its footer (340 ... 380 at 360): the line is its bottom, 380.
+    #expect(layout.anchorLine(at: LayoutPoint(x: 0, y: 360)) == 380)
+    // Its section gone by (section 1's header at its natural 410): the visible top.
+    #expect(layout.anchorLine(at: LayoutPoint(x: 0, y: 400)) == 400)
+    // Horizontally, the line is the pinned header's right edge.
+    let horizontal = try Self.layout(scrollDirection: .horizontal)
+    #expect(horizontal.anchorLine(at: LayoutPoint(x: 155, y: 0)) == 195)
+  }
+
+  /// A resize and an update scrolled to 155 keep the screen still: item/0/3 stays 35 points
+  /// above the pinned header's bottom.
+  @Test func aResizeAndAnUpdateKeepThePlaceBelowAPinnedHeader() throws {
+    let layout = try Self.layout()
+    let offset = LayoutPoint(x: 0, y: 155)
+    // Taller: nothing moves, the offset stays.
+    let taller = try layout.resized(to: LayoutSize(width: 375, height: 400), from: offset)
+    #expect(taller.contentOffset == offset)
+    // 200 wide: one item a row, item/0/3 at 50 + 3 × 110 = 380; 380 + 35 - 40 = 375.
+    let narrow = try layout.resized(to: LayoutSize(width: 200, height: 300), from: offset)
+    #expect(narrow.contentOffset == LayoutPoint(x: 0, y: 375))
+    // An item appended to the last section: nothing above it moves.
+    let update = try LayoutUpdate(
+      layout: layout, contentOffset: offset,
+      batch: BatchUpdate(insertItems: [ItemPath(section: 1, item: 9)]))
+    #expect(update.targetContentOffset == offset)
+  }
 }
