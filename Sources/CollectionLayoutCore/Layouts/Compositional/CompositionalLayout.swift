@@ -89,19 +89,28 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   }
 
   /// The same layout for other sections or another environment; throws their problems,
-  /// located under `sections`. Each strip keeps its offset by section index, clamped to its
-  /// new range (a strip whose content shrinks comes back to its new end).
+  /// located under `sections`. Each strip keeps its offset, clamped to its new range (a strip
+  /// whose content shrinks comes back to its new end): through an update (`mapping` given) it
+  /// follows its section where the update moves it, and an inserted section's strip starts at
+  /// its start; a resize keeps the offsets by section.
   public func laidOut(
-    sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?
+    sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
   ) throws(LayoutError) -> CompositionalLayout {
     var checker = RangeChecker()
     checker.checkEnvironment(environment)
     checker.checkCompositionalSections(
       sections, with: configuration, at: "sections", sectionsOf: "configuration")
     guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
+    var offsets = currentStripOffsets
+    if let mapping {
+      offsets = [:]
+      for (old, offset) in currentStripOffsets {
+        if let new = mapping.newSection(forOld: old) { offsets[new] = offset }
+      }
+    }
     return CompositionalLayout(
       validated: configuration, sections: sections, environment: environment,
-      stripOffsets: currentStripOffsets)
+      stripOffsets: offsets)
   }
 
   /// The offset of every orthogonal section's strip, by section, as laid out.

@@ -87,6 +87,29 @@ import Testing
     #expect(updated.strip(ofSection: 0)?.offset == 936)
   }
 
+  /// A strip follows its section through an update that moves it: section 1's strip scrolled
+  /// to 331.5, then section 1 moved to 0, is at 331.5 as section 0, and the other strip (now
+  /// section 1) is still at its start; a section inserted before them starts at its start.
+  @Test func aStripFollowsItsSectionThroughAMove() throws {
+    var section = AppleSample.nested(width: .fractionalWidth(0.85))
+    section.orthogonalScrollingBehavior = .groupPaging
+    let layout = try AppleSample.layout([(9, section), (9, section)])
+      .scrolled(section: 1, to: LayoutPoint(x: 331.5, y: 0))
+    var moveBatch = BatchUpdate()
+    moveBatch.moveSections = [SectionMove(from: 1, to: 0)]
+    let moved = try layout.laidOut(
+      sections: [layout.sections[1], layout.sections[0]], in: layout.environment,
+      carrying: UpdateMapping(before: layout.sections, batch: moveBatch))
+    #expect(moved.strip(ofSection: 0)?.offset == 331.5)
+    #expect(moved.strip(ofSection: 1)?.offset == 0)
+    var insertBatch = BatchUpdate()
+    insertBatch.insertSections = [0]
+    let inserted = try layout.laidOut(
+      sections: [layout.sections[0]] + layout.sections, in: layout.environment,
+      carrying: UpdateMapping(before: layout.sections, batch: insertBatch))
+    #expect(inserted.currentStripOffsets == [0: 0, 1: 0, 2: 331.5])
+  }
+
   /// A scroll step addressed to a section that does not scroll orthogonally is refused by the
   /// engine, naming the sections that do.
   @Test func scrollingASectionThatDoesNotScrollOnItsOwn() throws {
