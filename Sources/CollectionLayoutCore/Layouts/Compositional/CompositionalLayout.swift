@@ -6,7 +6,7 @@
 ///  content (vertical scrolling)
 ///  ┌───────────────────────────────┐ 0
 ///  │ global headers (globalHeader) │
-///  ├───────────────────────────────┤ section 0 start (sectionStarts[0])
+///  ├───────────────────────────────┤ section 0 start
 ///  │ header/0/0                    │
 ///  │ ┌ group 0 ┐ … ┌ group k ┐     │ item i: slot i % n of group i / n
 ///  │ footer/0/0                    │
@@ -22,8 +22,10 @@
 /// supplementaries `globalHeader/K` (kind `header`) or `globalKind/K` (other kinds, the kind
 /// capitalised), owned by the collection.
 ///
-/// Cost: preparing is O(sections + the slots of each section's group), whatever the number
-/// of items; a rect query is O(log sections + k): a binary search for the sections, then the
+/// Cost: preparing is O(sections + the slots of each distinct group shape), whatever the
+/// number of items: sections of the same shape (the same group in the same container, such as
+/// every section that takes the configuration's `section`) share one template of at most
+/// 10,000 slots; a rect query is O(log sections + k): a binary search for the sections, then the
 /// range of groups that meet the rectangle.
 public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// The pin pass of a compositional layout.
@@ -55,7 +57,8 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// at the environment's properties, under `configuration` and under `sections`
   /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`).
   ///
-  /// - Complexity: O(sections + the slots of their groups), independent of the item count.
+  /// - Complexity: O(sections + the slots of their distinct group shapes), independent of the
+  ///   item count.
   public init(
     configuration: CompositionalConfiguration, sections: [LayoutSection],
     environment: LayoutEnvironment
@@ -65,6 +68,10 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     checker.checkCompositional(configuration, at: "configuration")
     checker.checkCompositionalSections(
       sections, with: configuration, at: "sections", sectionsOf: "configuration")
+    guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
+    checker.checkCompositionalFit(
+      sections, with: configuration, in: environment, at: "sections",
+      configurationLocation: ValueLocation("configuration")["section"])
     guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
     self.init(validated: configuration, sections: sections, environment: environment)
   }
@@ -100,6 +107,10 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     checker.checkEnvironment(environment)
     checker.checkCompositionalSections(
       sections, with: configuration, at: "sections", sectionsOf: "configuration")
+    guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
+    checker.checkCompositionalFit(
+      sections, with: configuration, in: environment, at: "sections",
+      configurationLocation: ValueLocation("configuration")["section"])
     guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
     var offsets = currentStripOffsets
     if let mapping {

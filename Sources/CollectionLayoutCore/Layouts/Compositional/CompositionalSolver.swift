@@ -33,6 +33,8 @@ struct CompositionalSolver {
     var geometries: [CompositionalSectionGeometry]
     var globals: [PlacedSupplementary]
     var contentSize: LayoutSize
+    /// The number of group templates solved: one per distinct group shape.
+    var templatesSolved: Int
   }
 
   /// Solves `sections`, each laid out with its own description or the configuration's; an
@@ -51,7 +53,9 @@ struct CompositionalSolver {
         let id = CompositionalLayout.globalID(kind: item.kind, index: index)
         let size = item.size.resolved(in: container)
         let length = mainLength(size)
-        let main = atStart ? cursor : cursor
+        // As a section's: extending, stacked at the cursor; not extending, over the content, a
+        // header at its start, a footer ending where it ends.
+        let main = item.extendsBoundary || atStart ? cursor : cursor - length
         let frame = place(size, main: main, in: area, alignment: item.alignment)
           .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
         if item.extendsBoundary { cursor += length }
@@ -63,16 +67,20 @@ struct CompositionalSolver {
       }
     }
     placeGlobals(atStart: true)
+    var templates = GroupTemplateCache()
     var geometries: [CompositionalSectionGeometry] = []
     geometries.reserveCapacity(sections.count)
     for (index, section) in sections.enumerated() {
       if index > 0 { cursor += configuration.interSectionSpacing }
+      let own = section.layout?.value(as: CompositionalSection.self)
       let description =
-        section.layout?.value(as: CompositionalSection.self) ?? configuration.section
-        ?? CompositionalSection.list(ListConfiguration())
+        own ?? configuration.section ?? CompositionalSection.list(ListConfiguration())
+      let template = templates.template(
+        of: description.group, in: effectiveContainer(of: description), shared: own == nil)
       let geometry = solve(
-        description, section: index, itemCount: section.items.count, start: cursor,
-        stripOffset: stripOffsets[index], rowHeights: Self.rowHeights(of: section, description))
+        description, template: template, section: index, itemCount: section.items.count,
+        start: cursor, stripOffset: stripOffsets[index],
+        rowHeights: Self.rowHeights(of: section, description))
       cursor = geometry.frame.leadingEdge(along: axis) + mainLength(geometry.frame.size)
       geometries.append(geometry)
     }
@@ -81,23 +89,23 @@ struct CompositionalSolver {
       axis == .vertical
       ? LayoutSize(width: crossLength, height: cursor)
       : LayoutSize(width: cursor, height: crossLength)
-    return Solution(geometries: geometries, globals: globals, contentSize: size)
+    return Solution(
+      geometries: geometries, globals: globals, contentSize: size,
+      templatesSolved: templates.solvedCount)
   }
 
-  /// Solves one section starting at `start` along the scroll axis.
+  /// Solves one section starting at `start` along the scroll axis, its group solved as
+  /// `template`.
   func solve(
-    _ description: CompositionalSection, section: Int, itemCount: Int, start: Double,
-    stripOffset: Double? = nil, rowHeights: [Double]? = nil
+    _ description: CompositionalSection, template: GroupTemplate, section: Int, itemCount: Int,
+    start: Double, stripOffset: Double? = nil, rowHeights: [Double]? = nil
   ) -> CompositionalSectionGeometry {
     let insets = description.contentInsets.resolved(in: container)
     let mainLeading = axis == .vertical ? insets.top : insets.leading
     let mainTrailing = axis == .vertical ? insets.bottom : insets.trailing
     let crossLeading = axis == .vertical ? insets.leading : insets.top
     let crossTrailing = axis == .vertical ? insets.trailing : insets.bottom
-    let effective = LayoutSize(
-      width: max(0, container.width - insets.leading - insets.trailing),
-      height: max(0, container.height - insets.top - insets.bottom))
-    let template = GroupTemplate(description.group, in: effective)
+    let effective = effectiveContainer(of: description)
     // Boundary supplementaries follow the content insets across the axis (B.5).
     let area = (cross: crossLeading, length: max(0, crossLength - crossLeading - crossTrailing))
     var counts: [String: Int] = [:]
@@ -192,6 +200,15 @@ struct CompositionalSolver {
       rowStarts: rowStarts)
   }
 
+  /// The container a section laid out with `description` gives its group: the sections'
+  /// container minus the section's content insets.
+  func effectiveContainer(of description: CompositionalSection) -> LayoutSize {
+    let insets = description.contentInsets.resolved(in: container)
+    return LayoutSize(
+      width: max(0, container.width - insets.leading - insets.trailing),
+      height: max(0, container.height - insets.top - insets.bottom))
+  }
+
   /// The height of every row of a list section whose items give heights (each its item's
   /// `height`, 44 without one); `nil` for other sections, and for lists of uniform rows.
   static func rowHeights(of section: LayoutSection, _ description: CompositionalSection)
@@ -222,5 +239,42 @@ struct CompositionalSolver {
     let cross = axis == .vertical ? size.width : size.height
     let position = area.cross + alignment.crossPosition(along: axis) * (area.length - cross)
     return rect(main: main, cross: position, mainLength: mainLength(size), crossLength: cross)
+  }
+}
+
+/// The group templates a solve has made, by group and container: sections of the same shape
+/// share one.
+struct GroupTemplateCache {
+  /// A group description in the container it resolves against: what a template depends on.
+  struct Key: Hashable {
+    var group: CompositionalGroup
+    var container: LayoutSize
+  }
+  /// The templates solved so far.
+  private var templates: [Key: GroupTemplate] = [:]
+  /// The template of the configuration's `section` (or the default list), solved at its first
+  /// use: sections without their own layout take it without hashing their description.
+  private var shared: GroupTemplate?
+  /// The number of templates solved (each group shape once).
+  private(set) var solvedCount = 0
+
+  /// The template of `group` in `container`: solved once per group shape, and once for every
+  /// section that takes the configuration's description (`shared`). O(1) for a shared
+  /// description, O(the description's size) to hash another.
+  mutating func template(
+    of group: CompositionalGroup, in container: LayoutSize, shared isShared: Bool
+  ) -> GroupTemplate {
+    if isShared, let shared { return shared }
+    let key = Key(group: group, container: container)
+    let template: GroupTemplate
+    if let cached = templates[key] {
+      template = cached
+    } else {
+      template = GroupTemplate(group, in: container)
+      templates[key] = template
+      solvedCount += 1
+    }
+    if isShared { shared = template }
+    return template
   }
 }

@@ -14,9 +14,25 @@ extension RangeChecker {
   ) {
     checkNonNegative(
       configuration.interSectionSpacing, at: location["interSectionSpacing"])
+    // The first kind of each global element kind: kinds differing only in their first
+    // letter's case ("header", "Header") would share ids.
+    var globalKinds: [ElementKind: String] = [:]
     for (index, item) in configuration.boundarySupplementaryItems.enumerated() {
       let itemLocation = location["boundarySupplementaryItems"][index]
       checkBoundary(item, axis: configuration.scrollDirection, at: itemLocation)
+      let globalKind =
+        item.kind == ElementKind.header.rawValue
+        ? ElementKind.globalHeader : CompositionalLayout.globalKind(of: item.kind)
+      if let globalKind, ElementKind(rawValue: item.kind) != nil {
+        if let first = globalKinds[globalKind], first != item.kind {
+          report(
+            itemLocation["kind"],
+            "expected a kind whose global element kind differs from that of \"\(first)\" "
+              + "(both are \"\(globalKind.rawValue)\"), got \"\(item.kind)\"")
+        } else {
+          globalKinds[globalKind] = item.kind
+        }
+      }
       if item.kind != ElementKind.header.rawValue,
         ElementKind(rawValue: item.kind) != nil,
         CompositionalLayout.globalKind(of: item.kind) == nil
@@ -61,6 +77,84 @@ extension RangeChecker {
     }
   }
 
+  /// Checks that every group of every section's description lays out at least its first
+  /// subitem in `environment` (a group whose first subitem does not fit lays out nothing, and
+  /// a section of no slots no item): each description once, the configuration's at
+  /// `configurationLocation` (`configuration.section`, `layout.section`). Run on values
+  /// otherwise valid.
+  package mutating func checkCompositionalFit(
+    _ sections: [LayoutSection], with configuration: CompositionalConfiguration,
+    in environment: LayoutEnvironment, at location: ValueLocation,
+    configurationLocation: ValueLocation
+  ) {
+    let solver = CompositionalSolver(configuration: configuration, environment: environment)
+    func check(_ description: CompositionalSection, at sectionLocation: ValueLocation) {
+      guard description.list == nil else { return }
+      let group = description.group
+      checkFit(
+        group, size: group.size.resolved(in: solver.effectiveContainer(of: description)),
+        at: sectionLocation["group"][group.axis.rawValue])
+    }
+    var checkedConfiguration = false
+    for (index, section) in sections.enumerated() {
+      if let own = section.layout?.value(as: CompositionalSection.self) {
+        check(own, at: location[index]["layout"])
+      } else if !checkedConfiguration, let shared = configuration.section {
+        checkedConfiguration = true
+        check(shared, at: configurationLocation)
+      }
+    }
+  }
+
+  /// Checks that `group`, `size` points, lays out its first subitem, and so each of its nested
+  /// groups (each once, in the size it gets). O(the description's size).
+  private mutating func checkFit(
+    _ group: CompositionalGroup, size: LayoutSize, at location: ValueLocation
+  ) {
+    guard let first = group.subitems.first else { return }
+    let horizontal = group.axis == .horizontal
+    let side = horizontal ? "width" : "height"
+    let length = horizontal ? size.width : size.height
+    if group.count == nil {
+      let itemSize = first.size.resolved(in: size)
+      var extent = horizontal ? itemSize.width : itemSize.height
+      if case .item(let item) = first {
+        let spacing = item.edgeSpacing
+        extent +=
+          horizontal
+          ? (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
+          : (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
+      }
+      // The template's fit test (IBP's): floor(end) <= floor(the group's length).
+      if !(extent > 0 && extent.rounded(.down) <= length.rounded(.down)) {
+        let subitemLocation: ValueLocation
+        switch first {
+        case .item: subitemLocation = location["subitems"][0]["item"]
+        case .group(let nested):
+          subitemLocation = location["subitems"][0]["group"][nested.axis.rawValue]
+        }
+        report(
+          subitemLocation["size"][side],
+          "expected a first subitem that fits in its group (otherwise the group lays out no "
+            + "item): its \(side) is \(format(extent)) (edge spacing included), the group's "
+            + "\(format(length))")
+        return
+      }
+    }
+    for (index, subitem) in group.subitems.enumerated() {
+      guard case .group(let nested) = subitem else { continue }
+      var nestedSize = nested.size.resolved(in: size)
+      if let count = group.count, count >= 1 {
+        let spacing = group.interItemSpacing?.points ?? 0
+        let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
+        if horizontal { nestedSize.width = share } else { nestedSize.height = share }
+      }
+      checkFit(
+        nested, size: nestedSize,
+        at: location["subitems"][index]["group"][nested.axis.rawValue])
+    }
+  }
+
   /// Checks a section description at `location`.
   mutating func checkCompositionalSection(
     _ section: CompositionalSection, axis: ScrollAxis, at location: ValueLocation
@@ -69,6 +163,13 @@ extension RangeChecker {
     checkGroup(
       section.group, heightIsEstimated: false,
       at: location["group"][section.group.axis.rawValue])
+    let slots = Self.leastSlotCount(of: section.group)
+    if slots > GroupTemplate.maximumSlotCount {
+      report(
+        location["group"][section.group.axis.rawValue],
+        "expected a group of at most \(GroupTemplate.maximumSlotCount) slots in all (each count "
+          + "multiplies its nested groups' slots), got \(slots)")
+    }
     checkNonNegative(section.interGroupSpacing, at: location["interGroupSpacing"])
     checkDirectionalInsets(section.contentInsets, at: location["contentInsets"])
     if axis == .horizontal, section.orthogonalScrollingBehavior != .none {
@@ -93,6 +194,27 @@ extension RangeChecker {
           insets, at: location["decorationItems"][index]["background"]["contentInsets"])
       }
     }
+  }
+
+  /// The fewest slots `group`'s template has: a `count` group `count` times its subitem's, a
+  /// repeating group each subitem's once (it repeats them as far as its container allows).
+  /// Saturates at `Int.max`. O(the description's size).
+  static func leastSlotCount(of group: CompositionalGroup) -> Int {
+    var total = 0
+    for subitem in group.subitems {
+      let slots: Int
+      switch subitem {
+      case .item: slots = 1
+      case .group(let nested): slots = leastSlotCount(of: nested)
+      }
+      let (sum, overflow) = total.addingReportingOverflow(slots)
+      total = overflow ? Int.max : sum
+    }
+    if let count = group.count, count > 1 {
+      let (product, overflow) = total.multipliedReportingOverflow(by: count)
+      total = overflow ? Int.max : product
+    }
+    return total
   }
 
   /// The kinds of the supplementaries anchored to the items of `group`, nested groups

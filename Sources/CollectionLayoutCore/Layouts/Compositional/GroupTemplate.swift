@@ -23,7 +23,10 @@ struct GroupTemplate: Hashable, Sendable {
     var supplementaryKinds: [ElementKind]
   }
 
-  /// The most slots one group lays out: a group of items far smaller than itself stops here.
+  /// The most slots one template lays out, nested groups' slots included: one budget for the
+  /// whole template, so nesting does not multiply it. Validation rejects a description whose
+  /// `count`s alone ask for more; a repeating group of items far smaller than itself stops
+  /// when the budget is spent.
   static let maximumSlotCount = 10_000
 
   /// The group's size, in points.
@@ -39,7 +42,8 @@ struct GroupTemplate: Hashable, Sendable {
   init(_ group: CompositionalGroup, in container: LayoutSize) {
     let size = group.size.resolved(in: container)
     var slots: [Slot] = []
-    Self.place(group, size: size, at: .zero, into: &slots)
+    var budget = Self.maximumSlotCount
+    Self.place(group, size: size, at: .zero, into: &slots, budget: &budget)
     self.size = size
     self.slots = slots
     var bounds = LayoutRect(origin: .zero, size: size)
@@ -50,11 +54,13 @@ struct GroupTemplate: Hashable, Sendable {
     self.bounds = bounds
   }
 
-  /// Appends the slots of `group`, `size` points, whose origin is at `origin`.
+  /// Appends the slots of `group`, `size` points, whose origin is at `origin`, at most
+  /// `budget` of them (the slots the whole template has left), and spends them from `budget`.
   private static func place(
-    _ group: CompositionalGroup, size: LayoutSize, at origin: LayoutPoint, into slots: inout [Slot]
+    _ group: CompositionalGroup, size: LayoutSize, at origin: LayoutPoint,
+    into slots: inout [Slot], budget: inout Int
   ) {
-    guard !group.subitems.isEmpty else { return }
+    guard !group.subitems.isEmpty, budget > 0 else { return }
     let horizontal = group.axis == .horizontal
     let length = horizontal ? size.width : size.height
     let spacing = group.interItemSpacing?.points ?? 0
@@ -66,13 +72,14 @@ struct GroupTemplate: Hashable, Sendable {
       var itemSize = subitem.size.resolved(in: size)
       let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
       if horizontal { itemSize.width = share } else { itemSize.height = share }
-      for _ in 0..<min(count, maximumSlotCount) {
+      // Each entry gives at least one slot (an item, or a nested group that holds something).
+      for _ in 0..<min(count, budget) {
         placed.append((subitem, itemSize, 0, 0))
       }
     } else {
       var end = 0.0
       var index = 0
-      while placed.count < maximumSlotCount {
+      while placed.count < budget {
         let subitem = group.subitems[index % group.subitems.count]
         let itemSize = subitem.size.resolved(in: size)
         let (before, after) = edges(of: subitem, horizontal: horizontal)
@@ -96,6 +103,7 @@ struct GroupTemplate: Hashable, Sendable {
     }
     var position = 0.0
     for entry in placed {
+      guard budget > 0 else { break }
       let along = position + entry.before
       let slotOrigin: LayoutPoint
       switch entry.subitem {
@@ -107,12 +115,13 @@ struct GroupTemplate: Hashable, Sendable {
           ? LayoutPoint(x: origin.x + along, y: origin.y + across)
           : LayoutPoint(x: origin.x + across, y: origin.y + along)
         slots.append(slot(of: item, in: LayoutRect(origin: slotOrigin, size: entry.size)))
+        budget -= 1
       case .group(let nested):
         slotOrigin =
           horizontal
           ? LayoutPoint(x: origin.x + along, y: origin.y)
           : LayoutPoint(x: origin.x, y: origin.y + along)
-        place(nested, size: entry.size, at: slotOrigin, into: &slots)
+        place(nested, size: entry.size, at: slotOrigin, into: &slots, budget: &budget)
       }
       position = along + (horizontal ? entry.size.width : entry.size.height) + entry.after + gap
     }

@@ -112,5 +112,11 @@ extension RangeChecker {
     checkCompositional(configuration, at: "layout")
     checkCompositionalSections(
       scenario.sections, with: configuration, at: "sections", sectionsOf: "layout")
+    // The fit needs values otherwise valid (the environment's and every description's).
+    if issues.isEmpty {
+      checkCompositionalFit(
+        scenario.sections, with: configuration, in: scenario.environment, at: "sections",
+        configurationLocation: ValueLocation("layout")["section"])
+    }
   }
 }

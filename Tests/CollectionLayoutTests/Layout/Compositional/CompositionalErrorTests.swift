@@ -63,6 +63,57 @@ import Testing
       ])
   }
 
+  /// One slot budget for the whole template: 10,000 groups of 10,000 items ask for
+  /// 100,000,000 slots.
+  @Test func slotsBeyondTheBudget() {
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"vertical": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}, "count": 10000, "subitems": [{"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}, "count": 10000, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}]}}}}"#
+    )
+    #expect(
+      issues == [
+        #"sections[0].layout.group.vertical: expected a group of at most 10000 slots in all (each count multiplies its nested groups' slots), got 100000000"#
+      ])
+  }
+
+  /// A group whose first subitem does not fit lays out nothing: a 500-point item in a group
+  /// 320 wide (the scenario's default viewport), and a 30-point item with 5 of edge spacing on
+  /// each side (40 in all) in a nested vertical group 36 tall, at the configuration's section
+  /// for sections without their own.
+  @Test func aFirstSubitemThatDoesNotFit() {
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": [{"item": {"size": {"width": {"absolute": 500}, "height": {"fractionalHeight": 1}}}}]}}}}, {"items": 1}"#,
+      layout:
+        #""section": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 36}}, "count": 2, "subitems": [{"group": {"vertical": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}}, "edgeSpacing": {"top": {"fixed": 5}, "bottom": {"fixed": 5}}}}]}}}]}}}"#
+    )
+    #expect(
+      issues == [
+        #"layout.section.group.horizontal.subitems[0].group.vertical.subitems[0].item.size.height: expected a first subitem that fits in its group (otherwise the group lays out no item): its height is 40 (edge spacing included), the group's 36"#,
+        #"sections[0].layout.group.horizontal.subitems[0].item.size.width: expected a first subitem that fits in its group (otherwise the group lays out no item): its width is 500 (edge spacing included), the group's 320"#,
+      ])
+  }
+
+  /// Global kinds that differ only in their first letter's case name the same elements:
+  /// "header" and "Header" are both `globalHeader`, "badge" and "Badge" both `globalBadge`.
+  @Test func globalKindsThatDifferOnlyInCase() {
+    let supplementary = { (kind: String) in
+      #"{"kind": ""# + kind
+        + #"", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "alignment": "top"}"#
+    }
+    let issues = issues(
+      sections: #"{"items": 1, "layout": {"# + Self.rowGroup + "}}",
+      layout: #""boundarySupplementaryItems": ["#
+        + ["header", "Header", "header", "badge", "Badge"].map(supplementary).joined(
+          separator: ", ")
+        + "]")
+    #expect(
+      issues == [
+        #"layout.boundarySupplementaryItems[1].kind: expected a kind whose global element kind differs from that of "header" (both are "globalHeader"), got "Header""#,
+        #"layout.boundarySupplementaryItems[4].kind: expected a kind whose global element kind differs from that of "badge" (both are "globalBadge"), got "Badge""#,
+      ])
+  }
+
   @Test func fractionalHeightInsideAnEstimatedGroup() {
     let issues = issues(
       sections:
