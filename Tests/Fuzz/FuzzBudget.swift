@@ -58,7 +58,7 @@ enum FuzzBudget {
         if let animation {
           animationSamples = saturatingAdd(animationSamples, samples(of: animation))
         }
-      case .scroll, .scrollTo, .scrollBy:
+      case .scroll, .scrollTo, .scrollSection, .scrollBy:
         break
       case .dragTo(let move):
         // The finger's frames, then until the items rest (0.2 s).
