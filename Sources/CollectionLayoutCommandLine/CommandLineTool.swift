@@ -29,15 +29,36 @@ public struct CommandLineTool: Sendable {
   /// Whether standard output is a terminal: `render` then refuses to print a page or a picture
   /// there (as `gzip` refuses to print compressed data). `false` when the tool runs in memory.
   public var standardOutputIsTerminal: Bool
+  /// Whether standard error is a terminal: a command that writes files (`frames`, `render`,
+  /// `export` with `-o`, `demo`, `tiles`) then says what it wrote there, one line a file;
+  /// otherwise it is quiet on success, so scripts see nothing. `false` when the tool runs in
+  /// memory.
+  public var standardErrorIsTerminal: Bool
 
   /// Creates the tool. `readStandardInput` reads standard input to its end; the default reads
   /// nothing.
   public init(
     readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
-    standardOutputIsTerminal: Bool = false
+    standardOutputIsTerminal: Bool = false, standardErrorIsTerminal: Bool = false
   ) {
     self.readStandardInput = readStandardInput
     self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+  }
+
+  /// The success of a command that wrote files: `lines` (each `Wrote PATH (what it is)`, or a
+  /// hint such as how to open them) on standard error when it is a terminal, nothing
+  /// otherwise. Nothing goes to standard output, which may carry the command's product.
+  func success(summarizing lines: [String]) -> CommandResult {
+    guard standardErrorIsTerminal, !lines.isEmpty else { return CommandResult(status: .success) }
+    return CommandResult(status: .success, errors: lines.map { $0 + "\n" }.joined())
+  }
+
+  /// The success of a command that wrote `output`: `Wrote PATH (what)` when it is a file (see
+  /// ``success(summarizing:)``), nothing when it is standard output.
+  func success(writing output: OutputDestination, what: String) -> CommandResult {
+    guard case .file(let path) = output else { return CommandResult(status: .success) }
+    return success(summarizing: ["Wrote \(path) (\(what))"])
   }
 
   /// Runs the tool on `arguments` (without the program name) and returns its exit status and
@@ -71,7 +92,7 @@ public struct CommandLineTool: Sendable {
     ProcessSignals.install()
     let tool = CommandLineTool(
       readStandardInput: { InputFile.readStandardInput() },
-      standardOutputIsTerminal: isatty(1) == 1)
+      standardOutputIsTerminal: isatty(1) == 1, standardErrorIsTerminal: isatty(2) == 1)
     var standardOutput = CommandOutput.standardOutput()
     let result = tool.run(Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput)
     if !result.errors.isEmpty {

@@ -112,7 +112,7 @@ struct DemoCommand: ToolCommand {
             ] + error.errors.split(separator: "\n").map(String.init))
         }
       }
-      return try CommandLineTool.writeDemos(demos, into: directory)
+      return tool.success(summarizing: try CommandLineTool.writeDemos(demos, into: directory))
     }
   }
 }

@@ -77,7 +77,7 @@ struct FramesCommand: ToolCommand {
     try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
       (sink) throws(CommandFailure) in try CommandLineTool.writeFrames(of: scenario, to: &sink)
     }
-    return CommandResult(status: .success)
+    return tool.success(writing: output, what: "the frames, JSON")
   }
 }
 

@@ -6,6 +6,8 @@ enum HelpText {
     Exit status: 0 on success, 1 when the output cannot be written (a full disk, a
     closed pipe), 2 for bad usage or bad input (unknown command or option, missing
     argument, unreadable file, invalid scenario or frames, -o naming the input).
+    On success a command that wrote files names each ('Wrote PATH (...)') on
+    standard error when standard error is a terminal, and is quiet otherwise.
     """
 
   /// The help of the tool: `collection-layout --help`, with every command's summary, in the

@@ -166,7 +166,7 @@ struct ExportCommand: ToolCommand {
     try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
       (sink) throws(CommandFailure) in try sink.write(exported)
     }
-    return CommandResult(status: .success)
+    return tool.success(writing: output, what: format.summary)
   }
 }
 

@@ -4,6 +4,14 @@ enum ExportFormat: Hashable, Sendable {
   case lottie(LottieOptions)
   /// `--trace`: a Chrome trace event timeline of every step (see ``TraceDocument``).
   case trace
+
+  /// What a file of this format is, for the line that says it was written.
+  var summary: String {
+    switch self {
+    case .lottie: return "a Lottie animation, JSON"
+    case .trace: return "a Chrome trace, JSON"
+    }
+  }
 }
 
 /// Which steps an export shows.

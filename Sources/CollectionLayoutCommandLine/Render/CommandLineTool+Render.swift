@@ -73,7 +73,7 @@ extension CommandLineTool {
   /// `directory`, creating it when missing, and returns the lines that name them and say how
   /// to open the pages.
   static func writeDemos(_ demos: [(name: String, framesJSON: String)], into directory: String)
-    throws(CommandFailure) -> CommandResult
+    throws(CommandFailure) -> [String]
   {
     let files = FileManager.default
     var isDirectory: ObjCBool = false
@@ -108,7 +108,7 @@ extension CommandLineTool {
       lines.append("  xdg-open \(page)    # Linux")
       lines.append("  open \(page)        # macOS")
     }
-    return .success(printing: lines.joined(separator: "\n") + "\n")
+    return lines
   }
 
   /// `directory/name`, without doubling a trailing slash.

@@ -6,6 +6,15 @@ enum RenderFormat: Hashable, Sendable {
   case player
   /// An SVG picture of one step, or of one animation frame of an update step.
   case svg(step: Int, animationFrame: Int?)
+
+  /// What a file of this format is, for the line that says it was written.
+  var summary: String {
+    switch self {
+    case .player: return "the player, one self-contained page"
+    case .svg(let step, let frame?): return "an SVG picture of step \(step), frame \(frame)"
+    case .svg(let step, nil): return "an SVG picture of step \(step)"
+    }
+  }
 }
 
 /// `render FRAMES_OR_SCENARIO.json [-o OUT] [--svg [--step N] [--frame F]]`: writes a frames
@@ -143,13 +152,13 @@ struct RenderCommand: ToolCommand {
         (sink) throws(CommandFailure) in
         try PlayerPage.write(framesJSON: bytes, sourceName: sourceName, to: &sink)
       }
-      return CommandResult(status: .success)
+      return tool.success(writing: output, what: format.summary)
     }
     let rendered = try CommandLineTool.rendered(bytes, from: input, as: format)
     try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
       (sink) throws(CommandFailure) in try sink.write(rendered)
     }
-    return CommandResult(status: .success)
+    return tool.success(writing: output, what: format.summary)
   }
 }
 

@@ -7,16 +7,17 @@ import Foundation
 /// - no `-o`, or `-o -`: standard output, in chunks;
 /// - a directory (an existing one, or a path ending in `/`, created if needed): the plan as
 ///   `NAME.plan.json` and, for Deep Zoom, the descriptor `NAME.dzi`, each written whole or not
-///   at all; their paths are printed;
+///   at all; their paths are named on standard error when it is a terminal;
 /// - anything else: a file, by ``OutputFile``'s rules (written whole or not at all).
 extension TilesCommand {
   /// The most tiles a plan may have: 100,000,000 (a plan of 256-pixel tiles of a
   /// 2,000,000 × 2,000,000-pixel image has 81,401,172; its JSON is about 12 GB).
   static let maximumTileCount = 100_000_000
 
-  /// Writes the plan, or the level as frames, that `request` asks for.
+  /// Writes the plan, or the level as frames, that `request` asks for, and returns the lines
+  /// that name the files written (none for standard output).
   static func write(_ request: TilesRequest, standardOutput: inout CommandOutput)
-    throws(CommandFailure) -> CommandResult
+    throws(CommandFailure) -> [String]
   {
     let pyramid = try pyramid(for: request)
     let frames = try request.framesLevel.map { (level) throws(CommandFailure) in
@@ -31,13 +32,13 @@ extension TilesCommand {
     }
     guard let path = request.output, path != "-" else {
       try write(&standardOutput)
-      return CommandResult(status: .success)
+      return []
     }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     guard (exists && isDirectory.boolValue) || path.hasSuffix("/") else {
       try OutputFile.write(toPath: path, write)
-      return CommandResult(status: .success)
+      return ["Wrote \(path) (\(request.framesLevel == nil ? "the plan" : "the level as frames"))"]
     }
     if !exists {
       do {
@@ -50,9 +51,9 @@ extension TilesCommand {
     if let level = request.framesLevel {
       let framesPath = CommandLineTool.joined(path, "\(pyramid.name).level\(level).frames.json")
       try OutputFile.write(toPath: framesPath, write)
-      return .success(
-        printing: "Wrote \(framesPath) (level \(level) as frames: "
-          + "'\(CommandLineTool.name) render' draws it)\n")
+      return [
+        "Wrote \(framesPath) (level \(level) as frames: '\(CommandLineTool.name) render' draws it)"
+      ]
     }
     let planPath = CommandLineTool.joined(path, "\(pyramid.name).plan.json")
     try OutputFile.write(toPath: planPath, write)
@@ -64,7 +65,7 @@ extension TilesCommand {
       try OutputFile.write(descriptor, toPath: descriptorPath)
       lines.append("Wrote \(descriptorPath) (the Deep Zoom descriptor)")
     }
-    return .success(printing: lines.joined(separator: "\n") + "\n")
+    return lines
   }
 
   /// The pyramid of `request`, or the usage error naming the option whose value is out of

@@ -237,7 +237,7 @@ struct TilesCommand: ToolCommand {
   func run(in tool: CommandLineTool, standardOutput: inout CommandOutput)
     throws(CommandFailure) -> CommandResult
   {
-    try Self.write(request, standardOutput: &standardOutput)
+    tool.success(summarizing: try Self.write(request, standardOutput: &standardOutput))
   }
 }
 

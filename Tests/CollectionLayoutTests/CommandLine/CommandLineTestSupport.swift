@@ -3,9 +3,13 @@ import Foundation
 @testable import CollectionLayoutCommandLine
 
 /// Runs the tool in memory on `arguments`, with `input` as standard input.
-func runTool(_ arguments: [String], input: String = "") -> CommandResult {
+func runTool(
+  _ arguments: [String], input: String = "", standardErrorIsTerminal: Bool = false
+) -> CommandResult {
   let bytes = Array(input.utf8)
-  return CommandLineTool(readStandardInput: { bytes }).run(arguments)
+  return CommandLineTool(
+    readStandardInput: { bytes }, standardErrorIsTerminal: standardErrorIsTerminal
+  ).run(arguments)
 }
 
 extension CommandResult {

@@ -93,11 +93,16 @@ import Testing
     let directory = try ScratchDirectory()
     defer { directory.remove() }
     let output = directory.path("demo")
-    let result = runTool(["demo", "-o", output])
-    #expect(result.errors == "")
+    // Quiet when standard error is not a terminal (a script); the summary goes there when it is.
+    let quiet = runTool(["demo", "-o", output])
+    #expect(quiet.status == .success)
+    #expect(quiet.errors == "")
+    #expect(quiet.output.isEmpty)
+    let result = runTool(["demo", "-o", output], standardErrorIsTerminal: true)
+    #expect(result.output.isEmpty)
     #expect(result.status == .success)
     #expect(
-      result.outputText == """
+      result.errors == """
         Wrote \(output)/demo.frames.json (the frames, JSON)
         Wrote \(output)/demo.html (the player, one self-contained page)
         Wrote \(output)/photos.frames.json (the frames, JSON)
@@ -138,9 +143,10 @@ import Testing
     let directory = try ScratchDirectory()
     defer { directory.remove() }
     _ = try directory.write("old frames\n", to: "demo.frames.json")
-    let result = runTool(["demo", "--output=\(directory.url.path)/"])
+    let result = runTool(
+      ["demo", "--output=\(directory.url.path)/"], standardErrorIsTerminal: true)
     #expect(result.status == .success)
-    #expect(result.outputText.hasPrefix("Wrote \(directory.url.path)/demo.frames.json "))
+    #expect(result.errors.hasPrefix("Wrote \(directory.url.path)/demo.frames.json "))
     #expect(
       try String(contentsOfFile: directory.path("demo.frames.json"), encoding: .utf8)
         == (try expectedFrames(of: DemoScenario.json)))
