@@ -167,19 +167,23 @@
       '<li><span class="badge" style="background:' + style.color + '">' + escapeHTML(style.badge) + "</span>"
       + '<span class="swatch" style="background:#fff;border:2px ' + (borders[style.dash] || "solid") + " " + style.color + '"></span>'
       + escapeHTML(style.label) + "</li>");
-    $("legend-body").innerHTML = "<p>Fill: the element's kind.</p><ul>" + kinds.join("") + "</ul>"
+    $("legend-body").innerHTML = "<p>Fill: the element's kind" + (hasWallTiles() ? "; a wall tile's is its image's colour, its label the image's name (or #index) over its column and row" : "") + ".</p><ul>" + kinds.join("") + "</ul>"
       + "<p>Outline and badge: what an update did (opacity is the element's alpha).</p><ul>" + changes.join("") + "</ul>"
       + '<ul><li><span class="swatch" style="background:#fff;border:2px solid ' + palette.ink + '"></span>pinned (thick outline, pin)</li>'
       + '<li><span class="swatch" style="background:' + palette.inset + ";opacity:" + palette.insetOpacity * 2 + ';border-color:transparent"></span>content inset</li>'
       + '<li><span class="swatch" style="background:' + kindStyle("item").fill + ";border:1px dashed " + kindStyle("item").stroke + '"></span>section (content map)</li></ul>'
       + pagingLegend();
   }
+  // Whether any step lists a wall's tiles.
+  function hasWallTiles() {
+    return state.steps.some((step) => (step.elements || []).some((element) => element && element.kind === "wallTile"));
+  }
   // Tile outlines by level and the screen of a paging layout, when the frames have pages.
   function pagingLegend() {
     if (!state.steps.some((step) => Array.isArray(step.pageViews)) || !palette.tileLevels) return "";
     const levels = Object.entries(palette.tileLevels).sort((a, b) => Number(b[0]) - Number(a[0])).map(([exponent, color]) =>
       '<li><span class="swatch" style="background:#fff;border:2px solid ' + color + '"></span>tile ' + num(1000 * Math.pow(2, Number(exponent))) + "</li>");
-    return "<p>Tiles: outlined by level of detail (per mille), drawn inside their page.</p><ul>" + levels.join("") + "</ul>"
+    return "<p>Tiles: outlined by level of detail (per mille), drawn inside their page, named by the plan's file name over their column and row.</p><ul>" + levels.join("") + "</ul>"
       + '<ul><li><span class="swatch" style="background:' + palette.inset + ";opacity:" + (palette.offScreenOpacity || 0.45) + ';border:1px dashed ' + palette.ink + '"></span>off screen (the page padding)</li></ul>';
   }
 

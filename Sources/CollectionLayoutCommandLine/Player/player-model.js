@@ -132,7 +132,7 @@
       alpha: typeof element.alpha === "number" ? element.alpha : 1, hidden: element.hidden === true,
       pinned: element.pinned === true, z: typeof element.zIndex === "number" ? element.zIndex : 0,
       change: null, changeKind: changeKind, order: order, element: element, record: null,
-      clip: null, level: null, ...wallTileLook(element),
+      clip: null, level: null, ...wallTileLook(element), ...pagingTileLook(element),
     };
   }
   // A wall tile is labelled with its image (its name, or #index) and its column and row, and
@@ -145,6 +145,12 @@
       sublabel: num(element.column) + ", " + num(element.row),
       fill: fills.length ? fills[((element.image % fills.length) + fills.length) % fills.length] : null,
     };
+  }
+  // A paging layout's tile is labelled with the file name its plan gives it
+  // ("Harbour_125_0_0"), its column and row below.
+  function pagingTileLook(element) {
+    if (element.kind !== "tile" || typeof element.name !== "string") return {};
+    return { label: element.name, sublabel: num(element.column) + ", " + num(element.row) };
   }
   // A paging layout's image and tiles are drawn inside their page: the page of the same
   // index on each side of an update (before/after), found among the boxes drawn with them.

@@ -9,6 +9,8 @@
   function groupOf(id) {
     const parts = String(id).split("/");
     if (pagingKinds.has(parts[0])) return "pages";
+    // A wall's tiles are `wallTile/COLUMN/ROW`: grouped by column, not by section.
+    if (parts[0] === "wallTile" && parts.length > 2) return "column " + parts[1];
     if (collectionKinds.has(parts[0]) || parts.length < 2) return "collection";
     return "section " + parts[1];
   }
@@ -160,7 +162,8 @@
   // Each drawn box's badge and name (its scenario item id, then its element id, as much as
   // fits), placed after every box is drawn: inside the part of the box that is on screen and
   // not under a box drawn over it (a pinned header), and never over another label; the
-  // topmost boxes are labelled first.
+  // topmost boxes are labelled first. SVG pictures place labels by the same rule
+  // (LabelPlacement.swift): change one, change both.
   let placedLabels = [];  // the labels drawn, in viewport pixels: {id, x, y, w, h, text}
   let reservedLabels = [];  // text the drawing put on top of the boxes (a drag's auto-scroll)
   function reserveLabel(x, y, width, height) { reservedLabels.push({ x: x, y: y, w: width, h: height }); }
@@ -191,7 +194,11 @@
         if (over.y <= area.y && over.y + over.h > area.y) area = cut(area, over.y + over.h, area.y + area.h);
         else if (over.y < area.y + area.h && over.y + over.h >= area.y + area.h) area = cut(area, area.y, over.y);
       }
-      if (!area || area.h < 13 || area.w < 16) continue;
+      if (!area || area.h < 14 || area.w < 16) continue;
+      // Opaque boxes drawn over this one: no part of its label goes under them.
+      const covering = [];
+      for (let j = i + 1; j < drawn.length; j++) if (covers(drawn[j])) covering.push(rects[j]);
+      const hidden = (rect) => overlapsLabel(rect) || covering.some((over) => intersection(rect, over) !== null);
       const change = box.moving ? { color: movingColor(), badge: movingStyle.badge }
         : box.changeKind && box.changeKind !== "kept" ? palette.changes[box.changeKind] : null;
       let left = area.x + 4;
@@ -199,7 +206,7 @@
       const label = { x: area.x + 1, y: area.y + 1, w: 0, h: 13 };
       if (change && area.h >= 16) {
         label.w = 19;
-        if (overlapsLabel(label)) continue;
+        if (hidden(label)) continue;
         context.fillStyle = change.color;
         context.beginPath(); context.arc(area.x + 10, area.y + 8, 6, 0, 2 * Math.PI); context.fill();
         context.fillStyle = "#fff"; context.font = "bold " + textFont; context.textAlign = "center";
@@ -210,13 +217,13 @@
       // The longest name that fits the box and overprints no other label.
       for (const text of state.showIDs ? labelTexts(box) : []) {
         const placed = { x: left - 1, y: area.y + 1, w: text.length * characterWidth + 2, h: 13 };
-        if (left + text.length * characterWidth > right || overlapsLabel(placed)) continue;
+        if (left + text.length * characterWidth > right || hidden(placed)) continue;
         context.globalAlpha = Math.max(0.35, Math.min(1, box.alpha));
         context.fillStyle = box.kind === "page" ? "#fff" : palette.ink;
         const baseline = area.y + Math.min(area.h / 2 + 3.5, 11.5);
         context.fillText(text, left, baseline);
         // A second line a layout gives (a wall tile's column and row), when it fits.
-        const sublabel = box.sublabel;
+        const sublabel = box.sublabel !== text ? box.sublabel : null;
         if (sublabel && area.h >= 30 && left + sublabel.length * characterWidth <= right) {
           context.fillStyle = palette.inset;
           context.fillText(sublabel, left, baseline + 13);
@@ -234,7 +241,9 @@
   // The names of a box, longest first: a layout's label, or "price item/0/3" and "price", or
   // the element id.
   function labelTexts(box) {
-    if (box.label) return [box.label];  // a layout's own name for the box (a wall tile's image)
+    // A layout's own name for the box (a wall tile's image, a tile's file), then its second
+    // line alone when the name does not fit (a tile's column and row).
+    if (box.label) return box.sublabel ? [box.label, box.sublabel] : [box.label];
     const itemID = box.element && typeof box.element.itemID === "string" ? box.element.itemID : null;
     return itemID ? [itemID + " " + box.id, itemID] : [box.id];
   }

@@ -156,6 +156,7 @@
       const limit = parameters.has("perf") ? Number(parameters.get("perf")) : 100;
       check("a draw is fast", perDraw < limit, "step " + largest + " (" + (state.steps[largest].elements || []).length + " elements): " + perDraw.toFixed(1) + " ms per draw, limit " + limit + " ms");
       checkStrips(check, skip, close);
+      checkKindLooks(check);
       player.selectStep(0);
     } catch (error) {
       check("self-test ran without exceptions", false, error && error.stack ? error.stack.split("\n").slice(0, 3).join(" | ") : String(error));
@@ -190,6 +191,27 @@
   }
   // Sections that scroll on their own: scrolling a strip moves its elements by as much, leaves every other box
   // where it was, stops at the end of the strip's content, and is forgotten on another step.
+  // Each kind of layout speaks of its own things: a wall's tiles are grouped by column and
+  // its legend says they are filled by image; a photo browser's tiles are labelled with the
+  // plan's file names, and its legend says so.
+  function checkKindLooks(check) {
+    const stepWith = (test) => state.steps.findIndex((step) => (step.elements || []).some((element) => element && test(element)));
+    const wall = stepWith((element) => element.kind === "wallTile");
+    if (wall >= 0) {
+      player.selectStep(wall);
+      const groups = [...new Set(elementRows(wall).filter((row) => row.kind === "wallTile").map((row) => row.group))];
+      check("a wall's tiles are grouped by column", groups.length > 0 && groups.every((group) => /^column -?\d+$/.test(group)), groups.slice(0, 3).join(", "));
+      check("a wall's legend says its tiles are filled by image", $("legend-body").textContent.includes("a wall tile's is its image's colour"), $("legend-body").textContent.slice(0, 80));
+    }
+    const tiles = stepWith((element) => element.kind === "tile" && typeof element.name === "string");
+    if (tiles >= 0) {
+      player.selectStep(tiles);
+      const names = new Set((state.steps[tiles].elements || []).filter((element) => element && element.kind === "tile").map((element) => element.name));
+      const labelled = player.labels().filter((label) => names.has(label.text));
+      check("a photo browser's tiles are labelled with their file names", labelled.length > 0, labelled.length + " of " + names.size + " tiles labelled" + (labelled.length ? " (" + labelled[0].text + ")" : ""));
+      check("a photo browser's legend names tiles by file", $("legend-body").textContent.includes("named by the plan's file name"), "");
+    }
+  }
   function checkStrips(check, skip, close) {
     const index = state.steps.findIndex((step) => Array.isArray(step.sectionScrollers) && step.sectionScrollers.length > 0);
     if (index < 0) { skip("strips scroll on their own", "no step has sectionScrollers"); return; }

@@ -29,6 +29,9 @@ struct FrameScene: Hashable, Sendable {
     var tileLevel: Double? = nil
     /// The text drawn in the box instead of its id (a wall tile's image); `nil`: the id.
     var label: String? = nil
+    /// The scenario's id of the item the element is (`"price"`), named before its element id;
+    /// `nil` when it has none.
+    var itemID: String? = nil
     /// A second line of text under the label (a wall tile's column and row); `nil`: none.
     var sublabel: String? = nil
     /// The fill instead of its kind's, `#RRGGBB` (a wall tile's image colour); `nil`: the
@@ -128,7 +131,7 @@ struct FrameScene: Hashable, Sendable {
         var box = Box(
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
-          change: record.change)
+          change: record.change, itemID: attributes.itemID)
         guard
           Self.style(&box, attributes: attributes, element: drawnElement, with: styles)
         else { return nil }
@@ -148,7 +151,7 @@ struct FrameScene: Hashable, Sendable {
         var box = Box(
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: element.isHidden, isPinned: element.isPinned ?? false,
-          change: isUpdate ? changes[element.id] ?? .kept : nil)
+          change: isUpdate ? changes[element.id] ?? .kept : nil, itemID: element.itemID)
         guard Self.style(&box, attributes: element, element: drawnElement, with: styles)
         else { return nil }
         return (box, element.zIndex)

@@ -76,6 +76,7 @@ enum SVGPicture {
     for (index, box) in scene.boxes.enumerated() {
       lines += clippedBoxLines(box, clipID: "clip\(index)")
     }
+    lines += labelLines(scene)
     lines.append("</g>")
     lines += insetLines(scene, left: left, top: top)
     lines += offScreenLines(scene, left: left, top: top)
@@ -119,7 +120,8 @@ enum SVGPicture {
     return Int(fitting)  // exact: 1 <= fitting < entryCount
   }
 
-  /// The lines of one box: its rectangle, then its badge, pin and id when they fit.
+  /// The lines of one box: its rectangle, then its pin when it fits (its badge and name are
+  /// ``labelLines(_:)``').
   static func boxLines(_ box: FrameScene.Box) -> [String] {
     let n = SVGNumber.format
     let kind = Palette.style(of: box.id.kind)
@@ -158,38 +160,42 @@ enum SVGPicture {
         + "fill=\"\(box.fill ?? kind.fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"\(dash)"
         + "\(opacity)/>"
     ]
-    let textOpacity = strokeOpacity < 1 ? " opacity=\"\(n(strokeOpacity))\"" : ""
-    var textLeft = frame.minX + 4
-    if let change, frame.width >= 20, frame.height >= 18 {
-      let x = frame.minX + 10
-      let y = frame.minY + 9
-      lines.append(
-        "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"6\" fill=\"\(change.color)\"\(textOpacity)/>"
-          + "<text x=\"\(n(x))\" y=\"\(n(y + 3.5))\" text-anchor=\"middle\" fill=\"#FFFFFF\" "
-          + "font-weight=\"bold\"\(textOpacity)>\(change.badge)</text>")
-      textLeft = frame.minX + 19
-    }
-    var textRight = frame.maxX - 4
     if box.isPinned, frame.width >= 20, frame.height >= 16 {
       let x = frame.maxX - 9
       let y = frame.minY + 6
       lines.append(
         "<path d=\"M\(n(x)) \(n(y + 3))v6\" stroke=\"\(Palette.ink)\" stroke-width=\"1.5\"/>"
           + "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"3.5\" fill=\"\(Palette.ink)\"/>")
-      textRight = frame.maxX - 16
     }
-    let label = box.label ?? box.id.description
-    if frame.height >= 14, textLeft + Double(label.count) * characterWidth <= textRight {
-      let ink = box.id.kind == .page ? "#FFFFFF" : Palette.ink
-      let baseline = frame.minY + min(frame.height / 2 + 3.5, 12.5)
-      lines.append(
-        "<text x=\"\(n(textLeft))\" y=\"\(n(baseline))\" "
-          + "fill=\"\(ink)\"\(textOpacity)>\(escaped(label))</text>")
-      if let sublabel = box.sublabel, frame.height >= 30,
-        textLeft + Double(sublabel.count) * characterWidth <= textRight
-      {
+    return lines
+  }
+
+  /// The badges and names of the boxes, where ``LabelPlacement`` puts them, over every box:
+  /// topmost box first.
+  static func labelLines(_ scene: FrameScene) -> [String] {
+    let n = SVGNumber.format
+    var lines: [String] = []
+    for label in LabelPlacement.labels(for: scene) {
+      let box = scene.boxes[label.box]
+      let visibility = box.isHidden ? min(box.alpha, 0.3) : box.alpha
+      let change = box.change.flatMap(Palette.style(of:))
+      let opacity = change == nil ? visibility : max(visibility, Palette.minimumChangeOpacity)
+      let textOpacity = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+      if let center = label.badgeCenter, let change {
         lines.append(
-          "<text x=\"\(n(textLeft))\" y=\"\(n(baseline + 13))\" "
+          "<circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"6\" fill=\"\(change.color)\"/>"
+            + "<text x=\"\(n(center.x))\" y=\"\(n(center.y + 3.5))\" text-anchor=\"middle\" "
+            + "fill=\"#FFFFFF\" font-weight=\"bold\">\(change.badge)</text>")
+      }
+      guard let text = label.text else { continue }
+      let origin = label.textOrigin
+      let ink = box.id.kind == .page ? "#FFFFFF" : Palette.ink
+      lines.append(
+        "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" "
+          + "fill=\"\(ink)\"\(textOpacity)>\(escaped(text))</text>")
+      if let sublabel = label.sublabel {
+        lines.append(
+          "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y + 13))\" "
             + "fill=\"\(Palette.inset)\"\(textOpacity)>\(escaped(sublabel))</text>")
       }
     }

@@ -17,13 +17,13 @@ import Testing
       <g transform="translate(16 58)" font-size="10">
       <rect width="120" height="140" fill="#FFFFFF"/>
       <rect x="0.5" y="30.5" width="59" height="39" fill="#E3E8EF" stroke="#8593A8" stroke-width="1"/>
-      <text x="4" y="42.5" fill="#202124">item/0/0</text>
       <rect x="60.5" y="30.5" width="59" height="39" fill="#E3E8EF" stroke="#8593A8" stroke-width="1" stroke-dasharray="2 2" fill-opacity="0.3" stroke-opacity="0.3"/>
-      <text x="64" y="42.5" fill="#202124" opacity="0.3">item/0/1</text>
       <rect x="0" y="69.75" width="120" height="0.5" fill="#8E8E93"/>
       <rect x="1.25" y="1.25" width="117.5" height="27.5" fill="#CDEBEA" stroke="#202124" stroke-width="2.5"/>
       <path d="M111 9v6" stroke="#202124" stroke-width="1.5"/><circle cx="111" cy="6" r="3.5" fill="#202124"/>
-      <text x="4" y="12.5" fill="#202124">globalHeader/0</text>
+      <text x="4" y="11.5" fill="#202124">globalHeader/0</text>
+      <text x="64" y="41.5" fill="#202124" opacity="0.3">item/0/1</text>
+      <text x="4" y="41.5" fill="#202124">item/0/0</text>
       </g>
       <rect x="16" y="48" width="120" height="10" fill="#5F6368" fill-opacity="0.22"/>
       </g>
@@ -53,21 +53,26 @@ import Testing
     let scene = try FrameScene(frames: TinyFrames.frames, step: 1, animationFrame: 1)
     #expect(scene.caption == "step 1 of 2 (update), frame 1 of 2 at 0.25 s")
     #expect(scene.details == "offset (0, 5), content 120 x 180")
-    let expected = #"""
+    let boxes = #"""
       <rect x="1.25" y="31.25" width="57.5" height="37.5" fill="#E3E8EF" stroke="#1E8E3E" stroke-width="2.5" fill-opacity="0.5" stroke-opacity="0.5"/>
-      <circle cx="10" cy="39" r="6" fill="#1E8E3E" opacity="0.5"/><text x="10" y="42.5" text-anchor="middle" fill="#FFFFFF" font-weight="bold" opacity="0.5">+</text>
       <rect x="61.25" y="31.25" width="57.5" height="37.5" fill="#E3E8EF" stroke="#D93025" stroke-width="2.5" stroke-dasharray="6 3" fill-opacity="0.25" stroke-opacity="0.4"/>
-      <circle cx="70" cy="39" r="6" fill="#D93025" opacity="0.4"/><text x="70" y="42.5" text-anchor="middle" fill="#FFFFFF" font-weight="bold" opacity="0.4">-</text>
       <rect x="1.25" y="56.25" width="57.5" height="37.5" fill="#E3E8EF" stroke="#1A73E8" stroke-width="2.5"/>
-      <circle cx="10" cy="64" r="6" fill="#1A73E8"/><text x="10" y="67.5" text-anchor="middle" fill="#FFFFFF" font-weight="bold">M</text>
       <rect x="1.25" y="1.25" width="117.5" height="27.5" fill="#CDEBEA" stroke="#202124" stroke-width="2.5"/>
       <path d="M111 9v6" stroke="#202124" stroke-width="1.5"/><circle cx="111" cy="6" r="3.5" fill="#202124"/>
-      <text x="4" y="12.5" fill="#202124">globalHeader/0</text>
       """#
-    #expect(scene.boxes.flatMap(SVGPicture.boxLines).joined(separator: "\n") == expected)
+    // Labels, topmost box first: the header's name below the screen's top edge (offset 5),
+    // then the badges; the moved item, drawn over the inserted one, takes the bottom of its
+    // part, and neither 60-point box has room for a name after its badge.
+    let labels = #"""
+      <text x="4" y="16.5" fill="#202124">globalHeader/0</text>
+      <circle cx="10" cy="63" r="6" fill="#1A73E8"/><text x="10" y="66.5" text-anchor="middle" fill="#FFFFFF" font-weight="bold">M</text>
+      <circle cx="70" cy="38" r="6" fill="#D93025"/><text x="70" y="41.5" text-anchor="middle" fill="#FFFFFF" font-weight="bold">-</text>
+      <circle cx="10" cy="38" r="6" fill="#1E8E3E"/><text x="10" y="41.5" text-anchor="middle" fill="#FFFFFF" font-weight="bold">+</text>
+      """#
+    #expect(scene.boxes.flatMap(SVGPicture.boxLines).joined(separator: "\n") == boxes)
     let svg = SVGPicture.svg(of: scene)
     #expect(svg.contains("\n<g transform=\"translate(16 43)\" font-size=\"10\">\n"))
-    #expect(svg.contains("\n" + expected + "\n"))
+    #expect(svg.contains("\n" + boxes + "\n" + labels + "\n</g>\n"))
   }
 
   @Test func isTheSameEveryTime() throws {

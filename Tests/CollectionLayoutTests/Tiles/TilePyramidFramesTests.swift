@@ -49,8 +49,10 @@ import Testing
     #expect(page.errors == "")
     let svg = runTool(["render", "-", "--svg"], input: frames.outputText)
     #expect(svg.status == .success)
-    // Tile (1, 1) is 1 × 1 pixel, too small for its label; tile (0, 0) has one.
-    #expect(svg.outputText.contains(">tile/0/0/0/0<"))
+    // Tile (1, 1) is 1 × 1 pixel, too small for its label; tile (0, 0) has one: the file
+    // name the plan gives it, over its column and row.
+    #expect(svg.outputText.contains(">image_files/9/0_0.jpeg</text>"))
+    #expect(svg.outputText.contains(">0, 0</text>"))
   }
 
   @Test(arguments: [

@@ -56,7 +56,8 @@ struct PagingDrawing: LayoutDrawing {
     self.clips = clips
   }
 
-  /// Clips an image or tile box by its page's frame and reads a tile's level; `false` when
+  /// Clips an image or tile box by its page's frame, reads a tile's level and labels it with
+  /// its file name over its column and row; `false` when
   /// its page is not drawn, so neither is it. Other boxes are left as they are.
   func style(_ box: inout FrameScene.Box, attributes: LayoutAttributes, element: DrawnElement)
     -> Bool
@@ -64,7 +65,16 @@ struct PagingDrawing: LayoutDrawing {
     guard box.id.kind == .image || box.id.kind == .tile else { return true }
     guard let clip = clips.frame(for: Self.owners(of: element)) else { return false }
     box.clip = clip
-    if box.id.kind == .tile { box.tileLevel = attributes.customAttributes["level"]?.numberValue }
+    if box.id.kind == .tile {
+      box.tileLevel = attributes.customAttributes["level"]?.numberValue
+      // Named as the plan names its file (`Harbour_125_0_0`), its column and row below.
+      if case .string(let name) = attributes.customAttributes["name"] { box.label = name }
+      if let column = attributes.customAttributes["column"]?.numberValue,
+        let row = attributes.customAttributes["row"]?.numberValue
+      {
+        box.sublabel = "\(SVGNumber.format(column)), \(SVGNumber.format(row))"
+      }
+    }
     return true
   }
 

@@ -45,4 +45,20 @@ struct WallDrawing: LayoutDrawing {
     }
     return text
   }
+
+  /// A wall's legend entry, when the scene shows its tiles: a tile's fill is its image's
+  /// colour (three images' colours in the swatch), its label the image.
+  static func legendEntries(for scene: FrameScene) -> [SVGPicture.LegendEntry] {
+    guard scene.boxes.contains(where: { $0.id.kind == .wallTile }) else { return [] }
+    let n = SVGNumber.format
+    return [
+      SVGPicture.LegendEntry(
+        swatch: { x, y in
+          (0..<3).map { index in
+            "<rect x=\"\(n(x + 1 + Double(index) * 4))\" y=\"\(n(y + 1))\" width=\"4\" "
+              + "height=\"11\" fill=\"\(Palette.imageFill(Double(index)))\"/>"
+          }.joined()
+        }, label: "wall tile: image")
+    ]
+  }
 }
