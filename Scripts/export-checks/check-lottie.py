@@ -24,7 +24,7 @@
                   --output OUT.png [--scale S] [--beside PICTURE.svg]
       Renders the animation as exported (not recoloured) at that moment into a PNG; with
       --beside, next to PICTURE.svg (`render --svg` of the same moment, whose viewport is at
-      (16, 48)), both rasterized by the `cairosvg` package, for the README.
+      (16, 48)), both rasterized by the `cairosvg` package, for the documentation.
 
 Exit status 0 when every check passes, 1 otherwise.
 """

@@ -2,14 +2,15 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// The README's scenario example gives data, not indexes: it decodes, plays, and computes
-/// the batch the README says it does.
-@Test func theReadmeScenarioExamplePlaysAsTheReadmeSays() throws {
+/// The Scenario Format's example gives data, not indexes: it decodes, plays, and computes
+/// the batch the article says it does.
+@Test func theScenarioFormatExamplePlaysAsItsArticleSays() throws {
   var url = URL(fileURLWithPath: #filePath)
   for _ in 0..<4 { url.deleteLastPathComponent() }
   let readme = try String(
-    contentsOf: url.appendingPathComponent("README.md"), encoding: .utf8)
-  let section = try #require(readme.range(of: "## Scenarios (input)"))
+    contentsOf: url.appendingPathComponent(
+      "Sources/CollectionLayout/Documentation.docc/ScenarioFormat.md"), encoding: .utf8)
+  let section = try #require(readme.range(of: "### An example"))
   let start = try #require(
     readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
   let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
