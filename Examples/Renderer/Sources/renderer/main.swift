@@ -1,0 +1,23 @@
+import Foundation
+import RendererExample
+
+// Draws the example's scroll and update into SVG frames in the directory given (default:
+// renderer-output), one file a frame, and says how many it wrote.
+let directory = CommandLine.arguments.dropFirst().first ?? "renderer-output"
+do {
+  try FileManager.default.createDirectory(
+    atPath: directory, withIntermediateDirectories: true)
+  let layout = try ProductGrid.layout()
+  let scroll = RenderLoop.scroll(layout, by: 600)
+  let update = RenderLoop.update(try ProductGrid.frames())
+  for (name, frames) in [("scroll", scroll), ("update", update)] {
+    for (index, frame) in frames.enumerated() {
+      try frame.svg.write(
+        toFile: "\(directory)/\(name)-\(index).svg", atomically: true, encoding: .utf8)
+    }
+  }
+  print("wrote \(scroll.count) scroll frames and \(update.count) update frames into \(directory)")
+} catch {
+  print("renderer: \(error.localizedDescription)")
+  exit(1)
+}
