@@ -206,9 +206,14 @@
     const tiles = stepWith((element) => element.kind === "tile" && typeof element.name === "string");
     if (tiles >= 0) {
       player.selectStep(tiles);
-      const names = new Set((state.steps[tiles].elements || []).filter((element) => element && element.kind === "tile").map((element) => element.name));
-      const labelled = player.labels().filter((label) => names.has(label.text));
-      check("a photo browser's tiles are labelled with their file names", labelled.length > 0, labelled.length + " of " + names.size + " tiles labelled" + (labelled.length ? " (" + labelled[0].text + ")" : ""));
+      // Each tile box is named by its file; a label shows the name, or the column and row
+      // alone where the name does not fit.
+      const boxes = drawn.filter((box) => box.kind === "tile");
+      const misnamed = boxes.filter((box) => box.element && box.label !== box.element.name);
+      const texts = new Set(boxes.flatMap((box) => [box.label, box.sublabel]));
+      const labelled = player.labels().filter((label) => texts.has(label.text));
+      check("a photo browser's tiles are labelled with their file names", boxes.length > 0 && misnamed.length === 0 && labelled.length > 0,
+        boxes.length + " tiles drawn, " + misnamed.length + " not named by their file, " + labelled.length + " labelled" + (labelled.length ? " (" + labelled[0].text + ")" : ""));
       check("a photo browser's legend names tiles by file", $("legend-body").textContent.includes("named by the plan's file name"), "");
     }
   }
