@@ -60,6 +60,12 @@ enum FuzzBudget {
         }
       case .scroll, .scrollTo, .scrollSection, .scrollBy:
         break
+      case .animatedScroll:
+        // 0.3 s at 60 frames per second.
+        animationSamples = saturatingAdd(animationSamples, 19)
+      case .fling, .pan:
+        // At most this many frames, the bounce included.
+        animationSamples = saturatingAdd(animationSamples, Fling.maximumFrameCount + 1)
       case .dragTo(let move):
         // The finger's frames, then until the items rest (0.2 s).
         animationSamples = saturatingAdd(

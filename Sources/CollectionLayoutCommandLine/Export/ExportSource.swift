@@ -68,7 +68,8 @@ struct ExportSource: Hashable, Sendable {
       return operations.batchUpdate(
         anchor: first.anchor, insertedSectionsSlideFrom: first.insertedSectionsSlideFrom,
         animation: first.animation)
-    case .update, .scroll, .scrollTo, .scrollSection, .scrollBy, .resize, .interaction,
+    case .update, .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan,
+      .resize, .interaction,
       .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
       return nil
     }

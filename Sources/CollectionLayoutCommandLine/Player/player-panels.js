@@ -186,13 +186,15 @@
           x: bezel + (box.clip.x - offset.x) * scale, y: bezel + (box.clip.y - offset.y) * scale, w: box.clip.w * scale, h: box.clip.h * scale,
         });
       }
-      // Boxes drawn over this one take their part away from the top or the bottom.
+      // Boxes drawn over this one take their part away from the top or the bottom; a box within a
+      // pixel of an edge counts as on it (a pinned header snapped to pixels while the offset of a
+      // fling's frame is fractional).
       for (let j = i + 1; j < drawn.length && area; j++) {
         if (!covers(drawn[j])) continue;
         const over = rects[j];
         if (over.x > area.x + 4 || over.x + over.w < area.x + Math.min(area.w, 60)) continue;
-        if (over.y <= area.y && over.y + over.h > area.y) area = cut(area, over.y + over.h, area.y + area.h);
-        else if (over.y < area.y + area.h && over.y + over.h >= area.y + area.h) area = cut(area, area.y, over.y);
+        if (over.y <= area.y + 1 && over.y + over.h > area.y) area = cut(area, over.y + over.h, area.y + area.h);
+        else if (over.y < area.y + area.h && over.y + over.h >= area.y + area.h - 1) area = cut(area, area.y, over.y);
       }
       if (!area || area.h < 14 || area.w < 16) continue;
       // Opaque boxes drawn over this one: no part of its label goes under them.

@@ -1,6 +1,7 @@
 /// Samples a `dragTo` step frame by frame, at 60 frames per second: the finger moving, the
 /// content auto-scrolling, the dragged item at the finger, and the other elements sliding to
-/// their new places each time the gap moves. The result is a ``LayoutTransition`` like an update's:
+/// their new places each time the gap moves. The steps of scroll physics (`fling`, `pan`, an
+/// animated `scroll`) record with it too, only showing the layout at each frame's offset. The result is a ``LayoutTransition`` like an update's:
 /// one change record per element shown at any frame (initial attributes at the step's start,
 /// final at its end) and the sampled frames.
 ///

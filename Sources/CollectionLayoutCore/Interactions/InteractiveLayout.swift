@@ -140,6 +140,15 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
 
   package var initialContentOffset: LayoutPoint { base.initialContentOffset }
 
+  package func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: LayoutPoint,
+    withScrollingVelocity velocity: LayoutPoint, releasedAt contentOffset: LayoutPoint
+  ) -> LayoutPoint {
+    base.targetContentOffset(
+      forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity,
+      releasedAt: contentOffset)
+  }
+
   /// The edit actions of `section` of `layout`, after the cascade; none when there is no such
   /// section.
   package static func editActions(of layout: Base, inSection section: Int) -> [EditAction] {

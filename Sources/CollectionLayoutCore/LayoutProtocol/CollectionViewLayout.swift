@@ -263,6 +263,22 @@ public protocol CollectionViewLayout: Sendable {
   /// - Complexity: O(such sections).
   var sectionScrollers: [SectionScroller] { get }
 
+  /// Where a fling released at `contentOffset` comes to rest, in points: UIKit's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, asked once when
+  /// the finger lifts (a `fling` step, the end of a `pan` step). `proposedContentOffset` is
+  /// where the deceleration would rest, within ``validContentOffsets``; `velocity` is the
+  /// release velocity in points per second (UIKit's documentation of this method says per
+  /// second, of the delegate's per millisecond: this engine uses per second), positive
+  /// toward the end of the content. The content decelerates to the target, clamped to the
+  /// valid offsets (see ``scrollMotion(releasedAt:velocity:rate:)``). A pager answers a page,
+  /// a carousel an item's edge. Default: `proposedContentOffset`.
+  ///
+  /// - Complexity: O(log n) at most: asked once per release.
+  func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: LayoutPoint,
+    withScrollingVelocity velocity: LayoutPoint, releasedAt contentOffset: LayoutPoint
+  ) -> LayoutPoint
+
   /// The same layout with section `section`'s own content offset at `contentOffset`, in
   /// points: what a scroll step addressed to a section (`{"scroll": {"section": 2, "x":
   /// 300}}`) lays out. A layout may bring the strip to rest where its scrolling behaviour

@@ -3,9 +3,9 @@ import CollectionLayoutCore
 extension StreamingReader {
   /// The keys of a scroll step, in documented order: an offset (`x`, `y`, or one of them), an
   /// end of the content (`to`), or an item (`toItem`, with `position`); `section` makes the
-  /// offset that of a section that scrolls on its own.
+  /// offset that of a section that scrolls on its own; `animated` animates the scroll.
   enum ScrollKey: String, CaseIterable, Sendable {
-    case x, y, to, toItem, position, section
+    case x, y, to, toItem, position, section, animated
   }
   /// The keys of a resize step, in documented order; `width` and `height` required.
   enum ResizeKey: String, CaseIterable, Sendable {
@@ -18,7 +18,9 @@ extension StreamingReader {
   /// `{"x": 0, "y": 300}` (``ScenarioStep/scroll(_:)``), or `{"y": 300}`, `{"to": "bottom"}`,
   /// `{"toItem": [0, 4], "position": "center"}` (``ScenarioStep/scrollTo(_:)``); `nil` when not an
   /// object. Exactly one kind of target: an offset, `to` or `toItem`; `position` only with
-  /// `toItem`. A problem is reported at the key that makes it, and the step scrolls nowhere.
+  /// `toItem`; with `"animated": true` (not beside `section`), the step is
+  /// ``ScenarioStep/animatedScroll(_:)``. A problem is reported at the key that makes it, and
+  /// the step scrolls nowhere.
   mutating func scroll() throws(DecodingStop) -> ScenarioStep? {
     guard var object = try beginObject() else { return nil }
     var x: Double?
@@ -30,6 +32,7 @@ extension StreamingReader {
     var kinds: [String] = []
     var positionOffset: Int?
     var section: (index: Int?, offset: Int)?
+    var animated: (isOn: Bool, offset: Int)?
     var isValid = true
     while let key = try nextMember(&object, of: Self.scrollKeys) {
       let keyOffset = cursor.index
@@ -40,15 +43,17 @@ extension StreamingReader {
       case .toItem: kind = "toItem"
       case .position: kind = "position"
       case .section: kind = "section"
+      case .animated: kind = "animated"
       }
-      if kind != "position", kind != "section", let first = kinds.first, first != kind {
+      let isModifier = kind == "position" || kind == "section" || kind == "animated"
+      if !isModifier, let first = kinds.first, first != kind {
         report(
           "expected either an offset (\"x\", \"y\"), \"to\" or \"toItem\", got "
             + "\(Self.targetName(first, x: x)) and \(Quoting.quoted(key.rawValue))",
           offset: keyOffset)
         isValid = false
       }
-      if kind != "position", kind != "section", !kinds.contains(kind) { kinds.append(kind) }
+      if !isModifier, !kinds.contains(kind) { kinds.append(kind) }
       switch key {
       case .x: x = try number() ?? 0
       case .y: y = try number() ?? 0
@@ -58,6 +63,7 @@ extension StreamingReader {
         positionOffset = keyOffset
         position = try enumeration(ScrollPosition.self, suggesting: true)
       case .section: section = (try integer(), keyOffset)
+      case .animated: animated = (try boolean() ?? false, keyOffset)
       }
     }
     // Reported at the scroll object, once every key is known.
@@ -72,6 +78,13 @@ extension StreamingReader {
         offset: section.offset)
       isValid = false
     }
+    if let animated, animated.isOn, section != nil {
+      report(
+        "expected no \"animated\" beside \"section\": a section scrolls on its own without "
+          + "animation",
+        offset: animated.offset)
+      isValid = false
+    }
     guard isValid else { return .scroll(.zero) }
     if let section {
       if kinds.isEmpty {
@@ -80,6 +93,15 @@ extension StreamingReader {
       }
       guard let index = section.index, !kinds.isEmpty else { return .scroll(.zero) }
       return .scrollSection(index, x: x, y: y)
+    }
+    if animated?.isOn == true {
+      switch kinds.first {
+      case "offset": return .animatedScroll(.offset(x: x, y: y))
+      case "to": return edge.map { .animatedScroll(.edge($0)) } ?? .scroll(.zero)
+      case "toItem":
+        return item.map { .animatedScroll(.item($0, position: position)) } ?? .scroll(.zero)
+      default: break
+      }
     }
     switch kinds.first {
     case "offset":

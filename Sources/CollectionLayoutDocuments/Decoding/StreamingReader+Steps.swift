@@ -10,6 +10,10 @@ extension StreamingReader {
     case scroll
     /// `{"scrollBy": {"x": 0, "y": -40}}`.
     case scrollBy
+    /// `{"fling": {"velocity": {"x": 0, "y": 2000}, "decelerationRate": "normal"}}`.
+    case fling
+    /// `{"pan": {"by": {"x": 0, "y": -300}, "frames": 30}}`.
+    case pan
     /// `{"resize": {"width": 1024, "height": 768, "contentInset": {"top": 32}}}`.
     case resize
     /// `{"update": {"insertItems": [[0, 0]]}}`, or batches addressed to data sources.
@@ -118,6 +122,8 @@ extension StreamingReader {
     switch kind {
     case .scroll: return try scroll()
     case .scrollBy: return try point().map { .scrollBy($0) }
+    case .fling: return try fling().map { .fling($0) }
+    case .pan: return try pan().map { .pan($0) }
     case .resize: return try resize()
     case .update: return try updateStep()
     case .apply: return try snapshot().map { .apply($0) }

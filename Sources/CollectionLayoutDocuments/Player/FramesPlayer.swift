@@ -132,6 +132,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       offset = target
       return try entry(index: index + 1, action: .scroll)
     case .scrollBy(let delta): return try playScrollBy(delta, at: index)
+    case .animatedScroll(let target): return try playAnimatedScroll(to: target, at: index)
+    case .fling(let fling): return try playFling(fling, at: index)
+    case .pan(let pan): return try playPan(pan, at: index)
     case .scrollTo(let target):
       return try playScroll(to: target, at: index)
     case .scrollSection(let section, let x, let y):

@@ -26,6 +26,9 @@ public struct OutputOptions: Hashable, Sendable {
 /// {"scroll": {"to": "bottom"}}
 /// {"scroll": {"toItem": [0, 40], "position": "center"}}
 /// {"scrollBy": {"x": 0, "y": -40}}
+/// {"scroll": {"y": 300, "animated": true}}
+/// {"fling": {"velocity": {"x": 0, "y": 2000}, "decelerationRate": "normal"}}
+/// {"pan": {"by": {"x": 0, "y": -300}, "frames": 30}}
 /// {"resize": {"width": 1024, "height": 768, "contentInset": {"top": 32}}}
 /// {"update": {"insertItems": [[0, 0]]}}
 /// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
@@ -59,6 +62,17 @@ public enum ScenarioStep: Hashable, Sendable {
   /// step, once the layout has settled (an endless wall recentres it, so relative steps take
   /// it anywhere in its plane). Key `scrollBy`, with required keys `x` and `y`.
   case scrollBy(LayoutPoint)
+  /// Scroll to a target as `setContentOffset(_:animated: true)` and
+  /// `scrollToItem(at:at:animated: true)` do: the offset animates there
+  /// (``ContentOffsetAnimation``, 0.3 s, linear), sampled at 60 frames per second. Key
+  /// `scroll`, with `"animated": true` beside its target.
+  case animatedScroll(ScrollTarget)
+  /// Release the content with a velocity: it decelerates, bounces from an edge, and rests
+  /// where the layout chooses, sampled until it rests (see <doc:ScrollPhysics>). Key `fling`.
+  case fling(Fling)
+  /// Drag the content by a finger, with the rubber band past the edges, then lift the
+  /// finger at rest (see <doc:ScrollPhysics>). Key `pan`.
+  case pan(Pan)
   /// Change the viewport size, in points (a rotation), and with `contentInset` the scroll
   /// view's content inset too (the safe area changes on rotation); `nil` keeps the inset.
   /// Key `resize`, with required keys `width` and `height`, and `contentInset`.

@@ -104,7 +104,8 @@ struct InteractionStepChecker {
           Self.checkHeight(view.height, at: at[2], report)
         }
       }
-    case .scroll, .scrollTo, .scrollSection, .scrollBy, .resize, .update, .interaction,
+    case .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan, .resize,
+      .update, .interaction,
       .updateSources, .apply,
       .load,
       .select:
@@ -116,7 +117,9 @@ struct InteractionStepChecker {
   /// The step's key, quoted, for messages.
   private static func name(of step: ScenarioStep) -> String {
     switch step {
-    case .scroll, .scrollTo, .scrollSection: return "scroll"
+    case .scroll, .scrollTo, .scrollSection, .animatedScroll: return "scroll"
+    case .fling: return "fling"
+    case .pan: return "pan"
     case .scrollBy: return "scrollBy"
     case .resize: return "resize"
     case .update, .updateSources: return "update"

@@ -66,7 +66,8 @@ extension ScenarioStep {
     case .apply(let snapshot): return [snapshot.animation]
     case .load(let load): return [load.animation]
     case .select(let selection): return [selection.animation]
-    case .scroll, .scrollTo, .scrollSection, .scrollBy, .resize, .interaction, .beginDrag,
+    case .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan, .resize,
+      .interaction, .beginDrag,
       .dragTo, .endDrag,
       .cancelDrag,
       .swipe,

@@ -52,6 +52,12 @@ extension Scenario {
       case .scrollBy(let delta):
         checker.checkOffset(delta.x, at: ValueLocation("steps")[stepIndex]["scrollBy"]["x"])
         checker.checkOffset(delta.y, at: ValueLocation("steps")[stepIndex]["scrollBy"]["y"])
+      case .animatedScroll(let target):
+        checker.checkScrollTarget(target, at: ValueLocation("steps")[stepIndex]["scroll"])
+      case .fling(let fling):
+        checker.checkFling(fling, at: ValueLocation("steps")[stepIndex]["fling"])
+      case .pan(let pan):
+        checker.checkPan(pan, at: ValueLocation("steps")[stepIndex]["pan"])
       case .resize(let size, let newInset):
         checker.checkSize(size, at: ValueLocation("steps")[stepIndex]["resize"])
         let inset = newInset ?? insets

@@ -13,7 +13,7 @@ import Testing
           {"items": 3, "headers": [{"height": "44"}]},
           {"items": -2, "metrics": {"itemOrder": "rtl"}}
         ],
-        "steps": [{"fling": 2}]
+        "steps": [{"teleport": 2}]
       }
       """
     #expect(
@@ -25,7 +25,7 @@ import Testing
         "sections[0].headers[0].height: expected a number, got a string",
         "sections[1].items: expected a count >= 0, got -2",
         #"sections[1].metrics.itemOrder: expected one of "leadingToTrailing", "trailingToLeading", got "rtl""#,
-        #"steps[0]: unknown step "fling"; expected one of "scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
+        #"steps[0]: unknown step "teleport"; expected one of "scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
       ])
   }
 

@@ -58,15 +58,15 @@ import Testing
         scenarioJSON(#""steps": [{"scroll": {"x": 0, "why": 3}}, {"scroll": {"X": 0, "y": 1}}]"#))
         == [
           #"steps[0].scroll.why: unknown key; expected one of "x", "y", "to", "toItem", "position", "#
-            + #""section""#,
+            + #""section", "animated""#,
           #"steps[1].scroll.X: unknown key; did you mean "x"?"#,
         ])
   }
 
   @Test func unknownStepKinds() {
     #expect(
-      decodingIssues(scenarioJSON(#""steps": [{"fling": 2}, {"scrol": {"x": 0, "y": 0}}]"#)) == [
-        #"steps[0]: unknown step "fling"; expected one of "scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
+      decodingIssues(scenarioJSON(#""steps": [{"teleport": 2}, {"scrol": {"x": 0, "y": 0}}]"#)) == [
+        #"steps[0]: unknown step "teleport"; expected one of "scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
         #"steps[1]: unknown step "scrol"; did you mean "scroll"?"#,
       ])
   }
@@ -76,8 +76,8 @@ import Testing
       #""steps": [{}, {"scroll": {"x": 0, "y": 0}, "resize": {"width": 1, "height": 1}}]"#)
     #expect(
       decodingIssues(json) == [
-        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got none"#,
-        #"steps[1]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got 2: "scroll", "resize""#,
+        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got none"#,
+        #"steps[1]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got 2: "scroll", "resize""#,
       ])
   }
 

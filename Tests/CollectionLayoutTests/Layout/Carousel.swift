@@ -2,8 +2,8 @@ import CollectionLayout
 
 /// A layout written as a user of the package would: a horizontal carousel, every item of every
 /// section in one row, `itemWidth` wide and `spacing` apart, as tall as the visible content.
-/// Only the protocol's requirements, and its scroll axis: updates, transitions, target offsets
-/// and frames come from the engine.
+/// Only the protocol's requirements, its scroll axis and where a fling rests (snapped to an
+/// item): updates, transitions, target offsets and frames come from the engine.
 struct Carousel: CollectionViewLayout {
   var environment: LayoutEnvironment
   var sections: [LayoutSection]
@@ -24,6 +24,17 @@ struct Carousel: CollectionViewLayout {
   }
 
   private var height: Double { environment.visibleContentHeight }
+
+  /// A fling rests with an item's leading edge at the left of the view: the item whose edge
+  /// is nearest where the deceleration would rest.
+  func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: LayoutPoint,
+    withScrollingVelocity _: LayoutPoint, releasedAt _: LayoutPoint
+  ) -> LayoutPoint {
+    let pitch = itemWidth + spacing
+    let item = (proposedContentOffset.x / pitch).rounded()
+    return LayoutPoint(x: item * pitch, y: proposedContentOffset.y)
+  }
 
   func laidOut(
     sections: [LayoutSection], in environment: LayoutEnvironment, carrying _: UpdateMapping?

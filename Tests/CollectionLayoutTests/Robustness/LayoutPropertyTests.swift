@@ -61,7 +61,8 @@ import Testing
           problems.append("steps[\(index)]: offset \(offset) after a resize is not valid")
         }
       case .update, .updateSources, .apply, .load, .select, .interaction, .beginDrag, .dragTo,
-        .endDrag, .cancelDrag, .swipe, .editing, .measure, .scrollSection:
+        .endDrag, .cancelDrag, .swipe, .editing, .measure, .scrollSection, .animatedScroll,
+        .fling, .pan:
         continue
       }
       problems += check().map { "steps[\(index)]: \($0)" }

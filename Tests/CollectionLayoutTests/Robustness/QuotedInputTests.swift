@@ -85,8 +85,8 @@ import Testing
 
   /// The step kinds, as the messages list them.
   static let stepKinds =
-    #""scroll", "scrollBy", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "#
-    + #""cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#
+    #""scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "#
+    + #""dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#
 
   @Test func unknownStepsAreQuoted() {
     #expect(
@@ -103,7 +103,7 @@ import Testing
     let listed = (0..<5).map { #""a\nb\u001B[31mc\u0085d\u202Ee\u2028f\#($0)""# }
     #expect(
       issues == [
-        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "resize", "update", "apply", "load", "#
+        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "#
           + #""select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "#
           + #""measure", "page", "zoom" or "hitTest"), got 7: "#
           + listed.joined(separator: ", ") + ", ..."

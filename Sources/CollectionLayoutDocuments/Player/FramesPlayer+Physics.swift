@@ -1,0 +1,131 @@
+import CollectionLayoutCore
+
+/// Playing the steps of scroll physics, for any layout (see <doc:ScrollPhysics>): a fling, a
+/// pan, an animated scroll. Each is one entry whose transition holds the frames sampled until
+/// the content rests, the elements following the content (pinned ones staying pinned); the
+/// entry's offset is where it rests.
+extension FramesPlayer {
+  /// Releases the content at the current offset with `fling.velocity`: it decelerates,
+  /// bounces from an edge, and rests where the layout chooses (``ScrollMotion``). Throws, at
+  /// `steps[N].fling`, when it would take more than ``Fling/maximumFrameCount`` frames to
+  /// rest.
+  mutating func playFling(_ fling: Fling, at index: Int) throws(ScenarioError) -> FrameStep {
+    let motion = layout.scrollMotion(
+      releasedAt: offset, velocity: fling.velocity, rate: fling.decelerationRate)
+    let frames = try Self.frameCount(
+      of: motion.duration, framesPerSecond: fling.framesPerSecond, limit: Fling.maximumFrameCount,
+      at: "steps[\(index)].fling")
+    var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
+    for frame in stride(from: 1, through: frames, by: 1) {
+      let time = Double(frame) / fling.framesPerSecond
+      offset = motion.offset(at: time)
+      recorder.show(presented, at: offset)
+      recorder.sample(at: time)
+    }
+    return try entry(
+      index: index, action: .fling, transition: recorder.transition(),
+      report: Self.releaseReport(motion, velocity: fling.velocity))
+  }
+
+  /// Drags the content by `pan.translation` over `pan.frameCount` frames, with the rubber
+  /// band past the edges, then lifts the finger at rest: past an edge the content bounces
+  /// back; the layout may choose where it rests (a pager's nearest page).
+  mutating func playPan(_ pan: Pan, at index: Int) throws(ScenarioError) -> FrameStep {
+    let valid = layout.validContentOffsets
+    let viewport = layout.environment.viewport
+    let bands = (
+      x: RubberBand(dimension: viewport.width), y: RubberBand(dimension: viewport.height)
+    )
+    // An axis that cannot scroll does not follow the finger (no `alwaysBounce`).
+    let moves = (
+      x: valid.x.lowerBound < valid.x.upperBound, y: valid.y.lowerBound < valid.y.upperBound
+    )
+    let finger = LayoutPoint(
+      x: bands.x.fingerOffset(showing: offset.x, within: valid.x),
+      y: bands.y.fingerOffset(showing: offset.y, within: valid.y))
+    var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
+    let start = offset
+    let frameCount = max(1, pan.frameCount)
+    for frame in 1...frameCount {
+      let progress = Double(frame) / Double(frameCount)
+      let time = Double(frame) / pan.framesPerSecond
+      offset = LayoutPoint(
+        x: moves.x
+          ? bands.x.offset(following: finger.x + pan.translation.x * progress, within: valid.x)
+          : start.x,
+        y: moves.y
+          ? bands.y.offset(following: finger.y + pan.translation.y * progress, within: valid.y)
+          : start.y)
+      recorder.show(presented, at: offset)
+      recorder.sample(at: time)
+    }
+    let motion = layout.scrollMotion(releasedAt: offset, velocity: .zero, rate: .normal)
+    let released = Double(frameCount) / pan.framesPerSecond
+    let frames = try Self.frameCount(
+      of: motion.duration, framesPerSecond: pan.framesPerSecond,
+      limit: Fling.maximumFrameCount - frameCount, at: "steps[\(index)].pan")
+    for frame in stride(from: 1, through: frames, by: 1) {
+      let time = Double(frame) / pan.framesPerSecond
+      offset = motion.offset(at: time)
+      recorder.show(presented, at: offset)
+      recorder.sample(at: released + time)
+    }
+    return try entry(
+      index: index, action: .pan, transition: recorder.transition(),
+      report: Self.releaseReport(motion, velocity: .zero))
+  }
+
+  /// Scrolls to `target` as `setContentOffset(_:animated: true)` does: 0.3 s, linear, at 60
+  /// frames per second (``ContentOffsetAnimation``). The entry's action is `scroll`.
+  mutating func playAnimatedScroll(to target: ScrollTarget, at index: Int) throws(ScenarioError)
+    -> FrameStep
+  {
+    guard let reached = layout.contentOffset(scrollingTo: target, from: offset) else {
+      if case .item(let path, _) = target {
+        throw itemNotShown(path, at: "steps[\(index)].scroll.toItem")
+      }
+      return try entry(index: index + 1, action: .scroll)
+    }
+    let animation = ContentOffsetAnimation(from: offset, to: reached)
+    let framesPerSecond = 60.0
+    let frames = Int((animation.duration * framesPerSecond).rounded(.up))
+    var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
+    for frame in stride(from: 1, through: frames, by: 1) {
+      let time = Double(frame) / framesPerSecond
+      offset = animation.offset(at: time)
+      recorder.show(presented, at: offset)
+      recorder.sample(at: time)
+    }
+    return try entry(index: index, action: .scroll, transition: recorder.transition())
+  }
+
+  /// The frames after frame 0 that sample a motion of `duration` seconds at
+  /// `framesPerSecond`: `duration × fps` rounded up, the last at or after the rest. Throws at
+  /// `location` past `limit`.
+  private static func frameCount(
+    of duration: Double, framesPerSecond: Double, limit: Int, at location: String
+  ) throws(ScenarioError) -> Int {
+    let frames = (duration * framesPerSecond).rounded(.up)
+    guard frames.isFinite, frames <= Double(max(0, limit)) else {
+      throw ScenarioError(
+        location: location,
+        message: "expected a motion that comes to rest within \(Fling.maximumFrameCount) "
+          + "frames, got one of \(format((duration * 1000).rounded() / 1000)) s (\(format(frames)) frames at "
+          + "\(format(framesPerSecond)) per second): a lower velocity or a faster "
+          + "decelerationRate rests sooner")
+    }
+    return Int(frames)
+  }
+
+  /// What a fling or a pan reports (`"release"`): the velocity at release, where the content
+  /// rests and when, in seconds after the release.
+  private static func releaseReport(_ motion: ScrollMotion, velocity: LayoutPoint)
+    -> CustomAttributes
+  {
+    var release = CustomAttributes()
+    release["velocity"] = .point(velocity)
+    release["restingOffset"] = .point(motion.restingOffset)
+    release["duration"] = .number(motion.duration)
+    return CustomAttributes([("release", .object(release))])
+  }
+}
