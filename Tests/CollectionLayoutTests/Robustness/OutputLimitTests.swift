@@ -29,14 +29,14 @@ import Testing
   }
 
   @Test func tenMillionItemsAndTenThousandStepsAreRejectedAtOnce() {
-    // The brief's example: 10^7 items × 10,001 entries would be 10^11 element lines.
-    let started = Date()
+    // The brief's example: 10^7 items × 10,001 entries would be 10^11 element lines, far
+    // more than could be played in a test's lifetime: the refusal is computed from the counts,
+    // before any step is played (no clock here: speed is the benchmark's, not a test's).
     #expect(
       decodingIssues(tenMillionItems(scrolls: 10_000)) == [
         "output.elements: expected at most 20000000 element records in the frames, got "
           + "100010000000 (10000000 elements in each of 10001 entries)"
       ])
-    #expect(Date().timeIntervalSince(started) < 5)
   }
 
   @Test func theCountIncludesSeparatorsHeadersAndBackgrounds() {
@@ -148,18 +148,17 @@ import Testing
 
   @Test func animationFramesAreCountedBeforeAnyWork() {
     // The issue's reproducer: 10,000 empty updates of 60 s at 240 frames per second would
-    // sample 144,010,000 frames (14,401 each): rejected by validation, in milliseconds.
+    // sample 144,010,000 frames (14,401 each): rejected by validation, from the counts, before
+    // any frame is sampled (no clock here: speed is the benchmark's, not a test's).
     let update = #"{"update": {"animation": {"duration": 60, "fps": 240}}}"#
     let json = scenarioJSON(
       #""sections": [{"items": 10}], "steps": [\#(Array(repeating: update, count: 10_000).joined(separator: ", "))]"#
     )
-    let started = Date()
     #expect(
       decodingIssues(json) == [
         "steps: expected at most 20000000 element records in the frames, got at least "
           + "144010000 (144010000 sampled animation frames in 10000 update steps, each a record)"
       ])
-    #expect(Date().timeIntervalSince(started) < 10)
     // 1,388 such updates sample 19,988,588 frames: within the limit, left to the player.
     let fewer = scenarioJSON(
       #""sections": [{"items": 10}], "steps": [\#(Array(repeating: update, count: 1_388).joined(separator: ", "))]"#
