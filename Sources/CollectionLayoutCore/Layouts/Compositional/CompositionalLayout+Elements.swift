@@ -8,7 +8,7 @@ extension CompositionalLayout {
   /// The id of global boundary supplementary `index` of `kind`: `globalHeader/K` for kind
   /// `header`, `globalKind/K` (the kind capitalised) for others; `nil` when that name is not
   /// a valid element kind (longer than 23 characters).
-  static func globalID(kind: String, index: Int) -> ElementID? {
+  package static func globalID(kind: String, index: Int) -> ElementID? {
     if kind == ElementKind.header.rawValue { return .globalHeader(index: index) }
     guard let kind = globalKind(of: kind) else { return nil }
     return ElementID(kind: kind, indexes: [index])
