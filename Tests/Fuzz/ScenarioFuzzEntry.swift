@@ -8,7 +8,8 @@
 // - a decoding failure carries at least one issue, each with a message;
 // - a decoded scenario passes its own validation;
 // - every frame, offset and size in the frames is finite;
-// - every element not displaced by pinning lies within the content size;
+// - every element not displaced by pinning lies within the content size (but the compositional
+//   supplementaries UIKit draws past it: `Scenario.compositionalKindsDrawnPastTheContent`);
 // - the frames text is well-formed JSON (read back by the package's own parser), and
 //   FramesReader reads it back into frames that write the same bytes;
 // - the input read as a frames document (FramesReader) gives frames or an error with messages.
@@ -54,7 +55,7 @@ enum FuzzHarness {
       }
       return
     }
-    checkFinite(frames)
+    checkFinite(frames, exempting: scenario.compositionalKindsDrawnPastTheContent)
     let output = FramesWriter.utf8(for: frames)
     do {
       try JSONCursor.checkDocument(output)
@@ -91,8 +92,10 @@ enum FuzzHarness {
   /// Stops the run when an element at its natural position (not displaced by pinning) leaves
   /// the content: 0 <= minX, maxX <= width, 0 <= minY, maxY <= height, to within 0.001. A
   /// paging layout's images and tiles are exempt: a zoomed image extends past its page, which
-  /// clips it, and so past the content.
-  static func checkInsideContent(_ step: FrameStep) {
+  /// clips it, and so past the content. So are the elements of `exempt` kinds: the
+  /// compositional supplementaries that UIKit draws past the content (badges, boundary
+  /// supplementaries moved by an `absoluteOffset`).
+  static func checkInsideContent(_ step: FrameStep, exempting exempt: Set<ElementKind>) {
     let size = step.contentSize
     let tolerance = 0.001
     // A pinned header, a swiped item (shifted left by design) and a dragged item (at the
@@ -108,7 +111,7 @@ enum FuzzHarness {
     for element in step.elements
     where element.isPinned != true && element.customAttributes["dragging"] == nil
       && element.customAttributes["swipeOffset"] == nil && element.kind != .image
-      && element.kind != .tile
+      && element.kind != .tile && !exempt.contains(element.kind)
     {
       let frame = element.frame
       let acrossStrip = element.id.indexes.first.map { scrolling.contains($0) } ?? false
@@ -121,7 +124,8 @@ enum FuzzHarness {
   }
 
   /// Stops the run when a number in the frames is NaN or infinite.
-  static func checkFinite(_ frames: FramesDocument) {
+  /// Checks each step inside the content too, elements of `exempt` kinds aside.
+  static func checkFinite(_ frames: FramesDocument, exempting exempt: Set<ElementKind>) {
     for step in frames.steps {
       let numbers = [
         step.contentOffset.x, step.contentOffset.y, step.contentSize.width,
@@ -131,7 +135,7 @@ enum FuzzHarness {
       for element in step.elements where !element.frame.isFinite || !element.alpha.isFinite {
         fatalError("a non-finite frame: \(element)")
       }
-      checkInsideContent(step)
+      checkInsideContent(step, exempting: exempt)
       guard let transition = step.transition else { continue }
       for change in transition.changes
       where !change.initial.frame.isFinite || !change.final.frame.isFinite

@@ -60,6 +60,7 @@ import Testing
       return error.issues.isEmpty ? ["a playing error without a message"] : []
     }
     var problems: [String] = []
+    let exempt = scenario.compositionalKindsDrawnPastTheContent
     for step in frames.steps {
       for element in step.elements where !element.frame.isFinite {
         problems.append("entry \(step.index): \(element.id) has a non-finite frame")
@@ -67,7 +68,9 @@ import Testing
       let size = step.contentSize
       // A pinned header, a swiped item and a dragged item may leave the content, and so may
       // a paging layout's images and tiles, clipped by their pages (a zoomed image extends past
-      // its page), and across its strip an element of a section that scrolls on its own.
+      // its page), across its strip an element of a section that scrolls on its own, and the
+      // compositional supplementaries UIKit draws past the content (badges, offset boundary
+      // supplementaries).
       var scrolling: Set<Int> = []
       if case .list(let scrollers) = step.customAttributes["sectionScrollers"] {
         for case .object(let scroller) in scrollers {
@@ -77,7 +80,7 @@ import Testing
       for element in step.elements
       where element.isPinned != true && element.customAttributes["dragging"] == nil
         && element.customAttributes["swipeOffset"] == nil && element.kind != .image
-        && element.kind != .tile
+        && element.kind != .tile && !exempt.contains(element.kind)
       {
         let frame = element.frame
         let acrossStrip = element.id.indexes.first.map { scrolling.contains($0) } ?? false

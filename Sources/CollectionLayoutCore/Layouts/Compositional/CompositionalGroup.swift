@@ -9,7 +9,10 @@
 /// ```
 ///
 /// With ``count``, exactly `count` equal subitems: along the group's axis each is
-/// `(length − spacing·(count − 1)) / count`, whatever its own size says.
+/// `(length − spacing·(count − 1)) / count`, whatever its own size says (`subitem:count:`);
+/// with ``keepsSubitemSize`` too, `count` copies each of the subitem's own size
+/// (`repeatingSubitem:count:`, iOS 16: 4 items 80 wide with fixed 10 at x 0, 90, 180, 270,
+/// B.13), which must fit in the group.
 public struct CompositionalGroup: Hashable, Sendable {
   /// The axis the subitems are laid along.
   public enum Axis: String, Hashable, Sendable, CaseIterable {
@@ -30,17 +33,33 @@ public struct CompositionalGroup: Hashable, Sendable {
   public var count: Int?
   /// The space between consecutive subitems; none by default.
   public var interItemSpacing: CompositionalSpacing?
+  /// With ``count``: `true` when each copy keeps the subitem's own size along the group's axis
+  /// (`repeatingSubitem:count:`), `false` (the default) when the copies share the group's
+  /// length (`subitem:count:`).
+  public var keepsSubitemSize: Bool
 
   /// Creates a group.
   public init(
     axis: Axis, size: CompositionalSize, subitems: [CompositionalSubitem], count: Int? = nil,
-    interItemSpacing: CompositionalSpacing? = nil
+    interItemSpacing: CompositionalSpacing? = nil, keepsSubitemSize: Bool = false
   ) {
     self.axis = axis
     self.size = size
     self.subitems = subitems
     self.count = count
     self.interItemSpacing = interItemSpacing
+    self.keepsSubitemSize = keepsSubitemSize
+  }
+
+  /// A horizontal or vertical group of `count` copies of `subitem`, each of its own size:
+  /// `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)` (iOS 16).
+  public static func repeating(
+    _ axis: Axis, size: CompositionalSize, subitem: CompositionalSubitem, count: Int,
+    interItemSpacing: CompositionalSpacing? = nil
+  ) -> CompositionalGroup {
+    CompositionalGroup(
+      axis: axis, size: size, subitems: [subitem], count: count,
+      interItemSpacing: interItemSpacing, keepsSubitemSize: true)
   }
 
   /// A horizontal group.

@@ -8,7 +8,7 @@ extension CompositionalLayout {
   /// The id of global boundary supplementary `index` of `kind`: `globalHeader/K` for kind
   /// `header`, `globalKind/K` (the kind capitalised) for others; `nil` when that name is not
   /// a valid element kind (longer than 23 characters).
-  static func globalID(kind: String, index: Int) -> ElementID? {
+  package static func globalID(kind: String, index: Int) -> ElementID? {
     if kind == ElementKind.header.rawValue { return .globalHeader(index: index) }
     guard let kind = globalKind(of: kind) else { return nil }
     return ElementID(kind: kind, indexes: [index])
@@ -133,10 +133,11 @@ extension CompositionalLayout {
     let high =
       rect.map { $0.leadingEdge(along: scrollAxis) + $0.size.length(along: scrollAxis) }
       ?? Double.infinity
-    // The first section whose end is past `low`: sections are stacked, so their ends ascend.
-    var section = firstSection(endingAfter: low)
+    // The first section that, or a section before which, draws past `low`; up to the last
+    // before the first from which nothing is drawn before `high`.
+    var section = firstSection(drawingPast: low)
     var buckets = ElementBuckets()
-    while section < geometries.count, sectionStarts[section] <= high {
+    while section < geometries.count, drawnStartsFromHere[section] <= high {
       appendElements(
         ofSection: section, in: rect, pins: pins, line: line, into: &result, &buckets)
       buckets.drain(into: &result)
@@ -147,14 +148,15 @@ extension CompositionalLayout {
     return result
   }
 
-  /// The index of the first section whose frame ends after `position` along the scroll axis
-  /// (the section count when none does). O(log sections).
-  private func firstSection(endingAfter position: Double) -> Int {
+  /// The index of the first section such that it or a section before it draws past
+  /// `position` along the scroll axis (the section count when none does): no section before it
+  /// draws anything past `position`. O(log sections).
+  private func firstSection(drawingPast position: Double) -> Int {
     var low = 0
-    var high = geometries.count
+    var high = drawnEndsUpToHere.count
     while low < high {
       let middle = (low + high) / 2
-      if host(of: middle).end <= position { low = middle + 1 } else { high = middle }
+      if drawnEndsUpToHere[middle] <= position { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -25,8 +25,9 @@
 /// Cost: preparing is O(sections + the slots of each distinct group shape), whatever the
 /// number of items: sections of the same shape (the same group in the same container, such as
 /// every section that takes the configuration's `section`) share one template of at most
-/// 10,000 slots; a rect query is O(log sections + k): a binary search for the sections, then the
-/// range of groups that meet the rectangle.
+/// 10,000 slots; a rect query is O(log sections + k): a binary search for the sections, by what
+/// each draws (badges and offset supplementaries past its frame included), then the range of
+/// groups that meet the rectangle.
 public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// The pin pass of a compositional layout.
   public typealias PinPass = CompositionalPins
@@ -40,8 +41,14 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   public let configuration: CompositionalConfiguration
   /// The solved sections, in order.
   var geometries: [CompositionalSectionGeometry]
-  /// The start of each section along the scroll axis, ascending: what a query searches.
-  var sectionStarts: [Double]
+  /// For each section, the least start along the scroll axis of what it and the sections after
+  /// it draw (badges and offset boundary supplementaries included), ascending: a query stops
+  /// at the first section whose value is past its rectangle.
+  var drawnStartsFromHere: [Double]
+  /// For each section, the greatest end along the scroll axis of what it and the sections
+  /// before it draw, ascending: a query starts at the first section whose value is past the
+  /// start of its rectangle (binary search).
+  var drawnEndsUpToHere: [Double]
   /// The global boundary supplementaries, placed.
   var globalSupplementaries: [PlacedSupplementary]
   /// The size of the content, in points.
@@ -88,9 +95,17 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     var solver = CompositionalSolver(configuration: configuration, environment: environment)
     let solved = solver.solve(sections, stripOffsets: stripOffsets)
     geometries = solved.geometries
-    sectionStarts = solved.geometries.map {
-      $0.frame.leadingEdge(along: configuration.scrollDirection)
+    let axis = configuration.scrollDirection
+    var starts = solved.geometries.map { $0.drawnExtent(along: axis).lowerBound }
+    var ends = solved.geometries.map { $0.drawnExtent(along: axis).upperBound }
+    if !starts.isEmpty {
+      for index in stride(from: starts.count - 2, through: 0, by: -1) {
+        starts[index] = min(starts[index], starts[index + 1])
+      }
+      for index in 1..<ends.count { ends[index] = max(ends[index], ends[index - 1]) }
     }
+    drawnStartsFromHere = starts
+    drawnEndsUpToHere = ends
     globalSupplementaries = solved.globals
     contentSize = solved.contentSize
   }

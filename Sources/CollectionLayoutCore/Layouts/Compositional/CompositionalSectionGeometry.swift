@@ -95,6 +95,33 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   /// aligns it with the cell's text, which is not documented).
   static let separatorLeadingInset = 20.0
 
+  /// The extent along `axis` (the scroll axis) of everything the section draws: its frame,
+  /// background, boundary supplementaries (their offsets included, unpinned: a pinned one stays
+  /// within the frame) and its groups' bounds (items and their anchored supplementaries).
+  /// O(boundary supplementaries).
+  func drawnExtent(along axis: ScrollAxis) -> ClosedRange<Double> {
+    func range(_ rect: LayoutRect) -> (Double, Double) {
+      axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
+    var (low, high) = range(frame)
+    func include(_ rect: LayoutRect) {
+      let (start, end) = range(rect)
+      low = Swift.min(low, start)
+      high = Swift.max(high, end)
+    }
+    if let background { include(background) }
+    for supplementary in supplementaries { include(supplementary.frame) }
+    let count = groupCount
+    if count > 0, rowStarts == nil {
+      // The bounds of the first and the last group: along the scroll axis groups only move
+      // forward (a strip's move across it).
+      include(template.bounds.offsetBy(dx: origin(ofGroup: 0).x, dy: origin(ofGroup: 0).y))
+      let last = origin(ofGroup: count - 1)
+      include(template.bounds.offsetBy(dx: last.x, dy: last.y))
+    }
+    return low...Swift.max(low, high)
+  }
+
   /// The groups whose bounds may meet the range `low ... high` along ``strideAxis``; empty
   /// when none.
   func groups(meeting low: Double, _ high: Double) -> Range<Int> {

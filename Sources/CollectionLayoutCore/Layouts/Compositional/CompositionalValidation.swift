@@ -77,84 +77,6 @@ extension RangeChecker {
     }
   }
 
-  /// Checks that every group of every section's description lays out at least its first
-  /// subitem in `environment` (a group whose first subitem does not fit lays out nothing, and
-  /// a section of no slots no item): each description once, the configuration's at
-  /// `configurationLocation` (`configuration.section`, `layout.section`). Run on values
-  /// otherwise valid.
-  package mutating func checkCompositionalFit(
-    _ sections: [LayoutSection], with configuration: CompositionalConfiguration,
-    in environment: LayoutEnvironment, at location: ValueLocation,
-    configurationLocation: ValueLocation
-  ) {
-    let solver = CompositionalSolver(configuration: configuration, environment: environment)
-    func check(_ description: CompositionalSection, at sectionLocation: ValueLocation) {
-      guard description.list == nil else { return }
-      let group = description.group
-      checkFit(
-        group, size: group.size.resolved(in: solver.effectiveContainer(of: description)),
-        at: sectionLocation["group"][group.axis.rawValue])
-    }
-    var checkedConfiguration = false
-    for (index, section) in sections.enumerated() {
-      if let own = section.layout?.value(as: CompositionalSection.self) {
-        check(own, at: location[index]["layout"])
-      } else if !checkedConfiguration, let shared = configuration.section {
-        checkedConfiguration = true
-        check(shared, at: configurationLocation)
-      }
-    }
-  }
-
-  /// Checks that `group`, `size` points, lays out its first subitem, and so each of its nested
-  /// groups (each once, in the size it gets). O(the description's size).
-  private mutating func checkFit(
-    _ group: CompositionalGroup, size: LayoutSize, at location: ValueLocation
-  ) {
-    guard let first = group.subitems.first else { return }
-    let horizontal = group.axis == .horizontal
-    let side = horizontal ? "width" : "height"
-    let length = horizontal ? size.width : size.height
-    if group.count == nil {
-      let itemSize = first.size.resolved(in: size)
-      var extent = horizontal ? itemSize.width : itemSize.height
-      if case .item(let item) = first {
-        let spacing = item.edgeSpacing
-        extent +=
-          horizontal
-          ? (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
-          : (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
-      }
-      // The template's fit test (IBP's): floor(end) <= floor(the group's length).
-      if !(extent > 0 && extent.rounded(.down) <= length.rounded(.down)) {
-        let subitemLocation: ValueLocation
-        switch first {
-        case .item: subitemLocation = location["subitems"][0]["item"]
-        case .group(let nested):
-          subitemLocation = location["subitems"][0]["group"][nested.axis.rawValue]
-        }
-        report(
-          subitemLocation["size"][side],
-          "expected a first subitem that fits in its group (otherwise the group lays out no "
-            + "item): its \(side) is \(format(extent)) (edge spacing included), the group's "
-            + "\(format(length))")
-        return
-      }
-    }
-    for (index, subitem) in group.subitems.enumerated() {
-      guard case .group(let nested) = subitem else { continue }
-      var nestedSize = nested.size.resolved(in: size)
-      if let count = group.count, count >= 1 {
-        let spacing = group.interItemSpacing?.points ?? 0
-        let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
-        if horizontal { nestedSize.width = share } else { nestedSize.height = share }
-      }
-      checkFit(
-        nested, size: nestedSize,
-        at: location["subitems"][index]["group"][nested.axis.rawValue])
-    }
-  }
-
   /// Checks a section description at `location`.
   mutating func checkCompositionalSection(
     _ section: CompositionalSection, axis: ScrollAxis, at location: ValueLocation
@@ -219,7 +141,7 @@ extension RangeChecker {
 
   /// The kinds of the supplementaries anchored to the items of `group`, nested groups
   /// included.
-  static func anchoredKinds(in group: CompositionalGroup) -> Set<String> {
+  package static func anchoredKinds(in group: CompositionalGroup) -> Set<String> {
     var kinds: Set<String> = []
     for subitem in group.subitems {
       switch subitem {
@@ -256,7 +178,7 @@ extension RangeChecker {
     }
     let estimated = group.size.height.isEstimated
     for (index, subitem) in group.subitems.enumerated() {
-      let subitemLocation = location["subitems"][index]
+      let subitemLocation = Self.subitemLocation(of: group, index, at: location)
       switch subitem {
       case .item(let item):
         checkItem(item, heightIsEstimated: estimated, at: subitemLocation["item"])
@@ -266,6 +188,14 @@ extension RangeChecker {
           at: subitemLocation["group"][nested.axis.rawValue])
       }
     }
+  }
+
+  /// Where subitem `index` of `group` (at `location`) is: `subitems[index]`, or
+  /// `repeatingSubitem` for a group that repeats its subitem at its own size.
+  static func subitemLocation(
+    of group: CompositionalGroup, _ index: Int, at location: ValueLocation
+  ) -> ValueLocation {
+    group.keepsSubitemSize ? location["repeatingSubitem"] : location["subitems"][index]
   }
 
   /// Checks an item at `location`.

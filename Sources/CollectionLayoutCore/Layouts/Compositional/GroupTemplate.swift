@@ -67,7 +67,15 @@ struct GroupTemplate: Hashable, Sendable {
     // Each subitem placed: its subitem, its size, and the space before and after it.
     var placed: [(subitem: CompositionalSubitem, size: LayoutSize, before: Double, after: Double)] =
       []
-    if let count = group.count, count >= 1 {
+    if let count = group.count, count >= 1, group.keepsSubitemSize {
+      // repeatingSubitem:count: each copy its own size (validation checked they fit).
+      let subitem = group.subitems[0]
+      let itemSize = subitem.size.resolved(in: size)
+      let (before, after) = edges(of: subitem, horizontal: horizontal)
+      for _ in 0..<min(count, budget) {
+        placed.append((subitem, itemSize, before, after))
+      }
+    } else if let count = group.count, count >= 1 {
       let subitem = group.subitems[0]
       var itemSize = subitem.size.resolved(in: size)
       let share = max(0, (length - spacing * Double(count - 1)) / Double(count))

@@ -120,3 +120,40 @@ extension RangeChecker {
     }
   }
 }
+
+extension Scenario {
+  /// The element kinds a compositional scenario may draw past the content, as UIKit draws
+  /// them (a documented choice: validation does not refuse them, the fuzz harness and its
+  /// regression test exempt them): the supplementaries anchored to items (a badge with a
+  /// negative offset on an item at the content's edge) and the boundary supplementaries moved
+  /// by an `absoluteOffset`, of the configuration (global kinds), of its `section`, of every
+  /// section's layout and of the sections an update's `after` gives. Empty for other layouts.
+  var compositionalKindsDrawnPastTheContent: Set<ElementKind> {
+    guard let configuration = CompositionalLayoutKind.configuration(of: layout) else { return [] }
+    var kinds: Set<ElementKind> = []
+    for item in configuration.boundarySupplementaryItems where item.absoluteOffset != .zero {
+      if let id = CompositionalLayout.globalID(kind: item.kind, index: 0) { kinds.insert(id.kind) }
+    }
+    var descriptions = configuration.section.map { [$0] } ?? []
+    var sectionLists = [sections]
+    for case .update(let batch) in steps {
+      if let after = batch.after { sectionLists.append(after) }
+    }
+    for list in sectionLists {
+      for section in list {
+        if let own = section.layout?.value(as: CompositionalSection.self) {
+          descriptions.append(own)
+        }
+      }
+    }
+    for description in descriptions {
+      for kind in RangeChecker.anchoredKinds(in: description.group) {
+        if let kind = ElementKind(rawValue: kind) { kinds.insert(kind) }
+      }
+      for item in description.boundarySupplementaryItems where item.absoluteOffset != .zero {
+        if let kind = ElementKind(rawValue: item.kind) { kinds.insert(kind) }
+      }
+    }
+    return kinds
+  }
+}

@@ -8,7 +8,7 @@ extension StreamingReader {
   }
   /// A group's keys, under `horizontal` or `vertical`.
   enum GroupKey: String, CaseIterable, Sendable {
-    case size, subitems, count, interItemSpacing
+    case size, subitems, repeatingSubitem, count, interItemSpacing
   }
   /// An item's keys.
   enum CompositionalItemKey: String, CaseIterable, Sendable {
@@ -37,7 +37,7 @@ extension StreamingReader {
 
   static let dimensionKeys = ObjectKeys<DimensionKey>()
   static let groupAxisKeys = ObjectKeys<CompositionalGroup.Axis>()
-  static let groupKeys = ObjectKeys<GroupKey>(required: [.size, .subitems])
+  static let groupKeys = ObjectKeys<GroupKey>(required: [.size])
   static let compositionalItemKeys = ObjectKeys<CompositionalItemKey>(required: [.size])
   static let anchoredSupplementaryKeys = ObjectKeys<AnchoredSupplementaryKey>(
     required: [.kind, .size, .anchor])
@@ -147,7 +147,9 @@ extension StreamingReader {
     return found == 1 ? group : nil
   }
 
-  /// A group's body: `{"size", "subitems", "count", "interItemSpacing"}`.
+  /// A group's body: `{"size", "subitems", "count", "interItemSpacing"}`, or with
+  /// `"repeatingSubitem": {...}` and `"count"` instead of `subitems`
+  /// (`repeatingSubitem:count:`).
   private mutating func groupBody(axis: CompositionalGroup.Axis) throws(DecodingStop)
     -> CompositionalGroup?
   {
@@ -155,17 +157,33 @@ extension StreamingReader {
     var group = CompositionalGroup(
       axis: axis, size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
       subitems: [])
+    var hasSubitems = false
+    var hasRepeating = false
     while let key = try nextMember(&object, of: Self.groupKeys) {
       switch key {
       case .size: group.size = try compositionalSize() ?? group.size
       case .count: group.count = try integer()
       case .interItemSpacing: group.interItemSpacing = try spacing()
       case .subitems:
+        hasSubitems = true
         guard var array = try beginArray() else { continue }
         while try nextElement(&array) {
           if let subitem = try subitem() { group.subitems.append(subitem) }
         }
+      case .repeatingSubitem:
+        hasRepeating = true
+        group.keepsSubitemSize = true
+        if let subitem = try subitem() { group.subitems.append(subitem) }
       }
+    }
+    if hasSubitems == hasRepeating {
+      reportReplaced(
+        hasSubitems
+          ? #"expected "subitems" or "repeatingSubitem", not both"#
+          : #"missing required key "subitems" (or "repeatingSubitem")"#,
+        offset: object.start)
+    } else if hasRepeating, group.count == nil {
+      reportReplaced(#"expected a "count" with "repeatingSubitem""#, offset: object.start)
     }
     return group
   }

@@ -255,4 +255,74 @@ import Testing
           + "of the section's items' supplementaryItems (their ids would be the same), got \"badge\""
       ])
   }
+  /// What a section draws must fit across its content area (UIKit clips the overflow; this
+  /// layout refuses it): on the default 320-point viewport, a 400-point group (not when its
+  /// section scrolls orthogonally), a 300-point header in a content area of 320 − 20 − 20 =
+  /// 280, insets 200 + 120 that leave no room, and a 330-point global footer.
+  @Test func whatASectionDrawsMustFitAcrossItsContentArea() {
+    let item =
+      #"{"item": {"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}}"#
+    let wide =
+      #""group": {"horizontal": {"size": {"width": {"absolute": 400}, "height": {"absolute": 44}}, "subitems": ["#
+      + item + "]}}"
+    let header =
+      #""boundarySupplementaryItems": [{"kind": "header", "size": {"width": {"absolute": 300}, "height": {"absolute": 20}}, "alignment": "top"}]"#
+    let issues = issues(
+      sections: #"{"items": 3, "layout": {"# + wide + "}}, "
+        + #"{"items": 3, "layout": {"# + wide
+        + #", "orthogonalScrollingBehavior": "continuous"}}, "#
+        + #"{"items": 3, "layout": {"# + Self.rowGroup + ", " + header
+        + #", "contentInsets": {"leading": 20, "trailing": 20}}}, "#
+        + #"{"items": 3, "layout": {"# + Self.rowGroup
+        + #", "contentInsets": {"leading": 200, "trailing": 120}}}"#,
+      layout:
+        #""boundarySupplementaryItems": [{"kind": "footer", "size": {"width": {"absolute": 330}, "height": {"absolute": 20}}, "alignment": "bottom"}]"#
+    )
+    #expect(
+      issues == [
+        #"layout.boundarySupplementaryItems[0].size.width: expected a boundary supplementary that fits across the content: its width is 330, the content's 320"#,
+        #"sections[0].layout.group.horizontal.size.width: expected an outermost group that fits across its section's content area (a section that does not scroll orthogonally draws nothing past it): its width is 400, the content area's 320"#,
+        #"sections[2].layout.boundarySupplementaryItems[0].size.width: expected a boundary supplementary that fits across its section's content area: its width is 300, the content area's 280"#,
+        #"sections[3].layout.contentInsets: expected content insets that leave room across the section: leading 200 and trailing 120, the content's width 320"#,
+      ])
+    // Scrolling horizontally, "across" is the height: 480 tall, a 500-point group.
+    #expect(
+      self.issues(
+        sections:
+          #"{"items": 1, "layout": {"group": {"vertical": {"size": {"width": {"absolute": 100}, "height": {"absolute": 500}}, "subitems": ["#
+          + item + "]}}}}", layout: #""scrollDirection": "horizontal""#) == [
+          #"sections[0].layout.group.vertical.size.height: expected an outermost group that fits across its section's content area (a section that does not scroll orthogonally draws nothing past it): its height is 500, the content area's 480"#
+        ])
+  }
+
+  /// Every subitem fits across its group, edge spacing included: a full-height item with 5
+  /// points of top edge spacing in a 44-point row (49), a 1.5-wide item in a 160-point
+  /// vertical group (240), and a nested group 120 tall in a 100-point group.
+  @Test func aSubitemThatDoesNotFitAcrossItsGroup() {
+    let issues = issues(
+      sections:
+        #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "edgeSpacing": {"top": {"fixed": 5}}}}]}}}}, "#
+        + #"{"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}}, {"group": {"vertical": {"size": {"width": {"fractionalWidth": 0.5}, "height": {"absolute": 120}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1.5}, "height": {"absolute": 20}}}}]}}}]}}}}"#
+    )
+    #expect(
+      issues == [
+        #"sections[0].layout.group.horizontal.subitems[0].item.size.height: expected a subitem that fits across its group (UIKit clips what it draws past the group): its height is 49 (edge spacing included), the group's 44"#,
+        #"sections[1].layout.group.horizontal.subitems[1].group.vertical.size.height: expected a subitem that fits across its group (UIKit clips what it draws past the group): its height is 120 (edge spacing included), the group's 100"#,
+        #"sections[1].layout.group.horizontal.subitems[1].group.vertical.subitems[0].item.size.width: expected a subitem that fits across its group (UIKit clips what it draws past the group): its width is 240 (edge spacing included), the group's 160"#,
+      ])
+  }
+
+  /// A resize that leaves a group wider than the content is refused when the resize plays:
+  /// 546 points fit in 600, not in 390.
+  @Test func aResizeThatLeavesAGroupWiderThanTheContent() {
+    let json =
+      #"{"version": 1, "viewport": {"width": 600, "height": 800}, "layout": {"kind": "compositional"}, "#
+      + #""sections": [{"items": 2, "layout": {"group": {"horizontal": {"size": {"width": {"absolute": 546}, "height": {"absolute": 44}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}}]}}}}], "#
+      + #""steps": [{"resize": {"width": 390, "height": 844}}]}"#
+    #expect(
+      playingIssues(json) == [
+        #"steps[0]: cannot lay out the data after the resize: sections[0].layout.group.horizontal.size.width: expected an outermost group that fits across its section's content area (a section that does not scroll orthogonally draws nothing past it): its width is 546, the content area's 390"#
+      ])
+    #expect(playingIssues(json.replacing("546", with: "390")) == [])
+  }
 }

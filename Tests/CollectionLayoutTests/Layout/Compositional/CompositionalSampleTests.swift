@@ -74,6 +74,54 @@ import Testing
     #expect(layout.contentSize.height == 980)
   }
 
+  /// B.12.6 Adaptive sections at the iPad mini's widths: the sample picks its columns from
+  /// the container's effective width (`> 800`: 2 / 10 / 6, else 1 / 5 / 3), each section inset
+  /// 20, items inset 2.
+  /// Portrait, 744: narrow columns, content 744 − 40 = 704. S0: cells (22, 22 + 44k, 700, 40),
+  /// height 480. S1 from 480: items 704 / 5 = 140.8 wide, the group 0.2 · 704 = 140.8 tall,
+  /// cells (22 + 140.8c, 502 + 140.8r, 136.8, 136.8), 2 rows, height 20 + 281.6 + 20 = 321.6.
+  /// S2 from 801.6: items 704 / 3 wide, cells (22 + 704c/3, 823.6 + 140.8r, 704/3 − 4, 136.8),
+  /// 4 rows, height 20 + 563.2 + 20 = 603.2; total 1404.8.
+  /// Landscape, 1133: wide columns, content 1093, groups of more than one column 0.2 · 1093 =
+  /// 218.6 tall (the sample's 44 is for one column only). S0: 2 columns of 546.5, cells
+  /// (22 + 546.5c, 22 + 218.6r, 542.5, 214.6), 5 rows, height 20 + 1093 + 20 = 1133. S1 from
+  /// 1133: 10 columns of 109.3, cells (22 + 109.3c, 1155, 105.3, 214.6), height 258.6. S2 from
+  /// 1391.6: 6 columns of 1093 / 6, 2 rows, cells (22 + 1093c/6, 1413.6 + 218.6r, 1093/6 − 4,
+  /// 214.6), height 477.2; total 1868.8.
+  @Test func adaptiveSectionsOnAnIPadMini() throws {
+    func adaptive(width: Double) throws -> CompositionalLayout {
+      let wide = width > 800
+      return try AppleSample.layout(
+        [
+          (10, AppleSample.distinct(columns: wide ? 2 : 1)),
+          (10, AppleSample.distinct(columns: wide ? 10 : 5)),
+          (10, AppleSample.distinct(columns: wide ? 6 : 3)),
+        ], viewport: LayoutSize(width: width, height: 1133))
+    }
+    let portrait = try adaptive(width: 744)
+    #expect(isFrame(portrait.frame("item/0/9"), 22, 22 + 44 * 9, 700, 40))
+    #expect(portrait.frame(ofSection: 0) == LayoutRect(x: 0, y: 0, width: 744, height: 480))
+    #expect(isFrame(portrait.frame("item/1/0"), 22, 502, 136.8, 136.8))
+    #expect(isFrame(portrait.frame("item/1/9"), 22 + 140.8 * 4, 502 + 140.8, 136.8, 136.8))
+    #expect(isFrame(portrait.frame(ofSection: 1), 0, 480, 744, 321.6))
+    let third = 704.0 / 3
+    #expect(isFrame(portrait.frame("item/2/4"), 22 + third, 823.6 + 140.8, third - 4, 136.8))
+    #expect(isFrame(portrait.frame("item/2/9"), 22, 823.6 + 140.8 * 3, third - 4, 136.8))
+    #expect(isFrame(portrait.frame(ofSection: 2), 0, 801.6, 744, 603.2))
+    #expect(abs(portrait.contentSize.height - 1404.8) < 1e-9)
+    let landscape = try adaptive(width: 1133)
+    #expect(isFrame(landscape.frame("item/0/1"), 22 + 546.5, 22, 542.5, 214.6))
+    #expect(isFrame(landscape.frame("item/0/9"), 22 + 546.5, 22 + 218.6 * 4, 542.5, 214.6))
+    #expect(isFrame(landscape.frame(ofSection: 0), 0, 0, 1133, 1133))
+    #expect(isFrame(landscape.frame("item/1/9"), 22 + 109.3 * 9, 1155, 105.3, 214.6))
+    #expect(isFrame(landscape.frame(ofSection: 1), 0, 1133, 1133, 258.6))
+    let sixth = 1093.0 / 6
+    #expect(isFrame(landscape.frame("item/2/5"), 22 + sixth * 5, 1413.6, sixth - 4, 214.6))
+    #expect(isFrame(landscape.frame("item/2/9"), 22 + sixth * 3, 1413.6 + 218.6, sixth - 4, 214.6))
+    #expect(isFrame(landscape.frame(ofSection: 2), 0, 1391.6, 1133, 477.2))
+    #expect(abs(landscape.contentSize.height - 1868.8) < 1e-9)
+  }
+
   /// B.12.7 Badges, E.13: content 350; group height 0.2 · 350 = 70; slot 0.25 · 350 = 87.5;
   /// cell i = (25 + 87.5c, 25 + 70r, 77.5, 60). Badge on the cell after its insets (a choice,
   /// IBP's): x = cellMaxX − 20 + 0.3 · 20 = 102.5 − 14 = 88.5, y = 25 − 0.3 · 20 = 19.

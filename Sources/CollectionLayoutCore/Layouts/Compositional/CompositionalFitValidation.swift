@@ -1,0 +1,184 @@
+/// The checks of a compositional layout that need sizes resolved in an environment: what a
+/// section draws must fit in its groups and across its content area.
+extension RangeChecker {
+  /// How far past its container a resolved length may reach and still fit, in points: room
+  /// for the rounding of fractions (`0.2 · 390 · 5`), far below what a screen shows.
+  static let compositionalFitTolerance = 1e-6
+
+  /// Checks, in `environment`, what only sizes resolved there show (a documented choice:
+  /// UIKit clips what a group draws past its container, this layout refuses it, so that every
+  /// item lies inside its group and the content): every group of every section's
+  /// description lays out at least its first subitem (a group whose first subitem does not
+  /// fit lays out nothing, and a section of no slots no item); every subitem fits across its
+  /// group, edge spacing included; a section's outermost group and its boundary
+  /// supplementaries fit across the section's content area (a section that scrolls
+  /// orthogonally may have groups wider than its strip), which its content insets leave
+  /// room for; the configuration's boundary supplementaries fit across the content. Each
+  /// description once, the configuration's at `configurationLocation` (`configuration.section`,
+  /// `layout.section`). Run on values otherwise valid.
+  package mutating func checkCompositionalFit(
+    _ sections: [LayoutSection], with configuration: CompositionalConfiguration,
+    in environment: LayoutEnvironment, at location: ValueLocation,
+    configurationLocation: ValueLocation
+  ) {
+    let solver = CompositionalSolver(configuration: configuration, environment: environment)
+    let axis = configuration.scrollDirection
+    let crossSide = axis == .vertical ? "width" : "height"
+    func across(_ size: LayoutSize) -> Double { axis == .vertical ? size.width : size.height }
+    // The configuration's own location: `configuration.section` without `section`.
+    let globalLocation = ValueLocation(steps: Array(configurationLocation.steps.dropLast()))
+    for (index, item) in configuration.boundarySupplementaryItems.enumerated() {
+      checkAcross(
+        across(item.size.resolved(in: solver.container)), area: across(solver.container),
+        what: "a boundary supplementary that fits across the content", side: crossSide,
+        container: "the content's",
+        at: globalLocation["boundarySupplementaryItems"][index]["size"][crossSide])
+    }
+    func check(_ description: CompositionalSection, at sectionLocation: ValueLocation) {
+      guard description.list == nil else { return }
+      let insets = description.contentInsets.resolved(in: solver.container)
+      let (leading, trailing, insetNames) =
+        axis == .vertical
+        ? (insets.leading, insets.trailing, ("leading", "trailing"))
+        : (insets.top, insets.bottom, ("top", "bottom"))
+      let content = across(solver.container)
+      if !(leading + trailing < content) {
+        report(
+          sectionLocation["contentInsets"],
+          "expected content insets that leave room across the section: \(insetNames.0) "
+            + "\(format(leading)) and \(insetNames.1) \(format(trailing)), the content's "
+            + "\(crossSide) \(format(content))")
+        return
+      }
+      let effective = solver.effectiveContainer(of: description)
+      let group = description.group
+      let groupLocation = sectionLocation["group"][group.axis.rawValue]
+      let size = group.size.resolved(in: effective)
+      if description.orthogonalScrollingBehavior == .none {
+        checkAcross(
+          across(size), area: across(effective),
+          what: "an outermost group that fits across its section's content area (a section that "
+            + "does not scroll orthogonally draws nothing past it)",
+          side: crossSide, container: "the content area's",
+          at: groupLocation["size"][crossSide])
+      }
+      for (index, item) in description.boundarySupplementaryItems.enumerated() {
+        checkAcross(
+          across(item.size.resolved(in: effective)), area: across(effective),
+          what: "a boundary supplementary that fits across its section's content area",
+          side: crossSide, container: "the content area's",
+          at: sectionLocation["boundarySupplementaryItems"][index]["size"][crossSide])
+      }
+      checkFit(group, size: size, at: groupLocation)
+    }
+    var checkedConfiguration = false
+    for (index, section) in sections.enumerated() {
+      if let own = section.layout?.value(as: CompositionalSection.self) {
+        check(own, at: location[index]["layout"])
+      } else if !checkedConfiguration, let shared = configuration.section {
+        checkedConfiguration = true
+        check(shared, at: configurationLocation)
+      }
+    }
+  }
+
+  /// Reports at `location` when `extent` points do not fit in `area` points: "expected
+  /// `what`: its `side` is …, `container` …".
+  private mutating func checkAcross(
+    _ extent: Double, area: Double, what: String, side: String, container: String,
+    at location: ValueLocation
+  ) {
+    guard extent > area + Self.compositionalFitTolerance else { return }
+    report(
+      location,
+      "expected \(what): its \(side) is \(format(extent)), \(container) \(format(area))")
+  }
+
+  /// Checks that `group`, `size` points, lays out its first subitem and that each subitem fits
+  /// across it (edge spacing included), and so each of its nested groups (each once, in the
+  /// size it gets). O(the description's size).
+  private mutating func checkFit(
+    _ group: CompositionalGroup, size: LayoutSize, at location: ValueLocation
+  ) {
+    guard let first = group.subitems.first else { return }
+    let horizontal = group.axis == .horizontal
+    let side = horizontal ? "width" : "height"
+    let crossSide = horizontal ? "height" : "width"
+    let length = horizontal ? size.width : size.height
+    let crossLength = horizontal ? size.height : size.width
+    func subitemLocation(_ index: Int) -> ValueLocation {
+      let base = Self.subitemLocation(of: group, index, at: location)
+      switch group.subitems[index] {
+      case .item: return base["item"]
+      case .group(let nested): return base["group"][nested.axis.rawValue]
+      }
+    }
+    if let count = group.count, count >= 1, group.keepsSubitemSize {
+      let itemSize = first.size.resolved(in: size)
+      var extent = horizontal ? itemSize.width : itemSize.height
+      if case .item(let item) = first {
+        let spacing = item.edgeSpacing
+        extent +=
+          horizontal
+          ? (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
+          : (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
+      }
+      let total =
+        extent * Double(count) + (group.interItemSpacing?.points ?? 0) * Double(count - 1)
+      // The template's fit test, for the last copy.
+      if !(extent > 0 && total.rounded(.down) <= length.rounded(.down)) {
+        report(
+          subitemLocation(0)["size"][side],
+          "expected \(count) copies of the repeating subitem that fit in their group: they "
+            + "take \(format(total)) along its \(side) (edge spacing and inter-item spacing "
+            + "included), the group's \(format(length))")
+        return
+      }
+    }
+    if group.count == nil {
+      let itemSize = first.size.resolved(in: size)
+      var extent = horizontal ? itemSize.width : itemSize.height
+      if case .item(let item) = first {
+        let spacing = item.edgeSpacing
+        extent +=
+          horizontal
+          ? (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
+          : (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
+      }
+      // The template's fit test (IBP's): floor(end) <= floor(the group's length).
+      if !(extent > 0 && extent.rounded(.down) <= length.rounded(.down)) {
+        report(
+          subitemLocation(0)["size"][side],
+          "expected a first subitem that fits in its group (otherwise the group lays out no "
+            + "item): its \(side) is \(format(extent)) (edge spacing included), the group's "
+            + "\(format(length))")
+        return
+      }
+    }
+    for (index, subitem) in group.subitems.enumerated() {
+      var subitemSize = subitem.size.resolved(in: size)
+      var extent = horizontal ? subitemSize.height : subitemSize.width
+      if case .item(let item) = subitem {
+        let spacing = item.edgeSpacing
+        extent +=
+          horizontal
+          ? (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
+          : (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
+      }
+      if extent > crossLength + Self.compositionalFitTolerance {
+        report(
+          subitemLocation(index)["size"][crossSide],
+          "expected a subitem that fits across its group (UIKit clips what it draws past the "
+            + "group): its \(crossSide) is \(format(extent)) (edge spacing included), the "
+            + "group's \(format(crossLength))")
+      }
+      guard case .group(let nested) = subitem else { continue }
+      if let count = group.count, count >= 1, !group.keepsSubitemSize {
+        let spacing = group.interItemSpacing?.points ?? 0
+        let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
+        if horizontal { subitemSize.width = share } else { subitemSize.height = share }
+      }
+      checkFit(nested, size: subitemSize, at: subitemLocation(index))
+    }
+  }
+}
