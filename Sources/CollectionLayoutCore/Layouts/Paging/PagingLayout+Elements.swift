@@ -34,7 +34,9 @@ extension PagingLayout {
   /// Pages, images and tiles meeting `rect` (every one when `nil`), in id order: by page,
   /// then `image`, `page`, `tile` (by level, column, row). A page is listed when its frame
   /// meets the rect; its image and tiles when the part of their frames inside the page's
-  /// frame does, and tiles only over the image. Stops once past `limit`. O(pages and tiles
+  /// frame does, and tiles only over the image. An image or tile whose frame has no area
+  /// there (a zoom scale so small that `x + width == x`) is not listed, even with every
+  /// element: a page lists what it draws. Stops once past `limit`. O(pages and tiles
   /// returned).
   public func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
@@ -54,16 +56,19 @@ extension PagingLayout {
       } else {
         region = page.frame
       }
-      if page.imageFrame.intersection(region) != nil {
+      // An image or tile without area there (a zoom scale so small that its frame is
+      // empty) is never visible, as no element without area is (<doc:LayoutRules>).
+      let imageShows = page.imageFrame.intersection(region) != nil
+      if imageShows {
         result.append(imageAttributes(page))
       }
       result.append(pageAttributes(page))
-      if let tiles = page.tiles(in: region) {
+      if imageShows, let tiles = page.tiles(in: region) {
         for column in tiles.columns {
           for row in tiles.rows {
-            guard let tile = page.tileAttributes(column: column, row: row) else {
-              continue
-            }
+            guard let tile = page.tileAttributes(column: column, row: row),
+              tile.frame.intersects(region)
+            else { continue }
             result.append(tile)
           }
           if result.count > limit { return result }
