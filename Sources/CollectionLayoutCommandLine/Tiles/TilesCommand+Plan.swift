@@ -6,8 +6,8 @@ import Foundation
 /// Where the plan goes, by `-o`:
 /// - no `-o`, or `-o -`: standard output, in chunks;
 /// - a directory (an existing one, or a path ending in `/`, created if needed): the plan as
-///   `NAME.plan.json` and, for Deep Zoom, the descriptor `NAME.dzi`, each written whole or not
-///   at all; their paths are printed;
+///   `NAME.plan.json` and, for Deep Zoom, the descriptor `NAME.dzi`, both written whole or
+///   neither (``OutputSet``); their paths are printed;
 /// - anything else: a file, by ``OutputFile``'s rules (written whole or not at all).
 extension TilesCommand {
   /// The most tiles a plan may have: 100,000,000 (a plan of 256-pixel tiles of a
@@ -54,16 +54,18 @@ extension TilesCommand {
         printing: "Wrote \(framesPath) (level \(level) as frames: "
           + "'\(CommandLineTool.name) render' draws it)\n")
     }
+    // The plan and its descriptor are written both or neither (``OutputSet``).
     let planPath = CommandLineTool.joined(path, "\(pyramid.name).plan.json")
-    try OutputFile.write(toPath: planPath, write)
+    var outputs = [OutputSet.Output(path: planPath, body: write)]
     var lines = [
       "Wrote \(planPath) (the plan: \(pyramid.levelCount) levels, \(pyramid.tileCount) tiles)"
     ]
     if let descriptor = pyramid.deepZoomDescriptor, let name = pyramid.descriptorFileName {
       let descriptorPath = CommandLineTool.joined(path, name)
-      try OutputFile.write(descriptor, toPath: descriptorPath)
+      outputs.append(OutputSet.Output(path: descriptorPath, bytes: Array(descriptor.utf8)))
       lines.append("Wrote \(descriptorPath) (the Deep Zoom descriptor)")
     }
+    try OutputFile.writeAll(outputs)
     return .success(printing: lines.joined(separator: "\n") + "\n")
   }
 
