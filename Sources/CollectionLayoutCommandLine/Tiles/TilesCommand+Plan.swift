@@ -70,7 +70,8 @@ extension TilesCommand {
   }
 
   /// The pyramid of `request`, or the usage error naming the option whose value is out of
-  /// range, or the tile count above ``maximumTileCount``.
+  /// range, or the tile count above ``maximumTileCount`` (for a plan; `--frames` draws one
+  /// level, which has its own limit).
   static func pyramid(for request: TilesRequest) throws(CommandFailure) -> TilePyramid {
     let pyramid: TilePyramid
     do {
@@ -82,8 +83,10 @@ extension TilesCommand {
       throw invalidValue(
         option(for: error), requirement: error.requirement, value: error.value)
     }
+    // `--frames` writes one level, bounded by its own limit (``grid(of:level:)``): the
+    // plan's count does not matter.
     let count = pyramid.tileCount
-    guard count <= maximumTileCount else {
+    guard count <= maximumTileCount || request.framesLevel != nil else {
       throw ArgumentParser.usageError(
         "the plan of a \(request.width) x \(request.height) image in \(request.tileSize)-pixel "
           + "tiles has \(count) tiles, more than the limit of \(maximumTileCount); "
