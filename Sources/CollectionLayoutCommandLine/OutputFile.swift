@@ -51,6 +51,11 @@ enum OutputFile {
     try write(Array(text.utf8), toPath: path)
   }
 
+  /// Writes several outputs, each by the rules above, all or none (``OutputSet``).
+  static func writeAll(_ outputs: [OutputSet.Output]) throws(CommandFailure) {
+    try OutputSet.write(outputs)
+  }
+
   /// Throws a usage failure when the output `destination` is the file `input` reads: the same
   /// regular file by device and inode, through any path or link. Nothing is read or written
   /// before.
@@ -75,19 +80,29 @@ enum OutputFile {
     let descriptor: Int32
     /// The temporary file and the path it is renamed to, or `nil` when writing in place.
     let replacement: (temporary: String, destination: String)?
+    /// The temporary file's slot in ``TemporaryFileRegistry``, when registered.
+    var slot: Int? = nil
 
     /// Closes the descriptor and renames the temporary file over the destination.
     func commit(path: String) throws(CommandFailure) {
-      let closed = close(descriptor) == 0 ? nil : errno
-      defer { TemporaryFileRegistry.shared.clear() }
-      guard let replacement else {
-        if let closed { throw failure(path, WriteFailure.reason(for: closed)) }
-        return
-      }
-      if let closed {
-        unlink(replacement.temporary)
-        throw failure(path, WriteFailure.reason(for: closed))
-      }
+      try close(path: path)
+      try install(path: path)
+    }
+
+    /// Closes the descriptor; on a failure, removes the temporary file and throws.
+    func close(path: String) throws(CommandFailure) {
+      let closed = closeFile(descriptor) == 0 ? nil : errno
+      guard let closed else { return }
+      if let replacement { unlink(replacement.temporary) }
+      TemporaryFileRegistry.shared.clear(slot)
+      throw failure(path, WriteFailure.reason(for: closed))
+    }
+
+    /// Renames the closed temporary file over the destination (nothing when writing in
+    /// place); on a failure, removes it and throws.
+    func install(path: String) throws(CommandFailure) {
+      defer { TemporaryFileRegistry.shared.clear(slot) }
+      guard let replacement else { return }
       guard rename(replacement.temporary, replacement.destination) == 0 else {
         let reason = WriteFailure.reason(for: errno)
         unlink(replacement.temporary)
@@ -97,9 +112,14 @@ enum OutputFile {
 
     /// Closes the descriptor and removes the temporary file.
     func abandon() {
-      close(descriptor)
+      closeFile(descriptor)
+      discard()
+    }
+
+    /// Removes the closed temporary file.
+    func discard() {
       if let replacement { unlink(replacement.temporary) }
-      TemporaryFileRegistry.shared.clear()
+      TemporaryFileRegistry.shared.clear(slot)
     }
   }
 
@@ -152,11 +172,11 @@ enum OutputFile {
     let temporary = joined(directory, ".\(name).\(UUID().uuidString).tmp")
     // Registered before it exists, so that no signal can come between creating and
     // registering it.
-    TemporaryFileRegistry.shared.register(temporary)
+    let slot = TemporaryFileRegistry.shared.register(temporary)
     let descriptor = openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       let code = errno
-      TemporaryFileRegistry.shared.clear()
+      TemporaryFileRegistry.shared.clear(slot)
       let reason =
         code == EACCES || code == EPERM || code == EROFS || code == ENOSPC || code == EDQUOT
         ? WriteFailure.reason(for: code) : "the file could not be written"
@@ -166,7 +186,7 @@ enum OutputFile {
       if geteuid() == 0 { _ = fchown(descriptor, status.st_uid, status.st_gid) }
       _ = fchmod(descriptor, status.st_mode & 0o777)
     }
-    return Opened(descriptor: descriptor, replacement: (temporary, destination))
+    return Opened(descriptor: descriptor, replacement: (temporary, destination), slot: slot)
   }
 
   // MARK: - Paths
@@ -218,6 +238,12 @@ enum OutputFile {
 /// POSIX `open`, outside ``OutputFile``, whose own `open` would hide it.
 private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
   open(path, flags, mode)
+}
+
+/// POSIX `close`, outside ``OutputFile/Opened``, whose own `close(path:)` would hide it.
+@discardableResult
+private func closeFile(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
 }
 
 /// A file's identity: its device and inode, the same through every path and link.

@@ -13,13 +13,13 @@ import Foundation
 ///
 /// - `SIGPIPE` is ignored, so that writing to a closed pipe fails with `EPIPE` and the tool
 ///   exits with status 1 and a message instead of dying silently with status 141.
-/// - `SIGTERM`, `SIGINT` and `SIGHUP` remove the temporary file an output is being written
+/// - `SIGTERM`, `SIGINT` and `SIGHUP` remove the temporary files outputs are being written
 ///   to (see ``OutputFile``), then end the process by the same signal, as if it had not been
 ///   caught (the exit status of a shell is still 128 + the signal's number). An output file
 ///   is renamed into place only once complete, so it is never partial. A signal the parent
 ///   ignores (`nohup` ignores `SIGHUP`) stays ignored; one it blocks is unblocked.
 ///
-/// The temporary file's path is kept in memory set aside before any signal can arrive, and
+/// The temporary files' paths are kept in memory set aside before any signal can arrive, and
 /// the handler only calls `unlink`, `signal` and `raise`, which are safe in a signal
 /// handler.
 enum ProcessSignals {
@@ -50,77 +50,99 @@ enum ProcessSignals {
   }
 }
 
-/// The handler of the terminating signals: removes the registered temporary file, if any,
+/// The handler of the terminating signals: removes the registered temporary files, if any,
 /// then lets the signal end the process.
 private func removeTemporaryFileAndEnd(_ number: Int32) {
-  TemporaryFileRegistry.shared.removeRegisteredFile()
+  TemporaryFileRegistry.shared.removeRegisteredFiles()
   signal(number, SIG_DFL)
   raise(number)
 }
 
-/// The path of the temporary output file being written, if any, where a signal handler can
-/// read it: two fixed buffers, one being filled while the other is current, and a word read
-/// and written atomically that says which is current (0 for none). Writers take a lock; the
-/// handler only reads.
+/// The paths of the temporary output files being written (and of the copies kept of files
+/// being replaced), where a signal handler can read them: a few slots, each a fixed buffer
+/// and a word read and written atomically that says whether it holds a path (0 for none, 1
+/// for one). A slot's buffer is filled only while its word is 0, so the handler never reads
+/// a path being written. Writers take a lock; the handler only reads.
 final class TemporaryFileRegistry: @unchecked Sendable {
   /// The one registry of the process.
   static let shared = TemporaryFileRegistry()
 
   /// The longest path kept, in bytes, with its terminating zero.
   static let capacity = 4097
+  /// The most files registered at once: 4 (a pair of outputs and a copy of the first file
+  /// they replace need 3).
+  static let slotCount = 4
 
-  private let buffers: UnsafeMutablePointer<CChar>
-  /// 0: no file; 1 or 2: the buffer that holds the current path.
-  private let current = CurrentBuffer()
+  /// A slot: one registered file, or none.
+  private struct Slot {
+    let buffer: UnsafeMutablePointer<CChar>
+    /// 0: no file; 1: the buffer holds the registered path.
+    let current = CurrentBuffer()
+  }
+
+  private let slots: [Slot]
   private let lock = NSLock()
 
   private init() {
-    buffers = .allocate(capacity: 2 * Self.capacity)
-    buffers.initialize(repeating: 0, count: 2 * Self.capacity)
+    var slots: [Slot] = []
+    for _ in 0..<Self.slotCount {
+      let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Self.capacity)
+      buffer.initialize(repeating: 0, count: Self.capacity)
+      slots.append(Slot(buffer: buffer))
+    }
+    self.slots = slots
   }
 
-  /// Makes `path` the file a terminating signal removes. A path too long to keep is not
-  /// registered (a signal then leaves the file behind).
-  func register(_ path: String) {
+  /// Registers `path` as a file a terminating signal removes, in a free slot, and returns the
+  /// slot; `nil` when the path is too long to keep or every slot is taken (a signal then
+  /// leaves the file behind).
+  @discardableResult
+  func register(_ path: String) -> Int? {
     let bytes = Array(path.utf8CString)
     lock.lock()
     defer { lock.unlock() }
-    guard bytes.count <= Self.capacity else { return }
-    let next = current.load() == 1 ? 2 : 1
-    let buffer = buffers + (next - 1) * Self.capacity
+    guard bytes.count <= Self.capacity,
+      let index = slots.firstIndex(where: { $0.current.load() == 0 })
+    else { return nil }
+    let slot = slots[index]
     bytes.withUnsafeBufferPointer { source in
-      if let base = source.baseAddress { buffer.update(from: base, count: source.count) }
+      if let base = source.baseAddress { slot.buffer.update(from: base, count: source.count) }
     }
-    current.store(next)
+    slot.current.store(1)
+    return index
   }
 
-  /// Forgets the registered file: it was renamed into place or removed.
-  func clear() {
+  /// Forgets the file of `slot` (from ``register(_:)``): it was renamed into place or removed.
+  /// Nothing for `nil`.
+  func clear(_ slot: Int?) {
+    guard let slot, slots.indices.contains(slot) else { return }
     lock.lock()
     defer { lock.unlock() }
-    current.store(0)
+    slots[slot].current.store(0)
   }
 
-  /// Removes the registered file, if any. Called by the signal handler: no lock, no
-  /// allocation.
-  func removeRegisteredFile() {
-    let which = current.load()
-    guard which == 1 || which == 2 else { return }
-    unlink(buffers + (which - 1) * Self.capacity)
+  /// Removes every registered file. Called by the signal handler: no lock, no allocation.
+  func removeRegisteredFiles() {
+    for slot in slots where slot.current.load() == 1 {
+      unlink(slot.buffer)
+    }
   }
 
-  /// The path registered, if any.
-  var registeredPath: String? {
+  /// The paths registered, by slot.
+  var registeredPaths: [String] {
     lock.lock()
     defer { lock.unlock() }
-    let which = current.load()
-    guard which == 1 || which == 2 else { return nil }
-    return String(cString: buffers + (which - 1) * Self.capacity)
+    return slots.compactMap { slot in
+      slot.current.load() == 1 ? String(cString: slot.buffer) : nil
+    }
   }
+
+  /// The first path registered, if any.
+  var registeredPath: String? { registeredPaths.first }
 }
 
 #if canImport(Synchronization) && os(Linux)
-  /// Which buffer is current: an atomic word, stored with release and loaded with acquire
+  /// Whether a slot holds a path: an atomic word, stored with release and loaded with acquire
   /// ordering, so that a handler that sees a buffer's number sees the path written before.
   final class CurrentBuffer: Sendable {
     private let value = Atomic<Int>(0)
@@ -129,7 +151,7 @@ final class TemporaryFileRegistry: @unchecked Sendable {
     func store(_ newValue: Int) { value.store(newValue, ordering: .releasing) }
   }
 #else
-  /// Which buffer is current: one aligned word, written and read whole (the `Atomic` type
+  /// Whether a slot holds a path: one aligned word, written and read whole (the `Atomic` type
   /// needs a newer system than the package supports here).
   final class CurrentBuffer: @unchecked Sendable {
     private let value = UnsafeMutablePointer<Int>.allocate(capacity: 1)

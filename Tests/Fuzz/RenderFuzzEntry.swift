@@ -5,7 +5,8 @@
 // Snapshots/ and Tests/Frames/.
 //
 // Each input is read as a frames document. Beyond "no crash":
-// - an error carries at least one issue, each with a message;
+// - an error carries at least one issue, each with a message, and `render - --svg --step 1`
+//   refuses the document too (every step is checked, not only the one drawn);
 // - frames that were read write back into frames that read the same (the reader and the
 //   writer agree on every value the reader accepts);
 // - every step (up to 8) and every animation frame of it (up to 4) draws as an SVG picture
@@ -56,6 +57,11 @@ enum RenderHarness {
     } catch {
       if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
         fatalError("a frames-reading error without a message: \(error.issues)")
+      }
+      let later = CommandLineTool(readStandardInput: { bytes })
+        .run(["render", "-", "--svg", "--step", "1"])
+      if later.status == .success {
+        fatalError("render --svg --step 1 draws a document the reader refuses: \(error.issues)")
       }
       return
     }

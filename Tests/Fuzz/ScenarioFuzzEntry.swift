@@ -10,6 +10,8 @@
 // - every frame, offset and size in the frames is finite;
 // - every element not displaced by pinning lies within the content size (but the compositional
 //   supplementaries UIKit draws past it: `Scenario.compositionalKindsDrawnPastTheContent`);
+// - with visible output, every element listed has an area (`minX < maxX`, `minY < maxY`):
+//   an element of zero width or height is never visible;
 // - the frames text is well-formed JSON (read back by the package's own parser), and
 //   FramesReader reads it back into frames that write the same bytes;
 // - the input read as a frames document (FramesReader) gives frames or an error with messages.
@@ -56,6 +58,9 @@ enum FuzzHarness {
       return
     }
     checkFinite(frames, exempting: scenario.compositionalKindsDrawnPastTheContent)
+    if scenario.output.elements == .visible {
+      for step in frames.steps { checkArea(step) }
+    }
     let output = FramesWriter.utf8(for: frames)
     do {
       try JSONCursor.checkDocument(output)
@@ -120,6 +125,15 @@ enum FuzzHarness {
       {
         fatalError("\(element.id) at \(frame) leaves the content \(size) in entry \(step.index)")
       }
+    }
+  }
+
+  /// Stops the run when a visible entry lists an element without area: `x + width == x` or
+  /// `y + height == y` (a frame 1e-300 wide at 170 has none).
+  static func checkArea(_ step: FrameStep) {
+    for element in step.elements
+    where !(element.frame.minX < element.frame.maxX && element.frame.minY < element.frame.maxY) {
+      fatalError("\(element.id) at \(element.frame) has no area in entry \(step.index)")
     }
   }
 

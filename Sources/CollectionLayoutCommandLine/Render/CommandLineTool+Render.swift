@@ -35,9 +35,10 @@ extension CommandLineTool {
   }
 
   /// What ``rendered(_:from:as:)`` gives for a frames file without a problem, reading it
-  /// lazily (``FramesIndex``): the player page after checking one step at a time, or the SVG
-  /// picture after reading only the step it draws. `nil` when the document is not frames or
-  /// has a problem: the caller reads it whole, for every problem located.
+  /// lazily (``FramesIndex``): the player page or the SVG picture, after checking one step at
+  /// a time (every step, as the player and `export` do, not only the one drawn). `nil` when the
+  /// document is not frames or has a problem: the caller reads it whole, for every problem
+  /// located.
   private static func lazilyRendered(
     _ bytes: [UInt8], from input: InputSource, as format: RenderFormat
   ) throws(CommandFailure) -> [UInt8]? {
@@ -49,7 +50,7 @@ extension CommandLineTool {
     case .svg(let step, let animationFrame):
       do {
         try FrameScene.check(step: step, count: index.stepCount)
-        guard let frameStep = index.step(step) else { return nil }
+        guard index.everyStepReads(), let frameStep = index.step(step) else { return nil }
         let scene = try FrameScene(
           environment: index.environment, stepCount: index.stepCount, index: step,
           step: frameStep, animationFrame: animationFrame)

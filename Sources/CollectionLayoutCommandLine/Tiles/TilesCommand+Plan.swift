@@ -6,8 +6,8 @@ import Foundation
 /// Where the plan goes, by `-o`:
 /// - no `-o`, or `-o -`: standard output, in chunks;
 /// - a directory (an existing one, or a path ending in `/`, created if needed): the plan as
-///   `NAME.plan.json` and, for Deep Zoom, the descriptor `NAME.dzi`, each written whole or not
-///   at all; their paths are named on standard error when it is a terminal;
+///   `NAME.plan.json` and, for Deep Zoom, the descriptor `NAME.dzi`, both written whole or
+///   neither (``OutputSet``); their paths are named on standard error when it is a terminal;
 /// - anything else: a file, by ``OutputFile``'s rules (written whole or not at all).
 extension TilesCommand {
   /// The most tiles a plan may have: 100,000,000 (a plan of 256-pixel tiles of a
@@ -55,21 +55,24 @@ extension TilesCommand {
         "Wrote \(framesPath) (level \(level) as frames: '\(CommandLineTool.name) render' draws it)"
       ]
     }
+    // The plan and its descriptor are written both or neither (``OutputSet``).
     let planPath = CommandLineTool.joined(path, "\(pyramid.name).plan.json")
-    try OutputFile.write(toPath: planPath, write)
+    var outputs = [OutputSet.Output(path: planPath, body: write)]
     var lines = [
       "Wrote \(planPath) (the plan: \(pyramid.levelCount) levels, \(pyramid.tileCount) tiles)"
     ]
     if let descriptor = pyramid.deepZoomDescriptor, let name = pyramid.descriptorFileName {
       let descriptorPath = CommandLineTool.joined(path, name)
-      try OutputFile.write(descriptor, toPath: descriptorPath)
+      outputs.append(OutputSet.Output(path: descriptorPath, bytes: Array(descriptor.utf8)))
       lines.append("Wrote \(descriptorPath) (the Deep Zoom descriptor)")
     }
+    try OutputFile.writeAll(outputs)
     return lines
   }
 
   /// The pyramid of `request`, or the usage error naming the option whose value is out of
-  /// range, or the tile count above ``maximumTileCount``.
+  /// range, or the tile count above ``maximumTileCount`` (for a plan; `--frames` draws one
+  /// level, which has its own limit).
   static func pyramid(for request: TilesRequest) throws(CommandFailure) -> TilePyramid {
     let pyramid: TilePyramid
     do {
@@ -81,8 +84,10 @@ extension TilesCommand {
       throw invalidValue(
         option(for: error), requirement: error.requirement, value: error.value)
     }
+    // `--frames` writes one level, bounded by its own limit (``grid(of:level:)``): the
+    // plan's count does not matter.
     let count = pyramid.tileCount
-    guard count <= maximumTileCount else {
+    guard count <= maximumTileCount || request.framesLevel != nil else {
       throw ArgumentParser.usageError(
         "the plan of a \(request.width) x \(request.height) image in \(request.tileSize)-pixel "
           + "tiles has \(count) tiles, more than the limit of \(maximumTileCount); "

@@ -98,8 +98,8 @@ struct TilesCommand: ToolCommand {
                              it is complete, as for 'frames -o'), or a directory
                              (an existing one, or a path ending in '/', created if
                              needed) that gets NAME.plan.json and, for dzi, the
-                             descriptor NAME.dzi. '-o -' or no -o: standard
-                             output.
+                             descriptor NAME.dzi: both, or neither on an error.
+                             '-o -' or no -o: standard output.
       -h, --help             Show this help.
 
     A plan has at most \(maximumTileCount) tiles; a larger one is refused

@@ -41,6 +41,11 @@ extension InteractiveLayout {
     return result
   }
 
+  /// The base's bound when nothing is shown on top; otherwise none.
+  package func elementCountBound(in rect: LayoutRect?) -> Int? {
+    state.isEmpty ? base.elementCountBound(in: rect) : nil
+  }
+
   /// The base's elements visited in place when nothing is shown on top; otherwise the
   /// decorated list of ``elements(in:pins:limit:)``.
   package func forEachElement(

@@ -1,5 +1,16 @@
 /// Visiting elements one at a time, for writers that stream a step's elements.
 extension CollectionViewLayout {
+  /// No bound known before listing.
+  public func elementCountBound(in rect: LayoutRect?) -> Int? { nil }
+
+  /// The bound of ``CollectionViewLayout/elementCountBound(in:)`` for the elements the frames
+  /// list for `mode` at `contentOffset`; `nil` when the layout knows none.
+  package func listedElementCountBound(_ mode: OutputMode, at contentOffset: LayoutPoint)
+    -> Int?
+  {
+    elementCountBound(in: mode == .visible ? visibleRect(at: contentOffset) : nil)
+  }
+
   /// Lists the elements with ``CollectionViewLayout/elements(in:pins:limit:)``, without a
   /// limit, then calls `body` with each until it returns `false`: correct for every layout,
   /// at the cost of the array. A layout that can visit its elements in place implements the

@@ -88,6 +88,17 @@ public protocol CollectionViewLayout: Sendable {
   ///   every element of a large layout.
   func elements(in rect: LayoutRect?, pins: PinPass?, limit: Int) -> [LayoutAttributes]
 
+  /// At most how many elements ``elements(in:pins:limit:)`` lists for `rect`, when the layout
+  /// can tell before listing any (a photo browser counts its pages' tiles); `nil` when it
+  /// cannot. The engine refuses an entry whose bound passes what its output limit still
+  /// allows before listing anything, so that no step builds millions of elements only to be
+  /// refused. Default: `nil`.
+  ///
+  /// - Parameter rect: The rectangle, in content coordinates; `nil` for every element.
+  /// - Returns: An upper bound on the elements listed, saturating at `Int.max`; or `nil`.
+  /// - Complexity: Much less than listing: O(pages queried) for the photo browser.
+  func elementCountBound(in rect: LayoutRect?) -> Int?
+
   /// Calls `body` with each element ``elements(in:pins:limit:)`` lists without a limit, in
   /// the same order, until `body` returns `false`: how the frames of a step are written
   /// without holding its elements. Default: lists them, then calls `body`; the grid lists

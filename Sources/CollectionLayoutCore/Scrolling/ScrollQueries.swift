@@ -80,6 +80,8 @@ extension CollectionViewLayout {
     -> [LayoutAttributes]?
   {
     let rect: LayoutRect? = mode == .visible ? visibleRect(at: contentOffset) : nil
+    // Refused before listing when the layout can tell it would list too many.
+    if let bound = elementCountBound(in: rect), bound > limit { return nil }
     let listed = elements(in: rect, pins: pinPass(at: contentOffset), limit: limit)
     return listed.count <= limit ? listed : nil
   }

@@ -65,6 +65,12 @@ public struct FramesDocument: Hashable, Sendable {
   public static let format = "collection-layout/frames"
   /// The frames format version.
   public static let currentVersion = 1
+  /// The largest magnitude of a length or coordinate in a frames document (a size, point,
+  /// inset or rectangle), in points: 10^15. The engine's largest content is about 2 · 10^13
+  /// points (10,000,000 rows of 1,000,000 points and their spacing); past this bound a
+  /// renderer's arithmetic loses every decimal and, near `Double`'s end, overflows (an offset
+  /// of 1e308 plus a content size of 1e308 is infinite), so the reader refuses it.
+  public static let maximumMagnitude = 1e15
 
   /// The scroll view at the start of the scenario (a resize step changes the viewport; each
   /// step carries its own content size).

@@ -38,14 +38,36 @@ extension FramesDocumentReader {
     return value
   }
 
-  /// `{"width": W, "height": H}`, or `nil` when not an object.
-  mutating func size() throws(DecodingStop) -> LayoutSize? {
+  /// A length or coordinate: a finite number of magnitude at most
+  /// ``FramesDocument/maximumMagnitude`` (and >= 0 with `nonNegative`), or `nil` after
+  /// reporting anything else.
+  mutating func coordinate(nonNegative: Bool = false) throws(DecodingStop) -> Double? {
+    _ = try reader.peek()
+    let offset = reader.cursor.index
+    guard let value = try finiteNumber() else { return nil }
+    let bound = FramesDocument.maximumMagnitude
+    if nonNegative, value < 0 {
+      reader.report("expected a number >= 0, got \(format(value))", offset: offset)
+      return nil
+    }
+    guard abs(value) <= bound else {
+      reader.report(
+        "expected a number between \(Int64(-bound)) and \(Int64(bound)), got \(format(value))",
+        offset: offset)
+      return nil
+    }
+    return value
+  }
+
+  /// `{"width": W, "height": H}`, or `nil` when not an object; with `nonNegative`, both
+  /// >= 0 (a content size).
+  mutating func size(nonNegative: Bool = false) throws(DecodingStop) -> LayoutSize? {
     guard var object = try reader.beginObject() else { return nil }
     var size = LayoutSize.zero
     while let member = try reader.nextOpenMember(&object, of: Self.sizeKeys) {
       switch member {
-      case .known(.width): size.width = try finiteNumber() ?? 0
-      case .known(.height): size.height = try finiteNumber() ?? 0
+      case .known(.width): size.width = try coordinate(nonNegative: nonNegative) ?? 0
+      case .known(.height): size.height = try coordinate(nonNegative: nonNegative) ?? 0
       case .other: try reader.skipValue()
       }
     }
@@ -58,8 +80,8 @@ extension FramesDocumentReader {
     var point = LayoutPoint.zero
     while let member = try reader.nextOpenMember(&object, of: Self.pointKeys) {
       switch member {
-      case .known(.x): point.x = try finiteNumber() ?? 0
-      case .known(.y): point.y = try finiteNumber() ?? 0
+      case .known(.x): point.x = try coordinate() ?? 0
+      case .known(.y): point.y = try coordinate() ?? 0
       case .other: try reader.skipValue()
       }
     }
@@ -72,10 +94,10 @@ extension FramesDocumentReader {
     var insets = LayoutInsets.zero
     while let member = try reader.nextOpenMember(&object, of: Self.insetsKeys) {
       switch member {
-      case .known(.top): insets.top = try finiteNumber() ?? 0
-      case .known(.left): insets.left = try finiteNumber() ?? 0
-      case .known(.bottom): insets.bottom = try finiteNumber() ?? 0
-      case .known(.right): insets.right = try finiteNumber() ?? 0
+      case .known(.top): insets.top = try coordinate() ?? 0
+      case .known(.left): insets.left = try coordinate() ?? 0
+      case .known(.bottom): insets.bottom = try coordinate() ?? 0
+      case .known(.right): insets.right = try coordinate() ?? 0
       case .other: try reader.skipValue()
       }
     }
@@ -96,7 +118,7 @@ extension FramesDocumentReader {
     var values = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
     var valid = 0
     while try reader.nextElement(&array) {
-      guard let number = try finiteNumber() else { continue }
+      guard let number = try coordinate() else { continue }
       switch array.count {
       case 1: values.x = number
       case 2: values.y = number

@@ -106,7 +106,7 @@ struct FramesDocumentReader {
       case .known(.action): step.action = try action() ?? .initial
       case .known(.viewport): step.viewport = try size() ?? .zero
       case .known(.contentOffset): step.contentOffset = try point() ?? .zero
-      case .known(.contentSize): step.contentSize = try size() ?? .zero
+      case .known(.contentSize): step.contentSize = try size(nonNegative: true) ?? .zero
       case .known(.elements):
         guard var array = try reader.beginArray() else { break }
         while try reader.nextElement(&array) {

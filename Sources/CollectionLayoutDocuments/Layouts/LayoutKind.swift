@@ -36,6 +36,11 @@ protocol LayoutKind: Sendable {
   /// The steps only layouts of this kind play, in documented order; each key is a step's
   /// single key in a scenario's `steps`.
   static var steps: [StepKind] { get }
+  /// The steps every layout of the package may be asked to play that this kind does not
+  /// (`beginDrag` and `apply` for a photo browser, which has no items to drag and no section
+  /// ids), by key: refused at validation, at `steps[N]`, with one message naming the layout.
+  /// Default: none.
+  static var refusedSteps: Set<String> { get }
 
   /// Reads the value of `key`, one of ``configurationKeys``, into `configuration`, reporting
   /// a wrong value at its location and keeping the default.
@@ -72,6 +77,12 @@ protocol LayoutKind: Sendable {
   static func contents(of configuration: Configuration, in scenario: Scenario) -> [Count]
 }
 
+/// The steps on items and on sections a layout without them refuses: dragging, swiping,
+/// editing and measuring items, and `apply` (which matches sections by id).
+let itemAndSectionSteps: Set<String> = [
+  "apply", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure",
+]
+
 /// A number of things, for a summary: `3 pages`.
 struct Count: Hashable, Sendable {
   /// How many.
@@ -90,6 +101,8 @@ extension LayoutKind {
   static var requiredKeys: [String] { [] }
   /// None.
   static var steps: [StepKind] { [] }
+  /// None: every step is played.
+  static var refusedSteps: Set<String> { [] }
   /// No section has a layout of its own.
   static var hasSectionLayouts: Bool { false }
 

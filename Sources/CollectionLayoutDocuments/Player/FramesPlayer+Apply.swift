@@ -131,15 +131,17 @@ extension FramesPlayer {
     guard let name else {
       throw ScenarioError(
         location: location,
-        message: "expected a \"source\": the sections come from data sources ("
-          + StreamingReader.list(root.sourceNames(holdingSections: holdingSections)) + ")")
+        message: "expected a \"source\": the sections come from data sources"
+          + FramesPlayer.sourceList(root, holdingSections: holdingSections))
     }
     let candidates = root.sourceNames(holdingSections: false)
     guard let path = root.path(of: name) else {
       let hint =
         KeySuggestion.nearest(to: name, among: candidates).map {
           "did you mean \(Quoting.quoted($0))?"
-        } ?? "expected one of \(StreamingReader.list(candidates))"
+        }
+        ?? (candidates.isEmpty
+          ? "no source has a name" : "expected one of \(StreamingReader.list(candidates))")
       throw ScenarioError(
         location: "\(location).source", message: "unknown source \(Quoting.quoted(name)); \(hint)")
     }
@@ -148,11 +150,28 @@ extension FramesPlayer {
     } else if holdingSections {
       throw ScenarioError(
         location: "\(location).source",
-        message: "expected a source of sections ("
-          + StreamingReader.list(root.sourceNames(holdingSections: true)) + "), got "
-          + "\(Quoting.quoted(name)), a \(root[path: path].kindName) source")
+        message: "expected a source of sections"
+          + FramesPlayer.sourceList(root, holdingSections: true, beforeMore: true) + ", got "
+          + "\(Quoting.quoted(name)), a \(root[path: path].kindName) source"
+          + (root.sourceNames(holdingSections: true).isEmpty
+            ? "; no source of sections has a name" : ""))
     }
     return path
+  }
+}
+
+extension FramesPlayer {
+  /// The names of `root`'s sources (those holding sections, with `holdingSections`) for a
+  /// message: ` ("a", "b")`; with none, never `()`: `, and no source of sections has a name`
+  /// (`, and no source has a name`), or nothing when more text follows (`beforeMore`).
+  static func sourceList(_ root: DataSource, holdingSections: Bool, beforeMore: Bool = false)
+    -> String
+  {
+    let names = root.sourceNames(holdingSections: holdingSections)
+    guard names.isEmpty else { return " (" + StreamingReader.list(names) + ")" }
+    guard !beforeMore else { return "" }
+    return holdingSections
+      ? ", and no source of sections has a name" : ", and no source has a name"
   }
 }
 

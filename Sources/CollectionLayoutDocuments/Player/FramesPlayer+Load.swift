@@ -73,6 +73,7 @@ extension FramesPlayer {
     }
     var after = shown
     after[section] = next
+    try FramesPlayer.checkLoadedIDs(load, filling: section, after: after, at: location)
     let batch = operations.batchUpdate(
       after: after, anchor: load.anchor, animation: load.animation)
     return try applying(
@@ -113,8 +114,8 @@ extension FramesPlayer {
     guard case .source(let name) = load.target else {
       throw ScenarioError(
         location: "\(location).section",
-        message: "expected a \"source\": the sections come from data sources ("
-          + StreamingReader.list(root.sourceNames(holdingSections: true)) + ")")
+        message: "expected a \"source\": the sections come from data sources"
+          + FramesPlayer.sourceList(root, holdingSections: true))
     }
     let path = try sourcePath(name, at: location, of: root, holdingSections: true)
     var source = root[path: path]
@@ -170,6 +171,10 @@ extension FramesPlayer {
           SectionItemsDifference.operations(
             from: oldItems, in: visible, to: newItems, in: visible))
       }
+    }
+    if let filled = after.owners.firstIndex(where: { $0.source == path }) {
+      try FramesPlayer.checkLoadedIDs(
+        load, filling: filled, after: after.sections, at: location)
     }
     let batch = operations.batchUpdate(
       after: after.sections, anchor: load.anchor, animation: load.animation)

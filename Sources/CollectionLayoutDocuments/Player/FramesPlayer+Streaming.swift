@@ -103,6 +103,11 @@ extension FramesPlayer {
     var failure: Sink.Failure?
     var isOverLimit = false
     let shown = presented
+    // Refused before anything is listed when the layout can tell the step lists too many.
+    if let bound = shown.listedElementCountBound(output.elements, at: offset), bound > remaining {
+      throw .scenario(
+        Scenario.outputLimitError(budget.limit, at: entry.index == 0 ? nil : entry.index - 1))
+    }
     let shownSections = shown.sections
     let namesItems = shownSections.listsItems
     shown.forEachListedElement(output.elements, at: offset) { element in

@@ -9,8 +9,8 @@ extension FramesPlayer {
     if let root = data.root {
       throw ScenarioError(
         location: "steps[\(index)].update",
-        message: "expected a \"source\": the sections come from data sources ("
-          + StreamingReader.list(root.sourceNames(holdingSections: true)) + ")")
+        message: "expected a \"source\": the sections come from data sources"
+          + FramesPlayer.sourceList(root, holdingSections: true))
     }
     let before = layout.sections
     try FramesPlayer.checkKeptSupplementaries(of: batch, before: before, at: index)

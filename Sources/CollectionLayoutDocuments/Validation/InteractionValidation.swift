@@ -114,8 +114,8 @@ struct InteractionStepChecker {
     return issues
   }
 
-  /// The step's key, quoted, for messages.
-  private static func name(of step: ScenarioStep) -> String {
+  /// The step's key, for messages.
+  static func name(of step: ScenarioStep) -> String {
     switch step {
     case .scroll, .scrollTo, .scrollSection, .animatedScroll: return "scroll"
     case .fling: return "fling"

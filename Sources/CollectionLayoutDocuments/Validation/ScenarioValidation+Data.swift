@@ -49,8 +49,8 @@ extension RangeChecker {
     if let version = item.version { checkIndex(version, at: path["version"]) }
   }
 
-  /// A load step: the section index, items only for a state that shows them, texts only
-  /// for a state that shows a placeholder, the animation.
+  /// A load step: the section index, items only for a state that shows them (each id once),
+  /// texts only for a state that shows a placeholder, the animation.
   mutating func checkLoad(_ load: Load, at location: ValueLocation) {
     if case .section(let index) = load.target { checkIndex(index, at: location["section"]) }
     let state = Quoting.quoted(load.state.rawValue)
@@ -62,8 +62,18 @@ extension RangeChecker {
         case .count(let count), .measuredCount(let count, _):
           if count < 0 { report(location["items"], "expected a count >= 0, got \(count)") }
         case .list(let list):
+          var firstUse: [String: Int] = [:]
           for (index, item) in list.enumerated() {
             checkItemValues(item, at: location["items"][index])
+            guard let id = item.id else { continue }
+            if let first = firstUse[id] {
+              report(
+                location["items"][index]["id"],
+                "duplicate item id \(Quoting.quoted(id)), first used at "
+                  + "\(location["items"][first]["id"])")
+            } else {
+              firstUse[id] = index
+            }
           }
         }
       }

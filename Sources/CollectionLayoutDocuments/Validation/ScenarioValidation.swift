@@ -36,7 +36,16 @@ extension Scenario {
     var interactions = InteractionStepChecker()
     // The content inset at each step: a resize may change it.
     var insets = environment.contentInset
+    let kind = layout.layoutKind
     for (stepIndex, step) in steps.enumerated() {
+      let name = InteractionStepChecker.name(of: step)
+      if kind.refusedSteps.contains(name) {
+        checker.report(
+          ValueLocation("steps")[stepIndex],
+          "a \(kind.name) layout does not play \"\(name)\" steps; "
+            + "\"layout\": {\"kind\": \"grid\"} does")
+        continue
+      }
       checker.issues += interactions.issues(of: step, at: stepIndex)
       switch step {
       case .scroll(let offset):

@@ -160,11 +160,11 @@ import Testing
   @Test func numbersTooLargeToExportAreLocated() {
     let frames = FramesWriter.json(for: TinyFrames.frames)
     let far = frames.replacingOccurrences(
-      of: #""frame": [0, 100, 60, 40]"#, with: #""frame": [0, 1e300, 60, 40]"#)
+      of: #""frame": [0, 100, 60, 40]"#, with: #""frame": [0, 2e13, 60, 40]"#)
     #expect(
       runTool(["export", "-", "--lottie"], input: far).errors
         == "collection-layout: steps[0].elements[4]: expected numbers between -1000000000000 and "
-        + "1000000000000 to export, got 1e+300\n")
+        + "1000000000000 to export, got 20000000000000.0\n")
     let late = frames.replacingOccurrences(of: #""time": 0.25"#, with: #""time": 7200"#)
     #expect(
       runTool(["export", "-", "--trace"], input: late).errors

@@ -60,9 +60,23 @@ import Testing
     #expect(SVGPicture.legendColumns(fitting: 700, entryCount: 13) == 6)
   }
 
-  /// 1, through the command line: `render --svg` and the player page of frames files whose
-  /// every number is extreme.
+  /// 1, through the command line: past `FramesDocument.maximumMagnitude` (10^15) the reader
+  /// refuses a frames file whose every number is extreme, located, before anything converts
+  /// (hostile finding 13); every picture of one at the bound is drawn.
   @Test(arguments: extremes)
+  func renderRefusesFramesWithExtremeNumbers(value: Double) {
+    let json = String(
+      decoding: FramesWriter.utf8(for: Self.frames(allNumbers: value)), as: UTF8.self)
+    for arguments in [["render", "-", "--svg", "--step", "1"], ["render", "-"]] {
+      let result = runTool(arguments, input: json)
+      #expect(result.status == .invalidInput, "\(arguments)")
+      #expect(
+        result.errors.contains(
+          "expected a number between -1000000000000000 and 1000000000000000, got "))
+    }
+  }
+
+  @Test(arguments: [1e15, 1.07e14])
   func renderDrawsFramesWithExtremeNumbers(value: Double) {
     let json = String(
       decoding: FramesWriter.utf8(for: Self.frames(allNumbers: value)), as: UTF8.self)

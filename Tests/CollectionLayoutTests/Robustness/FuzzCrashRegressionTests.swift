@@ -7,7 +7,8 @@ import Testing
 
 /// Every input the scenario fuzz target found (`Tests/Fuzz/Crashes/`) is decoded, played and
 /// written with the target's checks: an error with messages, or finite frames whose natural
-/// elements lie within the content, written as well-formed JSON that reads back into the same
+/// elements lie within the content (and, with visible output, have an area), written as
+/// well-formed JSON that reads back into the same
 /// bytes. The other targets' inputs are replayed by `FuzzTargetRegressionTests`.
 @Suite struct FuzzCrashRegressionTests {
   private static let crashesDirectory = URL(fileURLWithPath: #filePath)
@@ -64,6 +65,13 @@ import Testing
     for step in frames.steps {
       for element in step.elements where !element.frame.isFinite {
         problems.append("entry \(step.index): \(element.id) has a non-finite frame")
+      }
+      // An element of zero width or height is never visible (`x + width == x` counts).
+      for element in step.elements
+      where scenario.output.elements == .visible
+        && !(element.frame.minX < element.frame.maxX && element.frame.minY < element.frame.maxY)
+      {
+        problems.append("entry \(step.index): \(element.id) is listed as visible without area")
       }
       let size = step.contentSize
       // A pinned header, a swiped item and a dragged item may leave the content, and so may

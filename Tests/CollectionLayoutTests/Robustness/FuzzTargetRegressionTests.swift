@@ -133,8 +133,13 @@ import Testing
     do {
       frames = try FramesReader.read(bytes)
     } catch {
-      return error.issues.isEmpty || error.issues.contains { $0.message.isEmpty }
-        ? ["a frames-reading error without a message"] : []
+      if error.issues.isEmpty || error.issues.contains(where: { $0.message.isEmpty }) {
+        return ["a frames-reading error without a message"]
+      }
+      // Every step is checked, not only the one drawn.
+      let later = CommandLineTool(readStandardInput: { bytes })
+        .run(["render", "-", "--svg", "--step", "1"])
+      return later.status == .success ? ["render --svg --step 1 draws it"] : []
     }
     var problems: [String] = []
     let written = FramesWriter.utf8(for: frames)

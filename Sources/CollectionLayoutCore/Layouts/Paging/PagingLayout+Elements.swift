@@ -34,17 +34,61 @@ extension PagingLayout {
   /// Pages, images and tiles meeting `rect` (every one when `nil`), in id order: by page,
   /// then `image`, `page`, `tile` (by level, column, row). A page is listed when its frame
   /// meets the rect; its image and tiles when the part of their frames inside the page's
-  /// frame does, and tiles only over the image. Stops once past `limit`. O(pages and tiles
+  /// frame does, and tiles only over the image. An image or tile whose frame has no area
+  /// there (a zoom scale so small that `x + width == x`) is not listed, even with every
+  /// element: a page lists what it draws. Stops once past `limit`. O(pages and tiles
   /// returned).
   public func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
+    visitElements(in: rect) { element in
+      result.append(element)
+      return result.count <= limit
+    }
+    return result
+  }
+
+  /// The elements of ``elements(in:pins:limit:)`` visited one at a time, none held: a tile
+  /// is built, handed to `body` and dropped, so that writing a step's frames costs no memory
+  /// per tile. Stops when `body` returns `false`.
+  public func forEachElement(
+    in rect: LayoutRect?, pins _: Void?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    visitElements(in: rect, body)
+  }
+
+  /// At most how many elements ``elements(in:pins:limit:)`` lists for `rect`: per page
+  /// queried, its image, itself and every tile of its level meeting the region (columns ×
+  /// rows), saturating. Counted before listing, so that a step that would list millions of
+  /// tiles is refused before it builds one. O(pages queried).
+  public func elementCountBound(in rect: LayoutRect?) -> Int? {
+    var total = 0
+    forEachRegion(in: rect) { page, region in
+      var count = 2
+      if page.imageFrame.intersection(region) != nil, let tiles = page.tiles(in: region) {
+        let (tileCount, overflow) = tiles.columns.count.multipliedReportingOverflow(
+          by: tiles.rows.count)
+        count = overflow ? Int.max : count.addingReportingOverflow(tileCount).partialValue
+        if count < 0 { count = Int.max }
+      }
+      let (sum, overflow) = total.addingReportingOverflow(count)
+      total = overflow ? Int.max : sum
+      return total < Int.max
+    }
+    return total
+  }
+
+  /// Calls `body` with each page meeting `rect` (every page when `nil`) and the part of its
+  /// frame inside `rect`, in page order, until `body` returns `false`.
+  private func forEachRegion(
+    in rect: LayoutRect?, _ body: (PagePresentation, LayoutRect) -> Bool
+  ) {
     let candidates: ClosedRange<Int>?
     if let rect {
       candidates = slots.indexes(overlapping: rect.minX, rect.maxX, count: pageCount)
     } else {
       candidates = pageCount > 0 ? 0...(pageCount - 1) : nil
     }
-    guard let candidates else { return [] }
+    guard let candidates else { return }
     for index in candidates {
       guard let page = presentation(ofPage: index) else { continue }
       let region: LayoutRect
@@ -54,24 +98,30 @@ extension PagingLayout {
       } else {
         region = page.frame
       }
-      if page.imageFrame.intersection(region) != nil {
-        result.append(imageAttributes(page))
-      }
-      result.append(pageAttributes(page))
-      if let tiles = page.tiles(in: region) {
-        for column in tiles.columns {
-          for row in tiles.rows {
-            guard let tile = page.tileAttributes(column: column, row: row) else {
-              continue
-            }
-            result.append(tile)
-          }
-          if result.count > limit { return result }
+      guard body(page, region) else { return }
+    }
+  }
+
+  /// The elements of ``elements(in:pins:limit:)``, handed one at a time to `body` until it
+  /// returns `false`.
+  private func visitElements(in rect: LayoutRect?, _ body: (LayoutAttributes) -> Bool) {
+    forEachRegion(in: rect) { page, region in
+      // An image or tile without area there (a zoom scale so small that its frame is
+      // empty) is never visible, as no element without area is (<doc:LayoutRules>).
+      let imageShows = page.imageFrame.intersection(region) != nil
+      if imageShows, !body(imageAttributes(page)) { return false }
+      guard body(pageAttributes(page)) else { return false }
+      guard imageShows, let tiles = page.tiles(in: region) else { return true }
+      for column in tiles.columns {
+        for row in tiles.rows {
+          guard let tile = page.tileAttributes(column: column, row: row),
+            tile.frame.intersects(region)
+          else { continue }
+          guard body(tile) else { return false }
         }
       }
-      if result.count > limit { return result }
+      return true
     }
-    return result
   }
 
   /// The attributes of a page, its image or one of its tiles (a tile of the page's current

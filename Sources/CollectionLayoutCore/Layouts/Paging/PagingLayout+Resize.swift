@@ -17,7 +17,8 @@ extension PagingLayout {
   ///
   /// Steps 2 and 4 to 6 are ``ZoomingPage/resized(to:minimum:maximum:)``. Page views are
   /// kept; the next ``settled(at:)`` recycles as the new offset says (the same pages stay
-  /// visible). Throws the problems of the new size, located at the environment's properties.
+  /// visible). Throws the problems of the new screen size (the user's value, not the paging
+  /// scroll view's), located at the environment's properties (`viewport.width`).
   public func resized(to viewport: LayoutSize, from contentOffset: LayoutPoint)
     throws(LayoutError)
     -> ResizedLayout<PagingLayout>
@@ -25,11 +26,9 @@ extension PagingLayout {
     let x = contentOffset.x
     let index = x >= 0 ? slots.index(containing: x) : 0
     let fraction = (x >= 0 ? x - slots.start(of: index) : x) / pageStride
-    var environment = self.environment
-    environment.viewport = LayoutSize(
-      width: viewport.width + 2 * pagePadding, height: viewport.height)
-    try environment.validate()
-    try LayoutEnvironment(viewport: viewport).validate()
+    // The screen is the user's value, checked as the scenario's viewport is; the paging
+    // scroll view, 2 · pagePadding wider, may pass the viewport's limit, as at the start.
+    try LayoutEnvironment(viewport: viewport, displayScale: environment.displayScale).validate()
     let layout = try laidOut(
       sections: sections, screen: viewport, displayScale: environment.displayScale,
       carrying: nil)

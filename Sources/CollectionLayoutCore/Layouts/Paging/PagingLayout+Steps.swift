@@ -64,12 +64,23 @@ extension PagingLayout {
   )
     throws(StepError) -> LayoutTransition
   {
+    // Every sampled frame records every change: bounded before any is built, and again as
+    // the kept records of the pages flown over are added.
+    let frameCount = animation.sampledFrameCount
+    let ends = shownCountBound(at: from).addingReportingOverflow(shownCountBound(at: target))
+    try PagingLayout.checkAnimatedRecords(
+      frames: frameCount, perFrame: ends.overflow ? Int.max : ends.partialValue)
     let update = try PagingLayout.update(
       from: self, to: self, at: from, target: target, animation: animation)
     var changes = update.changes(for: .visible)
     var recorded = Set(changes.map(\.id))
     for frame in update.animationFrames(for: changes) {
-      for element in elements(in: visibleRect(at: frame.contentOffset), pins: nil, limit: .max)
+      let rect = visibleRect(at: frame.contentOffset)
+      try PagingLayout.checkAnimatedRecords(
+        frames: frameCount,
+        perFrame: changes.count.addingReportingOverflow(elementCountBound(in: rect) ?? 0)
+          .partialValue)
+      for element in elements(in: rect, pins: nil, limit: .max)
       where !recorded.contains(element.id) {
         recorded.insert(element.id)
         changes.append(
@@ -89,7 +100,11 @@ extension PagingLayout {
     from old: PagingLayout, to new: PagingLayout, at offset: LayoutPoint, target: LayoutPoint,
     animation: UpdateAnimation
   ) throws(StepError) -> LayoutTransition {
-    try update(from: old, to: new, at: offset, target: target, animation: animation)
+    let ends = old.shownCountBound(at: offset).addingReportingOverflow(
+      new.shownCountBound(at: target))
+    try checkAnimatedRecords(
+      frames: animation.sampledFrameCount, perFrame: ends.overflow ? Int.max : ends.partialValue)
+    return try update(from: old, to: new, at: offset, target: target, animation: animation)
       .transition(for: .visible)
   }
 

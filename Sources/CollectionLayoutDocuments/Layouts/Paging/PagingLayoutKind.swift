@@ -22,6 +22,10 @@ enum PagingLayoutKind: LayoutKind {
     },
   ]
 
+  /// A drag, swipe, editing or measure step, and `apply`: the layout has no rows of items
+  /// to move, edit or measure, and no section ids to match.
+  static let refusedSteps = itemAndSectionSteps
+
   static func read(
     _ key: String, into configuration: inout PagingConfiguration,
     from reader: inout StreamingReader

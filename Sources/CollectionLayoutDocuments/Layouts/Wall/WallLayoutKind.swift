@@ -16,6 +16,10 @@ enum WallLayoutKind: LayoutKind {
     }
   ]
 
+  /// A drag, swipe, editing or measure step, and `apply`: the layout has no rows of items
+  /// to move, edit or measure, and no section ids to match.
+  static let refusedSteps = itemAndSectionSteps
+
   static func read(
     _ key: String, into configuration: inout WallConfiguration, from reader: inout StreamingReader
   ) throws(DecodingStop) {
