@@ -71,26 +71,27 @@ extension DisplayTracker {
     }
   }
 
-  /// Renames the displayed elements and the prefetched items by `renaming`: those it maps to
-  /// `nil` end displaying (their views go back first, in ``ElementID`` order) or are cancelled.
-  mutating func rename(_ renaming: (ElementID) -> ElementID?, events: inout DisplayEvents) {
-    var gone: [ElementID] = []
-    var renamedDisplayed: [ElementID: Shown] = [:]
-    // In id order, as the pool renames: of two elements renamed alike, the first keeps its view.
+  /// Ends displaying, in ``ElementID`` order of the ids they were displayed with, the
+  /// displayed elements that `renaming` maps to `nil`, to an id another element took first, or
+  /// to an id not in `visible`; renames the others (and their views), and the prefetched items
+  /// (cancelling those it maps to `nil`).
+  mutating func endDisplaying(
+    renaming: (ElementID) -> ElementID?, visible: [ElementID: LayoutRect],
+    events: inout DisplayEvents
+  ) {
+    var renamed: [ElementID: Shown] = [:]
+    var newIDs: [ElementID: ElementID] = [:]
     for id in displayed.keys.sorted() {
-      if let newID = renaming(id), renamedDisplayed[newID] == nil, let shown = displayed[id] {
-        renamedDisplayed[newID] = shown
-      } else {
-        gone.append(id)
-      }
-    }
-    for id in gone {
-      if let view = pool.putBack(id) {
+      guard let shown = displayed[id] else { continue }
+      if let newID = renaming(id), renamed[newID] == nil, visible[newID] != nil {
+        renamed[newID] = shown
+        newIDs[id] = newID
+      } else if let view = pool.putBack(id) {
         events.didEndDisplaying.append(DisplayedView(id: id, view: view))
       }
     }
-    pool.remap(renaming)
-    displayed = renamedDisplayed
+    pool.remap { newIDs[$0] }
+    displayed = renamed
     var renamedPrefetched: [ElementID: ItemPath] = [:]
     for (id, path) in prefetched.sorted(by: { $0.value < $1.value }) {
       if let newID = renaming(id), renamedPrefetched[newID] == nil {
@@ -128,7 +129,7 @@ extension DisplayTracker {
           continue
         }
         prefetched[id] = nil
-        if displayed[id] == nil { cancelled.append(path) }
+        if displayed[id] == nil { cancelled.append(itemPath(of: id, in: layout) ?? path) }
       } else if isWanted, let frame, let path = itemPath(of: id, in: layout) {
         prefetched[id] = path
         fetched.append((path, distanceAhead(of: frame, layout: layout)))

@@ -170,8 +170,10 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   /// The events of a frame whose layout may differ from the last one anywhere (the first
   /// frame, a resize, an update, a step that changed the layout): the visible set is listed
   /// again and compared. Elements displayed before keep their views under the id `renaming`
-  /// gives them (an update's old id to new id); an element `renaming` maps to `nil` (a
-  /// deleted item) ends displaying under its old id.
+  /// gives them (an update's old id to new id). An element that ends displaying (`renaming`
+  /// maps it to `nil`, a deleted item, or its new id is not visible) is reported under the id
+  /// it was displayed with: ``DisplayEvents/didEndDisplaying`` names old ids,
+  /// ``DisplayEvents/willDisplay`` and ``DisplayEvents/moved`` new ones.
   ///
   /// - Parameters:
   ///   - layout: The layout at this frame.
@@ -188,8 +190,6 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
     if let old = self.layout {
       updateDirection(from: self.contentOffset, to: contentOffset, axis: old.scrollAxis)
     }
-    if let renaming { rename(renaming, events: &events) }
-    var ended: [ElementID] = []
     let newRect = layout.visibleRect(at: contentOffset)
     let pins = layout.pinPass(at: contentOffset)
     var visible: [ElementID: LayoutRect] = [:]
@@ -199,19 +199,18 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
       if element.isPinned == true { pinned.insert(element.id) }
     }
     displaced = pinned
+    // The elements that end displaying, under the ids they were displayed with, their views
+    // put back; then the others renamed.
+    let rename = renaming ?? { $0 }
+    endDisplaying(renaming: rename, visible: visible, events: &events)
     var entering: [(ElementID, LayoutRect)] = []
     for (id, shown) in displayed {
-      guard let frame = visible[id] else {
-        ended.append(id)
-        continue
-      }
-      if frame != shown.frame {
-        displayed[id]?.frame = frame
-        events.moved.append(id)
-      }
+      guard let frame = visible[id], frame != shown.frame else { continue }
+      displayed[id]?.frame = frame
+      events.moved.append(id)
     }
     for (id, frame) in visible where displayed[id] == nil { entering.append((id, frame)) }
-    recycle(ended: ended, entering: entering, into: &events)
+    recycle(ended: [], entering: entering, into: &events)
     events.moved.sort()
     let zone = zone(
       of: newRect, axis: layout.scrollAxis, viewport: layout.environment.viewport)
