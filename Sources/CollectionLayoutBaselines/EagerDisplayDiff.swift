@@ -34,7 +34,11 @@ public struct EagerDisplayDiff: Sendable {
   public mutating func frame(
     of layout: EagerFlow, at contentOffset: LayoutPoint, viewport: LayoutSize
   ) -> Int {
-    if contentOffset.y > lastY { isForward = true } else if contentOffset.y < lastY { isForward = false }
+    if contentOffset.y > lastY {
+      isForward = true
+    } else if contentOffset.y < lastY {
+      isForward = false
+    }
     lastY = contentOffset.y
     let rect = LayoutRect(origin: contentOffset, size: viewport)
     layout.elements(in: rect, into: &found)

@@ -21,7 +21,8 @@ extension LayoutUpdate {
     var listed = 0
     let viewport = timeline.viewport
     let samples = (0...intervals).map { index in
-      let time = index == intervals ? timeline.animation.duration : Double(index) / timeline.animation.fps
+      let time =
+        index == intervals ? timeline.animation.duration : Double(index) / timeline.animation.fps
       // The function of time at the frame's time; the last frame is the final state even
       // when the duration is 0 (both frames at time 0: the function at 0, then just after).
       let progress = index == intervals ? 1 : timeline.progress(at: time)

@@ -79,7 +79,8 @@ import Testing
   @Test func theScrollBackUpReusesEveryViewAndPrefetchesInBothDirections() throws {
     let frames = try Self.frames(of: "display-demo-scroll")
     let steps = frames.steps
-    let bottom = try #require(steps.indices.max { steps[$0].contentOffset.y < steps[$1].contentOffset.y })
+    let bottom = try #require(
+      steps.indices.max { steps[$0].contentOffset.y < steps[$1].contentOffset.y })
     #expect(bottom > 1 && bottom < steps.count - 1)
     // Down to the bottom, the pool grows; back up, every view is a reused one.
     let madeGoingDown = steps[...bottom].flatMap {
