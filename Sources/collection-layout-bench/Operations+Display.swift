@@ -26,7 +26,8 @@ extension OperationRunner {
           &+ events.prefetchItemsAt.count &+ events.cancelPrefetchingForItemsAt.count
       }
       var baseline: Timing?
-      var note = "engine state \(formatKilobytes(Self.trackerBytes(tracker)))"
+      var note =
+        plan.measures(.engine) ? "engine state \(formatKilobytes(Self.trackerBytes(tracker)))" : ""
       if plan.measures(.baseline) {
         let eager = Self.eagerFlow(sections)
         var diff = EagerDisplayDiff()
@@ -38,7 +39,7 @@ extension OperationRunner {
           return diff.frame(of: eager, at: offsets[step], viewport: viewport)
         }
         let eagerBytes = eager.records.count * MemoryLayout<ElementAttributes>.stride
-        note += ", eager records \(formatKilobytes(eagerBytes))"
+        note += "eager records \(formatKilobytes(eagerBytes))"
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
     }
