@@ -140,6 +140,12 @@ extension OperationRunner {
         "every element cached, sorted by top edge, binary search then scan",
         "under 10 µs at 1,000,000 items (O(log n + k))"
       )
+    case "display-events":
+      return (
+        "eager flow cache: binary search for the visible rect and the prefetch zone, then a "
+          + "diff of the sorted id lists",
+        "at least the baseline's speed at 1,000,000 items, holding under 1% of its memory"
+      )
     default:
       return ("unknown", "none")
     }
@@ -199,6 +205,7 @@ extension OperationRunner {
     case "flow-rect-query-uniform", "flow-rect-query-widths": return underVerdict(rows, limit: 5e-6)
     case "compositional-prepare": return constantCostVerdict(rows)
     case "compositional-rect-query": return underVerdict(rows, limit: 10e-6)
+    case "display-events": return ratioVerdict(rows, minimum: 1, at: plan.targetSize)
     default: return none
     }
   }

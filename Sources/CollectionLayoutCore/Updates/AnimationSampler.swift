@@ -16,22 +16,17 @@ extension LayoutUpdate {
   /// The frames of ``animationFrames(for:)``, or `nil` as soon as they number more than
   /// `limit` records: each frame counts as one record, plus one per element it lists.
   func animationFrames(for changes: [ElementChange], limit: Int) -> [AnimationFrame]? {
-    let animation = batch.animation
+    let timeline = timeline(for: changes)
     let intervals = animationIntervals
     var listed = 0
-    let viewport = newLayout.environment.viewport
+    let viewport = timeline.viewport
     let samples = (0...intervals).map { index in
-      let time = index == intervals ? animation.duration : Double(index) / animation.fps
-      let progress: Double
-      switch index {
-      case 0: progress = 0
-      case intervals: progress = 1
-      default: progress = animation.curve.progress(at: time, duration: animation.duration)
-      }
-      let offset = LayoutPoint(
-        x: interpolate(oldContentOffset.x, targetContentOffset.x, progress),
-        y: interpolate(oldContentOffset.y, targetContentOffset.y, progress))
-      return (time: time, progress: progress, offset: offset)
+      let time =
+        index == intervals ? timeline.animation.duration : Double(index) / timeline.animation.fps
+      // The function of time at the frame's time; the last frame is the final state even
+      // when the duration is 0 (both frames at time 0: the function at 0, then just after).
+      let progress = index == intervals ? 1 : timeline.progress(at: time)
+      return (time: time, progress: progress, offset: timeline.offset(atProgress: progress))
     }
     // Only the records that some frame can show are interpolated frame by frame: with every
     // element listed, most records never meet the viewport (see `SampledRecord`).
@@ -40,18 +35,19 @@ extension LayoutUpdate {
     var frames: [AnimationFrame] = []
     frames.reserveCapacity(min(intervals + 1, 100_000))
     for (index, sample) in samples.enumerated() {
-      let progress = sample.progress
       let visible = LayoutRect(origin: sample.offset, size: viewport)
       var elements: [AnimatedElement] = []
       for record in candidates {
-        let frame = interpolate(record.initialFrame, record.finalFrame, progress)
+        // The timeline's interpolation (``TransitionTimeline/element(_:at:)``), read from the
+        // record's compact copy.
+        let frame = TransitionTimeline.interpolate(
+          record.initialFrame, record.finalFrame, sample.progress)
         guard frame.intersects(visible) else { continue }
         elements.append(
           AnimatedElement(
             id: changes[record.index].id, change: record.index, frame: frame,
-            // A spring may overshoot: frames follow it, opacity stays within 0 ... 1.
-            alpha: min(
-              1, max(0, interpolate(record.initialAlpha, record.finalAlpha, progress)))))
+            alpha: TransitionTimeline.alpha(
+              record.initialAlpha, record.finalAlpha, sample.progress)))
       }
       listed = listed.saturatingAdding(elements.count).saturatingAdding(1)
       guard listed <= limit else { return nil }
@@ -60,6 +56,15 @@ extension LayoutUpdate {
           frame: index, time: sample.time, contentOffset: sample.offset, elements: elements))
     }
     return frames
+  }
+
+  /// The animation of this update as a function of time (see ``TransitionTimeline``), for
+  /// `changes` (``changes(for:)``): what the sampled frames are samples of.
+  public func timeline(for changes: [ElementChange]) -> TransitionTimeline {
+    TransitionTimeline(
+      animation: batch.animation, fromContentOffset: oldContentOffset,
+      toContentOffset: targetContentOffset, viewport: newLayout.environment.viewport,
+      changes: changes)
   }
 
   /// The transition of this update for a frames step.
@@ -91,15 +96,4 @@ extension LayoutTransition {
       $0.saturatingAdding($1.elements.count).saturatingAdding(1)
     }
   }
-}
-
-private func interpolate(_ from: Double, _ to: Double, _ progress: Double) -> Double {
-  progress == 1 ? to : from + (to - from) * progress
-}
-
-private func interpolate(_ from: LayoutRect, _ to: LayoutRect, _ progress: Double) -> LayoutRect {
-  LayoutRect(
-    x: interpolate(from.minX, to.minX, progress), y: interpolate(from.minY, to.minY, progress),
-    width: interpolate(from.width, to.width, progress),
-    height: interpolate(from.height, to.height, progress))
 }

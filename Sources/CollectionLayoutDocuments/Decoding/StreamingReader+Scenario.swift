@@ -8,7 +8,7 @@ extension StreamingReader {
   }
   /// The keys of the output options.
   enum OutputKey: String, CaseIterable, Sendable {
-    case elements, measureVisible
+    case elements, measureVisible, display
   }
 
   /// The scenario's keys; `version` and `viewport` are required.
@@ -71,7 +71,8 @@ extension StreamingReader {
     return scenario
   }
 
-  /// `{"elements": "visible", "measureVisible": true}`; the default options when wrong.
+  /// `{"elements": "visible", "measureVisible": true, "display": true}`; the default options
+  /// when wrong.
   mutating func output() throws(DecodingStop) -> OutputOptions {
     var options = OutputOptions()
     guard var object = try beginObject() else { return options }
@@ -79,6 +80,7 @@ extension StreamingReader {
       switch key {
       case .elements: options.elements = try enumeration(OutputMode.self) ?? .visible
       case .measureVisible: options.measureVisible = try boolean() ?? false
+      case .display: options.display = try boolean() ?? false
       }
     }
     return options

@@ -75,7 +75,8 @@ extension FramesPlayer {
         let played =
           index == 0
           ? try self.entry(index: 0, action: .initial) : try play(steps[index - 1], at: index - 1)
-        entry = naming(played, before: before)
+        let named = naming(played, before: before)
+        entry = addingDisplayEvents(to: named, after: index == 0 ? nil : steps[index - 1])
       } catch {
         throw .scenario(error)
       }

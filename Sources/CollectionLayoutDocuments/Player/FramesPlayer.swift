@@ -92,6 +92,10 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   var listsElements = true
   /// The section frames last written as an entry's overview (see `FramesPlayer+Overview.swift`).
   var writtenOverview: [LayoutRect]?
+  /// What the entries have displayed, with `output.display` (see `FramesPlayer+Display.swift`).
+  var display: DisplayTracker<Layout>?
+  /// Whether the last entry's settle moved the content offset (a wall recentring).
+  var settleMovedOffset = false
   /// The environment before any step.
   private let initialEnvironment: LayoutEnvironment
 
@@ -115,13 +119,15 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// made (a writer can stream them).
   mutating func play(emit: (FrameStep) throws(ScenarioError) -> Void) throws(ScenarioError) {
     let initial = try entry(index: 0, action: .initial)
-    try emit(naming(initial, before: presented))
+    let namedInitial = naming(initial, before: presented)
+    try emit(addingDisplayEvents(to: namedInitial, after: nil))
     for (index, step) in steps.enumerated() {
       // Two statements: `naming` must read the layout after the step, not a copy of `self`
       // taken before its argument plays it.
       let before = presented
       let played = try play(step, at: index)
-      try emit(naming(played, before: before))
+      let named = naming(played, before: before)
+      try emit(addingDisplayEvents(to: named, after: step))
     }
   }
 
@@ -200,6 +206,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
     let settled = layout.settled(at: offset)
     layout = settled.layout
+    settleMovedOffset = settled.contentOffset.map { $0 != offset } ?? false
     if let moved = settled.contentOffset { offset = moved }
     var elements: [LayoutAttributes] = []
     if listsElements {

@@ -9,11 +9,18 @@ public struct OutputOptions: Hashable, Sendable {
   /// `measureVisible`, written `"measure"` in the entry): what a renderer must measure next,
   /// and feed back with a measure step. Default `false`.
   public var measureVisible: Bool
+  /// Whether each entry reports what `UICollectionView`'s delegate and prefetching data
+  /// source would hear as it is shown (key `display`): `willDisplay`, `didEndDisplaying`,
+  /// `moved`, `cancelPrefetchingForItemsAt` and `prefetchItemsAt`, with the reuse view of each
+  /// element (see ``DisplayTracker``). Default `false`.
+  public var display: Bool
 
   /// Creates output options.
-  public init(elements: OutputMode = .visible, measureVisible: Bool = false) {
+  public init(elements: OutputMode = .visible, measureVisible: Bool = false, display: Bool = false)
+  {
     self.elements = elements
     self.measureVisible = measureVisible
+    self.display = display
   }
 }
 

@@ -37,6 +37,10 @@ import Testing
       decodingIssues(scenarioJSON(#""globalHeaders": [{"height": 44, "pinned": "yes"}]"#)) == [
         "globalHeaders[0].pinned: expected a boolean, got a string"
       ])
+    #expect(
+      decodingIssues(scenarioJSON(#""output": {"display": 1}"#)) == [
+        "output.display: expected a boolean, got a number"
+      ])
   }
 
   @Test func expectedAnObject() {

@@ -73,7 +73,7 @@ public struct PagingLayout: CollectionViewLayout, Hashable {
   /// Each page's image, by page index.
   let images: [PageImage]
   /// The page views: which page each shows, and those waiting for reuse.
-  var pool = RecyclingPool<Int>()
+  var pool = RecyclingPool<Int>(kind: "page")
   /// The zooming scroll views of pages that have a view and were zoomed or resized, by page
   /// index; every other page is at its minimum zoom, offset (0, 0).
   var zoomedPages: [Int: ZoomingPage] = [:]

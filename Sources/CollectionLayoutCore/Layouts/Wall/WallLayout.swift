@@ -59,7 +59,7 @@ public struct WallLayout: CollectionViewLayout, Hashable {
   /// The tile whose top-left corner is at the content's (0, 0): moved by every recentre.
   public internal(set) var origin: WallTile
   /// The tile views: which tile each shows, and those waiting for reuse.
-  var pool = RecyclingPool<WallTile>()
+  var pool = RecyclingPool<WallTile>(kind: "tile")
 
   /// Lays out `configuration` in `environment`. Throws every problem: the environment's at
   /// its properties (`viewport.width`; a wall takes no content inset), the configuration's

@@ -1,0 +1,225 @@
+/// What a renderer keeps across frames to hear what `UICollectionView`'s delegate and
+/// prefetching data source would hear, for any ``CollectionViewLayout``: which elements will
+/// display and which ended displaying, which only moved, the view each displayed element takes
+/// from a reuse queue per reuse kind (its ``ElementKind``), and the `prefetchItemsAt` and
+/// `cancelPrefetchingForItemsAt` calls in the scroll direction (see ``DisplayEvents`` for their
+/// order, ``PrefetchDistance`` for the zone).
+///
+/// ```swift
+/// var tracker = DisplayTracker<GridLayout>()
+/// var events = tracker.show(layout, at: layout.initialContentOffset)  // first frame
+/// events = tracker.scroll(layout, to: LayoutPoint(x: 0, y: 12))       // every scroll frame
+/// events = tracker.show(newLayout, at: offset, renaming: rename)      // after an update
+/// ```
+///
+/// The visible set is the elements whose frames (pinned where the pin pass puts them)
+/// intersect the visible rect, exactly what ``CollectionViewLayout/visibleElements(at:)``
+/// lists; replaying every frame's events from the first gives that set at every frame.
+///
+/// How a scroll frame costs O(log n + changes), not O(visible): the layout is the same (or
+/// differs only where pinned), so an element's frame changes only if it pins. Only these can
+/// change state:
+///
+/// ```
+///   old visible ┌────────┐             ┌────────┐ new visible
+///               │░░░░░░░░│ leaves:     │        │
+///               │        │ old pins ──▶├────────┤ pinned strip (offset ..< anchorLine)
+///               │        │             │        │
+///               └────────┘             │▓▓▓▓▓▓▓▓│ enters: new pins
+///                                      └────────┘
+/// ```
+/// the elements in the bands the new rect gains (queried at the new pins), in the bands it
+/// loses (queried at the old pins), in the pinned strips at the leading edge (up to
+/// ``CollectionViewLayout/anchorLine(at:)``), and those displaced by pinning at the last frame
+/// (``ElementAttributes/isPinned``). Each is tested against the new rect at its new frame; every
+/// other element keeps its state. The prefetch zone is tracked the same way. Views come from
+/// the tracker's ``RecyclingPool`` (the pool the photo browser and the wall use): views that
+/// end displaying go back first, so the views created of a kind never exceed the most
+/// elements of that kind displayed at once.
+///
+/// A view is dequeued when its element will display, not earlier: cell prefetching
+/// (`isPrefetchingEnabled`, reference D.1 step 2) is not modelled, only data prefetching.
+public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
+  /// An element displayed: its view and its frame when last seen.
+  struct Shown: Sendable {
+    var view: Int
+    var frame: LayoutRect
+  }
+
+  /// The layout of the last frame; `nil` before the first.
+  public private(set) var layout: Layout?
+  /// The content offset of the last frame, in points.
+  public private(set) var contentOffset = LayoutPoint(x: 0, y: 0)
+  /// The direction of the last scroll along the layout's scroll axis: `true` toward the end
+  /// of the content (offsets growing), the direction before any scroll.
+  public internal(set) var isScrollingForward = true
+  /// How far ahead items are prefetched.
+  public let prefetchDistance: PrefetchDistance
+  /// The views: which element each shows, and those waiting for reuse, by reuse kind.
+  public internal(set) var pool = RecyclingPool<ElementID>(kind: "item")
+  /// The displayed elements, by id.
+  var displayed: [ElementID: Shown] = [:]
+  /// The displayed elements displaced by pinning at the last frame.
+  var displaced: Set<ElementID> = []
+  /// The items prefetched and neither displayed since nor cancelled, by their element's id.
+  var prefetched: [ElementID: ItemPath] = [:]
+  /// A buffer the rect queries reuse.
+  var buffer: [ElementAttributes] = []
+
+  /// A tracker before any frame.
+  ///
+  /// - Parameter prefetchDistance: How far ahead items are prefetched (default one viewport).
+  public init(prefetchDistance: PrefetchDistance = .oneViewport) {
+    self.prefetchDistance = prefetchDistance
+  }
+
+  /// The displayed elements with their views, in ``ElementID`` order. O(v log v).
+  public var displayedViews: [DisplayedView] {
+    displayed.keys.sorted().compactMap { id in
+      displayed[id].map { DisplayedView(id: id, view: $0.view) }
+    }
+  }
+
+  /// The items prefetched and neither displayed since nor cancelled, in item path order.
+  public var prefetchedItems: [ItemPath] { prefetched.values.sorted() }
+
+  /// The events of a scroll to `contentOffset`: `layout` is the last frame's layout, or one
+  /// whose elements differ from it only where pinned (a pager that recycled its page views).
+  /// The first frame is a ``show(_:at:renaming:)``.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout at this frame.
+  ///   - contentOffset: The content offset, in points.
+  /// - Returns: The frame's events.
+  /// - Complexity: O(log n + c) for the grid, for c elements in the bands that enter and
+  ///   leave, in the pinned strips and displaced by pinning: nothing is visited per visible
+  ///   element.
+  public mutating func scroll(_ layout: Layout, to contentOffset: LayoutPoint) -> DisplayEvents {
+    guard let old = self.layout else { return show(layout, at: contentOffset) }
+    let oldOffset = self.contentOffset
+    let oldRect = old.visibleRect(at: oldOffset)
+    let newRect = layout.visibleRect(at: contentOffset)
+    let oldZone = zone(of: oldRect, axis: old.scrollAxis, viewport: old.environment.viewport)
+    updateDirection(from: oldOffset, to: contentOffset, axis: layout.scrollAxis)
+    let newZone = zone(
+      of: newRect, axis: layout.scrollAxis, viewport: layout.environment.viewport)
+    let oldPins = old.pinPass(at: oldOffset)
+    let newPins = layout.pinPass(at: contentOffset)
+    // Each candidate's frame at the new pins, when known; `nil` means "look it up".
+    var candidates: [ElementID: (frame: LayoutRect, isPinned: Bool)?] = [:]
+    for band in newRect.subtracting(oldRect) + pinnedStrip(layout, newRect, contentOffset) {
+      query(layout, band, newPins) { candidates[$0.id] = ($0.frame, $0.isPinned == true) }
+    }
+    for band in oldRect.subtracting(newRect) + pinnedStrip(old, oldRect, oldOffset) {
+      query(old, band, oldPins) { element in
+        guard candidates[element.id] == nil else { return }
+        // An element of a kind that never pins has the same frame at any offset.
+        candidates[element.id] =
+          element.isPinned == nil ? .some((element.frame, false)) : .some(nil)
+      }
+    }
+    for id in displaced where candidates[id] == nil { candidates[id] = .some(nil) }
+    var frames: [(id: ElementID, frame: LayoutRect?)] = []
+    frames.reserveCapacity(candidates.count)
+    var events = DisplayEvents()
+    var ended: [ElementID] = []
+    var entering: [(ElementID, LayoutRect)] = []
+    for (id, known) in candidates {
+      let frame: LayoutRect?
+      let isPinned: Bool
+      if let known {
+        (frame, isPinned) = (known.frame, known.isPinned)
+      } else {
+        let attributes = layout.attributes(for: id, pins: newPins)
+        (frame, isPinned) = (attributes?.frame, attributes?.isPinned == true)
+      }
+      frames.append((id, frame))
+      let isVisible = frame.map { $0.intersects(newRect) } ?? false
+      if isVisible && isPinned { displaced.insert(id) } else { displaced.remove(id) }
+      if let shown = displayed[id] {
+        if !isVisible {
+          ended.append(id)
+        } else if let frame, frame != shown.frame {
+          displayed[id]?.frame = frame
+          events.moved.append(id)
+        }
+      } else if isVisible, let frame {
+        entering.append((id, frame))
+      }
+    }
+    recycle(ended: ended, entering: entering, into: &events)
+    events.moved.sort()
+    // The prefetch zone: items in the zone bands, and items whose display changed.
+    var zoneCandidates: [ElementID: LayoutRect?] = [:]
+    for band in newZone.subtracting(oldZone) {
+      query(layout, band, newPins) { zoneCandidates[$0.id] = $0.frame }
+    }
+    for band in oldZone.subtracting(newZone) {
+      // Items never pin: their frame at the old pins is their frame at the new.
+      query(old, band, oldPins) { element in
+        if zoneCandidates[element.id] == nil { zoneCandidates[element.id] = element.frame }
+      }
+    }
+    for (id, frame) in frames where zoneCandidates[id] == nil { zoneCandidates[id] = frame }
+    self.layout = layout
+    self.contentOffset = contentOffset
+    updatePrefetching(layout, candidates: zoneCandidates, zone: newZone, events: &events)
+    return events
+  }
+
+  /// The events of a frame whose layout may differ from the last one anywhere (the first
+  /// frame, a resize, an update, a step that changed the layout): the visible set is listed
+  /// again and compared. Elements displayed before keep their views under the id `renaming`
+  /// gives them (an update's old id to new id). An element that ends displaying (`renaming`
+  /// maps it to `nil`, a deleted item, or its new id is not visible) is reported under the id
+  /// it was displayed with: ``DisplayEvents/didEndDisplaying`` names old ids,
+  /// ``DisplayEvents/willDisplay`` and ``DisplayEvents/moved`` new ones.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout at this frame.
+  ///   - contentOffset: The content offset, in points.
+  ///   - renaming: The id in `layout` of an element displayed before; `nil` keeps every id.
+  /// - Returns: The frame's events.
+  /// - Complexity: O(log n + v + p) for the grid, v visible elements and p items in the
+  ///   prefetch zone, plus the renaming.
+  public mutating func show(
+    _ layout: Layout, at contentOffset: LayoutPoint,
+    renaming: ((ElementID) -> ElementID?)? = nil
+  ) -> DisplayEvents {
+    var events = DisplayEvents()
+    if let old = self.layout {
+      updateDirection(from: self.contentOffset, to: contentOffset, axis: old.scrollAxis)
+    }
+    let newRect = layout.visibleRect(at: contentOffset)
+    let pins = layout.pinPass(at: contentOffset)
+    var visible: [ElementID: LayoutRect] = [:]
+    var pinned: Set<ElementID> = []
+    query(layout, newRect, pins) { element in
+      visible[element.id] = element.frame
+      if element.isPinned == true { pinned.insert(element.id) }
+    }
+    displaced = pinned
+    // The elements that end displaying, under the ids they were displayed with, their views
+    // put back; then the others renamed.
+    let rename = renaming ?? { $0 }
+    endDisplaying(renaming: rename, visible: visible, events: &events)
+    var entering: [(ElementID, LayoutRect)] = []
+    for (id, shown) in displayed {
+      guard let frame = visible[id], frame != shown.frame else { continue }
+      displayed[id]?.frame = frame
+      events.moved.append(id)
+    }
+    for (id, frame) in visible where displayed[id] == nil { entering.append((id, frame)) }
+    recycle(ended: [], entering: entering, into: &events)
+    events.moved.sort()
+    let zone = zone(
+      of: newRect, axis: layout.scrollAxis, viewport: layout.environment.viewport)
+    var zoneCandidates: [ElementID: LayoutRect?] = [:]
+    query(layout, zone, pins) { zoneCandidates[$0.id] = $0.frame }
+    for id in prefetched.keys where zoneCandidates[id] == nil { zoneCandidates[id] = .some(nil) }
+    self.layout = layout
+    self.contentOffset = contentOffset
+    updatePrefetching(layout, candidates: zoneCandidates, zone: zone, events: &events)
+    return events
+  }
+}

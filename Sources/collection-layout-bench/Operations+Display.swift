@@ -1,0 +1,74 @@
+import CollectionLayout
+import CollectionLayoutBaselines
+
+/// The display-events row: a renderer's per-frame path, from a content offset to the frame's
+/// display events (will display, did end displaying, moved, views from the reuse queues,
+/// prefetch and cancel), over a steady scroll of a flow layout (16 points a frame, 60 frames a
+/// second at 960 points a second, down then back up, so most frames change nothing but
+/// positions), next to the eager flow layout doing the same: a binary search into its records
+/// for the visible rect and the prefetch zone, and a diff of both sorted id lists.
+extension OperationRunner {
+  mutating func displayEvents() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for size in plan.sizes {
+      let sections = Self.flowSections(itemCount: size, ownWidths: false)
+      let layout = try FlowLayout(
+        configuration: Self.flowConfiguration, environment: Workloads.environment,
+        sections: sections)
+      let offsets = Self.displayOffsets(contentHeight: layout.contentSize.height)
+      var tracker = DisplayTracker<FlowLayout>()
+      _ = tracker.show(layout, at: offsets[0])
+      var step = 1
+      let engine = measure {
+        defer { step = (step + 1) % offsets.count }
+        let events = tracker.scroll(layout, to: offsets[step])
+        return events.willDisplay.count &+ events.didEndDisplaying.count
+          &+ events.prefetchItemsAt.count &+ events.cancelPrefetchingForItemsAt.count
+      }
+      var baseline: Timing?
+      var note =
+        plan.measures(.engine) ? "engine state \(formatKilobytes(Self.trackerBytes(tracker)))" : ""
+      if plan.measures(.baseline) {
+        let eager = Self.eagerFlow(sections)
+        var diff = EagerDisplayDiff()
+        let viewport = Workloads.environment.viewport
+        _ = diff.frame(of: eager, at: offsets[0], viewport: viewport)
+        step = 1
+        baseline = measure(.baseline) {
+          defer { step = (step + 1) % offsets.count }
+          return diff.frame(of: eager, at: offsets[step], viewport: viewport)
+        }
+        let eagerBytes = eager.records.count * MemoryLayout<ElementAttributes>.stride
+        note += "eager records \(formatKilobytes(eagerBytes))"
+      }
+      rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
+    }
+    return report("display-events", "display events per frame, flow", rows)
+  }
+
+  /// A steady scroll from the middle of the content: 300 frames of 16 points down, then 300
+  /// back up, so the cycle of calls is a continuous scroll with two reversals.
+  static func displayOffsets(contentHeight: Double) -> [LayoutPoint] {
+    let start = (contentHeight / 2).rounded()
+    let down = (0..<300).map { LayoutPoint(x: 0, y: start + Double($0) * 16) }
+    let up = (0..<300).map { LayoutPoint(x: 0, y: start + Double(300 - $0) * 16) }
+    return down + up
+  }
+
+  /// What the tracker holds, estimated from its entries: each displayed element (id, view,
+  /// frame), each prefetched item (id, path) and each view (id, kind), twice over for the
+  /// hash tables' spare room. The layout itself is O(sections) (a flow layout of counted
+  /// items).
+  static func trackerBytes(_ tracker: DisplayTracker<FlowLayout>) -> Int {
+    let id = MemoryLayout<ElementID>.stride
+    let displayed = tracker.displayedViews.count * (id + 8 + MemoryLayout<LayoutRect>.stride)
+    let prefetched = tracker.prefetchedItems.count * (id + MemoryLayout<ItemPath>.stride)
+    let views = tracker.pool.createdCount * (id + 8 + MemoryLayout<ElementKind>.stride)
+    return 2 * (displayed + prefetched + views)
+  }
+}
+
+/// A size in bytes as kB (10^3 bytes) with one decimal: `12.3 kB`.
+private func formatKilobytes(_ bytes: Int) -> String {
+  "\(formatFixed(Double(bytes) / 1e3, digits: 1)) kB"
+}
