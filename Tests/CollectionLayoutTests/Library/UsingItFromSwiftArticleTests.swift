@@ -50,7 +50,7 @@ import Testing
       contentsOf: Self.root.appendingPathComponent(
         "Sources/CollectionLayout/Documentation.docc/UsingItFromSwift.md"), encoding: .utf8)
     let regions = try Self.regions()
-    #expect(regions.count == 6)
+    #expect(regions.count == 7)
     var blocks: [String] = []
     var rest = article[...]
     while let start = rest.range(of: "```swift\n"),

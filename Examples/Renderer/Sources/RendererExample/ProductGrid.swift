@@ -24,11 +24,13 @@ public enum ProductGrid {
   /// top and deletes the fourth, as `performBatchUpdates` would.
   public static let steps: [ScenarioStep] = [
     .scroll(LayoutPoint(x: 0, y: 600)),
-    .update(
-      BatchUpdate(
-        deleteItems: [ItemPath(section: 0, item: 3)],
-        insertItems: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])),
+    .update(insertAtTheTop),
   ]
+
+  /// Two products inserted at the top, the fourth deleted.
+  public static let insertAtTheTop = BatchUpdate(
+    deleteItems: [ItemPath(section: 0, item: 3)],
+    insertItems: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
 
   /// The frames of the steps: what a golden test compares and a player plays.
   public static func frames() throws -> FramesDocument {

@@ -26,24 +26,60 @@ public enum RenderLoop {
   }
   // end snippet
 
-  // snippet: update
-  /// Draws a batch update's animation as its frames sample it: each sample's elements at
-  /// their interpolated frames and alphas, seen from the sample's content offset.
-  public static func update(_ frames: FramesDocument) -> [SVGFrame] {
-    var drawn: [SVGFrame] = []
-    for step in frames.steps {
-      guard let transition = step.transition else { continue }
-      for sample in transition.frames {
-        var frame = SVGFrame(viewport: step.viewport)
-        for element in sample.elements {
-          frame.draw(
-            element.id, frame: element.frame, alpha: element.alpha,
-            contentOffset: sample.contentOffset)
-        }
-        drawn.append(frame)
+  // snippet: fling
+  /// Draws a fling: the finger lifts at the top with `velocity` points per second, and the
+  /// scroll view's physics (UIScrollView's deceleration, the bounce at an edge, where the
+  /// layout chooses to rest) gives the offset of every frame at `framesPerSecond`. A display
+  /// tracker, kept across frames, says what UICollectionView's delegate would hear: the
+  /// elements that will display (each with the reuse view it takes) and that end displaying,
+  /// and the items to prefetch; most frames only move what is on screen, at O(log n) cost.
+  public static func fling(
+    _ layout: GridLayout, velocity: Double, framesPerSecond: Double = 120
+  ) -> (frames: [SVGFrame], events: [DisplayEvents]) {
+    let motion = layout.scrollMotion(
+      releasedAt: LayoutPoint(x: 0, y: 0), velocity: LayoutPoint(x: 0, y: velocity),
+      rate: .normal)
+    var tracker = DisplayTracker<GridLayout>()
+    var onScreen: [ElementAttributes] = []
+    var frames: [SVGFrame] = []
+    var events: [DisplayEvents] = []
+    let count = Int((motion.duration * framesPerSecond).rounded(.up))
+    for index in 0...count {
+      let offset = motion.offset(at: Double(index) / framesPerSecond)
+      events.append(tracker.scroll(layout, to: offset))
+      layout.visibleElements(at: offset, into: &onScreen)
+      var frame = SVGFrame(viewport: layout.environment.viewport)
+      for element in onScreen {
+        frame.draw(element.id, frame: element.frame, alpha: element.alpha, contentOffset: offset)
       }
+      frames.append(frame)
     }
-    return drawn
+    return (frames, events)
+  }
+  // end snippet
+
+  // snippet: update
+  /// Draws a batch update at `framesPerSecond` (any rate, not only the frames' 60): the
+  /// update's timeline answers every element's attributes at any time, with the curve the
+  /// sampled frames use; the content offset moves to the update's target as it animates.
+  public static func update(
+    _ layout: GridLayout, at contentOffset: LayoutPoint, applying batch: BatchUpdate,
+    framesPerSecond: Double = 120
+  ) throws -> [SVGFrame] {
+    let update = try LayoutUpdate(layout: layout, contentOffset: contentOffset, batch: batch)
+    let timeline = update.timeline(for: update.changes(for: .visible))
+    let count = Int((batch.animation.duration * framesPerSecond).rounded(.up))
+    var frames: [SVGFrame] = []
+    for index in 0...count {
+      let time = Double(index) / framesPerSecond
+      let offset = timeline.contentOffset(at: time)
+      var frame = SVGFrame(viewport: layout.environment.viewport)
+      for element in timeline.visibleElements(at: time) {
+        frame.draw(element.id, frame: element.frame, alpha: element.alpha, contentOffset: offset)
+      }
+      frames.append(frame)
+    }
+    return frames
   }
   // end snippet
 }

@@ -1,22 +1,27 @@
+import CollectionLayout
 import Foundation
 import RendererExample
 
-// Draws the example's scroll and update into SVG frames in the directory given (default:
-// renderer-output), one file a frame, and says how many it wrote.
+// Draws the example's scroll, a fling and an update into SVG frames in the directory given
+// (default: renderer-output), one file a frame, and says how many it wrote.
 let directory = CommandLine.arguments.dropFirst().first ?? "renderer-output"
 do {
   try FileManager.default.createDirectory(
     atPath: directory, withIntermediateDirectories: true)
   let layout = try ProductGrid.layout()
   let scroll = RenderLoop.scroll(layout, by: 600)
-  let update = RenderLoop.update(try ProductGrid.frames())
-  for (name, frames) in [("scroll", scroll), ("update", update)] {
+  let fling = RenderLoop.fling(layout, velocity: 2000)
+  let update = try RenderLoop.update(
+    layout, at: LayoutPoint(x: 0, y: 600), applying: ProductGrid.insertAtTheTop)
+  for (name, frames) in [("scroll", scroll), ("fling", fling.frames), ("update", update)] {
     for (index, frame) in frames.enumerated() {
       try frame.svg.write(
         toFile: "\(directory)/\(name)-\(index).svg", atomically: true, encoding: .utf8)
     }
   }
-  print("wrote \(scroll.count) scroll frames and \(update.count) update frames into \(directory)")
+  print(
+    "wrote \(scroll.count) scroll frames, \(fling.frames.count) fling frames and "
+      + "\(update.count) update frames into \(directory)")
 } catch {
   print("renderer: \(error.localizedDescription)")
   exit(1)

@@ -11,12 +11,29 @@ import Testing
 }
 // end snippet
 
-/// The renderer draws every sampled frame of the update, and the scroll's last frame shows
-/// the pinned header at the top.
-@Test func theRendererDrawsEveryFrame() throws {
-  let frames = try ProductGrid.frames()
-  let samples = frames.steps.compactMap(\.transition).map(\.frames.count).reduce(0, +)
-  #expect(RenderLoop.update(frames).count == samples)
-  #expect(samples > 1)
-  #expect(RenderLoop.scroll(try ProductGrid.layout(), by: 600).count == 31)
+/// The fling comes to rest about 998 points down (2000 points per second, the normal rate),
+/// each frame's display events replayed from the first give what is on screen, and views are
+/// reused once the pool has grown; the update is drawn at 120 frames per second.
+@Test func theRendererDrawsAFlingAndAnUpdate() throws {
+  let layout = try ProductGrid.layout()
+  let (frames, events) = RenderLoop.fling(layout, velocity: 2000)
+  #expect(frames.count == events.count)
+  let motion = layout.scrollMotion(
+    releasedAt: LayoutPoint(x: 0, y: 0), velocity: LayoutPoint(x: 0, y: 2000), rate: .normal)
+  #expect(abs(motion.restingOffset.y - 998.5) < 1)
+  var displayed: Set<ElementID> = []
+  var views: Set<Int> = []
+  for frame in events {
+    for ended in frame.didEndDisplaying { displayed.remove(ended.id) }
+    for shown in frame.willDisplay {
+      displayed.insert(shown.id)
+      views.insert(shown.view)
+    }
+  }
+  #expect(displayed == Set(layout.visibleElements(at: motion.restingOffset).map(\.id)))
+  #expect(views.count < events.flatMap(\.willDisplay).count)
+  let update = try RenderLoop.update(
+    layout, at: LayoutPoint(x: 0, y: 600), applying: ProductGrid.insertAtTheTop)
+  #expect(update.count == 37)  // 0.3 s at 120 frames per second, both ends
+  #expect(RenderLoop.scroll(layout, by: 600).count == 31)
 }
