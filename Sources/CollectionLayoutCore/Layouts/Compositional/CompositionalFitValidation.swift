@@ -82,6 +82,41 @@ extension RangeChecker {
     }
   }
 
+  /// Where the subitems a repeating group (no `count`) places end along its axis, in points,
+  /// and the index of the last one placed: the template's repeat loop (IBP's fit test,
+  /// `floor(end) <= floor(length)`, inter-item spacing at its minimum, which is where a
+  /// flexible spacing leaves it when the subitems overshoot), at most
+  /// ``GroupTemplate/maximumSlotCount`` subitems.
+  static func repeatingEnd(of group: CompositionalGroup, size: LayoutSize) -> (
+    end: Double, lastIndex: Int
+  ) {
+    let horizontal = group.axis == .horizontal
+    let length = horizontal ? size.width : size.height
+    let spacing = group.interItemSpacing?.points ?? 0
+    var end = 0.0
+    var lastIndex = 0
+    var count = 0
+    while count < GroupTemplate.maximumSlotCount, !group.subitems.isEmpty {
+      let index = count % group.subitems.count
+      let subitem = group.subitems[index]
+      let subitemSize = subitem.size.resolved(in: size)
+      var extent = horizontal ? subitemSize.width : subitemSize.height
+      if case .item(let item) = subitem {
+        let edges = item.edgeSpacing
+        extent +=
+          horizontal
+          ? (edges.leading?.points ?? 0) + (edges.trailing?.points ?? 0)
+          : (edges.top?.points ?? 0) + (edges.bottom?.points ?? 0)
+      }
+      let start = count == 0 ? 0 : end + spacing
+      guard extent > 0, (start + extent).rounded(.down) <= length.rounded(.down) else { break }
+      end = start + extent
+      lastIndex = index
+      count += 1
+    }
+    return (end, lastIndex)
+  }
+
   /// Reports at `location` when `extent` points do not fit in `area` points: "expected
   /// `what`: its `side` is …, `container` …".
   private mutating func checkAcross(
@@ -152,6 +187,17 @@ extension RangeChecker {
           "expected a first subitem that fits in its group (otherwise the group lays out no "
             + "item): its \(side) is \(format(extent)) (edge spacing included), the group's "
             + "\(format(length))")
+        return
+      }
+      // The fit test compares whole points, so the last subitem it places may end past the
+      // group by less than one (390.5 in 390): what the group would draw past its end.
+      let placed = Self.repeatingEnd(of: group, size: size)
+      if placed.end > length + Self.compositionalFitTolerance {
+        report(
+          subitemLocation(placed.lastIndex)["size"][side],
+          "expected subitems that end inside their group (its fit test compares whole points, "
+            + "so the last one placed may pass it by less than one): they end at "
+            + "\(format(placed.end)) along its \(side), the group's \(format(length))")
         return
       }
     }

@@ -312,6 +312,24 @@ import Testing
       ])
   }
 
+  /// The template's fit test compares whole points: an item of 320.5 in a 320-point group, or
+  /// three of 106.75 (ending at 320.25), would be placed past the group's end; both are refused
+  /// at the last subitem placed. Three of 106 end at 318 and fit.
+  @Test func subitemsThatEndPastTheirGroupByLessThanAPoint() {
+    func group(_ width: String, _ subitems: Int) -> String {
+      let item =
+        #"{"item": {"size": {"width": {"absolute": \#(width)}, "height": {"fractionalHeight": 1}}}}"#
+      return #"{"items": 3, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": ["#
+        + Array(repeating: item, count: subitems).joined(separator: ", ") + "]}}}}"
+    }
+    #expect(
+      issues(sections: group("320.5", 1) + ", " + group("106.75", 3)) == [
+        #"sections[0].layout.group.horizontal.subitems[0].item.size.width: expected subitems that end inside their group (its fit test compares whole points, so the last one placed may pass it by less than one): they end at 320.5 along its width, the group's 320"#,
+        #"sections[1].layout.group.horizontal.subitems[2].item.size.width: expected subitems that end inside their group (its fit test compares whole points, so the last one placed may pass it by less than one): they end at 320.25 along its width, the group's 320"#,
+      ])
+    #expect(issues(sections: group("106", 3)) == [])
+  }
+
   /// A resize that leaves a group wider than the content is refused when the resize plays:
   /// 546 points fit in 600, not in 390.
   @Test func aResizeThatLeavesAGroupWiderThanTheContent() {
