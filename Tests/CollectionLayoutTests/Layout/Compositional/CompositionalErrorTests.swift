@@ -319,8 +319,9 @@ import Testing
     func group(_ width: String, _ subitems: Int) -> String {
       let item =
         #"{"item": {"size": {"width": {"absolute": \#(width)}, "height": {"fractionalHeight": 1}}}}"#
-      return #"{"items": 3, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": ["#
-        + Array(repeating: item, count: subitems).joined(separator: ", ") + "]}}}}"
+      let start =
+        #"{"items": 3, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": ["#
+      return start + Array(repeating: item, count: subitems).joined(separator: ", ") + "]}}}}"
     }
     #expect(
       issues(sections: group("320.5", 1) + ", " + group("106.75", 3)) == [
