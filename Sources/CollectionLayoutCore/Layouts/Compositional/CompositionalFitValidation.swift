@@ -82,6 +82,24 @@ extension RangeChecker {
     }
   }
 
+  /// The length `subitem` takes in a group of `size` points, along its width (`horizontally`)
+  /// or its height, in points: its resolved size plus, for an item, its edge spacing on both
+  /// sides along that axis.
+  static func extent(
+    of subitem: CompositionalSubitem, in size: LayoutSize, horizontally: Bool
+  ) -> Double {
+    let resolved = subitem.size.resolved(in: size)
+    var extent = horizontally ? resolved.width : resolved.height
+    if case .item(let item) = subitem {
+      let edges = item.edgeSpacing
+      extent +=
+        horizontally
+        ? (edges.leading?.points ?? 0) + (edges.trailing?.points ?? 0)
+        : (edges.top?.points ?? 0) + (edges.bottom?.points ?? 0)
+    }
+    return extent
+  }
+
   /// Where the subitems a repeating group (no `count`) places end along its axis, in points,
   /// and the index of the last one placed: the template's repeat loop (IBP's fit test,
   /// `floor(end) <= floor(length)`, inter-item spacing at its minimum, which is where a
@@ -98,16 +116,7 @@ extension RangeChecker {
     var count = 0
     while count < GroupTemplate.maximumSlotCount, !group.subitems.isEmpty {
       let index = count % group.subitems.count
-      let subitem = group.subitems[index]
-      let subitemSize = subitem.size.resolved(in: size)
-      var extent = horizontal ? subitemSize.width : subitemSize.height
-      if case .item(let item) = subitem {
-        let edges = item.edgeSpacing
-        extent +=
-          horizontal
-          ? (edges.leading?.points ?? 0) + (edges.trailing?.points ?? 0)
-          : (edges.top?.points ?? 0) + (edges.bottom?.points ?? 0)
-      }
+      let extent = Self.extent(of: group.subitems[index], in: size, horizontally: horizontal)
       let start = count == 0 ? 0 : end + spacing
       guard extent > 0, (start + extent).rounded(.down) <= length.rounded(.down) else { break }
       end = start + extent
@@ -149,15 +158,7 @@ extension RangeChecker {
       }
     }
     if let count = group.count, count >= 1, group.keepsSubitemSize {
-      let itemSize = first.size.resolved(in: size)
-      var extent = horizontal ? itemSize.width : itemSize.height
-      if case .item(let item) = first {
-        let spacing = item.edgeSpacing
-        extent +=
-          horizontal
-          ? (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
-          : (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
-      }
+      let extent = Self.extent(of: first, in: size, horizontally: horizontal)
       let total =
         extent * Double(count) + (group.interItemSpacing?.points ?? 0) * Double(count - 1)
       // The template's fit test, for the last copy.
@@ -171,15 +172,7 @@ extension RangeChecker {
       }
     }
     if group.count == nil {
-      let itemSize = first.size.resolved(in: size)
-      var extent = horizontal ? itemSize.width : itemSize.height
-      if case .item(let item) = first {
-        let spacing = item.edgeSpacing
-        extent +=
-          horizontal
-          ? (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
-          : (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
-      }
+      let extent = Self.extent(of: first, in: size, horizontally: horizontal)
       // The template's fit test (IBP's): floor(end) <= floor(the group's length).
       if !(extent > 0 && extent.rounded(.down) <= length.rounded(.down)) {
         report(
@@ -203,14 +196,7 @@ extension RangeChecker {
     }
     for (index, subitem) in group.subitems.enumerated() {
       var subitemSize = subitem.size.resolved(in: size)
-      var extent = horizontal ? subitemSize.height : subitemSize.width
-      if case .item(let item) = subitem {
-        let spacing = item.edgeSpacing
-        extent +=
-          horizontal
-          ? (spacing.top?.points ?? 0) + (spacing.bottom?.points ?? 0)
-          : (spacing.leading?.points ?? 0) + (spacing.trailing?.points ?? 0)
-      }
+      let extent = Self.extent(of: subitem, in: size, horizontally: !horizontal)
       if extent > crossLength + Self.compositionalFitTolerance {
         report(
           subitemLocation(index)["size"][crossSide],
