@@ -19,6 +19,8 @@ import Foundation
 ///   is renamed into place only once complete, so it is never partial. A signal the parent
 ///   ignores (`nohup` ignores `SIGHUP`) stays ignored; one it blocks is unblocked.
 ///
+/// A crash removes them too (see ``installCrashHandlers()``).
+///
 /// The temporary files' paths are kept in memory set aside before any signal can arrive, and
 /// the handler only calls `unlink`, `signal` and `raise`, which are safe in a signal
 /// handler.
@@ -40,6 +42,7 @@ enum ProcessSignals {
     // A mask inherited from the parent (a thread that blocks every signal) would keep them
     // pending until the process ends on its own.
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    installCrashHandlers()
   }
 
   /// Whether `handler` is `SIG_IGN`.

@@ -109,6 +109,22 @@ extension IdentityDiff {
         }
       }
     }
+    // Each list is reserved at its size, counted first: grown by doubling, the moves of a
+    // reversed list of 10,000,000 items held storage for 16,777,216 (537 MB, not 320).
+    var counts = (inserted: 0, moved: 0, reloaded: 0)
+    for (new, isKept) in keptNew.enumerated() where isKept {
+      for flat in newStarts[new]..<newStarts[new + 1] {
+        switch itemChanges[flat] {
+        case .stays: break
+        case .inserted: counts.inserted += 1
+        case .moved: counts.moved += 1
+        case .reloaded: counts.reloaded += 1
+        }
+      }
+    }
+    batch.insertItems.reserveCapacity(batch.insertItems.count + counts.inserted)
+    batch.moveItems.reserveCapacity(batch.moveItems.count + counts.moved)
+    batch.reloadItems.reserveCapacity(batch.reloadItems.count + counts.reloaded)
     for (new, isKept) in keptNew.enumerated() where isKept {
       for flat in newStarts[new]..<newStarts[new + 1] {
         switch itemChanges[flat] {

@@ -85,21 +85,14 @@ extension Snapshot {
   /// section takes the section with its id before (or a new loaded section), with the keys
   /// it gives replaced; each item takes the item with its id before, anywhere (or a new
   /// item), with the keys it gives replaced. The state and placeholder of a section stay.
-  /// O(sections + items).
+  /// O(sections + items × log sections): each item is found by a hash and a binary search
+  /// over the sections (``ItemsByID``).
   func resolvedSections(before: [LayoutSection]) -> [LayoutSection] {
     var sectionsByID: [String: Int] = [:]
-    var itemsByID: [String: Item] = [:]
     for (index, section) in before.enumerated() {
       if let id = section.id { sectionsByID[id] = index }
     }
-    if sections.contains(where: { $0.items != nil }) {
-      for section in before {
-        guard case .list(let items) = section.items else { continue }
-        for item in items {
-          if let id = item.id { itemsByID[id] = item }
-        }
-      }
-    }
+    let itemsByID = sections.contains { $0.items != nil } ? ItemsByID(before) : ItemsByID([])
     return sections.map { snapshot in
       var section = sectionsByID[snapshot.id].map { before[$0] } ?? LayoutSection(id: snapshot.id)
       if let version = snapshot.version { section.version = version }
@@ -107,17 +100,20 @@ extension Snapshot {
       if let headers = snapshot.headers { section.headers = headers }
       if let footers = snapshot.footers { section.footers = footers }
       if let items = snapshot.items {
-        section.items = .list(
-          items.map { given in
-            guard let id = given.id, var item = itemsByID[id] else { return given }
-            if let version = given.version { item.version = version }
-            if given.height != nil || given.aspectRatio != nil {
-              item.height = given.height
-              item.aspectRatio = given.aspectRatio
-              item.isHeightEstimated = given.isHeightEstimated
-            }
-            return item
-          })
+        func resolved(_ given: Item) -> Item {
+          guard let id = given.id, var item = itemsByID[id] else { return given }
+          if let version = given.version { item.version = version }
+          if given.height != nil || given.aspectRatio != nil {
+            item.height = given.height
+            item.aspectRatio = given.aspectRatio
+            item.isHeightEstimated = given.isHeightEstimated
+          }
+          return item
+        }
+        // Items given as the data before them (ids alone, of items that had ids alone) keep
+        // the snapshot's own list rather than a copy: 720 MB at 10,000,000 items.
+        let keepsItsList = items.allSatisfy { resolved($0) == $0 }
+        section.items = .list(keepsItsList ? items : items.map(resolved))
       }
       return section
     }

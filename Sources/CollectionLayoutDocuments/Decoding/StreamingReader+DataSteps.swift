@@ -115,8 +115,9 @@ extension StreamingReader {
   /// Items given by their ids (`"a"`) or as item objects whose `id` is required; none when
   /// not an array. Each counts against the document's listed items.
   mutating func identifiedItems() throws(DecodingStop) -> [Item] {
-    guard var array = try beginArray() else { return [] }
     var items: [Item] = []
+    if try peek() == .array { items.reserveCapacity(listedItemCapacity()) }
+    guard var array = try beginArray() else { return [] }
     let keys = Self.identifiedItemKeys
     while try nextElement(&array) {
       try count(.listedItem)

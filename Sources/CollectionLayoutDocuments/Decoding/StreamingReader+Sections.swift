@@ -130,8 +130,9 @@ extension StreamingReader {
       let token = try scanNumber()
       return try integer(of: token).map { .count($0) }
     case .array:
-      var array = try openArray()
       var items: [Item] = []
+      items.reserveCapacity(listedItemCapacity())
+      var array = try openArray()
       let keys = Self.itemKeys
       while try nextElement(&array) {
         try count(.listedItem)
@@ -142,6 +143,12 @@ extension StreamingReader {
       try reportWrongType("expected an integer or an array", found: kind)
       return nil
     }
+  }
+
+  /// The items of the list at the cursor (its `[`), counted ahead to reserve their storage
+  /// (``JSONCursor/elementCount(limit:)``), at most one past a list's limit.
+  func listedItemCapacity() -> Int {
+    cursor.elementCount(limit: budget.limits.listedItemsPerList + 1) ?? 0
   }
 
   /// An item, read by `keys` (``itemKeys``, looked up once per list): its id alone (`"a"`) or

@@ -6,7 +6,12 @@ extension RangeChecker {
   /// as in sections; the animation.
   mutating func checkSnapshot(_ snapshot: Snapshot, at location: ValueLocation) {
     var sectionIDs: [String: Int] = [:]
-    var itemIDs: [String: (section: Int, item: Int)] = [:]
+    // The second use of each repeated item id, in order, with its first.
+    var repeatedIDs: [(second: ItemPath, first: ItemPath)] = []
+    _ = ItemsByID(itemLists: snapshot.sections.map { $0.items ?? [] }) { first, second in
+      repeatedIDs.append((second, first))
+    }
+    var nextRepeated = 0
     for (sectionIndex, section) in snapshot.sections.enumerated() {
       let path = location["sections"][sectionIndex]
       if let first = sectionIDs.updateValue(sectionIndex, forKey: section.id) {
@@ -27,13 +32,15 @@ extension RangeChecker {
           report(itemPath["id"], "expected an item id, got none")
           continue
         }
-        if let first = itemIDs[id] {
+        if nextRepeated < repeatedIDs.count,
+          repeatedIDs[nextRepeated].second == ItemPath(section: sectionIndex, item: itemIndex)
+        {
+          let first = repeatedIDs[nextRepeated].first
+          nextRepeated += 1
           report(
             itemPath["id"],
             "duplicate item id \(Quoting.quoted(id)), first used at "
               + "\(location["sections"][first.section]["items"][first.item]["id"])")
-        } else {
-          itemIDs[id] = (sectionIndex, itemIndex)
         }
       }
     }

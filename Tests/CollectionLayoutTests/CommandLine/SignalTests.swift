@@ -8,8 +8,8 @@ import Testing
 #endif
 
 /// The built executable under signals: a closed pipe is a write failure with status 1, and a
-/// terminating signal during a write removes the temporary file and leaves the output as it
-/// was.
+/// terminating signal or a crash during a write removes the temporary file and leaves the
+/// output as it was.
 @Suite(
   .enabled(
     if: BuiltExecutable.url != nil,
@@ -47,7 +47,11 @@ struct SignalTests {
         + "is closed\n")
   }
 
-  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  /// The terminating signals, and those of a crash (sent with `kill`: the Swift runtime's
+  /// backtracer, which would take a crash signal from `kill` for a request to print a
+  /// backtrace and go on, is turned off, so that the action after the tool's handler is the
+  /// default one, as it is for a real crash after the backtracer has printed).
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT])
   func aSignalDuringAWriteRemovesTheTemporaryFile(signal: Int32) throws {
     let directory = try ScratchDirectory()
     defer { directory.remove() }
@@ -58,6 +62,9 @@ struct SignalTests {
     let executable: URL = try #require(BuiltExecutable.url)
     process.executableURL = executable
     process.arguments = ["frames", scenario, "-o", output]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
     process.standardError = FileHandle.nullDevice
     try process.run()
     // Wait for the temporary file, then signal while it is being written.
