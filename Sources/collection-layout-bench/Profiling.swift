@@ -8,12 +8,11 @@ import Foundation
 /// The operation runs exactly as the benchmark runs it (``OperationRunner``, the plan narrowed
 /// to one configuration and one side), the same inputs prepared the same way; only the sampler
 /// changes: instead of timing, each call goes through ``profiledCall(_:)``, a function with a
-/// fixed symbol name (`collection_layout_bench_profiled_call`). Given to callgrind as
-/// `--toggle-collect`, with `--collect-atstart=no`, it counts the calls and nothing of their
+/// fixed symbol name, `collection_layout_bench_profiled_call` (the optimiser's specialised
+/// copies keep it inside theirs). Given to callgrind as `--toggle-collect` with wildcards
+/// around it, with `--collect-atstart=no`, it counts the calls and nothing of their
 /// preparation (`Scripts/profile` does this).
 enum Profiling {
-  /// The symbol of ``profiledCall(_:)``, for `callgrind --toggle-collect`.
-  static let symbol = "collection_layout_bench_profiled_call"
 
   /// How many calls a measurement makes.
   enum Calls: Equatable {
@@ -26,18 +25,17 @@ enum Profiling {
 
   /// The configuration `--profile KEY` runs at without `--items`: the middle one of the full
   /// benchmark's (100,000 items for most operations; 1,000,000 items in 1,000 sections for the
-  /// sweeps; 1,000,000 items for the 22-operation batches). With `items` (and `sections`, for
-  /// a sweep), that configuration.
+  /// sweeps; 1,000,000 items for the 22-operation batches), with `items` and, for a sweep,
+  /// `sections` in place of its own when given.
   static func configuration(of key: String, items: Int?, sections: Int?) -> Configuration {
     let configurations = Plan.full.configurations(of: key)
     let middle =
       configurations.isEmpty
       ? Configuration(items: 100_000, sections: nil)
       : configurations[configurations.count / 2]
-    guard let items else {
-      return Configuration(items: middle.items, sections: sections ?? middle.sections)
-    }
-    return Configuration(items: items, sections: middle.sections.map { sections ?? $0 })
+    // Only a sweep has a section count: another row ignores `sections`.
+    return Configuration(
+      items: items ?? middle.items, sections: middle.sections.map { sections ?? $0 })
   }
 
   /// Runs the engine's side of operation `key` (the baseline's with `baseline`) at
