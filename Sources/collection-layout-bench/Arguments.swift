@@ -10,7 +10,7 @@ enum Command: Equatable {
   /// Be a decode memory probe child (see ``DecodeMemoryProbe``).
   case decodeProbe(DecodeWorkloads.Shape, items: Int, baseline: Bool)
   /// Call one side of one operation without a clock, for a profiler (see ``Profiling``).
-  case profile(key: String, items: Int, sections: Int?, calls: Int, baseline: Bool)
+  case profile(key: String, items: Int?, sections: Int?, calls: Int?, baseline: Bool)
   /// Be the child that measures one side of one operation at one configuration (see
   /// ``ChildProcesses``).
   case operation(key: String, configuration: Configuration, side: Plan.Side, quick: Bool)
@@ -47,9 +47,14 @@ enum Command: Equatable {
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:
       --profile KEY [--items N] [--sections S] [--calls K] [--baseline]
-                       call the engine's side of operation KEY (the baseline's with --baseline)
-                       K times (default 1,000) at N items (default 100,000) in S sections
-                       (default 10; prepare-by-sections: sections of 10 items)
+                       run operation KEY (any key of --only above) as the benchmark runs it,
+                       the engine's side (the baseline's with --baseline), at N items (for
+                       the sweeps, N items in S sections; default: the operation's middle
+                       size, 100,000 items for most), each call made through the symbol
+                       collection_layout_bench_profiled_call and not timed: K calls, or
+                       without --calls as many as fit in 2 seconds (at least one). Prints the
+                       number of calls and their checksum. Scripts/profile runs it under
+                       callgrind, counting the calls only, and prints the top functions.
 
     Each operation runs at 10,000, 100,000 and 1,000,000 items (10 sections, 2 columns, a
     pinned header per section, a pinned global header; viewport 768x1024, inset top 64,
@@ -77,7 +82,7 @@ enum Command: Equatable {
     var items: Int?
     var profileKey: String?
     var updateProbe: UpdateMemoryProbe.Subject?
-    var calls = 1_000
+    var calls: Int?
     var baseline = false
     var inProcess = false
     var operation: String?
@@ -183,7 +188,7 @@ enum Command: Equatable {
     if let profileKey {
       return .success(
         .profile(
-          key: profileKey, items: items ?? 100_000, sections: sections, calls: calls,
+          key: profileKey, items: items, sections: sections, calls: calls,
           baseline: baseline))
     }
     if let decodeProbe {

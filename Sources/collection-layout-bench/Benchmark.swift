@@ -44,6 +44,8 @@ enum Benchmark {
       machine: currentMachine(), date: ISO8601DateFormatter().string(from: Date()),
       mode: plan.mode, operations: operations, memory: memory,
       memoryVerdict: memoryVerdict(memory, at: plan.targetSize), checksum: checksum)
+    report.growthWarnings = GrowthCheck.lines(operations)
+    for line in report.growthWarnings { printError(line) }
     if plan.includes("decode-memory") { report.decodeMemory = decodeMemory(plan) }
     if plan.includes("update-memory") { report.updateMemory = updateMemory(plan) }
     if plan.includes("end-to-end") {

@@ -23,7 +23,7 @@ extension OperationRunner {
         guard let index = FramesIndex.index(document), let step = index.step(1) else { return 0 }
         return step.elements.count
       }
-      let baseline = measure(with: plan.sampler.capped(at: 11)) {
+      let baseline = measure(.baseline, with: plan.sampler.capped(at: 11)) {
         (try? FramesReader.read(document)).map { $0.steps[1].elements.count } ?? 0
       }
       let note = "\(formatCount(document.count)) bytes, 3 steps of \(formatCount(size)) elements"

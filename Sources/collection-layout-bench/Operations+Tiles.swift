@@ -23,14 +23,15 @@ extension OperationRunner {
         return sink.count
       }
       let enumeration = measure { Self.enumerateTiles(of: pyramid) }
-      let baseline = try measure(with: plan.sampler.capped(at: 3)) {
+      let baseline = try measure(.baseline, with: plan.sampler.capped(at: 3)) {
         try JSONEncoder().encode(Self.records(of: pyramid)).count
       }
       let tiles = pyramid.tileCount
       var note =
         "\(formatCount(side)) x \(formatCount(side)) px: \(formatCount(tiles)) tiles, "
         + "\(formatCount(bytes)) bytes (\(bytes / tiles) per tile)"
-      if let write = Self.median(engine), let alone = Self.median(enumeration) {
+      // (Medians of 0 with --profile, which times nothing.)
+      if let write = Self.median(engine), write > 0, let alone = Self.median(enumeration) {
         note +=
           "; enumerating the tiles alone \(formatDuration(alone)) "
           + "(\(Int((alone / write * 100).rounded()))% of the write)"

@@ -24,6 +24,9 @@ struct OperationRunner {
   let plan: Plan
   /// The sum of every call's checksum contribution.
   var checksum = 0
+  /// The number of calls the measurements timed, warm-ups aside (with `--profile`: every
+  /// call, none timed).
+  var calls = 0
 
   init(plan: Plan) {
     self.plan = plan
@@ -94,6 +97,7 @@ struct OperationRunner {
     releaseFreeMemory()
     let (timing, sum) = try (sampler ?? plan.sampler).measure(body)
     checksum &+= sum
+    calls += timing.samples * timing.iterationsPerSample
     return timing
   }
 

@@ -132,6 +132,7 @@ extension BenchmarkReport {
     }
     text += decodeSection(markdown: false) + "\n"
     text += "targets:\n" + verdictLines.map { "  \($0)\n" }.joined()
+    text += "\n" + growthSection(markdown: false)
     if !noteLines.isEmpty { text += "\nnotes:\n" + noteLines.map { "  \($0)\n" }.joined() }
     text += "\nchecksum \(checksum)\n"
     return text
@@ -148,6 +149,7 @@ extension BenchmarkReport {
     }
     text += decodeSection(markdown: true)
     text += "Targets:\n\n" + verdictLines.map { "- \($0)\n" }.joined()
+    text += "\n" + growthSection(markdown: true)
     if !noteLines.isEmpty { text += "\nNotes:\n\n" + noteLines.map { "- \($0)\n" }.joined() }
     return text
   }

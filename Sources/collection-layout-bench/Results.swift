@@ -145,6 +145,9 @@ struct BenchmarkReport: Codable, Hashable {
   var updateMemory: [UpdateMemoryRow] = []
   /// `collection-layout frames` on generated files.
   var endToEnd: [EndToEndRow] = []
+  /// The `GROWTH` lines: rows whose engine time grew faster than their documented law
+  /// (``GrowthCheck``); empty when none did.
+  var growthWarnings: [String] = []
   /// The sum of every call's checksum contribution: printed so that no work can be optimised
   /// away.
   var checksum: Int

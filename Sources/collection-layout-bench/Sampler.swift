@@ -16,6 +16,8 @@ struct Sampler {
   /// The duration one sample aims at, in seconds: calls are repeated until a sample lasts
   /// about this long.
   var sampleDuration: Double
+  /// With `--profile`: no timing, the calls made as this says (see ``Profiling``).
+  var profiled: Profiling.Calls? = nil
 
   /// The settings of the full benchmark.
   static let full = Sampler(minimumSamples: 5, maximumSamples: 61, budget: 2, sampleDuration: 0.005)
@@ -34,6 +36,7 @@ struct Sampler {
 
   /// Measures `body`; returns the timing and the sum of the checksums of every call.
   func measure(_ body: () throws -> Int) rethrows -> (timing: Timing, checksum: Int) {
+    if let profiled { return try call(profiled, body) }
     let clock = ContinuousClock()
     var checksum = 0
     // Warm-up and calibration: double the calls until a batch lasts half a sample.

@@ -19,8 +19,11 @@ case .success(.decodeProbe(let shape, let items, let baseline)):
   exit(DecodeMemoryProbe.runChild(shape: shape, items: items, baseline: baseline))
 case .success(.profile(let key, let items, let sections, let calls, let baseline)):
   do {
-    let checksum = try Profiling.run(
-      key: key, items: items, sections: sections, calls: calls, baseline: baseline)
+    let (made, checksum) = try Profiling.run(
+      key: key,
+      configuration: Profiling.configuration(of: key, items: items, sections: sections),
+      calls: calls.map { .exactly($0) } ?? .during(seconds: 2), baseline: baseline)
+    print("calls \(made)")
     print("checksum \(checksum)")
   } catch let error as UsageError {
     printError("collection-layout-bench: \(error.message)")

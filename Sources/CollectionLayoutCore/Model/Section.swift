@@ -129,6 +129,10 @@ public struct Item: Hashable, Sendable {
   public func height(inColumnOfWidth width: Double) -> Double? {
     height ?? aspectRatio.map { width / $0 }
   }
+
+  /// The height of an item that has a height (not an estimate) and no other value but its id;
+  /// `nil` otherwise. One comparison: the usual item of a validation pass.
+  var plainHeight: Double? { flags == .height ? storedHeight : nil }
 }
 
 /// A section's items: a bare count of uniform items, or a list of items that may carry their

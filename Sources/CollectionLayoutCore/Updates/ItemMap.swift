@@ -174,6 +174,66 @@ struct ItemMap: Hashable, Sendable {
     }
   }
 
+  /// A stretch of consecutive slots of a new section, in ``forEachOldRun(new:old:count:_:)``.
+  enum OldRun {
+    /// Slots `slots` hold the consecutive old items `firstOld ..< firstOld + slots.count` of
+    /// the old section.
+    case survivors(slots: Range<Int>, firstOld: Int)
+    /// Slot `slot` is fixed (an insert, a reload target or a move destination); `old` is its
+    /// item's old path (`nil` for an insert).
+    case fixed(slot: Int, old: ItemPath?)
+    /// Slots `slots` have no old item (past the end of the old section).
+    case missing(slots: Range<Int>)
+  }
+
+  /// The slots `0 ..< count` of new section `new`, whose items come from old section `old`,
+  /// as ``forEachOldPath(new:old:count:_:)`` gives them, in runs: the survivors between two
+  /// edit points come as one run. O(U) calls for U operations on the section, whatever its
+  /// size.
+  func forEachOldRun(new: Int, old: Int, count: Int, _ body: (OldRun) -> Void) {
+    let count = max(0, count)
+    guard let position = position(ofNew: new) else {
+      if count > 0 { body(.survivors(slots: 0..<count, firstOld: 0)) }
+      return
+    }
+    let fixed = fixedItems[fixedStarts[position]..<fixedStarts[position + 1]]
+    let removed = removedItems[removedStarts[position]..<removedStarts[position + 1]]
+    let oldCount = oldCounts[position]
+    var nextFixed = fixed.startIndex
+    var nextRemoved = removed.startIndex
+    var source = 0
+    var slot = 0
+    while slot < count {
+      if nextFixed < fixed.endIndex, fixed[nextFixed] == slot {
+        nextFixed += 1
+        let path = ItemPath(section: new, item: slot)
+        body(.fixed(slot: slot, old: moveByTo[path] ?? reloadByTo[path]))
+        slot += 1
+        continue
+      }
+      while nextRemoved < removed.endIndex, removed[nextRemoved] == source {
+        nextRemoved += 1
+        source += 1
+      }
+      // Up to the next fixed slot, the next removed item and the end of the section. (A
+      // removed item below `source` is never reached, as in forEachOldPath.)
+      var length = count - slot
+      if nextFixed < fixed.endIndex { length = min(length, fixed[nextFixed] - slot) }
+      if nextRemoved < removed.endIndex, removed[nextRemoved] > source {
+        length = min(length, removed[nextRemoved] - source)
+      }
+      length = max(1, length)
+      if source < oldCount {
+        length = min(length, oldCount - source)
+        body(.survivors(slots: slot..<slot + length, firstOld: source))
+      } else {
+        body(.missing(slots: slot..<slot + length))
+      }
+      slot += length
+      source += length
+    }
+  }
+
   // MARK: - Building the edit points
 
   /// Calls `body` with each section of `paths` (ascending), once.

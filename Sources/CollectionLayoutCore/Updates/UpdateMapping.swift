@@ -160,6 +160,46 @@ public struct UpdateMapping: Hashable, Sendable {
     }
   }
 
+  /// Calls `body` with the items `0 ..< count` of section `new` in runs, in order: what
+  /// ``oldItem(forNew:)`` gives each, the survivors between two item operations as one run
+  /// of consecutive old items of one section. O(U) calls for U item operations on the
+  /// section, where as many lookups cost O(count log U).
+  func forEachOldRun(ofNewSection new: Int, count: Int, _ body: (OldItemRun) -> Void) {
+    let count = max(0, count)
+    let mapped =
+      newItemCounts.indices.contains(new) ? min(count, max(0, newItemCounts[new])) : 0
+    switch sectionMap.origin(ofNew: new) {
+    case .kept(let old), .moved(let old):
+      itemMap.forEachOldRun(new: new, old: old, count: mapped) { run in
+        switch run {
+        case .survivors(let slots, let firstOld):
+          body(.survivors(slots: slots, oldSection: old, firstOld: firstOld))
+        case .fixed(let slot, let path):
+          body(path.map { .fixed(slot: slot, old: $0) } ?? .unmatched(slots: slot..<slot + 1))
+        case .missing(let slots):
+          body(.unmatched(slots: slots))
+        }
+      }
+    case .reloaded, .inserted, nil:
+      if mapped > 0 { body(.unmatched(slots: 0..<mapped)) }
+    }
+    if mapped < count { body(.unmatched(slots: mapped..<count)) }
+  }
+
+  /// A stretch of the items of a section after an update, in
+  /// ``forEachOldRun(ofNewSection:count:_:)``.
+  enum OldItemRun {
+    /// Items `slots` are the consecutive items `firstOld ..< firstOld + slots.count` of
+    /// section `oldSection` before the update, none of them moved or reloaded.
+    case survivors(slots: Range<Int>, oldSection: Int, firstOld: Int)
+    /// Item `slot` is the destination of a move or a reload: the item at `old` before the
+    /// update.
+    case fixed(slot: Int, old: ItemPath)
+    /// Items `slots` have no item before the update (inserted, or in an inserted or reloaded
+    /// section).
+    case unmatched(slots: Range<Int>)
+  }
+
   /// Whether the item at `old` was moved by a `moveItems` operation or with its section.
   public func isMoved(old: ItemPath) -> Bool {
     guard oldItemCounts.indices.contains(old.section),

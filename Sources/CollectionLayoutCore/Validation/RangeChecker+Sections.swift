@@ -83,36 +83,33 @@ extension RangeChecker {
           }
           checkPositive(height, at: path()["items"][index]["height"])
         }
-      case .list(let items):
-        totalItems = addingSaturated(totalItems, items.count)
-        for (itemIndex, item) in items.enumerated() {
-          if let width = item.width {
-            checkPositive(width, at: path()["items"][itemIndex]["width"])
+      case .list(let list):
+        totalItems = addingSaturated(totalItems, list.count)
+        // Each item read in place: copying it out of the list (its id retained and released)
+        // costs more than checking it.
+        list.withUnsafeBufferPointer { items in
+          for itemIndex in items.indices {
+            // The usual item, a height in range and nothing else, without a repeated id.
+            if let height = items[itemIndex].plainHeight, height.isFinite, height > 0,
+              height <= Limits.maximumLength, nextDuplicate == duplicates.count
+            {
+              continue
+            }
+            // The values read out first (no reference among them): a check that may report
+            // would otherwise make the compiler copy the whole item to keep it stable.
+            checkItem(ItemValues(items[itemIndex]), at: path()["items"][itemIndex])
+            guard nextDuplicate < duplicates.count,
+              duplicates[nextDuplicate].repeated
+                == ItemIdentifiers.Position(sectionIndex, itemIndex),
+              let id = items[itemIndex].id
+            else { continue }
+            let first = duplicates[nextDuplicate].first
+            report(
+              path()["items"][itemIndex]["id"],
+              "duplicate item id \(Quoting.quoted(id)), first used at "
+                + "\(location[first.section]["items"][first.item]["id"])")
+            nextDuplicate += 1
           }
-          if let height = item.height {
-            let key = item.isHeightEstimated ? "estimatedHeight" : "height"
-            checkPositive(height, at: path()["items"][itemIndex][key])
-          }
-          if let ratio = item.aspectRatio {
-            checkAspectRatio(
-              ratio, hasHeight: item.height != nil, at: path()["items"][itemIndex])
-          }
-          if let size = item.imageSize {
-            checkImageSize(size, at: path()["items"][itemIndex]["imageSize"])
-          }
-          if let version = item.version {
-            checkIndex(version, at: path()["items"][itemIndex]["version"])
-          }
-          guard nextDuplicate < duplicates.count,
-            duplicates[nextDuplicate].repeated == ItemIdentifiers.Position(sectionIndex, itemIndex),
-            let id = item.id
-          else { continue }
-          let first = duplicates[nextDuplicate].first
-          report(
-            path()["items"][itemIndex]["id"],
-            "duplicate item id \(Quoting.quoted(id)), first used at "
-              + "\(location[first.section]["items"][first.item]["id"])")
-          nextDuplicate += 1
         }
       }
     }
@@ -121,6 +118,29 @@ extension RangeChecker {
       report(
         location,
         "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
+    }
+  }
+
+  /// Checks one item's own values (width, height, aspect ratio, image size, version), each
+  /// problem located under `location` (the item's, built only for a problem).
+  private mutating func checkItem(
+    _ item: ItemValues, at location: @autoclosure () -> ValueLocation
+  ) {
+    if let width = item.width {
+      checkPositive(width, at: location()["width"])
+    }
+    if let height = item.height {
+      let key = item.isHeightEstimated ? "estimatedHeight" : "height"
+      checkPositive(height, at: location()[key])
+    }
+    if let ratio = item.aspectRatio {
+      checkAspectRatio(ratio, hasHeight: item.height != nil, at: location())
+    }
+    if let size = item.imageSize {
+      checkImageSize(size, at: location()["imageSize"])
+    }
+    if let version = item.version {
+      checkIndex(version, at: location()["version"])
     }
   }
 
@@ -144,12 +164,15 @@ extension RangeChecker {
             + "got a count (\(count))")
       case .count, .measuredCount:
         break
-      case .list(let items):
-        for (itemIndex, item) in items.enumerated()
-        where item.height == nil && item.aspectRatio == nil {
-          report(
-            location[sectionIndex]["items"][itemIndex],
-            "expected a height or an aspectRatio in a masonry section, got neither")
+      case .list(let list):
+        // Read in place, as in checkSections(_:at:checking:).
+        list.withUnsafeBufferPointer { items in
+          for itemIndex in items.indices
+          where items[itemIndex].height == nil && items[itemIndex].aspectRatio == nil {
+            report(
+              location[sectionIndex]["items"][itemIndex],
+              "expected a height or an aspectRatio in a masonry section, got neither")
+          }
         }
       }
     }
@@ -323,5 +346,26 @@ extension RangeChecker {
       }
     }
     if let version = section.version { checkIndex(version, at: path["version"]) }
+  }
+}
+
+/// The values of an item that a check reads, without its id: nothing here is a reference, so
+/// they are read out of a list without retaining anything.
+struct ItemValues {
+  var width: Double?
+  var height: Double?
+  var isHeightEstimated: Bool
+  var aspectRatio: Double?
+  var imageSize: LayoutSize?
+  var version: Int?
+
+  /// The values of `item`.
+  init(_ item: borrowing Item) {
+    width = item.width
+    height = item.height
+    isHeightEstimated = item.isHeightEstimated
+    aspectRatio = item.aspectRatio
+    imageSize = item.imageSize
+    version = item.version
   }
 }

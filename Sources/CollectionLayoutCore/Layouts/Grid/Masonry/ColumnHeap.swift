@@ -2,7 +2,15 @@
 /// first, ties to the leading column: a binary min-heap over `(next top, column)` that also
 /// knows where each column sits, so a column whose bottom grows (an item placed in it, chosen
 /// or kept) moves down in O(log c) for c columns.
+///
+/// Up to ``scannedColumnCount`` columns there is no heap: the shortest column is found by
+/// scanning the next tops, which costs fewer instructions than keeping a heap of a few
+/// columns, and nothing for an item that keeps its column (stable placement). Both give the
+/// least `(next top, column)`.
 struct ColumnHeap {
+  /// The largest column count whose shortest column is found by a scan.
+  static let scannedColumnCount = 8
+
   /// Where the next item of each column starts, in points from the grid top.
   private(set) var nextTops: [Double]
   /// The columns, as a heap: `heap[0]` is the shortest column.
@@ -13,17 +21,27 @@ struct ColumnHeap {
   /// `count` empty columns, each starting at 0; `count` >= 1.
   init(count: Int) {
     nextTops = Array(repeating: 0, count: count)
-    heap = Array(0..<count)
-    positions = Array(0..<count)
+    let keepsHeap = count > Self.scannedColumnCount
+    heap = keepsHeap ? Array(0..<count) : []
+    positions = keepsHeap ? Array(0..<count) : []
   }
 
-  /// The column whose next item starts highest, the leading one among ties.
-  var shortest: Int { heap[0] }
+  /// The column whose next item starts highest, the leading one among ties. O(1) with a heap,
+  /// O(c) by a scan.
+  var shortest: Int {
+    if !heap.isEmpty { return heap[0] }
+    var shortest = 0
+    for column in nextTops.indices.dropFirst() where nextTops[column] < nextTops[shortest] {
+      shortest = column
+    }
+    return shortest
+  }
 
   /// Sets where the next item of `column` starts: later than before, as placing an item only
   /// lowers a column's bottom. O(log c).
   mutating func setNextTop(_ top: Double, ofColumn column: Int) {
     nextTops[column] = top
+    guard !heap.isEmpty else { return }
     var position = positions[column]
     while true {
       let left = 2 * position + 1

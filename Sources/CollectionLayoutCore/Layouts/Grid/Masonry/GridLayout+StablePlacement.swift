@@ -14,14 +14,40 @@ extension GridLayout {
   ) -> [Int?]? {
     guard metrics.arrangement == .masonry, metrics.masonryPlacement == .stable else { return nil }
     let columnCount = max(1, metrics.columns)
-    return (0..<max(0, itemCount)).map { item in
-      guard let old = mapping.oldItem(forNew: ItemPath(section: new, item: item)),
-        !mapping.isReloaded(old: old), geometries.indices.contains(old.section),
-        let masonry = geometries[old.section].masonry,
-        geometries[old.section].columnCount == columnCount,
-        old.item < masonry.count
+    let itemCount = max(0, itemCount)
+    // The columns of old section `section`, when its items can keep them.
+    func columns(ofOldSection section: Int) -> [Int32]? {
+      guard geometries.indices.contains(section), let masonry = geometries[section].masonry,
+        geometries[section].columnCount == columnCount
       else { return nil }
-      return Int(masonry.columnOfItem[old.item])
+      return masonry.columnOfItem
     }
+    // Written in runs: the survivors between two item operations copy their old columns in
+    // one loop, each old section's columns bound once per run.
+    var kept = [Int?](repeating: nil, count: itemCount)
+    kept.withUnsafeMutableBufferPointer { kept in
+      mapping.forEachOldRun(ofNewSection: new, count: itemCount) { run in
+        switch run {
+        case .survivors(let slots, let oldSection, let firstOld):
+          guard let old = columns(ofOldSection: oldSection) else { return }
+          old.withUnsafeBufferPointer { old in
+            for slot in slots {
+              let item = firstOld + slot - slots.lowerBound
+              guard item < old.count else { break }
+              kept[slot] = Int(old[item])
+            }
+          }
+        case .fixed(let slot, let old):
+          // A reloaded item is placed anew.
+          guard !mapping.isReloaded(old: old), old.item >= 0,
+            let columns = columns(ofOldSection: old.section), old.item < columns.count
+          else { return }
+          kept[slot] = Int(columns[old.item])
+        case .unmatched:
+          break
+        }
+      }
+    }
+    return kept
   }
 }

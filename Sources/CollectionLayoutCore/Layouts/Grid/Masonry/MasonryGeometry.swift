@@ -38,36 +38,71 @@ struct MasonryGeometry: Hashable, Sendable {
   init(items: [Item], columns: ColumnGrid, spacing: Double, keptColumns: [Int?]? = nil) {
     let count = columns.count
     let widths = (0..<count).map { columns.span(ofColumn: columns.visualColumn(ofSlot: $0)).width }
+    let itemCount = items.count
     var heap = ColumnHeap(count: count)
-    var columnOfItem: [Int32] = []
-    var tops: [Double] = []
-    var bottoms: [Double] = []
-    columnOfItem.reserveCapacity(items.count)
-    tops.reserveCapacity(items.count)
-    bottoms.reserveCapacity(items.count)
-    var itemsOfColumn = Array(repeating: [Int32](), count: count)
     var totalHeight = 0.0
-    for (index, item) in items.enumerated() {
-      var column = heap.shortest
-      if let kept = keptColumns?[index], kept >= 0, kept < count {
-        column = kept
+    var columnOfItem: [Int32] = []
+    var bottoms: [Double] = []
+    // The items are read in place and the results written into uninitialized buffers:
+    // copying an item out of the list (its id retained and released), appending to growing
+    // arrays and zeroing arrays first cost more than placing the items.
+    let tops = [Double](unsafeUninitializedCapacity: itemCount) { tops, toppedCount in
+      bottoms = [Double](unsafeUninitializedCapacity: itemCount) { bottoms, bottomedCount in
+        columnOfItem = [Int32](unsafeUninitializedCapacity: itemCount) { columnOfItem, placed in
+          items.withUnsafeBufferPointer { items in
+            for index in 0..<itemCount {
+              // A kept column first: the shortest column is looked for only when needed.
+              let column: Int
+              if let kept = keptColumns?[index], kept >= 0, kept < count {
+                column = kept
+              } else {
+                column = heap.shortest
+              }
+              let top = heap.nextTops[column]
+              let height = items[index].height(inColumnOfWidth: widths[column])
+              assert(height != nil, "a masonry item without a height passed validation")
+              let bottom = top + (height ?? 0)
+              heap.setNextTop(bottom + spacing, ofColumn: column)
+              columnOfItem.initializeElement(at: index, to: Int32(column))
+              tops.initializeElement(at: index, to: top)
+              bottoms.initializeElement(at: index, to: bottom)
+              totalHeight = max(totalHeight, bottom)
+            }
+          }
+          placed = itemCount
+        }
+        bottomedCount = itemCount
       }
-      let top = heap.nextTops[column]
-      let height = item.height(inColumnOfWidth: widths[column])
-      assert(height != nil, "a masonry item without a height passed validation")
-      let bottom = top + (height ?? 0)
-      heap.setNextTop(bottom + spacing, ofColumn: column)
-      columnOfItem.append(Int32(column))
-      tops.append(top)
-      bottoms.append(bottom)
-      itemsOfColumn[column].append(Int32(index))
-      totalHeight = max(totalHeight, bottom)
+      toppedCount = itemCount
     }
+    self.itemsOfColumn = Self.itemsOfColumns(columnOfItem, count: count)
     self.columnOfItem = columnOfItem
     self.tops = tops
     self.bottoms = bottoms
-    self.itemsOfColumn = itemsOfColumn
     self.totalHeight = totalHeight
+  }
+
+  /// The items of each of `count` columns, ascending, from the column of each item: counted,
+  /// then written into one array at each column's offset and cut into one array per column.
+  /// O(items + columns).
+  private static func itemsOfColumns(_ columnOfItem: [Int32], count: Int) -> [[Int32]] {
+    var starts = [Int](repeating: 0, count: count + 1)
+    for column in columnOfItem { starts[Int(column) + 1] += 1 }
+    for column in 0..<count { starts[column + 1] += starts[column] }
+    var ordered = [Int32](repeating: 0, count: columnOfItem.count)
+    var next = starts
+    columnOfItem.withUnsafeBufferPointer { columnOfItem in
+      ordered.withUnsafeMutableBufferPointer { ordered in
+        next.withUnsafeMutableBufferPointer { next in
+          for index in columnOfItem.indices {
+            let column = Int(columnOfItem[index])
+            ordered[next[column]] = Int32(index)
+            next[column] += 1
+          }
+        }
+      }
+    }
+    return (0..<count).map { Array(ordered[starts[$0]..<starts[$0 + 1]]) }
   }
 
   /// The number of items.
