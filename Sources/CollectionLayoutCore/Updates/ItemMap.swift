@@ -148,29 +148,15 @@ struct ItemMap: Hashable, Sendable {
   /// items come from old section `old`, in order (`nil` for an inserted item): the slots of
   /// ``oldPath(new:item:old:)`` in one merge, O(count + U).
   func forEachOldPath(new: Int, old: Int, count: Int, _ body: (ItemPath?) -> Void) {
-    guard let position = position(ofNew: new) else {
-      for item in 0..<max(0, count) { body(ItemPath(section: old, item: item)) }
-      return
-    }
-    let fixed = fixedItems[fixedStarts[position]..<fixedStarts[position + 1]]
-    let removed = removedItems[removedStarts[position]..<removedStarts[position + 1]]
-    let oldCount = oldCounts[position]
-    var nextFixed = fixed.startIndex
-    var nextRemoved = removed.startIndex
-    var source = 0
-    for slot in 0..<max(0, count) {
-      if nextFixed < fixed.endIndex, fixed[nextFixed] == slot {
-        nextFixed += 1
-        let path = ItemPath(section: new, item: slot)
-        body(moveByTo[path] ?? reloadByTo[path])
-        continue
+    forEachOldRun(new: new, old: old, count: count) { run in
+      switch run {
+      case .survivors(let slots, let firstOld):
+        for offset in 0..<slots.count { body(ItemPath(section: old, item: firstOld + offset)) }
+      case .fixed(_, let oldPath):
+        body(oldPath)
+      case .missing(let slots):
+        for _ in slots { body(nil) }
       }
-      while nextRemoved < removed.endIndex, removed[nextRemoved] == source {
-        nextRemoved += 1
-        source += 1
-      }
-      body(source < oldCount ? ItemPath(section: old, item: source) : nil)
-      source += 1
     }
   }
 
@@ -216,7 +202,7 @@ struct ItemMap: Hashable, Sendable {
         source += 1
       }
       // Up to the next fixed slot, the next removed item and the end of the section. (A
-      // removed item below `source` is never reached, as in forEachOldPath.)
+      // removed item below `source` is never reached.)
       var length = count - slot
       if nextFixed < fixed.endIndex { length = min(length, fixed[nextFixed] - slot) }
       if nextRemoved < removed.endIndex, removed[nextRemoved] > source {

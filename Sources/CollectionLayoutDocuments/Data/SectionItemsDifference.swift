@@ -32,20 +32,11 @@ enum SectionItemsDifference {
   /// it (see ``Snapshot``).
   static func resolved(_ given: Items, current: Items) -> Items {
     guard case .list(let list) = given else { return given }
-    var byID: [String: Item] = [:]
-    for item in current.listed {
-      if let id = item.id { byID[id] = item }
-    }
+    let byID = ItemsByID(itemLists: [current.listed])
     return .list(
       list.map { item in
-        guard let id = item.id, var known = byID[id] else { return item }
-        if let version = item.version { known.version = version }
-        if item.height != nil || item.aspectRatio != nil {
-          known.height = item.height
-          known.aspectRatio = item.aspectRatio
-          known.isHeightEstimated = item.isHeightEstimated
-        }
-        return known
+        guard let id = item.id, let known = byID[id] else { return item }
+        return known.updated(by: item)
       })
   }
 }

@@ -101,14 +101,8 @@ extension Snapshot {
       if let footers = snapshot.footers { section.footers = footers }
       if let items = snapshot.items {
         func resolved(_ given: Item) -> Item {
-          guard let id = given.id, var item = itemsByID[id] else { return given }
-          if let version = given.version { item.version = version }
-          if given.height != nil || given.aspectRatio != nil {
-            item.height = given.height
-            item.aspectRatio = given.aspectRatio
-            item.isHeightEstimated = given.isHeightEstimated
-          }
-          return item
+          guard let id = given.id, let item = itemsByID[id] else { return given }
+          return item.updated(by: given)
         }
         // Items given as the data before them (ids alone, of items that had ids alone) keep
         // the snapshot's own list rather than a copy: 720 MB at 10,000,000 items.
