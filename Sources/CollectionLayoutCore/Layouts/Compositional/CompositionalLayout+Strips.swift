@@ -13,9 +13,8 @@ extension CompositionalLayout {
           section: section,
           frame: LayoutRect(
             x: 0, y: geometry.firstGroupOrigin.y, width: strip.pageLength,
-            height: geometry.template.size.height),
-          contentSize: LayoutSize(
-            width: strip.contentLength, height: geometry.template.size.height),
+            height: geometry.stripThickness),
+          contentSize: LayoutSize(width: strip.contentLength, height: geometry.stripThickness),
           contentInset: LayoutInsets(top: 0, left: strip.inset, bottom: 0, right: strip.inset),
           contentOffset: LayoutPoint(x: strip.offset, y: 0))
       }
