@@ -78,12 +78,21 @@ struct GroupTemplate: Hashable, Sendable {
   /// A group of given height bounds its content by that height: across a horizontal one an
   /// item grows at most to the group's end; along a vertical one the items share the space
   /// the estimates leave at its end, in order.
+  ///
+  /// The group's content insets shrink the frame its subitems are laid out in (their
+  /// fractions resolve against it), but along an estimated dimension.
   private static func place(
-    _ group: CompositionalGroup, size: LayoutSize, at origin: LayoutPoint,
+    _ group: CompositionalGroup, size outer: LayoutSize, at corner: LayoutPoint,
     into slots: inout [Slot], budget: inout Int, measured: [Int: Double],
     maximumHeight: Double? = nil
   ) -> (size: LayoutSize, measured: Bool) {
-    guard !group.subitems.isEmpty, budget > 0 else { return (size, false) }
+    guard !group.subitems.isEmpty, budget > 0 else { return (outer, false) }
+    let insets = group.effectiveContentInsets
+    // The content frame: the group less its insets, where the subitems are laid out.
+    let size = LayoutSize(
+      width: max(0, outer.width - insets.leading - insets.trailing),
+      height: max(0, outer.height - insets.top - insets.bottom))
+    let origin = LayoutPoint(x: corner.x + insets.leading, y: corner.y + insets.top)
     let horizontal = group.axis == .horizontal
     let length = horizontal ? size.width : size.height
     let spacing = group.interItemSpacing?.points ?? 0
@@ -122,7 +131,7 @@ struct GroupTemplate: Hashable, Sendable {
         end = start + extent
         index += 1
       }
-      if placed.isEmpty { return (size, false) }
+      if placed.isEmpty { return (outer, false) }
     }
     var gap = spacing
     if case .flexible = group.interItemSpacing, placed.count > 1 {
@@ -133,7 +142,9 @@ struct GroupTemplate: Hashable, Sendable {
       gap = max(spacing, ((length - used) / Double(placed.count - 1)).rounded(.down))
     }
     // The most the group's content may reach: its height when given, else its parent's bound.
-    let bound = group.size.height.isEstimated ? maximumHeight : size.height
+    let bound =
+      group.size.height.isEstimated
+      ? maximumHeight.map { $0 - insets.top - insets.bottom } : size.height
     // Along a vertical group of bounded height, the space the estimates leave at its end.
     var slack = 0.0
     if let bound, !horizontal, !measured.isEmpty {
@@ -182,34 +193,44 @@ struct GroupTemplate: Hashable, Sendable {
         acrossEnd = max(
           acrossEnd, across + (horizontal ? entrySize.height : entrySize.width) + after)
       case .group(let nested):
+        // A nested group's edge spacing places it as an item's does.
+        let across =
+          horizontal
+          ? (nested.edgeSpacing.top?.points ?? 0) : (nested.edgeSpacing.leading?.points ?? 0)
+        let acrossAfter =
+          horizontal
+          ? (nested.edgeSpacing.bottom?.points ?? 0) : (nested.edgeSpacing.trailing?.points ?? 0)
         slotOrigin =
           horizontal
-          ? LayoutPoint(x: origin.x + along, y: origin.y)
-          : LayoutPoint(x: origin.x, y: origin.y + along)
-        let nestedBound = bound.map { horizontal ? $0 : entry.size.height + slack }
+          ? LayoutPoint(x: origin.x + along, y: origin.y + across)
+          : LayoutPoint(x: origin.x + across, y: origin.y + along)
+        let nestedBound = bound.map {
+          horizontal ? $0 - across - acrossAfter : entry.size.height + slack
+        }
         let result = place(
           nested, size: entry.size, at: slotOrigin, into: &slots, budget: &budget,
           measured: measured, maximumHeight: nestedBound)
         if bound != nil, !horizontal { slack -= result.size.height - entry.size.height }
         entrySize = result.size
         anyMeasured = anyMeasured || result.measured
-        acrossEnd = max(acrossEnd, horizontal ? entrySize.height : entrySize.width)
+        acrossEnd = max(
+          acrossEnd, across + (horizontal ? entrySize.height : entrySize.width) + acrossAfter)
       }
       end = along + (horizontal ? entrySize.width : entrySize.height) + entry.after
       position = end + gap
     }
-    var laidOut = size
+    var laidOut = outer
     if anyMeasured, group.size.height.isEstimated {
-      laidOut.height = horizontal ? acrossEnd : end
+      laidOut.height = (horizontal ? acrossEnd : end) + insets.top + insets.bottom
     }
     return (laidOut, anyMeasured)
   }
 
-  /// The edge spacing before and after `subitem` along the group's axis, in points.
+  /// The edge spacing before and after `subitem` (an item or a nested group) along the
+  /// group's axis, in points.
   private static func edges(of subitem: CompositionalSubitem, horizontal: Bool) -> (Double, Double)
   {
-    guard case .item(let item) = subitem else { return (0, 0) }
-    let spacing = item.edgeSpacing
+    let spacing = subitem.edgeSpacing
     return horizontal
       ? (spacing.leading?.points ?? 0, spacing.trailing?.points ?? 0)
       : (spacing.top?.points ?? 0, spacing.bottom?.points ?? 0)
