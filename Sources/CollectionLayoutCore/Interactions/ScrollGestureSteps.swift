@@ -14,6 +14,13 @@ public struct Fling: Hashable, Sendable {
   /// The frames sampled per second, > 0, at most ``Limits/maximumFramesPerSecond``. Key
   /// `fps`, default 60.
   public var framesPerSecond: Double
+  /// The section whose own scroller is flung (a compositional strip), or `nil` for the
+  /// collection view's content. Key `section`, default none. With it, the velocity's `x` is
+  /// the strip's (its `y` must be 0), the collection view's offset is kept, the strip
+  /// decelerates at its own rate (``decelerationRate`` is not read: a `decelerationRate` key
+  /// beside `section` is an error) and rests where the layout says
+  /// (``CollectionViewLayout/targetContentOffset(ofSection:forProposedContentOffset:withScrollingVelocity:releasedAt:)``).
+  public var section: Int?
 
   /// The largest velocity a fling may have on each axis, in points per second: 100,000 (a
   /// hard flick reaches about 10,000).
@@ -25,11 +32,12 @@ public struct Fling: Hashable, Sendable {
   /// Creates a fling.
   public init(
     velocity: LayoutPoint, decelerationRate: DecelerationRate = .normal,
-    framesPerSecond: Double = 60
+    framesPerSecond: Double = 60, section: Int? = nil
   ) {
     self.velocity = velocity
     self.decelerationRate = decelerationRate
     self.framesPerSecond = framesPerSecond
+    self.section = section
   }
 }
 

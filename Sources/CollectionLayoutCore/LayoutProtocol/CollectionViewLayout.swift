@@ -296,6 +296,30 @@ public protocol CollectionViewLayout: Sendable {
   /// rests, as a finger lifted there without velocity would (a compositional strip that pages
   /// does). Asked only for a section of ``sectionScrollers``. Default: `self`.
   func scrolled(section: Int, to contentOffset: LayoutPoint) -> Self
+
+  /// The same layout with section `section`'s own content offset exactly at `contentOffset`,
+  /// in points, without coming to rest: a frame of a fling of that section (`{"fling":
+  /// {"section": 2, ...}}`), which rests where
+  /// ``targetContentOffset(ofSection:forProposedContentOffset:withScrollingVelocity:releasedAt:)``
+  /// says. Asked only for a section of ``sectionScrollers``. Default:
+  /// ``scrolled(section:to:)``.
+  func scrolled(section: Int, through contentOffset: LayoutPoint) -> Self
+
+  /// Where section `section`'s own scroller comes to rest after a fling released at
+  /// `contentOffset` with `velocity` (points per second of its content offset, positive
+  /// toward the end of its content), given `proposedContentOffset`, where its deceleration
+  /// would rest within its valid offsets: the section's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`. A compositional
+  /// strip answers by its `orthogonalScrollingBehavior` (a page, a group's edge). Asked only
+  /// for a section of ``sectionScrollers``. Default: `proposedContentOffset`.
+  func targetContentOffset(
+    ofSection section: Int, forProposedContentOffset proposedContentOffset: LayoutPoint,
+    withScrollingVelocity velocity: LayoutPoint, releasedAt contentOffset: LayoutPoint
+  ) -> LayoutPoint
+
+  /// How section `section`'s own scroller slows down after a fling: its scroll view's
+  /// `decelerationRate`. Default: ``DecelerationRate/normal``.
+  func decelerationRate(ofSection section: Int) -> DecelerationRate
 }
 
 /// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).

@@ -3,7 +3,7 @@ import CollectionLayoutCore
 extension StreamingReader {
   /// The keys of a `fling` step, in documented order; `velocity` required.
   enum FlingKey: String, CaseIterable, Sendable {
-    case velocity, decelerationRate, fps
+    case velocity, decelerationRate, fps, section
   }
   /// The keys of a `pan` step, in documented order; `by` required.
   enum PanKey: String, CaseIterable, Sendable {
@@ -17,17 +17,29 @@ extension StreamingReader {
   static let flingKeys = ObjectKeys<FlingKey>(required: [.velocity])
   static let panKeys = ObjectKeys<PanKey>(required: [.by])
 
-  /// `{"velocity": {"x": 0, "y": 2000}, "decelerationRate": "fast", "fps": 120}`; `nil` when
-  /// not an object. A wrong rate is reported and read as `normal`.
+  /// `{"velocity": {"x": 0, "y": 2000}, "decelerationRate": "fast", "fps": 120}`, or a
+  /// section's strip `{"section": 2, "velocity": {"x": 1500, "y": 0}}`; `nil` when not an
+  /// object. A wrong rate is reported and read as `normal`; a rate beside `section` is
+  /// reported (a strip decelerates at its behaviour's rate).
   mutating func fling() throws(DecodingStop) -> Fling? {
     guard var object = try beginObject() else { return nil }
     var fling = Fling(velocity: .zero)
+    var hasRate = false
     while let key = try nextMember(&object, of: Self.flingKeys) {
       switch key {
       case .velocity: fling.velocity = try point() ?? .zero
-      case .decelerationRate: fling.decelerationRate = try decelerationRate() ?? .normal
+      case .decelerationRate:
+        hasRate = true
+        fling.decelerationRate = try decelerationRate() ?? .normal
       case .fps: fling.framesPerSecond = try number() ?? 60
+      case .section: fling.section = try integer()
       }
+    }
+    if hasRate, fling.section != nil {
+      reportReplaced(
+        #"expected no "decelerationRate" beside "section" (a strip decelerates at its "#
+          + #"behaviour's rate: "normal" when it scrolls continuously, "fast" when it pages)"#,
+        offset: object.start)
     }
     return fling
   }

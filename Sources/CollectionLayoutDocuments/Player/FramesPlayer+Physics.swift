@@ -10,6 +10,7 @@ extension FramesPlayer {
   /// `steps[N].fling`, when it would take more than ``Fling/maximumFrameCount`` frames to
   /// rest.
   mutating func playFling(_ fling: Fling, at index: Int) throws(ScenarioError) -> FrameStep {
+    if let section = fling.section { return try playFling(fling, ofSection: section, at: index) }
     let motion = layout.scrollMotion(
       releasedAt: offset, velocity: fling.velocity, rate: fling.decelerationRate)
     let frames = try Self.frameCount(
@@ -102,7 +103,7 @@ extension FramesPlayer {
   /// The frames after frame 0 that sample a motion of `duration` seconds at
   /// `framesPerSecond`: `duration × fps` rounded up, the last at or after the rest. Throws at
   /// `location` past `limit`.
-  private static func frameCount(
+  static func frameCount(
     of duration: Double, framesPerSecond: Double, limit: Int, at location: String
   ) throws(ScenarioError) -> Int {
     let frames = (duration * framesPerSecond).rounded(.up)
@@ -119,7 +120,7 @@ extension FramesPlayer {
 
   /// What a fling or a pan reports (`"release"`): the velocity at release, where the content
   /// rests and when, in seconds after the release.
-  private static func releaseReport(_ motion: ScrollMotion, velocity: LayoutPoint)
+  static func releaseReport(_ motion: ScrollMotion, velocity: LayoutPoint)
     -> CustomAttributes
   {
     var release = CustomAttributes()

@@ -82,22 +82,27 @@ extension RangeChecker {
     }
   }
 
-  /// The length `subitem` takes in a group of `size` points, along its width (`horizontally`)
-  /// or its height, in points: its resolved size plus, for an item, its edge spacing on both
-  /// sides along that axis.
+  /// The length `subitem` takes in a group whose content frame is `size` points, along its
+  /// width (`horizontally`) or its height, in points: its resolved size plus its edge spacing
+  /// (an item's or a nested group's) on both sides along that axis.
   static func extent(
     of subitem: CompositionalSubitem, in size: LayoutSize, horizontally: Bool
   ) -> Double {
     let resolved = subitem.size.resolved(in: size)
-    var extent = horizontally ? resolved.width : resolved.height
-    if case .item(let item) = subitem {
-      let edges = item.edgeSpacing
-      extent +=
-        horizontally
+    let edges = subitem.edgeSpacing
+    return (horizontally ? resolved.width : resolved.height)
+      + (horizontally
         ? (edges.leading?.points ?? 0) + (edges.trailing?.points ?? 0)
-        : (edges.top?.points ?? 0) + (edges.bottom?.points ?? 0)
-    }
-    return extent
+        : (edges.top?.points ?? 0) + (edges.bottom?.points ?? 0))
+  }
+
+  /// The frame a group of `size` points lays its subitems out in: less its content insets
+  /// (but along an estimated dimension), in points.
+  static func contentSize(of group: CompositionalGroup, size: LayoutSize) -> LayoutSize {
+    let insets = group.effectiveContentInsets
+    return LayoutSize(
+      width: max(0, size.width - insets.leading - insets.trailing),
+      height: max(0, size.height - insets.top - insets.bottom))
   }
 
   /// Where the subitems a repeating group (no `count`) places end along its axis, in points,
@@ -142,9 +147,26 @@ extension RangeChecker {
   /// across it (edge spacing included), and so each of its nested groups (each once, in the
   /// size it gets). O(the description's size).
   private mutating func checkFit(
-    _ group: CompositionalGroup, size: LayoutSize, at location: ValueLocation
+    _ group: CompositionalGroup, size outer: LayoutSize, at location: ValueLocation
   ) {
     guard let first = group.subitems.first else { return }
+    // The group's content insets must leave room on both axes; its subitems fit in the rest.
+    let insets = group.effectiveContentInsets
+    for (side, before, after, names) in [
+      ("width", insets.leading, insets.trailing, ("leading", "trailing")),
+      ("height", insets.top, insets.bottom, ("top", "bottom")),
+    ] {
+      let length = side == "width" ? outer.width : outer.height
+      if before + after > 0, !(before + after < length) {
+        report(
+          location["contentInsets"],
+          "expected content insets that leave room in the group: \(names.0) "
+            + "\(format(before)) and \(names.1) \(format(after)), the group's \(side) "
+            + "\(format(length))")
+        return
+      }
+    }
+    let size = Self.contentSize(of: group, size: outer)
     let horizontal = group.axis == .horizontal
     let side = horizontal ? "width" : "height"
     let crossSide = horizontal ? "height" : "width"

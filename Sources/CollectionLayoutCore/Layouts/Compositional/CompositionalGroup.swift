@@ -13,6 +13,19 @@
 /// with ``keepsSubitemSize`` too, `count` copies each of the subitem's own size
 /// (`repeatingSubitem:count:`, iOS 16: 4 items 80 wide with fixed 10 at x 0, 90, 180, 270,
 /// B.13), which must fit in the group.
+///
+/// A group is an item too (`NSCollectionLayoutGroup` inherits from `NSCollectionLayoutItem`):
+/// its ``contentInsets`` shrink the frame its subitems are laid out in (their fractions
+/// resolve against it), and its ``edgeSpacing`` places it within its parent group as an
+/// item's does.
+///
+/// ```
+///  ┌ group (size) ───────────────────────────┐
+///  │ ┌ content frame: size − contentInsets ┐ │  subitems are laid out here
+///  │ │ [A]  s  [B]                         │ │  (insets ignored along an estimated
+///  │ └─────────────────────────────────────┘ │   dimension)
+///  └─────────────────────────────────────────┘
+/// ```
 public struct CompositionalGroup: Hashable, Sendable {
   /// The axis the subitems are laid along.
   public enum Axis: String, Hashable, Sendable, CaseIterable {
@@ -37,11 +50,19 @@ public struct CompositionalGroup: Hashable, Sendable {
   /// (`repeatingSubitem:count:`), `false` (the default) when the copies share the group's
   /// length (`subitem:count:`).
   public var keepsSubitemSize: Bool
+  /// Shrink the frame the subitems are laid out in, in points, each >= 0; ignored along an
+  /// estimated dimension (as an item's, B.3). None by default.
+  public var contentInsets: DirectionalInsets
+  /// Space outside the group within its parent group, as an item's (B.3): it pushes the group
+  /// and its siblings. A section's outermost group has no parent group and takes none.
+  public var edgeSpacing: CompositionalEdgeSpacing
 
   /// Creates a group.
   public init(
     axis: Axis, size: CompositionalSize, subitems: [CompositionalSubitem], count: Int? = nil,
-    interItemSpacing: CompositionalSpacing? = nil, keepsSubitemSize: Bool = false
+    interItemSpacing: CompositionalSpacing? = nil, keepsSubitemSize: Bool = false,
+    contentInsets: DirectionalInsets = .zero,
+    edgeSpacing: CompositionalEdgeSpacing = CompositionalEdgeSpacing()
   ) {
     self.axis = axis
     self.size = size
@@ -49,6 +70,22 @@ public struct CompositionalGroup: Hashable, Sendable {
     self.count = count
     self.interItemSpacing = interItemSpacing
     self.keepsSubitemSize = keepsSubitemSize
+    self.contentInsets = contentInsets
+    self.edgeSpacing = edgeSpacing
+  }
+
+  /// ``contentInsets`` but along an estimated dimension (B.3), in points.
+  var effectiveContentInsets: DirectionalInsets {
+    var insets = contentInsets
+    if size.width.isEstimated {
+      insets.leading = 0
+      insets.trailing = 0
+    }
+    if size.height.isEstimated {
+      insets.top = 0
+      insets.bottom = 0
+    }
+    return insets
   }
 
   /// A horizontal or vertical group of `count` copies of `subitem`, each of its own size:
@@ -95,6 +132,14 @@ public indirect enum CompositionalSubitem: Hashable, Sendable {
     switch self {
     case .item(let item): return item.size
     case .group(let group): return group.size
+    }
+  }
+
+  /// The subitem's edge spacing in its group.
+  public var edgeSpacing: CompositionalEdgeSpacing {
+    switch self {
+    case .item(let item): return item.edgeSpacing
+    case .group(let group): return group.edgeSpacing
     }
   }
 }

@@ -196,9 +196,9 @@ extension CompositionalLayout {
     } else {
       groups = 0..<geometry.groupCount
     }
-    let slots = geometry.template.slots
     for group in groups {
       let origin = geometry.origin(ofGroup: group)
+      let slots = geometry.template(ofGroup: group).slots
       for (slotIndex, slot) in slots.enumerated() {
         let item = group * slots.count + slotIndex
         guard item < geometry.itemCount else { break }

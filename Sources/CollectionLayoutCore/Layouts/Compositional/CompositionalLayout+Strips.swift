@@ -13,9 +13,8 @@ extension CompositionalLayout {
           section: section,
           frame: LayoutRect(
             x: 0, y: geometry.firstGroupOrigin.y, width: strip.pageLength,
-            height: geometry.template.size.height),
-          contentSize: LayoutSize(
-            width: strip.contentLength, height: geometry.template.size.height),
+            height: geometry.stripThickness),
+          contentSize: LayoutSize(width: strip.contentLength, height: geometry.stripThickness),
           contentInset: LayoutInsets(top: 0, left: strip.inset, bottom: 0, right: strip.inset),
           contentOffset: LayoutPoint(x: strip.offset, y: 0))
       }
@@ -34,6 +33,37 @@ extension CompositionalLayout {
     return CompositionalLayout(
       validated: configuration, sections: sections, environment: environment,
       stripOffsets: offsets)
+  }
+
+  /// The layout with section `section`'s strip at `contentOffset.x` exactly (clamped to its
+  /// range, so a strip's bounce past an end is not drawn): a frame of a fling of the strip.
+  public func scrolled(section: Int, through contentOffset: LayoutPoint) -> CompositionalLayout {
+    guard strip(ofSection: section) != nil else { return self }
+    var offsets = currentStripOffsets
+    offsets[section] = contentOffset.x
+    return CompositionalLayout(
+      validated: configuration, sections: sections, environment: environment,
+      stripOffsets: offsets)
+  }
+
+  /// Where section `section`'s strip rests after a fling, by its behaviour
+  /// (``CompositionalStrip/restingOffset(proposed:velocity:releasedAt:)``); across the strip
+  /// (`y`) nothing moves.
+  public func targetContentOffset(
+    ofSection section: Int, forProposedContentOffset proposedContentOffset: LayoutPoint,
+    withScrollingVelocity velocity: LayoutPoint, releasedAt contentOffset: LayoutPoint
+  ) -> LayoutPoint {
+    guard let strip = strip(ofSection: section) else { return proposedContentOffset }
+    return LayoutPoint(
+      x: strip.restingOffset(
+        proposed: proposedContentOffset.x, velocity: velocity.x, releasedAt: contentOffset.x),
+      y: proposedContentOffset.y)
+  }
+
+  /// The strip's behaviour's rate (``CompositionalStrip/decelerationRate``); `normal` for a
+  /// section without a strip.
+  public func decelerationRate(ofSection section: Int) -> DecelerationRate {
+    strip(ofSection: section)?.decelerationRate ?? .normal
   }
 
   /// Reports every strip (``SectionScroller/report(_:)``: `sectionScrollers`); nothing when no

@@ -47,6 +47,20 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   /// ascending values (each row its item's height, 44 without one, B.10); `nil` when every
   /// row is the group's.
   var rowStarts: [Double]? = nil
+  /// The groups laid out again with heights a renderer measured (``MeasuredGroups``); `nil`
+  /// when none is. A measured group's length along ``strideAxis`` moves the groups after it.
+  var measured: MeasuredGroups? = nil
+
+  /// How tall an orthogonal section's strip is: its thickest group (measured groups
+  /// included), in points.
+  var stripThickness: Double {
+    var thickest = template.size.height
+    if let measured {
+      if measured.groups.count >= groupCount { thickest = 0 }
+      for laidOut in measured.templates { thickest = Swift.max(thickest, laidOut.size.height) }
+    }
+    return thickest
+  }
 
   /// The slots of one group, > 0 for a section that can hold items.
   var slotsPerGroup: Int { template.slots.count }
@@ -58,15 +72,24 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
 
   /// The origin of group `group`, in content coordinates.
   func origin(ofGroup group: Int) -> LayoutPoint {
-    let distance = rowStarts.map { $0[group] } ?? Double(group) * groupStride
+    let distance =
+      rowStarts.map { $0[group] }
+      ?? Double(group) * groupStride + (measured?.change(before: group) ?? 0)
     return strideAxis == .vertical
       ? LayoutPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + distance)
       : LayoutPoint(x: firstGroupOrigin.x + distance, y: firstGroupOrigin.y)
   }
 
+  /// The layout of group `group`: its measured layout, or the section's template. O(log
+  /// measured groups).
+  func template(ofGroup group: Int) -> GroupTemplate {
+    measured?.template(ofGroup: group) ?? template
+  }
+
   /// The frame of item `item`, 0 ..< itemCount.
   func frame(ofItem item: Int) -> LayoutRect {
     let origin = origin(ofGroup: item / slotsPerGroup)
+    let template = template(ofGroup: item / slotsPerGroup)
     var frame = template.slots[item % slotsPerGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
     if let rowStarts {
       frame.size.height = rowStarts[item + 1] - rowStarts[item]
@@ -77,6 +100,7 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   /// The frame of anchored supplementary `index` of item `item`.
   func frame(ofSupplementary index: Int, ofItem item: Int) -> LayoutRect {
     let origin = origin(ofGroup: item / slotsPerGroup)
+    let template = template(ofGroup: item / slotsPerGroup)
     return template.slots[item % slotsPerGroup].supplementaryFrames[index].offsetBy(
       dx: origin.x, dy: origin.y)
   }
@@ -115,9 +139,18 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     if count > 0, rowStarts == nil {
       // The bounds of the first and the last group: along the scroll axis groups only move
       // forward (a strip's move across it).
-      include(template.bounds.offsetBy(dx: origin(ofGroup: 0).x, dy: origin(ofGroup: 0).y))
+      include(
+        template(ofGroup: 0).bounds.offsetBy(dx: origin(ofGroup: 0).x, dy: origin(ofGroup: 0).y))
       let last = origin(ofGroup: count - 1)
-      include(template.bounds.offsetBy(dx: last.x, dy: last.y))
+      include(template(ofGroup: count - 1).bounds.offsetBy(dx: last.x, dy: last.y))
+      // A measured group may draw past its group (an item taller than a group of a given
+      // height): each is included. O(measured groups).
+      if let measured {
+        for (group, laidOut) in zip(measured.groups, measured.templates) {
+          let origin = origin(ofGroup: group)
+          include(laidOut.bounds.offsetBy(dx: origin.x, dy: origin.y))
+        }
+      }
     }
     return low...Swift.max(low, high)
   }
@@ -145,6 +178,7 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
       return first..<max(first, end)
     }
     guard groupStride > 0 else { return 0..<count }
+    if let measured { return groups(meeting: low, high, measured: measured) }
     let start = strideAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x
     let boundsLow = strideAxis == .vertical ? template.bounds.minY : template.bounds.minX
     let boundsHigh = strideAxis == .vertical ? template.bounds.maxY : template.bounds.maxX
@@ -153,5 +187,36 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     let lower = Int(max(0, min(first, Double(count))))
     let upper = Int(max(0, min(last + 1, Double(count))))
     return lower..<max(lower, upper)
+  }
+
+  /// ``groups(meeting:_:)`` for a section with measured groups, by binary search over the
+  /// groups: group g's drawn extent along the stride axis lies within
+  /// `origin(g) + least bounds start … origin(g) + its length + greatest overhang past the
+  /// end` (over the template and every measured group), and both ends only grow with g (the
+  /// next group starts its length plus the spacing later). O(log groups · log measured).
+  private func groups(meeting low: Double, _ high: Double, measured: MeasuredGroups) -> Range<Int> {
+    let count = groupCount
+    let vertical = strideAxis == .vertical
+    func start(_ bounds: LayoutRect) -> Double { vertical ? bounds.minY : bounds.minX }
+    func overhang(_ laidOut: GroupTemplate) -> Double {
+      (vertical ? laidOut.bounds.maxY : laidOut.bounds.maxX)
+        - MeasuredGroups.length(of: laidOut.size, along: strideAxis)
+    }
+    var before = start(template.bounds)
+    var after = overhang(template)
+    for laidOut in measured.templates {
+      before = Swift.min(before, start(laidOut.bounds))
+      after = Swift.max(after, overhang(laidOut))
+    }
+    func position(_ group: Int) -> Double {
+      let origin = origin(ofGroup: group)
+      return vertical ? origin.y : origin.x
+    }
+    let first = firstIndex(in: count) { group in
+      position(group) + MeasuredGroups.length(of: template(ofGroup: group).size, along: strideAxis)
+        + after >= low
+    }
+    let end = firstIndex(in: count) { position($0) + before > high }
+    return first..<Swift.max(first, end)
   }
 }

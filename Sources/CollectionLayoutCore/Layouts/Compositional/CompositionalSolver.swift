@@ -80,7 +80,9 @@ struct CompositionalSolver {
       let geometry = solve(
         description, template: template, section: index, itemCount: section.items.count,
         start: cursor, stripOffset: stripOffsets[index],
-        rowHeights: Self.rowHeights(of: section, description))
+        rowHeights: Self.rowHeights(of: section, description),
+        measuredHeights: axis == .vertical && description.list == nil
+          ? Self.measuredHeights(of: section) : nil)
       cursor = geometry.frame.leadingEdge(along: axis) + mainLength(geometry.frame.size)
       geometries.append(geometry)
     }
@@ -98,7 +100,8 @@ struct CompositionalSolver {
   /// `template`.
   func solve(
     _ description: CompositionalSection, template: GroupTemplate, section: Int, itemCount: Int,
-    start: Double, stripOffset: Double? = nil, rowHeights: [Double]? = nil
+    start: Double, stripOffset: Double? = nil, rowHeights: [Double]? = nil,
+    measuredHeights: MeasuredHeights? = nil
   ) -> CompositionalSectionGeometry {
     let insets = description.contentInsets.resolved(in: container)
     let mainLeading = axis == .vertical ? insets.top : insets.leading
@@ -139,6 +142,14 @@ struct CompositionalSolver {
     let groupMain = mainLength(template.size)
     let groupCross = axis == .vertical ? template.size.width : template.size.height
     let orthogonal = description.orthogonalScrollingBehavior != .none
+    var measured: MeasuredGroups?
+    if let measuredHeights, !measuredHeights.isEmpty {
+      let groups = MeasuredGroups(
+        heights: measuredHeights, itemCount: itemCount, group: description.group,
+        container: effective, template: template,
+        along: orthogonal ? (axis == .vertical ? .horizontal : .vertical) : axis)
+      if !groups.isEmpty { measured = groups }
+    }
     let contentLength: Double
     let firstCross: Double
     let stride: Double
@@ -148,7 +159,12 @@ struct CompositionalSolver {
     if orthogonal {
       // A strip: the groups run across the scroll axis (B.6), scrolled by the strip's own
       // offset; groupPagingCentered insets it by (strip − group) / 2 on both sides.
-      contentLength = groups > 0 ? groupMain : 0
+      // As thick as its thickest group (a measured group may be taller than the template).
+      var thickest = measured.map { $0.groups.count < groups ? groupMain : 0 } ?? groupMain
+      for laidOut in measured?.templates ?? [] {
+        thickest = max(thickest, mainLength(laidOut.size))
+      }
+      contentLength = groups > 0 ? thickest : 0
       stride = groupCross + description.interGroupSpacing
       strideAxis = axis == .vertical ? .horizontal : .vertical
       let behavior = description.orthogonalScrollingBehavior
@@ -176,7 +192,8 @@ struct CompositionalSolver {
     } else {
       contentLength =
         groups > 0
-        ? Double(groups) * groupMain + Double(groups - 1) * description.interGroupSpacing : 0
+        ? Double(groups) * groupMain + Double(groups - 1) * description.interGroupSpacing
+          + (measured?.cumulativeChanges.last ?? 0) : 0
       firstCross = crossLeading
       stride = groupMain + description.interGroupSpacing
       strideAxis = axis
@@ -197,7 +214,7 @@ struct CompositionalSolver {
       frame: frame, template: template, firstGroupOrigin: firstOrigin, groupStride: stride,
       strideAxis: strideAxis, itemCount: itemCount, supplementaries: supplementaries,
       background: background, separatorThickness: separators, strip: strip,
-      rowStarts: rowStarts)
+      rowStarts: rowStarts, measured: measured)
   }
 
   /// The container a section laid out with `description` gives its group: the sections'
@@ -214,10 +231,37 @@ struct CompositionalSolver {
   static func rowHeights(of section: LayoutSection, _ description: CompositionalSection)
     -> [Double]?
   {
-    guard description.list != nil, case .list(let items) = section.items,
-      items.contains(where: { $0.height != nil })
-    else { return nil }
-    return items.map { $0.height ?? ListConfiguration.rowHeight }
+    guard description.list != nil else { return nil }
+    switch section.items {
+    case .count: return nil
+    case .measuredCount(let count, let measured):
+      // Rows a measure step measured (a list's rows size themselves, B.10).
+      var heights = [Double](repeating: ListConfiguration.rowHeight, count: max(0, count))
+      for (index, height) in zip(measured.indexes, measured.heights) where index < count {
+        heights[index] = height
+      }
+      return heights
+    case .list(let items):
+      guard items.contains(where: { $0.height != nil }) else { return nil }
+      return items.map { $0.height ?? ListConfiguration.rowHeight }
+    }
+  }
+
+  /// The heights a renderer measured for the items of `section` (a `measure` step's, or
+  /// items listed with a `height` that is not an estimate); `nil` when none. They replace the
+  /// heights of items whose height dimension is estimated. O(items) for a listed section,
+  /// O(1) otherwise.
+  static func measuredHeights(of section: LayoutSection) -> MeasuredHeights? {
+    switch section.items {
+    case .count: return nil
+    case .measuredCount(_, let measured): return measured.isEmpty ? nil : measured
+    case .list(let items):
+      var entries: [(index: Int, height: Double)] = []
+      for (index, item) in items.enumerated() where !item.isHeightEstimated {
+        if let height = item.height { entries.append((index, height)) }
+      }
+      return entries.isEmpty ? nil : MeasuredHeights(entries)
+    }
   }
 
   /// The length of `size` along the scroll axis.

@@ -52,4 +52,53 @@ public struct CompositionalStrip: Hashable, Sendable {
     }
     return min(max(resting, range.lowerBound), range.upperBound)
   }
+
+  /// The speed above which a release pages on to the next page or group in its direction, in
+  /// points per second: 200 (IBP's 0.2 per millisecond, B.6; the unit is uncertain, F.2).
+  public static let pagingVelocityThreshold = 200.0
+
+  /// How the strip slows down after a fling (B.6): `normal` for `continuous` and
+  /// `continuousGroupLeadingBoundary`, `fast` for `paging` (UIKit's header),
+  /// `groupPaging` and `groupPagingCentered` (IBP).
+  public var decelerationRate: DecelerationRate {
+    switch behavior {
+    case .none, .continuous, .continuousGroupLeadingBoundary: return .normal
+    case .paging, .groupPaging, .groupPagingCentered: return .fast
+    }
+  }
+
+  /// Where the strip comes to rest after a fling released at `start` with `velocity` (points
+  /// per second, positive toward its end), its deceleration proposing `proposed`; within
+  /// ``range``:
+  ///
+  /// | behaviour | rests at |
+  /// |---|---|
+  /// | `continuous` | `proposed` |
+  /// | `continuousGroupLeadingBoundary` | the first group edge at or past `proposed` in the velocity's direction (the nearest without velocity) |
+  /// | `paging`, `groupPaging`, `groupPagingCentered` | faster than ``pagingVelocityThreshold``: the resting position nearest to `start` ± half a page (a group), the next one in the velocity's direction (IBP's rule, at most one page a flick); slower: the one nearest `proposed` |
+  ///
+  /// ```
+  ///  groupPaging, stride 331.5, released at 0 at 1000 pt/s:
+  ///  0 + 165.75 → nearest of 0, 331.5 (a tie goes forward) → 331.5
+  /// ```
+  public func restingOffset(proposed: Double, velocity: Double, releasedAt start: Double) -> Double
+  {
+    let resting: Double
+    switch behavior {
+    case .none, .continuous:
+      resting = proposed
+    case .continuousGroupLeadingBoundary:
+      guard groupStride > 0, velocity != 0 else { return restingOffset(proposed: proposed) }
+      let steps = (proposed - groupStart) / groupStride
+      resting =
+        groupStart + (velocity > 0 ? steps.rounded(.up) : steps.rounded(.down)) * groupStride
+    case .paging, .groupPaging, .groupPagingCentered:
+      guard abs(velocity) > Self.pagingVelocityThreshold else {
+        return restingOffset(proposed: proposed)
+      }
+      let half = (behavior == .paging ? pageLength : groupStride) / 2
+      return restingOffset(proposed: start + (velocity > 0 ? half : -half))
+    }
+    return min(max(resting, range.lowerBound), range.upperBound)
+  }
 }

@@ -85,6 +85,12 @@ extension RangeChecker {
     checkGroup(
       section.group, heightIsEstimated: false,
       at: location["group"][section.group.axis.rawValue])
+    if section.group.edgeSpacing != CompositionalEdgeSpacing() {
+      report(
+        location["group"][section.group.axis.rawValue]["edgeSpacing"],
+        "expected no edgeSpacing on a section's outermost group (it has no parent group to "
+          + "space it in: the section's contentInsets and interGroupSpacing place it)")
+    }
     let slots = Self.leastSlotCount(of: section.group)
     if slots > GroupTemplate.maximumSlotCount {
       report(
@@ -176,6 +182,8 @@ extension RangeChecker {
     if let spacing = group.interItemSpacing {
       checkNonNegative(spacing.points, at: location["interItemSpacing"])
     }
+    checkDirectionalInsets(group.contentInsets, at: location["contentInsets"])
+    checkEdgeSpacing(group.edgeSpacing, at: location["edgeSpacing"])
     let estimated = group.size.height.isEstimated
     for (index, subitem) in group.subitems.enumerated() {
       let subitemLocation = Self.subitemLocation(of: group, index, at: location)
@@ -204,13 +212,7 @@ extension RangeChecker {
   ) {
     checkCompositionalSize(item.size, heightIsEstimated: heightIsEstimated, at: location["size"])
     checkDirectionalInsets(item.contentInsets, at: location["contentInsets"])
-    let spacing = item.edgeSpacing
-    for (name, edge) in [
-      ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing),
-      ("bottom", spacing.bottom),
-    ] {
-      if let edge { checkNonNegative(edge.points, at: location["edgeSpacing"][name]) }
-    }
+    checkEdgeSpacing(item.edgeSpacing, at: location["edgeSpacing"])
     var kinds: Set<String> = []
     for (index, supplementary) in item.supplementaryItems.enumerated() {
       let supplementaryLocation = location["supplementaryItems"][index]
@@ -230,6 +232,18 @@ extension RangeChecker {
       }
       checkCompositionalSize(
         supplementary.size, heightIsEstimated: false, at: supplementaryLocation["size"])
+    }
+  }
+
+  /// Checks an item's or a group's edge spacing at `location`: each edge >= 0.
+  private mutating func checkEdgeSpacing(
+    _ spacing: CompositionalEdgeSpacing, at location: ValueLocation
+  ) {
+    for (name, edge) in [
+      ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing),
+      ("bottom", spacing.bottom),
+    ] {
+      if let edge { checkNonNegative(edge.points, at: location[name]) }
     }
   }
 

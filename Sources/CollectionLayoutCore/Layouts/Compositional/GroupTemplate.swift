@@ -38,15 +38,22 @@ struct GroupTemplate: Hashable, Sendable {
   var bounds: LayoutRect
 
   /// Lays out `group` in a container of `container` points (the section's content area, or
-  /// the enclosing group).
-  init(_ group: CompositionalGroup, in container: LayoutSize) {
+  /// the enclosing group). `measuredHeights` gives heights measured by a renderer, by slot
+  /// (0 ..< the template's slots): each replaces the height of a slot whose item's height is
+  /// estimated, and a group whose height is estimated and that holds a measured slot is as
+  /// tall as its content (see ``isMeasured``). Empty, the group is laid out with its
+  /// estimates, as a section repeats it.
+  init(_ group: CompositionalGroup, in container: LayoutSize, measuredHeights: [Int: Double] = [:])
+  {
     let size = group.size.resolved(in: container)
     var slots: [Slot] = []
     var budget = Self.maximumSlotCount
-    Self.place(group, size: size, at: .zero, into: &slots, budget: &budget)
-    self.size = size
+    let placed = Self.place(
+      group, size: size, at: .zero, into: &slots, budget: &budget, measured: measuredHeights)
+    self.size = placed.size
     self.slots = slots
-    var bounds = LayoutRect(origin: .zero, size: size)
+    isMeasured = placed.measured
+    var bounds = LayoutRect(origin: .zero, size: placed.size)
     for slot in slots {
       bounds = bounds.union(slot.frame)
       for frame in slot.supplementaryFrames { bounds = bounds.union(frame) }
@@ -54,13 +61,38 @@ struct GroupTemplate: Hashable, Sendable {
     self.bounds = bounds
   }
 
+  /// Whether a measured height replaced the estimate of one of the slots.
+  var isMeasured = false
+
   /// Appends the slots of `group`, `size` points, whose origin is at `origin`, at most
   /// `budget` of them (the slots the whole template has left), and spends them from `budget`.
+  /// `measured` gives heights by slot index in the whole template (a slot's index is the
+  /// number of slots before it); they replace the heights of items whose height is estimated.
+  /// Returns the group's size, `size` but for an estimated height once a slot in the group is
+  /// measured (the content's height: the tallest subitem of a horizontal group, the subitems'
+  /// end in a vertical one, edge spacing included), and whether a slot in it was measured.
+  ///
+  /// What is measured stays inside every group whose height is given (absolute or
+  /// fractional), as the fit checks keep what is estimated: `maximumHeight` is the most the
+  /// group may grow to (`nil`: unbounded, a section's outermost group of estimated height).
+  /// A group of given height bounds its content by that height: across a horizontal one an
+  /// item grows at most to the group's end; along a vertical one the items share the space
+  /// the estimates leave at its end, in order.
+  ///
+  /// The group's content insets shrink the frame its subitems are laid out in (their
+  /// fractions resolve against it), but along an estimated dimension.
   private static func place(
-    _ group: CompositionalGroup, size: LayoutSize, at origin: LayoutPoint,
-    into slots: inout [Slot], budget: inout Int
-  ) {
-    guard !group.subitems.isEmpty, budget > 0 else { return }
+    _ group: CompositionalGroup, size outer: LayoutSize, at corner: LayoutPoint,
+    into slots: inout [Slot], budget: inout Int, measured: [Int: Double],
+    maximumHeight: Double? = nil
+  ) -> (size: LayoutSize, measured: Bool) {
+    guard !group.subitems.isEmpty, budget > 0 else { return (outer, false) }
+    let insets = group.effectiveContentInsets
+    // The content frame: the group less its insets, where the subitems are laid out.
+    let size = LayoutSize(
+      width: max(0, outer.width - insets.leading - insets.trailing),
+      height: max(0, outer.height - insets.top - insets.bottom))
+    let origin = LayoutPoint(x: corner.x + insets.leading, y: corner.y + insets.top)
     let horizontal = group.axis == .horizontal
     let length = horizontal ? size.width : size.height
     let spacing = group.interItemSpacing?.points ?? 0
@@ -99,7 +131,7 @@ struct GroupTemplate: Hashable, Sendable {
         end = start + extent
         index += 1
       }
-      if placed.isEmpty { return }
+      if placed.isEmpty { return (outer, false) }
     }
     var gap = spacing
     if case .flexible = group.interItemSpacing, placed.count > 1 {
@@ -109,37 +141,96 @@ struct GroupTemplate: Hashable, Sendable {
       // B.4: the leftover is shared between the gaps, each floored as IBP does.
       gap = max(spacing, ((length - used) / Double(placed.count - 1)).rounded(.down))
     }
+    // The most the group's content may reach: its height when given, else its parent's bound.
+    let bound =
+      group.size.height.isEstimated
+      ? maximumHeight.map { $0 - insets.top - insets.bottom } : size.height
+    // Along a vertical group of bounded height, the space the estimates leave at its end.
+    var slack = 0.0
+    if let bound, !horizontal, !measured.isEmpty {
+      var estimatedEnd = 0.0
+      for (offset, entry) in placed.enumerated() {
+        estimatedEnd += entry.before + entry.size.height + entry.after + (offset > 0 ? gap : 0)
+      }
+      slack = max(0, bound - estimatedEnd)
+    }
     var position = 0.0
+    // The end of the last subitem along the axis, and the greatest extent across, edge
+    // spacing included: the content's size, for an estimated height once measured.
+    var end = 0.0
+    var acrossEnd = 0.0
+    var anyMeasured = false
     for entry in placed {
       guard budget > 0 else { break }
       let along = position + entry.before
+      var entrySize = entry.size
       let slotOrigin: LayoutPoint
       switch entry.subitem {
       case .item(let item):
         let across =
           horizontal ? (item.edgeSpacing.top?.points ?? 0) : (item.edgeSpacing.leading?.points ?? 0)
+        if item.size.height.isEstimated, var height = measured[slots.count] {
+          if let bound {
+            let bottom = item.edgeSpacing.bottom?.points ?? 0
+            height =
+              horizontal
+              ? min(height, max(0, bound - across - bottom))
+              : min(height, entry.size.height + slack)
+            if !horizontal { slack -= height - entry.size.height }
+          }
+          entrySize.height = height
+          anyMeasured = true
+        }
         slotOrigin =
           horizontal
           ? LayoutPoint(x: origin.x + along, y: origin.y + across)
           : LayoutPoint(x: origin.x + across, y: origin.y + along)
-        slots.append(slot(of: item, in: LayoutRect(origin: slotOrigin, size: entry.size)))
+        slots.append(slot(of: item, in: LayoutRect(origin: slotOrigin, size: entrySize)))
         budget -= 1
+        let after =
+          horizontal
+          ? (item.edgeSpacing.bottom?.points ?? 0) : (item.edgeSpacing.trailing?.points ?? 0)
+        acrossEnd = max(
+          acrossEnd, across + (horizontal ? entrySize.height : entrySize.width) + after)
       case .group(let nested):
+        // A nested group's edge spacing places it as an item's does.
+        let across =
+          horizontal
+          ? (nested.edgeSpacing.top?.points ?? 0) : (nested.edgeSpacing.leading?.points ?? 0)
+        let acrossAfter =
+          horizontal
+          ? (nested.edgeSpacing.bottom?.points ?? 0) : (nested.edgeSpacing.trailing?.points ?? 0)
         slotOrigin =
           horizontal
-          ? LayoutPoint(x: origin.x + along, y: origin.y)
-          : LayoutPoint(x: origin.x, y: origin.y + along)
-        place(nested, size: entry.size, at: slotOrigin, into: &slots, budget: &budget)
+          ? LayoutPoint(x: origin.x + along, y: origin.y + across)
+          : LayoutPoint(x: origin.x + across, y: origin.y + along)
+        let nestedBound = bound.map {
+          horizontal ? $0 - across - acrossAfter : entry.size.height + slack
+        }
+        let result = place(
+          nested, size: entry.size, at: slotOrigin, into: &slots, budget: &budget,
+          measured: measured, maximumHeight: nestedBound)
+        if bound != nil, !horizontal { slack -= result.size.height - entry.size.height }
+        entrySize = result.size
+        anyMeasured = anyMeasured || result.measured
+        acrossEnd = max(
+          acrossEnd, across + (horizontal ? entrySize.height : entrySize.width) + acrossAfter)
       }
-      position = along + (horizontal ? entry.size.width : entry.size.height) + entry.after + gap
+      end = along + (horizontal ? entrySize.width : entrySize.height) + entry.after
+      position = end + gap
     }
+    var laidOut = outer
+    if anyMeasured, group.size.height.isEstimated {
+      laidOut.height = (horizontal ? acrossEnd : end) + insets.top + insets.bottom
+    }
+    return (laidOut, anyMeasured)
   }
 
-  /// The edge spacing before and after `subitem` along the group's axis, in points.
+  /// The edge spacing before and after `subitem` (an item or a nested group) along the
+  /// group's axis, in points.
   private static func edges(of subitem: CompositionalSubitem, horizontal: Bool) -> (Double, Double)
   {
-    guard case .item(let item) = subitem else { return (0, 0) }
-    let spacing = item.edgeSpacing
+    let spacing = subitem.edgeSpacing
     return horizontal
       ? (spacing.leading?.points ?? 0, spacing.trailing?.points ?? 0)
       : (spacing.top?.points ?? 0, spacing.bottom?.points ?? 0)

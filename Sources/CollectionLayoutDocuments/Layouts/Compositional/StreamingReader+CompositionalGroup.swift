@@ -8,7 +8,7 @@ extension StreamingReader {
   }
   /// A group's keys, under `horizontal` or `vertical`.
   enum GroupKey: String, CaseIterable, Sendable {
-    case size, subitems, repeatingSubitem, count, interItemSpacing
+    case size, subitems, repeatingSubitem, count, interItemSpacing, contentInsets, edgeSpacing
   }
   /// An item's keys.
   enum CompositionalItemKey: String, CaseIterable, Sendable {
@@ -119,7 +119,7 @@ extension StreamingReader {
     return found == 1 ? spacing : nil
   }
 
-  /// `{"leading": {"fixed": 2}, ...}`: an item's edge spacing.
+  /// `{"leading": {"fixed": 2}, ...}`: an item's or a group's edge spacing.
   mutating func edgeSpacing() throws(DecodingStop) -> CompositionalEdgeSpacing? {
     guard var object = try beginObject() else { return nil }
     var spacing = CompositionalEdgeSpacing()
@@ -147,7 +147,8 @@ extension StreamingReader {
     return found == 1 ? group : nil
   }
 
-  /// A group's body: `{"size", "subitems", "count", "interItemSpacing"}`, or with
+  /// A group's body: `{"size", "subitems", "count", "interItemSpacing", "contentInsets",
+  /// "edgeSpacing"}` (a group is an item too), or with
   /// `"repeatingSubitem": {...}` and `"count"` instead of `subitems`
   /// (`repeatingSubitem:count:`).
   private mutating func groupBody(axis: CompositionalGroup.Axis) throws(DecodingStop)
@@ -164,6 +165,8 @@ extension StreamingReader {
       case .size: group.size = try compositionalSize() ?? group.size
       case .count: group.count = try integer()
       case .interItemSpacing: group.interItemSpacing = try spacing()
+      case .contentInsets: group.contentInsets = try directionalInsets() ?? .zero
+      case .edgeSpacing: group.edgeSpacing = try edgeSpacing() ?? group.edgeSpacing
       case .subitems:
         hasSubitems = true
         guard var array = try beginArray() else { continue }
