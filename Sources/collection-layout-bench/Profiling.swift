@@ -13,7 +13,7 @@ enum Profiling {
     "batch-update-22", "identity-diff", "frames-json", "frames-writer", "frames-read-step",
     "decode-uniform",
     "decode-heights",
-    "decode-heights-ids",
+    "decode-heights-ids", "display-events",
   ]
 
   /// Calls the engine's side of operation `key` (the baseline's with `baseline`) `calls` times
@@ -25,6 +25,9 @@ enum Profiling {
       let shape = DecodeWorkloads.Shape(rawValue: String(key.dropFirst(7)))
     {
       return try profileDecode(shape, items: items, calls: calls, baseline: baseline)
+    }
+    if key == "display-events" {
+      return try profileDisplayEvents(items: items, calls: calls, baseline: baseline)
     }
     // `prepare-by-sections` lays out the items in sections of 10.
     let scenario = Workloads.scenario(
@@ -178,6 +181,37 @@ enum Profiling {
       } else {
         checksum &+= try ScenarioDecoder.decode(bytes).sections.count
       }
+    }
+    return checksum
+  }
+
+  /// `--profile display-events`: the tracker's scroll frames (or the eager diff's) over the
+  /// benchmark's steady scroll of a flow layout, the first frame shown before the calls.
+  private static func profileDisplayEvents(items: Int, calls: Int, baseline: Bool) throws -> Int {
+    let sections = OperationRunner.flowSections(itemCount: items, ownWidths: false)
+    let layout = try FlowLayout(
+      configuration: OperationRunner.flowConfiguration, environment: Workloads.environment,
+      sections: sections)
+    let offsets = OperationRunner.displayOffsets(contentHeight: layout.contentSize.height)
+    var checksum = 0
+    if baseline {
+      let eager = OperationRunner.eagerFlow(sections)
+      var diff = EagerDisplayDiff()
+      let viewport = Workloads.environment.viewport
+      _ = diff.frame(of: eager, at: offsets[0], viewport: viewport)
+      for call in 0..<calls {
+        checksum &+= diff.frame(
+          of: eager, at: offsets[(call + 1) % offsets.count], viewport: viewport)
+      }
+      return checksum
+    }
+    var tracker = DisplayTracker<FlowLayout>()
+    _ = tracker.show(layout, at: offsets[0])
+    for call in 0..<calls {
+      let events = tracker.scroll(layout, to: offsets[(call + 1) % offsets.count])
+      checksum &+=
+        events.willDisplay.count &+ events.didEndDisplaying.count
+        &+ events.prefetchItemsAt.count &+ events.cancelPrefetchingForItemsAt.count
     }
     return checksum
   }

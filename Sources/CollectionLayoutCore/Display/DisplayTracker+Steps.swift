@@ -11,19 +11,39 @@ extension DisplayTracker {
     for element in buffer { body(element) }
   }
 
+  /// Calls `body` with each element `layout` lists at `pins` in the parts of `rect` outside
+  /// `other` (``LayoutRect/forEachBand(outside:_:)``), then in `strip`; an element that meets
+  /// two of them comes once for each.
+  mutating func query(
+    _ layout: Layout, _ rect: LayoutRect, outside other: LayoutRect, strip: LayoutRect?,
+    _ pins: Layout.PinPass, _ body: (ElementAttributes) -> Void
+  ) {
+    rect.forEachBand(outside: other) { band in query(layout, band, pins, body) }
+    if let strip { query(layout, strip, pins, body) }
+  }
+
+  /// Whether `element`, listed in a band of `first` or `second`, keeps its state from one to
+  /// the other without being looked at: its kind never pins (``ElementAttributes/isPinned`` is
+  /// `nil`), so its frame is the same in both frames' layouts, and it meets both rects.
+  static func keepsState(_ element: ElementAttributes, _ first: LayoutRect, _ second: LayoutRect)
+    -> Bool
+  {
+    element.isPinned == nil && element.frame.intersects(first) && element.frame.intersects(second)
+  }
+
   /// The strip of `rect` from its leading edge along the scroll axis to the layout's anchor
-  /// line at `offset` (what is pinned there), or no strip when nothing is.
-  func pinnedStrip(_ layout: Layout, _ rect: LayoutRect, _ offset: LayoutPoint) -> [LayoutRect] {
+  /// line at `offset` (what is pinned there), or `nil` when nothing is.
+  func pinnedStrip(_ layout: Layout, _ rect: LayoutRect, _ offset: LayoutPoint) -> LayoutRect? {
     let line = layout.anchorLine(at: offset)
     switch layout.scrollAxis {
     case .vertical:
       let height = min(line, rect.maxY) - rect.minY
-      guard height > 0 else { return [] }
-      return [LayoutRect(x: rect.minX, y: rect.minY, width: rect.width, height: height)]
+      guard height > 0 else { return nil }
+      return LayoutRect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
     case .horizontal:
       let width = min(line, rect.maxX) - rect.minX
-      guard width > 0 else { return [] }
-      return [LayoutRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)]
+      guard width > 0 else { return nil }
+      return LayoutRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
     }
   }
 

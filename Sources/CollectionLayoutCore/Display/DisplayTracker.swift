@@ -105,18 +105,21 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
       of: newRect, axis: layout.scrollAxis, viewport: layout.environment.viewport)
     let oldPins = old.pinPass(at: oldOffset)
     let newPins = layout.pinPass(at: contentOffset)
-    // Each candidate's frame at the new pins, when known; `nil` means "look it up".
+    // Each candidate's frame at the new pins, when known; `nil` means "look it up". An
+    // element that keeps its state (a kind that never pins, met by both rects) is left alone.
     var candidates: [ElementID: (frame: LayoutRect, isPinned: Bool)?] = [:]
-    for band in newRect.subtracting(oldRect) + pinnedStrip(layout, newRect, contentOffset) {
-      query(layout, band, newPins) { candidates[$0.id] = ($0.frame, $0.isPinned == true) }
+    let newStrip = pinnedStrip(layout, newRect, contentOffset)
+    query(layout, newRect, outside: oldRect, strip: newStrip, newPins) { element in
+      guard !Self.keepsState(element, oldRect, newRect) else { return }
+      candidates[element.id] = (element.frame, element.isPinned == true)
     }
-    for band in oldRect.subtracting(newRect) + pinnedStrip(old, oldRect, oldOffset) {
-      query(old, band, oldPins) { element in
-        guard candidates[element.id] == nil else { return }
-        // An element of a kind that never pins has the same frame at any offset.
-        candidates[element.id] =
-          element.isPinned == nil ? .some((element.frame, false)) : .some(nil)
-      }
+    let oldStrip = pinnedStrip(old, oldRect, oldOffset)
+    query(old, oldRect, outside: newRect, strip: oldStrip, oldPins) { element in
+      guard !Self.keepsState(element, oldRect, newRect), candidates[element.id] == nil
+      else { return }
+      // An element of a kind that never pins has the same frame at any offset.
+      candidates[element.id] =
+        element.isPinned == nil ? .some((element.frame, false)) : .some(nil)
     }
     for id in displaced where candidates[id] == nil { candidates[id] = .some(nil) }
     var frames: [(id: ElementID, frame: LayoutRect?)] = []
@@ -149,16 +152,18 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
     }
     recycle(ended: ended, entering: entering, into: &events)
     events.moved.sort()
-    // The prefetch zone: items in the zone bands, and items whose display changed.
+    // The prefetch zone: items in the zone bands, and items whose display changed. An item
+    // that keeps its state in the zone (met by both zones) changes only if its display did.
     var zoneCandidates: [ElementID: LayoutRect?] = [:]
-    for band in newZone.subtracting(oldZone) {
-      query(layout, band, newPins) { zoneCandidates[$0.id] = $0.frame }
+    query(layout, newZone, outside: oldZone, strip: nil, newPins) { element in
+      guard !Self.keepsState(element, oldZone, newZone) else { return }
+      zoneCandidates[element.id] = element.frame
     }
-    for band in oldZone.subtracting(newZone) {
+    query(old, oldZone, outside: newZone, strip: nil, oldPins) { element in
       // Items never pin: their frame at the old pins is their frame at the new.
-      query(old, band, oldPins) { element in
-        if zoneCandidates[element.id] == nil { zoneCandidates[element.id] = element.frame }
-      }
+      guard !Self.keepsState(element, oldZone, newZone), zoneCandidates[element.id] == nil
+      else { return }
+      zoneCandidates[element.id] = element.frame
     }
     for (id, frame) in frames where zoneCandidates[id] == nil { zoneCandidates[id] = frame }
     self.layout = layout
