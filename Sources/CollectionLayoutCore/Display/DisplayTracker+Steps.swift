@@ -3,7 +3,7 @@ extension DisplayTracker {
   /// Calls `body` with each element `layout` lists in `rect` at `pins`, through the reused
   /// buffer.
   mutating func query(
-    _ layout: Layout, _ rect: LayoutRect, _ pins: Layout.PinPass,
+    _ layout: Layout, _ rect: LayoutRect, _ pins: Layout.PinPass?,
     _ body: (ElementAttributes) -> Void
   ) {
     buffer.removeAll(keepingCapacity: true)
@@ -12,23 +12,18 @@ extension DisplayTracker {
   }
 
   /// Calls `body` with each element `layout` lists at `pins` in the parts of `rect` outside
-  /// `other` (``LayoutRect/forEachBand(outside:_:)``), then in `strip`; an element that meets
-  /// two of them comes once for each.
+  /// `other` (``LayoutRect/forEachBand(outside:_:)``) and in `strip`; an element that meets
+  /// two of them may come once for each.
   mutating func query(
     _ layout: Layout, _ rect: LayoutRect, outside other: LayoutRect, strip: LayoutRect?,
-    _ pins: Layout.PinPass, _ body: (ElementAttributes) -> Void
+    _ pins: Layout.PinPass?, _ body: (ElementAttributes) -> Void
   ) {
-    rect.forEachBand(outside: other) { band in query(layout, band, pins, body) }
+    rect.forEachBand(outside: other) { band in
+      // The strip's query lists what a band inside it holds.
+      guard strip.map({ !$0.contains(band) }) ?? true else { return }
+      query(layout, band, pins, body)
+    }
     if let strip { query(layout, strip, pins, body) }
-  }
-
-  /// Whether `element`, listed in a band of `first` or `second`, keeps its state from one to
-  /// the other without being looked at: its kind never pins (``ElementAttributes/isPinned`` is
-  /// `nil`), so its frame is the same in both frames' layouts, and it meets both rects.
-  static func keepsState(_ element: ElementAttributes, _ first: LayoutRect, _ second: LayoutRect)
-    -> Bool
-  {
-    element.isPinned == nil && element.frame.intersects(first) && element.frame.intersects(second)
   }
 
   /// The strip of `rect` from its leading edge along the scroll axis to the layout's anchor
@@ -74,19 +69,23 @@ extension DisplayTracker {
 
   /// Puts back the views of `ended` (in ``ElementID`` order), then gives every element of
   /// `entering` one (in ``ElementID`` order), writing both into `events` after what they hold.
+  /// Sorts both lists in place.
   mutating func recycle(
-    ended: [ElementID], entering: [(ElementID, LayoutRect)], into events: inout DisplayEvents
+    ended: inout [ElementID], entering: inout [(ElementID, LayoutRect)],
+    into events: inout DisplayEvents
   ) {
-    for id in ended.sorted() {
+    ended.sort()
+    for id in ended {
       displayed[id] = nil
-      displaced.remove(id)
+      if !displaced.isEmpty { displaced.remove(id) }
       if let view = pool.putBack(id) {
         events.didEndDisplaying.append(DisplayedView(id: id, view: view))
       }
     }
-    for (id, frame) in entering.sorted(by: { $0.0 < $1.0 }) {
+    entering.sort { $0.0 < $1.0 }
+    for (id, frame) in entering {
       let taken = pool.take(for: id, kind: id.kind)
-      displayed[id] = Shown(view: taken.view, frame: frame)
+      displayed[id] = ShownElement(view: taken.view, frame: frame)
       events.willDisplay.append(DisplayedView(id: id, view: taken.view, isNew: taken.isNew))
     }
   }
@@ -99,7 +98,7 @@ extension DisplayTracker {
     renaming: (ElementID) -> ElementID?, visible: [ElementID: LayoutRect],
     events: inout DisplayEvents
   ) {
-    var renamed: [ElementID: Shown] = [:]
+    var renamed: [ElementID: ShownElement] = [:]
     var newIDs: [ElementID: ElementID] = [:]
     for id in displayed.keys.sorted() {
       guard let shown = displayed[id] else { continue }
@@ -141,15 +140,16 @@ extension DisplayTracker {
     var fetched: [(path: ItemPath, distance: Double)] = []
     var cancelled: [ItemPath] = []
     for (id, frame) in candidates {
-      let isWanted =
-        displayed[id] == nil && (frame.map { $0.intersects(zone) } ?? false)
-      if let path = prefetched[id] {
+      let isDisplayed = displayed.index(forKey: id) != nil
+      let isWanted = !isDisplayed && (frame.map { $0.intersects(zone) } ?? false)
+      if let index = prefetched.index(forKey: id) {
+        let path = prefetched.values[index]
         guard !isWanted else {
-          prefetched[id] = itemPath(of: id, in: layout) ?? path
+          prefetched.values[index] = itemPath(of: id, in: layout) ?? path
           continue
         }
-        prefetched[id] = nil
-        if displayed[id] == nil { cancelled.append(itemPath(of: id, in: layout) ?? path) }
+        prefetched.remove(at: index)
+        if !isDisplayed { cancelled.append(itemPath(of: id, in: layout) ?? path) }
       } else if isWanted, let frame, let path = itemPath(of: id, in: layout) {
         prefetched[id] = path
         fetched.append((path, distanceAhead(of: frame, layout: layout)))
@@ -157,7 +157,7 @@ extension DisplayTracker {
     }
     events.cancelPrefetchingForItemsAt += cancelled.sorted()
     fetched.sort { ($0.distance, $0.path) < ($1.distance, $1.path) }
-    events.prefetchItemsAt = fetched.map(\.path)
+    events.prefetchItemsAt = fetched.map { $0.path }
   }
 
   /// How far ahead of the visible rect `frame` starts in the scroll direction, in points: the
@@ -170,5 +170,15 @@ extension DisplayTracker {
     case (.horizontal, true): return frame.minX - rect.maxX
     case (.horizontal, false): return rect.minX - frame.maxX
     }
+  }
+}
+
+extension ElementAttributes {
+  /// Whether this element, listed in a band of `first` or `second` (the visible rects or the
+  /// prefetch zones of two frames), keeps its state from one frame to the other without being
+  /// looked at: its kind never pins (``isPinned`` is `nil`), so its frame is the same in both
+  /// frames' layouts, and it meets both rects.
+  func keepsState(between first: LayoutRect, _ second: LayoutRect) -> Bool {
+    isPinned == nil && frame.intersects(first) && frame.intersects(second)
   }
 }

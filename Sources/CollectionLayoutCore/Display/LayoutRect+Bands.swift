@@ -31,4 +31,9 @@ extension LayoutRect {
     band(minX, top, min(maxX, other.minX), bottom)
     band(max(minX, other.maxX), top, maxX, bottom)
   }
+
+  /// Whether `other` lies inside this rectangle, edges included.
+  func contains(_ other: LayoutRect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+  }
 }
