@@ -56,15 +56,20 @@ extension OperationRunner {
   }
 
   /// What the tracker holds, estimated from its entries: each displayed element (id, view,
-  /// frame), each prefetched item (id, path) and each view (id, kind), twice over for the
-  /// hash tables' spare room. The layout itself is O(sections) (a flow layout of counted
-  /// items).
+  /// frame), each prefetched item (id, path) and each view (id, kind), and the tables a frame
+  /// reuses, which hold at most one entry (id, frame, flags) per element displayed or
+  /// prefetched (a reversal of the scroll), twice over for the hash tables' spare room. The
+  /// layout itself is O(sections) (a flow layout of counted items).
   static func trackerBytes(_ tracker: DisplayTracker<FlowLayout>) -> Int {
     let id = MemoryLayout<ElementID>.stride
-    let displayed = tracker.displayedViews.count * (id + 8 + MemoryLayout<LayoutRect>.stride)
-    let prefetched = tracker.prefetchedItems.count * (id + MemoryLayout<ItemPath>.stride)
+    let frame = MemoryLayout<LayoutRect>.stride
+    let displayedCount = tracker.displayedViews.count
+    let prefetchedCount = tracker.prefetchedItems.count
+    let displayed = displayedCount * (id + 8 + frame)
+    let prefetched = prefetchedCount * (id + MemoryLayout<ItemPath>.stride)
     let views = tracker.pool.createdCount * (id + 8 + MemoryLayout<ElementKind>.stride)
-    return 2 * (displayed + prefetched + views)
+    let scratch = (displayedCount + prefetchedCount) * (id + frame + 8)
+    return 2 * (displayed + prefetched + views + scratch)
   }
 }
 

@@ -3,7 +3,7 @@ extension DisplayTracker {
   /// Calls `body` with each element `layout` lists in `rect` at `pins`, through the reused
   /// buffer.
   mutating func query(
-    _ layout: Layout, _ rect: LayoutRect, _ pins: Layout.PinPass,
+    _ layout: Layout, _ rect: LayoutRect, _ pins: Layout.PinPass?,
     _ body: (ElementAttributes) -> Void
   ) {
     buffer.removeAll(keepingCapacity: true)
@@ -11,19 +11,34 @@ extension DisplayTracker {
     for element in buffer { body(element) }
   }
 
+  /// Calls `body` with each element `layout` lists at `pins` in the parts of `rect` outside
+  /// `other` (``LayoutRect/forEachBand(outside:_:)``) and in `strip`; an element that meets
+  /// two of them may come once for each.
+  mutating func query(
+    _ layout: Layout, _ rect: LayoutRect, outside other: LayoutRect, strip: LayoutRect?,
+    _ pins: Layout.PinPass?, _ body: (ElementAttributes) -> Void
+  ) {
+    rect.forEachBand(outside: other) { band in
+      // The strip's query lists what a band inside it holds.
+      guard strip.map({ !$0.contains(band) }) ?? true else { return }
+      query(layout, band, pins, body)
+    }
+    if let strip { query(layout, strip, pins, body) }
+  }
+
   /// The strip of `rect` from its leading edge along the scroll axis to the layout's anchor
-  /// line at `offset` (what is pinned there), or no strip when nothing is.
-  func pinnedStrip(_ layout: Layout, _ rect: LayoutRect, _ offset: LayoutPoint) -> [LayoutRect] {
+  /// line at `offset` (what is pinned there), or `nil` when nothing is.
+  func pinnedStrip(_ layout: Layout, _ rect: LayoutRect, _ offset: LayoutPoint) -> LayoutRect? {
     let line = layout.anchorLine(at: offset)
     switch layout.scrollAxis {
     case .vertical:
       let height = min(line, rect.maxY) - rect.minY
-      guard height > 0 else { return [] }
-      return [LayoutRect(x: rect.minX, y: rect.minY, width: rect.width, height: height)]
+      guard height > 0 else { return nil }
+      return LayoutRect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
     case .horizontal:
       let width = min(line, rect.maxX) - rect.minX
-      guard width > 0 else { return [] }
-      return [LayoutRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)]
+      guard width > 0 else { return nil }
+      return LayoutRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
     }
   }
 
@@ -54,19 +69,23 @@ extension DisplayTracker {
 
   /// Puts back the views of `ended` (in ``ElementID`` order), then gives every element of
   /// `entering` one (in ``ElementID`` order), writing both into `events` after what they hold.
+  /// Sorts both lists in place.
   mutating func recycle(
-    ended: [ElementID], entering: [(ElementID, LayoutRect)], into events: inout DisplayEvents
+    ended: inout [ElementID], entering: inout [(ElementID, LayoutRect)],
+    into events: inout DisplayEvents
   ) {
-    for id in ended.sorted() {
+    ended.sort()
+    for id in ended {
       displayed[id] = nil
-      displaced.remove(id)
+      if !displaced.isEmpty { displaced.remove(id) }
       if let view = pool.putBack(id) {
         events.didEndDisplaying.append(DisplayedView(id: id, view: view))
       }
     }
-    for (id, frame) in entering.sorted(by: { $0.0 < $1.0 }) {
+    entering.sort { $0.0 < $1.0 }
+    for (id, frame) in entering {
       let taken = pool.take(for: id, kind: id.kind)
-      displayed[id] = Shown(view: taken.view, frame: frame)
+      displayed[id] = ShownElement(view: taken.view, frame: frame)
       events.willDisplay.append(DisplayedView(id: id, view: taken.view, isNew: taken.isNew))
     }
   }
@@ -79,7 +98,7 @@ extension DisplayTracker {
     renaming: (ElementID) -> ElementID?, visible: [ElementID: LayoutRect],
     events: inout DisplayEvents
   ) {
-    var renamed: [ElementID: Shown] = [:]
+    var renamed: [ElementID: ShownElement] = [:]
     var newIDs: [ElementID: ElementID] = [:]
     for id in displayed.keys.sorted() {
       guard let shown = displayed[id] else { continue }
@@ -121,15 +140,16 @@ extension DisplayTracker {
     var fetched: [(path: ItemPath, distance: Double)] = []
     var cancelled: [ItemPath] = []
     for (id, frame) in candidates {
-      let isWanted =
-        displayed[id] == nil && (frame.map { $0.intersects(zone) } ?? false)
-      if let path = prefetched[id] {
+      let isDisplayed = displayed.index(forKey: id) != nil
+      let isWanted = !isDisplayed && (frame.map { $0.intersects(zone) } ?? false)
+      if let index = prefetched.index(forKey: id) {
+        let path = prefetched.values[index]
         guard !isWanted else {
-          prefetched[id] = itemPath(of: id, in: layout) ?? path
+          prefetched.values[index] = itemPath(of: id, in: layout) ?? path
           continue
         }
-        prefetched[id] = nil
-        if displayed[id] == nil { cancelled.append(itemPath(of: id, in: layout) ?? path) }
+        prefetched.remove(at: index)
+        if !isDisplayed { cancelled.append(itemPath(of: id, in: layout) ?? path) }
       } else if isWanted, let frame, let path = itemPath(of: id, in: layout) {
         prefetched[id] = path
         fetched.append((path, distanceAhead(of: frame, layout: layout)))
@@ -137,7 +157,7 @@ extension DisplayTracker {
     }
     events.cancelPrefetchingForItemsAt += cancelled.sorted()
     fetched.sort { ($0.distance, $0.path) < ($1.distance, $1.path) }
-    events.prefetchItemsAt = fetched.map(\.path)
+    events.prefetchItemsAt = fetched.map { $0.path }
   }
 
   /// How far ahead of the visible rect `frame` starts in the scroll direction, in points: the
@@ -150,5 +170,15 @@ extension DisplayTracker {
     case (.horizontal, true): return frame.minX - rect.maxX
     case (.horizontal, false): return rect.minX - frame.maxX
     }
+  }
+}
+
+extension ElementAttributes {
+  /// Whether this element, listed in a band of `first` or `second` (the visible rects or the
+  /// prefetch zones of two frames), keeps its state from one frame to the other without being
+  /// looked at: its kind never pins (``isPinned`` is `nil`), so its frame is the same in both
+  /// frames' layouts, and it meets both rects.
+  func keepsState(between first: LayoutRect, _ second: LayoutRect) -> Bool {
+    isPinned == nil && frame.intersects(first) && frame.intersects(second)
   }
 }

@@ -32,7 +32,9 @@
 /// loses (queried at the old pins), in the pinned strips at the leading edge (up to
 /// ``CollectionViewLayout/anchorLine(at:)``), and those displaced by pinning at the last frame
 /// (``ElementAttributes/isPinned``). Each is tested against the new rect at its new frame; every
-/// other element keeps its state. The prefetch zone is tracked the same way. Views come from
+/// other element keeps its state, and so does one of these whose kind never pins (its
+/// `isPinned` is `nil`, its frame the same at both frames) that meets both rects: it is not
+/// looked up. The prefetch zone is tracked the same way. Views come from
 /// the tracker's ``RecyclingPool`` (the pool the photo browser and the wall use): views that
 /// end displaying go back first, so the views created of a kind never exceed the most
 /// elements of that kind displayed at once.
@@ -40,12 +42,6 @@
 /// A view is dequeued when its element will display, not earlier: cell prefetching
 /// (`isPrefetchingEnabled`, reference D.1 step 2) is not modelled, only data prefetching.
 public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
-  /// An element displayed: its view and its frame when last seen.
-  struct Shown: Sendable {
-    var view: Int
-    var frame: LayoutRect
-  }
-
   /// The layout of the last frame; `nil` before the first.
   public private(set) var layout: Layout?
   /// The content offset of the last frame, in points.
@@ -58,13 +54,16 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   /// The views: which element each shows, and those waiting for reuse, by reuse kind.
   public internal(set) var pool = RecyclingPool<ElementID>(kind: "item")
   /// The displayed elements, by id.
-  var displayed: [ElementID: Shown] = [:]
+  var displayed: [ElementID: ShownElement] = [:]
   /// The displayed elements displaced by pinning at the last frame.
   var displaced: Set<ElementID> = []
   /// The items prefetched and neither displayed since nor cancelled, by their element's id.
   var prefetched: [ElementID: ItemPath] = [:]
   /// A buffer the rect queries reuse.
   var buffer: [ElementAttributes] = []
+  /// The tables and lists of a scroll frame, empty between frames: kept for their storage,
+  /// so that a frame allocates none.
+  var scratch = DisplayScratch()
 
   /// A tracker before any frame.
   ///
@@ -103,27 +102,31 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
     updateDirection(from: oldOffset, to: contentOffset, axis: layout.scrollAxis)
     let newZone = zone(
       of: newRect, axis: layout.scrollAxis, viewport: layout.environment.viewport)
-    let oldPins = old.pinPass(at: oldOffset)
-    let newPins = layout.pinPass(at: contentOffset)
-    // Each candidate's frame at the new pins, when known; `nil` means "look it up".
-    var candidates: [ElementID: (frame: LayoutRect, isPinned: Bool)?] = [:]
-    for band in newRect.subtracting(oldRect) + pinnedStrip(layout, newRect, contentOffset) {
-      query(layout, band, newPins) { candidates[$0.id] = ($0.frame, $0.isPinned == true) }
+    let oldPins: Layout.PinPass? = old.pinPass(at: oldOffset)
+    let newPins: Layout.PinPass? = layout.pinPass(at: contentOffset)
+    // Each candidate's frame at the new pins, when known; `nil` means "look it up". An
+    // element that keeps its state (a kind that never pins, met by both rects) is left alone.
+    var candidates = scratch.candidates
+    scratch.candidates = [:]
+    let newStrip = pinnedStrip(layout, newRect, contentOffset)
+    query(layout, newRect, outside: oldRect, strip: newStrip, newPins) { element in
+      guard !element.keepsState(between: oldRect, newRect) else { return }
+      candidates[element.id] = (element.frame, element.isPinned == true)
     }
-    for band in oldRect.subtracting(newRect) + pinnedStrip(old, oldRect, oldOffset) {
-      query(old, band, oldPins) { element in
-        guard candidates[element.id] == nil else { return }
-        // An element of a kind that never pins has the same frame at any offset.
-        candidates[element.id] =
-          element.isPinned == nil ? .some((element.frame, false)) : .some(nil)
-      }
+    let oldStrip = pinnedStrip(old, oldRect, oldOffset)
+    query(old, oldRect, outside: newRect, strip: oldStrip, oldPins) { element in
+      guard !element.keepsState(between: oldRect, newRect), candidates[element.id] == nil
+      else { return }
+      // An element of a kind that never pins has the same frame at any offset.
+      candidates[element.id] =
+        element.isPinned == nil ? .some((element.frame, false)) : .some(nil)
     }
     for id in displaced where candidates[id] == nil { candidates[id] = .some(nil) }
-    var frames: [(id: ElementID, frame: LayoutRect?)] = []
-    frames.reserveCapacity(candidates.count)
     var events = DisplayEvents()
     var ended: [ElementID] = []
     var entering: [(ElementID, LayoutRect)] = []
+    var frames = scratch.frames
+    scratch.frames = []
     for (id, known) in candidates {
       let frame: LayoutRect?
       let isPinned: Bool
@@ -135,35 +138,60 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
       }
       frames.append((id, frame))
       let isVisible = frame.map { $0.intersects(newRect) } ?? false
-      if isVisible && isPinned { displaced.insert(id) } else { displaced.remove(id) }
-      if let shown = displayed[id] {
+      if isVisible && isPinned {
+        displaced.insert(id)
+      } else if !displaced.isEmpty {
+        displaced.remove(id)
+      }
+      if let index = displayed.index(forKey: id) {
         if !isVisible {
           ended.append(id)
-        } else if let frame, frame != shown.frame {
-          displayed[id]?.frame = frame
+        } else if let frame, frame != displayed.values[index].frame {
+          displayed.values[index].frame = frame
           events.moved.append(id)
         }
       } else if isVisible, let frame {
         entering.append((id, frame))
       }
     }
-    recycle(ended: ended, entering: entering, into: &events)
+    candidates.removeAll(keepingCapacity: true)
+    scratch.candidates = candidates
+    recycle(ended: &ended, entering: &entering, into: &events)
     events.moved.sort()
-    // The prefetch zone: items in the zone bands, and items whose display changed.
-    var zoneCandidates: [ElementID: LayoutRect?] = [:]
-    for band in newZone.subtracting(oldZone) {
-      query(layout, band, newPins) { zoneCandidates[$0.id] = $0.frame }
-    }
-    for band in oldZone.subtracting(newZone) {
-      // Items never pin: their frame at the old pins is their frame at the new.
-      query(old, band, oldPins) { element in
-        if zoneCandidates[element.id] == nil { zoneCandidates[element.id] = element.frame }
+    // The prefetch zone: items in the zone bands, and items whose display changed. An item
+    // that keeps its state in the zone (met by both zones) changes only if its display did. A
+    // band inside the visible rect on its side needs no query: everything in it is displayed
+    // at that frame, so it was not prefetched there (leaving) or is not wanted there
+    // (entering), and any element whose display changed is a candidate already.
+    var zoneCandidates = scratch.zoneCandidates
+    scratch.zoneCandidates = [:]
+    newZone.forEachBand(outside: oldZone) { band in
+      guard !newRect.contains(band) else { return }
+      query(layout, band, newPins) { element in
+        guard !element.keepsState(between: oldZone, newZone) else { return }
+        zoneCandidates[element.id] = element.frame
       }
     }
-    for (id, frame) in frames where zoneCandidates[id] == nil { zoneCandidates[id] = frame }
+    oldZone.forEachBand(outside: newZone) { band in
+      guard !oldRect.contains(band) else { return }
+      query(old, band, oldPins) { element in
+        // Items never pin: their frame at the old pins is their frame at the new.
+        guard !element.keepsState(between: oldZone, newZone),
+          zoneCandidates.index(forKey: element.id) == nil
+        else { return }
+        zoneCandidates[element.id] = element.frame
+      }
+    }
+    for (id, frame) in frames where zoneCandidates.index(forKey: id) == nil {
+      zoneCandidates[id] = frame
+    }
+    frames.removeAll(keepingCapacity: true)
+    scratch.frames = frames
     self.layout = layout
     self.contentOffset = contentOffset
     updatePrefetching(layout, candidates: zoneCandidates, zone: newZone, events: &events)
+    zoneCandidates.removeAll(keepingCapacity: true)
+    scratch.zoneCandidates = zoneCandidates
     return events
   }
 
@@ -210,7 +238,8 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
       events.moved.append(id)
     }
     for (id, frame) in visible where displayed[id] == nil { entering.append((id, frame)) }
-    recycle(ended: [], entering: entering, into: &events)
+    var ended: [ElementID] = []
+    recycle(ended: &ended, entering: &entering, into: &events)
     events.moved.sort()
     let zone = zone(
       of: newRect, axis: layout.scrollAxis, viewport: layout.environment.viewport)
@@ -222,4 +251,23 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
     updatePrefetching(layout, candidates: zoneCandidates, zone: zone, events: &events)
     return events
   }
+}
+
+/// An element a ``DisplayTracker`` displays: its view and its frame when last seen. (Outside
+/// the generic tracker, so that the tables holding it are specialized once.)
+struct ShownElement: Sendable {
+  var view: Int
+  var frame: LayoutRect
+}
+
+/// The storage a ``DisplayTracker``'s scroll frame reuses: its tables and lists are empty
+/// between frames.
+struct DisplayScratch: Sendable {
+  /// The elements whose display may change, with their frames at the new pins when known
+  /// (`nil`: look it up).
+  var candidates: [ElementID: (frame: LayoutRect, isPinned: Bool)?] = [:]
+  /// The elements whose prefetching may change, with their frames (`nil`: none).
+  var zoneCandidates: [ElementID: LayoutRect?] = [:]
+  /// The display candidates with their frames at the new pins (`nil`: none).
+  var frames: [(id: ElementID, frame: LayoutRect?)] = []
 }

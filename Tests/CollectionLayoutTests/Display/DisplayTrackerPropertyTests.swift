@@ -6,7 +6,8 @@ import Testing
 @testable import CollectionLayoutDocuments
 
 /// The display tracker against the simplest model: the events of every frame, replayed from
-/// the first, give exactly the layout's visible set at that frame; the prefetched items are
+/// the first, give exactly the layout's visible set at that frame, and the moved elements are
+/// exactly those visible at both frames at different frames; the prefetched items are
 /// exactly the items of the prefetch zone not displayed; views are never shared, and never
 /// more are made of a kind than were displayed at once. Random scrolls (small steps,
 /// reversals, jumps, overscroll) over several kinds of layout, pinned headers and footers
@@ -54,6 +55,7 @@ import Testing
     let viewportLength =
       isVertical ? layout.environment.viewport.height : layout.environment.viewport.width
     var changedFrames = 0
+    var lastFrames: [ElementID: LayoutRect] = [:]
     for frame in 0..<400 {
       let events: DisplayEvents
       if frame == 0 {
@@ -86,8 +88,15 @@ import Testing
         shown[event.id] = event.view
       }
       if !events.isEmpty { changedFrames += 1 }
-      let visible = Set(layout.visibleElements(at: offset).map(\.id))
+      let visibleElements = layout.visibleElements(at: offset)
+      let visible = Set(visibleElements.map(\.id))
       #expect(Set(shown.keys) == visible, "frame \(frame) at \(offset)")
+      // Moved: visible before and after, at another frame.
+      var frames: [ElementID: LayoutRect] = [:]
+      for element in visibleElements { frames[element.id] = element.frame }
+      let moved = frames.filter { id, rect in lastFrames[id].map { $0 != rect } ?? false }
+      #expect(events.moved == moved.keys.sorted(), "frame \(frame) at \(offset): moved")
+      lastFrames = frames
       #expect(Set(tracker.displayedViews.map(\.id)) == visible)
       for kind in Set(visible.map(\.kind)) {
         mostShown[kind] = max(mostShown[kind] ?? 0, visible.filter { $0.kind == kind }.count)

@@ -23,6 +23,15 @@ extension FlowLayout {
     }
   }
 
+  /// The element of item `path`: `item/S/I` when the layout has that item; `nil` otherwise.
+  /// What the protocol's default answers, without building the item's attributes. O(1).
+  public func element(ofItem path: ItemPath) -> ElementID? {
+    guard geometries.indices.contains(path.section),
+      (0..<geometries[path.section].itemCount).contains(path.item)
+    else { return nil }
+    return .item(section: path.section, item: path.item)
+  }
+
   /// The elements whose frames meet `rect` (every element when `nil`), with headers and
   /// footers where `pins` puts them, in ``ElementID`` order; stops once it has more than
   /// `limit`. O(log n + k).
