@@ -30,7 +30,7 @@ import Testing
   @Test func anUpdateKeepsTheTilesAndTheirViews() throws {
     // 3 images on rows of 3 columns: tile (c, r) shows (3r + c) mod 3 = c mod 3; with a
     // fourth image, (3r + c) mod 4.
-    var player = WallPlayer(try wallLayout(imageCount: 3, columnsPerRow: 3))
+    let player = WallPlayer(try wallLayout(imageCount: 3, columnsPerRow: 3))
     let tile = WallTile(column: 1, row: 1)
     let view = player.layout.view(of: tile)
     #expect(player.layout.image(of: tile) == 1)
