@@ -22,19 +22,26 @@ extension FramesPlayer {
   mutating func playScroll(section: Int, x: Double?, y: Double?, at index: Int)
     throws(ScenarioError) -> FrameStep
   {
-    guard let scroller = layout.sectionScroller(section) else {
-      let scrolling = layout.sectionScrollers.map { String($0.section) }
-      let expected =
-        scrolling.isEmpty
-        ? "expected a section that scrolls on its own (a compositional section with an "
-          + "orthogonalScrollingBehavior), got section \(section): no section of this layout does"
-        : "expected one of the sections that scroll on their own "
-          + "(\(scrolling.joined(separator: ", "))), got \(section)"
-      throw ScenarioError(location: "steps[\(index)].scroll.section", message: expected)
-    }
+    let scroller = try sectionScroller(section, at: "steps[\(index)].scroll.section")
     let target = LayoutPoint(
       x: x ?? scroller.contentOffset.x, y: y ?? scroller.contentOffset.y)
     layout = layout.scrolled(section: section, to: target)
     return try entry(index: index + 1, action: .scroll)
+  }
+
+  /// The scroller of section `section`, which must scroll on its own; otherwise an error at
+  /// `location` listing the sections that do.
+  func sectionScroller(_ section: Int, at location: String) throws(ScenarioError)
+    -> SectionScroller
+  {
+    if let scroller = layout.sectionScroller(section) { return scroller }
+    let scrolling = layout.sectionScrollers.map { String($0.section) }
+    let expected =
+      scrolling.isEmpty
+      ? "expected a section that scrolls on its own (a compositional section with an "
+        + "orthogonalScrollingBehavior), got section \(section): no section of this layout does"
+      : "expected one of the sections that scroll on their own "
+        + "(\(scrolling.joined(separator: ", "))), got \(section)"
+    throw ScenarioError(location: location, message: expected)
   }
 }

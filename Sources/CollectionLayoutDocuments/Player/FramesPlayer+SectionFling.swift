@@ -15,16 +15,7 @@ extension FramesPlayer {
   mutating func playFling(_ fling: Fling, ofSection section: Int, at index: Int)
     throws(ScenarioError) -> FrameStep
   {
-    guard let scroller = layout.sectionScroller(section) else {
-      let scrolling = layout.sectionScrollers.map { String($0.section) }
-      let expected =
-        scrolling.isEmpty
-        ? "expected a section that scrolls on its own (a compositional section with an "
-          + "orthogonalScrollingBehavior), got section \(section): no section of this layout does"
-        : "expected one of the sections that scroll on their own "
-          + "(\(scrolling.joined(separator: ", "))), got \(section)"
-      throw ScenarioError(location: "steps[\(index)].fling.section", message: expected)
-    }
+    let scroller = try sectionScroller(section, at: "steps[\(index)].fling.section")
     guard fling.velocity.y == 0 else {
       throw ScenarioError(
         location: "steps[\(index)].fling.velocity.y",
