@@ -25,9 +25,10 @@
 /// Cost: preparing is O(sections + the slots of each distinct group shape), whatever the
 /// number of items: sections of the same shape (the same group in the same container, such as
 /// every section that takes the configuration's `section`) share one template of at most
-/// 10,000 slots; a rect query is O(log sections + k): a binary search for the sections, by what
-/// each draws (badges and offset supplementaries past its frame included), then the range of
-/// groups that meet the rectangle.
+/// 10,000 slots; a rect query is O(log sections + log slots + k): a binary search for the
+/// sections, by what each draws (badges and offset supplementaries past its frame included),
+/// then the range of groups that meet the rectangle, and in each the slots that meet it, from
+/// an index of the template's slots built with it (``GroupSlotIndex``).
 public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// The pin pass of a compositional layout.
   public typealias PinPass = CompositionalPins
