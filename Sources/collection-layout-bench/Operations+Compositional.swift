@@ -91,8 +91,10 @@ extension OperationRunner {
   }
 
   /// 10 sections of `itemCount / 10` items: even ones a vertical group of 10,000 rows 44
-  /// points tall (440,000 points), each row with a badge that overhangs it; odd ones strips
-  /// (`continuous`) of vertical groups of 1,000 such rows, 80 % of the width.
+  /// points tall (440,000 points; as many rows as the section's items when fewer, so that
+  /// every group is full and a query meets as many rows at every size), each row with a badge
+  /// that overhangs it; odd ones strips (`continuous`) of vertical groups of 1,000 such rows,
+  /// 80 % of the width.
   static func compositionalTallGroupWorkload(itemCount: Int) -> (
     CompositionalConfiguration, [LayoutSection]
   ) {
@@ -109,9 +111,11 @@ extension OperationRunner {
       CompositionalItem(
         size: size(.fractionalWidth(1), .absolute(44)),
         contentInsets: DirectionalInsets(all: 2), supplementaryItems: [badge]))
+    let rows = max(1, min(10_000, itemCount / 10))
     let tall = CompositionalSection(
       group: .vertical(
-        size: size(.fractionalWidth(1), .absolute(440_000)), subitems: [row], count: 10_000))
+        size: size(.fractionalWidth(1), .absolute(44 * Double(rows))), subitems: [row],
+        count: rows))
     let strip = CompositionalSection(
       group: .vertical(
         size: size(.fractionalWidth(0.8), .absolute(44_000)), subitems: [row], count: 1_000),
