@@ -115,7 +115,7 @@ extension CompositionalLayout {
   /// The elements whose frames meet `rect` (every element for `nil`), pinned by `pins`, in
   /// ``ElementID`` order. O(log sections + log s + k): the sections are found by binary
   /// search, the groups of each by arithmetic, the slots of each group that meet the
-  /// rectangle by the template's ``GroupSlotIndex`` (s slots; along the axis where fewer meet
+  /// rectangle by an index of the template's slots (s slots; along the axis where fewer meet
   /// it), and the elements are produced in order (sorted only when a global supplementary of
   /// a kind other than `header` lists among section 0's elements).
   public func elements(in rect: LayoutRect?, pins: CompositionalPins?, limit: Int)
