@@ -39,8 +39,9 @@ enum Command: Equatable {
                        masonry-update-stable, measure-visible, paging-scroll-step,
                        paging-zoomed-tiles, wall-scroll-step, tile-plan, flow-prepare-uniform,
                        flow-prepare-widths, flow-rect-query-uniform, flow-rect-query-widths,
-                       compositional-prepare, compositional-rect-query, display-events, memory,
-                       decode-memory, update-memory, end-to-end)
+                       compositional-prepare, compositional-rect-query,
+                       compositional-tall-group-query, display-events, memory, decode-memory,
+                       update-memory, end-to-end)
       --in-process     measure every operation in this process (by default each side of each
                        operation at each size runs in a fresh child process)
       --help           print this help

@@ -82,6 +82,7 @@ enum GrowthLaw: String, Codable, Hashable, Sendable {
     "flow-rect-query-widths": .logarithmic,
     "compositional-prepare": .constant,
     "compositional-rect-query": .logarithmic,
+    "compositional-tall-group-query": .logarithmic,
     "display-events": .logarithmic,
   ]
 }

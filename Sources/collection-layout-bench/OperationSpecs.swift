@@ -140,6 +140,11 @@ extension OperationRunner {
         "every element cached, sorted by top edge, binary search then scan",
         "under 10 µs at 1,000,000 items (O(log n + k))"
       )
+    case "compositional-tall-group-query":
+      return (
+        "every element cached, sorted by top edge, binary search then scan",
+        "under 20 µs at 1,000,000 items (O(log n + k) in groups of 10,000 slots, k about 50)"
+      )
     case "display-events":
       return (
         "eager flow cache: binary search for the visible rect and the prefetch zone, then a "
@@ -205,6 +210,7 @@ extension OperationRunner {
     case "flow-rect-query-uniform", "flow-rect-query-widths": return underVerdict(rows, limit: 5e-6)
     case "compositional-prepare": return constantCostVerdict(rows)
     case "compositional-rect-query": return underVerdict(rows, limit: 10e-6)
+    case "compositional-tall-group-query": return underVerdict(rows, limit: 20e-6)
     case "display-events": return ratioVerdict(rows, minimum: 1, at: plan.targetSize)
     default: return none
     }

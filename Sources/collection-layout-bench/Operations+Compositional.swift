@@ -58,6 +58,75 @@ extension OperationRunner {
     return report("compositional-rect-query", "elements in a rect, compositional", rows)
   }
 
+  /// A screen-sized rect query in groups far taller than the screen
+  /// (``compositionalTallGroupWorkload(itemCount:)``), next to the eager baseline: a query
+  /// meets one or two groups of 10,000 (or 1,000) slots and about 25 slots of each.
+  mutating func compositionalTallGroupQuery() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for size in plan.sizes {
+      let (configuration, sections) = Self.compositionalTallGroupWorkload(itemCount: size)
+      let layout = try CompositionalLayout(
+        configuration: configuration, sections: sections,
+        environment: Self.compositionalEnvironment)
+      let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
+      var index = 0
+      let engine = measure {
+        defer { index = (index + 1) % queries.count }
+        return fold(layout.elements(in: queries[index].rect, pins: nil, limit: .max))
+      }
+      index = 0
+      var baseline: Timing?
+      if plan.measures(.baseline) {
+        let eager = EagerCompositional(layout: layout)
+        baseline = measure(.baseline) {
+          defer { index = (index + 1) % queries.count }
+          return fold(eager.elements(in: queries[index].rect))
+        }
+      }
+      rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
+    }
+    return report(
+      "compositional-tall-group-query", "elements in a rect, compositional groups of 10,000 slots",
+      rows)
+  }
+
+  /// 10 sections of `itemCount / 10` items: even ones a vertical group of 10,000 rows 44
+  /// points tall (440,000 points; as many rows as the section's items when fewer, so that
+  /// every group is full and a query meets as many rows at every size), each row with a badge
+  /// that overhangs it; odd ones strips (`continuous`) of vertical groups of 1,000 such rows,
+  /// 80 % of the width.
+  static func compositionalTallGroupWorkload(itemCount: Int) -> (
+    CompositionalConfiguration, [LayoutSection]
+  ) {
+    func size(_ width: CompositionalDimension, _ height: CompositionalDimension)
+      -> CompositionalSize
+    {
+      CompositionalSize(width: width, height: height)
+    }
+    let badge = AnchoredSupplementary(
+      kind: "badge", size: size(.absolute(20), .absolute(20)),
+      anchor: SupplementaryAnchor(
+        edges: [.top, .trailing], offset: .fractional(LayoutPoint(x: 0.3, y: -0.3))))
+    let row = CompositionalSubitem.item(
+      CompositionalItem(
+        size: size(.fractionalWidth(1), .absolute(44)),
+        contentInsets: DirectionalInsets(all: 2), supplementaryItems: [badge]))
+    let rows = max(1, min(10_000, itemCount / 10))
+    let tall = CompositionalSection(
+      group: .vertical(
+        size: size(.fractionalWidth(1), .absolute(44 * Double(rows))), subitems: [row],
+        count: rows))
+    let strip = CompositionalSection(
+      group: .vertical(
+        size: size(.fractionalWidth(0.8), .absolute(44_000)), subitems: [row], count: 1_000),
+      orthogonalScrollingBehavior: .continuous)
+    let sections = (0..<10).map { index in
+      LayoutSection(
+        items: .count(itemCount / 10), layout: SectionLayout(index % 2 == 0 ? tall : strip))
+    }
+    return (CompositionalConfiguration(interSectionSpacing: 20), sections)
+  }
+
   /// The screen of the compositional rows: 390 × 844 at scale 3.
   static let compositionalEnvironment = LayoutEnvironment(
     viewport: LayoutSize(width: 390, height: 844), displayScale: 3)

@@ -75,6 +75,7 @@ struct OperationRunner {
       ("flow-rect-query-widths", { try $0.flowRectQuery(ownWidths: true) }),
       ("compositional-prepare", { try $0.compositionalPrepare() }),
       ("compositional-rect-query", { try $0.compositionalRectQuery() }),
+      ("compositional-tall-group-query", { try $0.compositionalTallGroupQuery() }),
       ("display-events", { try $0.displayEvents() }),
     ]
   }

@@ -113,9 +113,11 @@ extension CompositionalLayout {
   }
 
   /// The elements whose frames meet `rect` (every element for `nil`), pinned by `pins`, in
-  /// ``ElementID`` order. O(log sections + k): the sections are found by binary search, the
-  /// groups of each by arithmetic, and the elements are produced in order (sorted only when a
-  /// global supplementary of a kind other than `header` lists among section 0's elements).
+  /// ``ElementID`` order. O(log sections + log s + k): the sections are found by binary
+  /// search, the groups of each by arithmetic, the slots of each group that meet the
+  /// rectangle by an index of the template's slots (s slots; along the axis where fewer meet
+  /// it), and the elements are produced in order (sorted only when a global supplementary of
+  /// a kind other than `header` lists among section 0's elements).
   public func elements(in rect: LayoutRect?, pins: CompositionalPins?, limit: Int)
     -> [LayoutAttributes]
   {
@@ -196,37 +198,54 @@ extension CompositionalLayout {
     } else {
       groups = 0..<geometry.groupCount
     }
+    // Appends what `slot`, item `item` of the group whose origin is `origin`, draws: its item,
+    // its anchored supplementaries and its separator, those that meet the rectangle.
+    func appendSlot(_ slot: GroupTemplate.Slot, item: Int, origin: LayoutPoint) {
+      var frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+      if let rowStarts = geometry.rowStarts {
+        frame.size.height = rowStarts[item + 1] - rowStarts[item]
+      }
+      if meets(frame) {
+        result.append(
+          LayoutAttributes(
+            id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex))
+      }
+      for (index, kind) in slot.supplementaryKinds.enumerated() {
+        let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
+        guard meets(frame) else { continue }
+        // The kind was checked not to be built in: any two indexes make a valid id.
+        buckets.append(
+          LayoutAttributes(
+            id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex))
+      }
+      if let thickness = geometry.separatorThickness, item + 1 < geometry.itemCount {
+        let frame = geometry.frame(ofSeparator: item, thickness: thickness)
+        if meets(frame) {
+          buckets.separators.append(
+            LayoutAttributes(
+              id: .rowSeparator(section: section, row: item), frame: frame,
+              zIndex: ZIndex.separator))
+        }
+      }
+    }
+    // The slots of an indexed template that may meet the rectangle, reused group to group. A
+    // list's rows (their own heights, separators below them) are tested in turn.
+    var candidates: [Int] = []
+    let indexable = geometry.rowStarts == nil && geometry.separatorThickness == nil
     for group in groups {
       let origin = geometry.origin(ofGroup: group)
-      let slots = geometry.template(ofGroup: group).slots
-      for (slotIndex, slot) in slots.enumerated() {
-        let item = group * slots.count + slotIndex
-        guard item < geometry.itemCount else { break }
-        var frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
-        if let rowStarts = geometry.rowStarts {
-          frame.size.height = rowStarts[item + 1] - rowStarts[item]
+      let template = geometry.template(ofGroup: group)
+      let first = group * template.slots.count
+      if let rect, indexable, let index = template.slotIndex {
+        index.slots(meeting: rect, from: origin, into: &candidates)
+        for slotIndex in candidates {
+          guard first + slotIndex < geometry.itemCount else { break }
+          appendSlot(template.slots[slotIndex], item: first + slotIndex, origin: origin)
         }
-        if meets(frame) {
-          result.append(
-            LayoutAttributes(
-              id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex))
-        }
-        for (index, kind) in slot.supplementaryKinds.enumerated() {
-          let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
-          guard meets(frame) else { continue }
-          // The kind was checked not to be built in: any two indexes make a valid id.
-          buckets.append(
-            LayoutAttributes(
-              id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex))
-        }
-        if let thickness = geometry.separatorThickness, item + 1 < geometry.itemCount {
-          let frame = geometry.frame(ofSeparator: item, thickness: thickness)
-          if meets(frame) {
-            buckets.separators.append(
-              LayoutAttributes(
-                id: .rowSeparator(section: section, row: item), frame: frame,
-                zIndex: ZIndex.separator))
-          }
+      } else {
+        for (slotIndex, slot) in template.slots.enumerated() {
+          guard first + slotIndex < geometry.itemCount else { break }
+          appendSlot(slot, item: first + slotIndex, origin: origin)
         }
       }
     }

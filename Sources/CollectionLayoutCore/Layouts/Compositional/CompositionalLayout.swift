@@ -22,12 +22,14 @@
 /// supplementaries `globalHeader/K` (kind `header`) or `globalKind/K` (other kinds, the kind
 /// capitalised), owned by the collection.
 ///
-/// Cost: preparing is O(sections + the slots of each distinct group shape), whatever the
-/// number of items: sections of the same shape (the same group in the same container, such as
-/// every section that takes the configuration's `section`) share one template of at most
-/// 10,000 slots; a rect query is O(log sections + k): a binary search for the sections, by what
-/// each draws (badges and offset supplementaries past its frame included), then the range of
-/// groups that meet the rectangle.
+/// Cost: preparing is O(sections + s log s for the s slots of each distinct group shape),
+/// whatever the number of items: sections of the same shape (the same group in the same
+/// container, such as every section that takes the configuration's `section`) share one
+/// template of at most 10,000 slots; a rect query is O(log sections + log slots + k): a
+/// binary search for the sections, by what each draws (badges and offset supplementaries past
+/// its frame included), then the range of groups that meet the rectangle, and in each the
+/// slots that meet it, from an index of the template's slots built with it (by their extents
+/// along x and y).
 public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// The pin pass of a compositional layout.
   public typealias PinPass = CompositionalPins
@@ -64,8 +66,8 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// at the environment's properties, under `configuration` and under `sections`
   /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`).
   ///
-  /// - Complexity: O(sections + the slots of their distinct group shapes), independent of the
-  ///   item count.
+  /// - Complexity: O(sections + s log s for the s slots of each distinct group shape, whose
+  ///   slots are indexed when s >= 16), independent of the item count.
   public init(
     configuration: CompositionalConfiguration, sections: [LayoutSection],
     environment: LayoutEnvironment

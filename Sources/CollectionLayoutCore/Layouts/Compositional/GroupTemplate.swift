@@ -32,10 +32,15 @@ struct GroupTemplate: Hashable, Sendable {
   /// The group's size, in points.
   var size: LayoutSize
   /// The slots, at least one for a group that holds anything.
-  var slots: [Slot]
+  private(set) var slots: [Slot]
   /// The union of every slot's frame and supplementary frames and the group's own rectangle,
   /// relative to the group's origin: what a rect query tests a repeated group by.
   var bounds: LayoutRect
+  /// The slots indexed by their extents along x and y, for a template of at least
+  /// ``GroupSlotIndex/minimumSlotCount`` slots (a rect query lists the slots that may meet
+  /// its rectangle without testing the others); `nil` for a smaller one, whose slots a query
+  /// tests in turn.
+  private(set) var slotIndex: GroupSlotIndex?
 
   /// Lays out `group` in a container of `container` points (the section's content area, or
   /// the enclosing group). `measuredHeights` gives heights measured by a renderer, by slot
@@ -59,6 +64,7 @@ struct GroupTemplate: Hashable, Sendable {
       for frame in slot.supplementaryFrames { bounds = bounds.union(frame) }
     }
     self.bounds = bounds
+    slotIndex = slots.count >= GroupSlotIndex.minimumSlotCount ? GroupSlotIndex(slots) : nil
   }
 
   /// Whether a measured height replaced the estimate of one of the slots.
