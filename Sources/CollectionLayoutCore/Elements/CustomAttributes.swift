@@ -73,16 +73,38 @@ public enum AttributeValue: Hashable, Sendable {
 /// frames reader reads every key it does not know back into them. A name is a valid JSON key
 /// that is not one of the standard keys of what it is attached to (the writer does not
 /// check: a layout that sets `"frame"` writes an ambiguous document).
+///
+/// A layout that attaches the same names to very many elements (the photo browser's tiles)
+/// may hold them as a `ComputedCustomAttributes` object, which computes the members when
+/// they are read; the two storages are indistinguishable through this type (equal members are
+/// equal, hash alike, iterate alike), and setting a member turns the value into stored members.
+/// Either way the value is one reference (8 bytes), so that a header or a footer of the model
+/// that carries custom attributes does not grow.
 public struct CustomAttributes: Hashable, Sendable, Sequence {
-  /// The members, in order, each name once.
-  public private(set) var members: [(name: String, value: AttributeValue)]
+  /// How the members are held.
+  private enum Storage: Sendable {
+    /// Held as given.
+    case stored([(name: String, value: AttributeValue)])
+    /// Computed when read.
+    case computed(ComputedCustomAttributes)
+  }
+
+  private var storage: Storage
+
+  /// The members, in order, each name once (computed on each read for computed members).
+  public var members: [(name: String, value: AttributeValue)] {
+    switch storage {
+    case .stored(let members): return members
+    case .computed(let computed): return computed.members
+    }
+  }
 
   /// No members.
-  public init() { members = [] }
+  public init() { storage = .stored([]) }
 
   /// The members given, in order; a later member replaces an earlier one of the same name.
   public init(_ members: [(String, AttributeValue)]) {
-    self.members = []
+    storage = .stored([])
     for (name, value) in members { self[name] = value }
   }
 
@@ -90,17 +112,34 @@ public struct CustomAttributes: Hashable, Sendable, Sequence {
   /// layout that builds the attributes of many elements uses.
   package init(distinct members: [(name: String, value: AttributeValue)]) {
     assert(Set(members.map(\.name)).count == members.count, "duplicate custom attribute names")
-    self.members = members
+    storage = .stored(members)
+  }
+
+  /// Members computed by `computed` whenever they are read (at least one member).
+  package init(computed: ComputedCustomAttributes) {
+    storage = .computed(computed)
   }
 
   /// Whether there is no member.
-  public var isEmpty: Bool { members.isEmpty }
+  public var isEmpty: Bool {
+    switch storage {
+    case .stored(let members): return members.isEmpty
+    case .computed: return false
+    }
+  }
 
   /// The value named `name`; setting replaces it in place, or appends it when new; setting
   /// `nil` removes it.
   public subscript(name: String) -> AttributeValue? {
-    get { members.first { $0.name == name }?.value }
+    get {
+      switch storage {
+      case .stored(let members): return members.first { $0.name == name }?.value
+      case .computed(let computed): return computed.value(named: name)
+      }
+    }
     set {
+      var members = self.members
+      storage = .stored([])
       let position = members.firstIndex { $0.name == name }
       switch (position, newValue) {
       case (let position?, let value?): members[position].value = value
@@ -108,6 +147,7 @@ public struct CustomAttributes: Hashable, Sendable, Sequence {
       case (nil, let value?): members.append((name, value))
       case (nil, nil): break
       }
+      storage = .stored(members)
     }
   }
 
@@ -119,16 +159,53 @@ public struct CustomAttributes: Hashable, Sendable, Sequence {
   /// Two sets of members are equal when they have the same names with equal values, in the
   /// same order.
   public static func == (lhs: CustomAttributes, rhs: CustomAttributes) -> Bool {
-    lhs.members.count == rhs.members.count
-      && zip(lhs.members, rhs.members).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    if case .computed(let left) = lhs.storage, case .computed(let right) = rhs.storage,
+      let same = left.hasSameMembers(as: right)
+    {
+      return same
+    }
+    let left = lhs.members
+    let right = rhs.members
+    return left.count == right.count
+      && zip(left, right).allSatisfy { $0.name == $1.name && $0.value == $1.value }
   }
 
   /// Hashes the names and values in order.
   public func hash(into hasher: inout Hasher) {
+    let members = self.members
     hasher.combine(members.count)
     for member in members {
       hasher.combine(member.name)
       hasher.combine(member.value)
     }
   }
+}
+
+/// Custom attributes computed when they are read: what a layout that attaches the same names
+/// to very many elements holds instead of every value (see
+/// `CustomAttributes.init(computed:)`). A class, so that ``CustomAttributes`` stays one
+/// reference; a subclass overrides ``members`` and may override the others to answer without
+/// computing every member. Its state is immutable (hence `@unchecked Sendable`).
+///
+/// Invariants: ``members`` is at least one member, each name once, the same on every read;
+/// ``value(named:)`` is the value ``members`` gives that name.
+package class ComputedCustomAttributes: @unchecked Sendable {
+  /// The base of a subclass; subclasses are in this module (a `package` initializer here
+  /// makes the compiler warn of an infinite recursion in every subclass, Swift 6.3).
+  init() {}
+
+  /// The members, in order. A subclass overrides it.
+  package var members: [(name: String, value: AttributeValue)] {
+    assertionFailure("\(type(of: self)) does not override members")
+    return []
+  }
+
+  /// The value named `name`, or `nil` when no member has it.
+  package func value(named name: String) -> AttributeValue? {
+    members.first { $0.name == name }?.value
+  }
+
+  /// Whether `other` has the same members, when that is known without computing them;
+  /// `nil` (here) to have the members compared.
+  package func hasSameMembers(as other: ComputedCustomAttributes) -> Bool? { nil }
 }

@@ -162,13 +162,16 @@ extension PagingLayout {
             imageWidth: image.width, imageHeight: image.height))?
         .grid
     }
+    let shownFrame = imageFrame.offsetBy(
+      dx: frame.minX - zoom.contentOffset.x, dy: frame.minY - zoom.contentOffset.y)
     return PagePresentation(
-      index: index, image: image, frame: frame, zoom: zoom,
-      imageFrame: imageFrame.offsetBy(
-        dx: frame.minX - zoom.contentOffset.x, dy: frame.minY - zoom.contentOffset.y),
-      grid: grid,
-      tileNames: grid.map {
-        (tiles?.naming ?? .photoScroller).prefix(level: $0.level, image: image.name)
+      index: index, image: image, frame: frame, zoom: zoom, imageFrame: shownFrame,
+      tileDrawing: grid.map { grid in
+        TileDrawing(
+          grid: grid,
+          names: (tiles?.naming ?? .photoScroller).prefix(level: grid.level, image: image.name),
+          zoomScale: zoom.zoomScale,
+          imageOrigin: LayoutPoint(x: shownFrame.minX, y: shownFrame.minY))
       })
   }
 
@@ -217,10 +220,12 @@ struct PagePresentation {
   var zoom: ZoomingPage
   /// The zoomed image on screen, in content coordinates (not clipped by the page).
   var imageFrame: LayoutRect
+  /// The grid of the level its zoom is drawn from, its tiles' names and where they are drawn;
+  /// `nil` without tiles.
+  var tileDrawing: TileDrawing?
+
   /// The grid of the level its zoom is drawn from; `nil` without tiles.
-  var grid: TileGrid?
-  /// What the names of the grid's tiles share; `nil` without tiles.
-  var tileNames: TileNamePrefix?
+  var grid: TileGrid? { tileDrawing?.grid }
 
   /// The columns and rows of the tiles that draw the part of the image inside `region`
   /// (content coordinates, within the page's frame); `nil` when no image pixel is there. The
@@ -243,34 +248,17 @@ struct PagePresentation {
   /// level's scale), `column`, `row`, `name` (`<page id>_<level per mille>_<column>_<row>`),
   /// `pixelSize` (the tile bitmap's size, the remainder at the edges), `sourceRect` and
   /// `tileRect` (clipped and full, in image pixels) and `fullFrame` (the full tile rectangle on
-  /// screen, extending past the image for edge tiles).
+  /// screen, extending past the image for edge tiles), computed when read
+  /// (`TileCustomAttributes`).
   func tileAttributes(column: Int, row: Int) -> LayoutAttributes? {
-    guard let grid, let tileNames, let tile = grid.tile(column: column, row: row) else {
+    guard let tileDrawing, let tile = tileDrawing.grid.tile(column: column, row: row) else {
       return nil
-    }
-    let scale = zoom.zoomScale
-    func onScreen(_ rect: LayoutRect) -> LayoutRect {
-      LayoutRect(
-        x: imageFrame.minX + rect.minX * scale, y: imageFrame.minY + rect.minY * scale,
-        width: rect.width * scale, height: rect.height * scale)
     }
     return LayoutAttributes(
       id: .tile(page: index, levelExponent: tile.level.exponent, column: column, row: row),
-      frame: onScreen(tile.sourceRect), zIndex: PagingLayout.tileZIndex,
-      customAttributes: CustomAttributes(distinct: [
-        ("level", .number(tile.level.scale)),
-        ("column", .number(Double(column))),
-        ("row", .number(Double(row))),
-        ("name", .string(tileNames.name(column: column, row: row))),
-        (
-          "pixelSize",
-          .size(
-            LayoutSize(width: Double(tile.pixelRect.width), height: Double(tile.pixelRect.height)))
-        ),
-        ("sourceRect", .rect(tile.sourceRect)),
-        ("tileRect", .rect(tile.tileRect)),
-        ("fullFrame", .rect(onScreen(tile.tileRect))),
-      ]))
+      frame: tileDrawing.onScreen(tile.sourceRect), zIndex: PagingLayout.tileZIndex,
+      customAttributes: CustomAttributes(
+        computed: TileCustomAttributes(drawing: tileDrawing, column: column, row: row)))
   }
 }
 
