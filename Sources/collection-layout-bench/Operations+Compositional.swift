@@ -29,9 +29,29 @@ extension OperationRunner {
   }
 
   mutating func compositionalRectQuery() throws -> OperationReport {
+    let rows = try compositionalQueryRows(workload: Self.compositionalWorkload, pinned: true)
+    return report("compositional-rect-query", "elements in a rect, compositional", rows)
+  }
+
+  /// A screen-sized rect query in groups far taller than the screen
+  /// (``compositionalTallGroupWorkload(itemCount:)``), next to the eager baseline: a query
+  /// meets one or two groups of 10,000 (or 1,000) slots and about 25 slots of each.
+  mutating func compositionalTallGroupQuery() throws -> OperationReport {
+    let rows = try compositionalQueryRows(
+      workload: Self.compositionalTallGroupWorkload, pinned: false)
+    return report(
+      "compositional-tall-group-query", "elements in a rect, compositional groups of 10,000 slots",
+      rows)
+  }
+
+  /// One row per size: the engine's rect query over `workload`'s layout (with the pinned
+  /// headers of each query's offset when `pinned`), next to the eager baseline's.
+  private mutating func compositionalQueryRows(
+    workload: (Int) -> (CompositionalConfiguration, [LayoutSection]), pinned: Bool
+  ) throws -> [ResultRow] {
     var rows: [ResultRow] = []
     for size in plan.sizes {
-      let (configuration, sections) = Self.compositionalWorkload(itemCount: size)
+      let (configuration, sections) = workload(size)
       let layout = try CompositionalLayout(
         configuration: configuration, sections: sections,
         environment: Self.compositionalEnvironment)
@@ -42,7 +62,8 @@ extension OperationRunner {
         let query = queries[index]
         return fold(
           layout.elements(
-            in: query.rect, pins: layout.pinPass(at: query.contentOffset), limit: .max))
+            in: query.rect, pins: pinned ? layout.pinPass(at: query.contentOffset) : nil,
+            limit: .max))
       }
       index = 0
       var baseline: Timing?
@@ -55,39 +76,7 @@ extension OperationRunner {
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
     }
-    return report("compositional-rect-query", "elements in a rect, compositional", rows)
-  }
-
-  /// A screen-sized rect query in groups far taller than the screen
-  /// (``compositionalTallGroupWorkload(itemCount:)``), next to the eager baseline: a query
-  /// meets one or two groups of 10,000 (or 1,000) slots and about 25 slots of each.
-  mutating func compositionalTallGroupQuery() throws -> OperationReport {
-    var rows: [ResultRow] = []
-    for size in plan.sizes {
-      let (configuration, sections) = Self.compositionalTallGroupWorkload(itemCount: size)
-      let layout = try CompositionalLayout(
-        configuration: configuration, sections: sections,
-        environment: Self.compositionalEnvironment)
-      let queries = Workloads.rectQueries(contentHeight: layout.contentSize.height)
-      var index = 0
-      let engine = measure {
-        defer { index = (index + 1) % queries.count }
-        return fold(layout.elements(in: queries[index].rect, pins: nil, limit: .max))
-      }
-      index = 0
-      var baseline: Timing?
-      if plan.measures(.baseline) {
-        let eager = EagerCompositional(layout: layout)
-        baseline = measure(.baseline) {
-          defer { index = (index + 1) % queries.count }
-          return fold(eager.elements(in: queries[index].rect))
-        }
-      }
-      rows.append(ResultRow(items: size, engine: engine, baseline: baseline))
-    }
-    return report(
-      "compositional-tall-group-query", "elements in a rect, compositional groups of 10,000 slots",
-      rows)
+    return rows
   }
 
   /// 10 sections of `itemCount / 10` items: even ones a vertical group of 10,000 rows 44
