@@ -12,18 +12,11 @@ extension CommandLineTool {
     throws(CommandFailure) -> [UInt8]
   {
     if let rendered = try lazilyRendered(bytes, from: input, as: format) { return rendered }
-    var bytes = bytes
-    let frames: FramesDocument
-    do {
-      frames = try FramesReader.read(bytes)
-    } catch {
-      guard DocumentKind.lacksFormat(error.issues) else { throw failure(for: error) }
-      frames = try Self.frames(of: scenario(from: bytes, input: input, command: .render))
-      bytes = FramesWriter.utf8(for: frames)
-    }
+    let (frames, json) = try framesToRender(bytes, from: input)
     switch format {
     case .player:
-      return PlayerPage.html(framesJSON: bytes, sourceName: sourceName(of: input))
+      return PlayerPage.html(
+        framesJSON: json ?? FramesWriter.utf8(for: frames), sourceName: sourceName(of: input))
     case .svg(let step, let animationFrame):
       do {
         return Array(
@@ -31,6 +24,21 @@ extension CommandLineTool {
       } catch {
         throw CommandFailure(.invalidInput, error.message)
       }
+    }
+  }
+
+  /// The frames `render` draws from `bytes`: a frames document read whole (every problem a
+  /// line on standard error), with its bytes; or the frames of a scenario (a document without a
+  /// top-level `format` key), played, without JSON (`nil`: the caller writes it if it needs
+  /// it, as the player page does chunk by chunk).
+  static func framesToRender(_ bytes: [UInt8], from input: InputSource)
+    throws(CommandFailure) -> (frames: FramesDocument, json: [UInt8]?)
+  {
+    do {
+      return (try FramesReader.read(bytes), bytes)
+    } catch {
+      guard DocumentKind.lacksFormat(error.issues) else { throw failure(for: error) }
+      return (try Self.frames(of: scenario(from: bytes, input: input, command: .render)), nil)
     }
   }
 

@@ -8,7 +8,9 @@ import CollectionLayout
 ///
 /// Frames do not name their layout's kind: each drawing styles the element kinds it knows
 /// (`page`, `tile`, `wallTile`) and reads the reports it knows, and leaves the rest alone.
-protocol LayoutDrawing {
+/// Its metatypes are shared (``FrameScene/drawings`` is a static list of them), hence
+/// `SendableMetatype`.
+protocol LayoutDrawing: SendableMetatype {
   /// The drawing of one picture, which sees every element the picture lists before any is
   /// styled (a paging layout clips each image by its page's frame).
   init(elements: [DrawnElement])

@@ -132,7 +132,8 @@ struct RenderCommand: ToolCommand {
   }
 
   /// Draws the input. Valid frames drawn as the player page are read one step at a time, and
-  /// the page is written as it is made.
+  /// the page is written as it is made; a scenario's frames are written into the page as they
+  /// are made (the frames are held, their JSON and the page are not).
   func run(in tool: CommandLineTool, standardOutput: inout CommandOutput)
     throws(CommandFailure) -> CommandResult
   {
@@ -151,6 +152,19 @@ struct RenderCommand: ToolCommand {
       try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
         (sink) throws(CommandFailure) in
         try PlayerPage.write(framesJSON: bytes, sourceName: sourceName, to: &sink)
+      }
+      return tool.success(writing: output, what: format.summary)
+    }
+    if format == .player {
+      // A scenario is played, and its frames written into the page as they are made.
+      let (frames, json) = try CommandLineTool.framesToRender(bytes, from: input)
+      try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
+        (sink) throws(CommandFailure) in
+        if let json {
+          try PlayerPage.write(framesJSON: json, sourceName: sourceName, to: &sink)
+        } else {
+          try PlayerPage.write(frames: frames, sourceName: sourceName, to: &sink)
+        }
       }
       return tool.success(writing: output, what: format.summary)
     }

@@ -31,6 +31,25 @@ import Testing
     )
   }
 
+  @Test func aScenarioIsPlayedIntoThePageAsItsFramesAreWritten() throws {
+    // The page of a scenario is written with its frames' JSON made script-safe chunk by chunk
+    // (PlayerPage.write(frames:sourceName:to:)): the same bytes as the page of the frames'
+    // whole JSON, an id that would end the script block included.
+    let scenario = """
+      {"version": 1, "viewport": {"width": 320, "height": 480},
+       "sections": [{"items": [{"id": "a</script><!--"}, {"id": "b"}]}, {"items": 40}],
+       "steps": [{"scroll": {"y": 300}}]}
+      """
+    let frames = try ScenarioDecoder.decode(Array(scenario.utf8)).frames()
+    let result = runTool(["render", "-"], input: scenario)
+    #expect(result.status == .success)
+    #expect(result.errors == "")
+    let expected = PlayerPage.html(
+      framesJSON: FramesWriter.utf8(for: frames), sourceName: "standard input")
+    #expect(result.output == expected)
+    #expect(String(decoding: expected, as: UTF8.self).contains(#"a\u003c/script>\u003c!--"#))
+  }
+
   @Test func writesAnSVGPicture() throws {
     let result = runTool(["render", "-", "--svg", "--step=1", "--frame", "1"], input: sample)
     #expect(result.status == .success)
