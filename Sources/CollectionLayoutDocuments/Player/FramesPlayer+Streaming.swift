@@ -16,13 +16,17 @@ extension Scenario {
   /// played: each entry is written as soon as it is made, element by element, in chunks of
   /// about `chunkSize` bytes (see ``FramesStreamWriter``). The bytes are those of
   /// `FramesWriter.utf8(for: frames())`, but neither the ``FramesDocument`` nor any step's element
-  /// list is held: memory is that of the layout, one step's transition and one chunk,
-  /// whatever the size of the output.
+  /// list is held, nor an update's change records (written as they are made): memory is that
+  /// of the layout, the deleted records of one step's transition and one chunk, whatever the
+  /// size of the output.
   ///
   /// Throws what ``frames()`` throws, at the same step and with the same message, and what
   /// the sink throws; the entries before the problem have then been written (the document
   /// is incomplete: it does not end with `]}`). Validation problems are thrown before
-  /// anything is written.
+  /// anything is written. One exception: an update's transition is counted against the
+  /// output limit as it is written, after the step is played, so a step whose transition
+  /// passes the limit and that fails for another reason too (an update that shows items a
+  /// section held) throws the other reason, where ``frames()`` throws the limit.
   public func writeFrames<Sink: ByteSink>(
     to sink: inout Sink, chunkSize: Int = FramesStreamWriter.defaultChunkSize
   ) throws(FramesWritingError<Sink.Failure>) {
