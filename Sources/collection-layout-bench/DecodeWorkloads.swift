@@ -27,8 +27,12 @@ enum DecodeWorkloads {
   /// The document of `itemCount` items (rounded down to a multiple of 10) in `shape`, as
   /// UTF-8 bytes. Heights run from 20 to 80 points in steps of half a point.
   /// With `allElements`, the document asks for every element in every entry
-  /// (`"output": {"elements": "all"}`).
-  static func document(itemCount: Int, shape: Shape, steps: Int = 1, allElements: Bool = false)
+  /// (`"output": {"elements": "all"}`). After the `steps` scrolls come `updates` update steps,
+  /// each deleting item 1 of section 0 and inserting item 0: every item below moves, and with
+  /// every element listed each update's transition has a record per element.
+  static func document(
+    itemCount: Int, shape: Shape, steps: Int = 1, allElements: Bool = false, updates: Int = 0
+  )
     -> [UInt8]
   {
     let perSection = itemCount / Workloads.sectionCount
@@ -67,7 +71,11 @@ enum DecodeWorkloads {
     append(" ],\n \"steps\": [")
     for step in 0..<steps {
       append(#"{"scroll": {"x": 0, "y": \#(300 * (step + 1))}}"#)
-      if step + 1 < steps { append(", ") }
+      if step + 1 < steps + updates { append(", ") }
+    }
+    for update in 0..<updates {
+      append(#"{"update": {"deleteItems": [[0, 1]], "insertItems": [[0, 0]]}}"#)
+      if update + 1 < updates { append(", ") }
     }
     append(allElements ? "],\n \"output\": {\"elements\": \"all\"}}\n" : "]}\n")
     return text

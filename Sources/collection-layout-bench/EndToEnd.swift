@@ -41,23 +41,35 @@ enum EndToEnd {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     // Every shape with the visible elements listed, then uniform items with every element
-    // listed in both entries (the output grows with the items; the memory must not).
+    // listed in both entries (the output grows with the items; the memory must not), then
+    // the same with two updates whose transitions list every element (written as their
+    // records are made: the memory must not grow with them either).
     let documents =
-      DecodeWorkloads.Shape.allCases.map { (shape: $0, allElements: false) }
-      + [(shape: DecodeWorkloads.Shape.uniform, allElements: true)]
+      DecodeWorkloads.Shape.allCases.map { (shape: $0, allElements: false, updates: 0) }
+      + [
+        (shape: DecodeWorkloads.Shape.uniform, allElements: true, updates: 0),
+        (shape: DecodeWorkloads.Shape.uniform, allElements: true, updates: 2),
+      ]
     for size in sizes {
-      for (shape, allElements) in documents {
-        let title = allElements ? "\(shape.title), all elements" : shape.title
+      // Two updates of every element are five times the items in records: past 2,000,000
+      // items, more than the output limit of 20,000,000.
+      for (shape, allElements, updates) in documents
+      where updates == 0 || size <= Limits.maximumOutputElementCount / 10 {
+        let title =
+          (allElements ? "\(shape.title), all elements" : shape.title)
+          + (updates > 0 ? ", \(updates) updates" : "")
         progress("end to end, \(title), \(formatCount(size)) items")
         let file = directory.appendingPathComponent(
-          "\(shape.rawValue)\(allElements ? "-all" : "")-\(size).json")
+          "\(shape.rawValue)\(allElements ? "-all" : "")-\(updates)-\(size).json")
         // Every element in one entry (no step): at 10,000,000 items, two entries would pass the
         // output limit of 20,000,000 records.
         let document = DecodeWorkloads.document(
-          itemCount: size, shape: shape, steps: allElements ? 0 : 1, allElements: allElements)
+          itemCount: size, shape: shape, steps: allElements ? 0 : 1, allElements: allElements,
+          updates: updates)
         var row = EndToEndRow(
           shape: shape, items: size, bytes: document.count, wallSeconds: nil, peakKiB: nil)
         row.allElements = allElements ? true : nil
+        row.updates = updates > 0 ? updates : nil
         do {
           try Data(document).write(to: file)
         } catch {
@@ -150,6 +162,9 @@ struct EndToEndRow: Codable, Hashable {
   /// Whether the document lists every element (`"output": {"elements": "all"}`); `nil` for
   /// the visible elements.
   var allElements: Bool?
+  /// The update steps after the first entry, each with a transition listing every element;
+  /// `nil` for none.
+  var updates: Int?
   /// Why a figure is missing.
   var note: String?
 }

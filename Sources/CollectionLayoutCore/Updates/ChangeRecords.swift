@@ -9,61 +9,16 @@ extension LayoutUpdate {
   }
 
   /// The records of ``changes(for:)``, or `nil` when there are more than `limit`: before
-  /// listing anything when either layout alone lists more than `limit` elements (each of its
-  /// elements has a record), after listing otherwise.
+  /// listing anything when either layout can tell it lists more than `limit` elements (each
+  /// of its elements has a record), once the record past `limit` is made otherwise. The
+  /// records of ``forEachChange(for:limit:_:)``, collected.
   package func changes(for mode: OutputMode, limit: Int) -> [ElementChange]? {
-    guard let before = oldLayout.listedElements(mode, at: oldContentOffset, limit: limit),
-      let after = newLayout.listedElements(mode, at: targetContentOffset, limit: limit)
-    else { return nil }
     var records: [ElementChange] = []
-    records.reserveCapacity(before.count + after.count)
-    var claimed = Set<ClaimedID>(minimumCapacity: before.count)
-    // One pin pass per layout: every record's attributes are taken at one of two offsets.
-    let oldPins = oldLayout.pinPass(at: oldContentOffset)
-    let newPins = newLayout.pinPass(at: targetContentOffset)
-    for old in before {
-      if let newID = correspondence.newID(forOld: old.id),
-        let new = newLayout.attributes(for: newID, pins: newPins)
-      {
-        claimed.insert(ClaimedID(id: newID))
-        records.append(
-          ElementChange(
-            change: classify(old: old.id), before: old.id, after: newID, initial: old, final: new))
-      } else {
-        records.append(
-          ElementChange(
-            change: .deleted, before: old.id, after: nil, initial: old,
-            final: disappearing(old)))
-      }
+    let end = forEachChange(for: mode, limit: limit) { record, _ in
+      records.append(record)
+      return true
     }
-    for new in after where !claimed.contains(ClaimedID(id: new.id)) {
-      if let oldID = correspondence.oldID(forNew: new.id),
-        let old = oldLayout.attributes(for: oldID, pins: oldPins)
-      {
-        records.append(
-          ElementChange(
-            change: classify(old: oldID), before: oldID, after: new.id, initial: old, final: new))
-      } else {
-        let reloaded =
-          newLayout.owner(of: new.id)?.section.map(mapping.isReloaded(newSection:)) ?? false
-        records.append(
-          ElementChange(
-            change: reloaded ? .reloaded : .inserted, before: nil, after: new.id,
-            initial: appearing(new), final: new))
-      }
-    }
-    guard records.count <= limit else { return nil }
-    // The positions are sorted, not the records (some 400 bytes each: moving them would be
-    // most of the time of an update listing every element); ties keep their order.
-    let ids = records.map(\.id)
-    let order = records.indices.sorted { lhs, rhs in
-      if ids[lhs] != ids[rhs] { return ids[lhs] < ids[rhs] }
-      let lhsDeleted = records[lhs].change == .deleted
-      let rhsDeleted = records[rhs].change == .deleted
-      if lhsDeleted != rhsDeleted { return lhsDeleted }
-      return lhs < rhs
-    }
-    records.permute(by: order)
+    guard case .completed = end else { return nil }
     return records
   }
 
@@ -109,7 +64,7 @@ extension LayoutUpdate {
 
   /// What happened to old element `id`, which survives the update: its item's fate when it
   /// is an item, its section's otherwise (see ``ElementOwner``).
-  private func classify(old id: ElementID) -> ChangeKind {
+  func classify(old id: ElementID) -> ChangeKind {
     switch oldLayout.owner(of: id) {
     case .item(let path):
       if mapping.isReloaded(oldSection: path.section) || mapping.isReloaded(old: path) {

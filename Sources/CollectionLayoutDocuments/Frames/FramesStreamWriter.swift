@@ -72,6 +72,17 @@ public struct FramesStreamWriter: ~Copyable {
   mutating func beginStep<Sink: ByteSink>(_ step: FrameStep, to sink: inout Sink)
     throws(Sink.Failure)
   {
+    try writeStepHeader(step, to: &sink)
+    beginElements()
+  }
+
+  /// Writes `step` as the next entry up to its transition, and its transition when it holds
+  /// one. A transition streamed record by record follows (``beginTransition(fromContentOffset:fromContentSize:)``,
+  /// ``writeChange(_:position:to:)``, ``endTransition(changeCount:frames:to:)``), then
+  /// ``beginElements()``.
+  mutating func writeStepHeader<Sink: ByteSink>(_ step: FrameStep, to sink: inout Sink)
+    throws(Sink.Failure)
+  {
     if stepCount == 0 { output.writeHeader(environment) }
     output.writeStepSeparator(position: stepCount)
     stepCount += 1
@@ -80,8 +91,46 @@ public struct FramesStreamWriter: ~Copyable {
     if let transition = step.transition {
       try write(transition, to: &sink)
     }
+  }
+
+  /// Writes the opening of the step's `"elements"`, after its header and transition.
+  mutating func beginElements() {
     output.writeElementsOpening(count: 0)
     stepElementCount = 0
+  }
+
+  /// Writes the opening of a step's transition, up to its first change record: the content
+  /// offset and size before the update, in points.
+  mutating func beginTransition(fromContentOffset: LayoutPoint, fromContentSize: LayoutSize) {
+    output.writeTransitionOpening(
+      fromContentOffset: fromContentOffset, fromContentSize: fromContentSize)
+  }
+
+  /// Writes change record `position` of the transition begun by
+  /// ``beginTransition(fromContentOffset:fromContentSize:)``, on its own line.
+  mutating func writeChange<Sink: ByteSink>(
+    _ change: ElementChange, position: Int, to sink: inout Sink
+  ) throws(Sink.Failure) {
+    output.writeChange(change, position: position)
+    try flushIfFull(to: &sink)
+  }
+
+  /// Writes the end of the transition's `changeCount` change records, its animation `frames`
+  /// and its end.
+  mutating func endTransition<Sink: ByteSink>(
+    changeCount: Int, frames: [AnimationFrame], to sink: inout Sink
+  ) throws(Sink.Failure) {
+    output.writeChangesEnd(count: changeCount)
+    for (position, frame) in frames.enumerated() {
+      output.writeAnimationFrameOpening(frame, position: position)
+      for elementPosition in frame.elements.indices {
+        output.writeAnimatedElement(frame.elements[elementPosition], position: elementPosition)
+        try flushIfFull(to: &sink)
+      }
+      output.writeAnimationFrameEnd()
+      try flushIfFull(to: &sink)
+    }
+    output.writeTransitionEnd(frameCount: frames.count)
   }
 
   /// Writes the next element of the step begun by ``beginStep(_:to:)``, on its own line.
@@ -115,22 +164,14 @@ public struct FramesStreamWriter: ~Copyable {
   private mutating func write<Sink: ByteSink>(_ transition: LayoutTransition, to sink: inout Sink)
     throws(Sink.Failure)
   {
-    output.writeTransitionOpening(transition)
+    beginTransition(
+      fromContentOffset: transition.fromContentOffset,
+      fromContentSize: transition.fromContentSize)
     for position in transition.changes.indices {
-      output.writeChange(transition.changes[position], position: position)
-      try flushIfFull(to: &sink)
+      try writeChange(transition.changes[position], position: position, to: &sink)
     }
-    output.writeChangesEnd(count: transition.changes.count)
-    for (position, frame) in transition.frames.enumerated() {
-      output.writeAnimationFrameOpening(frame, position: position)
-      for elementPosition in frame.elements.indices {
-        output.writeAnimatedElement(frame.elements[elementPosition], position: elementPosition)
-        try flushIfFull(to: &sink)
-      }
-      output.writeAnimationFrameEnd()
-      try flushIfFull(to: &sink)
-    }
-    output.writeTransitionEnd(frameCount: transition.frames.count)
+    try endTransition(
+      changeCount: transition.changes.count, frames: transition.frames, to: &sink)
   }
 
   /// Hands the buffer to the sink when it holds a chunk.

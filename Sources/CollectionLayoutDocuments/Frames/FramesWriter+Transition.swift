@@ -16,12 +16,15 @@ import CollectionLayoutCore
 /// One change record per line and one animated element per line, so that a diff reads
 /// record by record.
 extension FramesOutput {
-  /// Writes the opening of a step's `"transition"` key, up to its first change record.
-  mutating func writeTransitionOpening(_ transition: LayoutTransition) {
+  /// Writes the opening of a step's `"transition"` key, up to its first change record: the
+  /// content offset and size before the update, in points.
+  mutating func writeTransitionOpening(
+    fromContentOffset: LayoutPoint, fromContentSize: LayoutSize
+  ) {
     raw("   \"transition\": {\"from\": {\"contentOffset\": ")
-    point(transition.fromContentOffset)
+    point(fromContentOffset)
     raw(", \"contentSize\": ")
-    size(transition.fromContentSize)
+    size(fromContentSize)
     raw("},\n    \"changes\": [")
   }
 

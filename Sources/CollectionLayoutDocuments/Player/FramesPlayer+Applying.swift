@@ -5,7 +5,9 @@ extension FramesPlayer {
   /// Applies `batch` to the collection on screen, as an update step does (through what the
   /// interactions show, so that an item being swiped or a section being edited follows its
   /// item), and returns the entry, with its transition and `record` as its batch, and the
-  /// update's mapping. An invalid batch throws UIKit's message at `steps[index]`.
+  /// update's mapping. An invalid batch throws UIKit's message at `steps[index]`. For the
+  /// streaming writer, the entry holds no transition: the update is kept in
+  /// ``streamedUpdate``, and its transition is written record by record.
   mutating func applying(
     _ batch: BatchUpdate, recording record: StepBatch, action: StepAction, at index: Int
   ) throws(ScenarioError) -> (entry: FrameStep, mapping: UpdateMapping) {
@@ -18,6 +20,14 @@ extension FramesPlayer {
     layout = update.newLayout.base
     interactions.state = update.newLayout.state
     offset = update.targetContentOffset
+    // Written by the streaming writer as its records are made, and counted there, unless the
+    // display events read the whole transition (`FramesPlayer+Streaming.swift`).
+    if !listsElements && !output.display {
+      streamedUpdate = update
+      var updated = try entry(index: index + 1, action: action)
+      updated.batch = record
+      return (updated, update.mapping)
+    }
     guard let transition = update.transition(for: output.elements, limit: budget.remaining)
     else { throw Scenario.outputLimitError(budget.limit, at: index) }
     budget.remaining -= transition.recordCount

@@ -21,24 +21,35 @@ extension FramesPlayer {
     // The entry's reference let go, so that the records are named in place, not copied.
     named.transition = nil
     for index in transition.changes.indices {
-      let oldID = transition.changes[index].before
-      let newID = transition.changes[index].after
-      // A deleted record's two sides are named from the layout before, an inserted one's
-      // from the layout after; otherwise the initial side from before, the final from after.
-      if oldID == nil {
-        Self.name(&transition.changes[index].initial, as: newID, in: after, sections: afterSections)
-      } else {
-        Self.name(
-          &transition.changes[index].initial, as: oldID, in: before, sections: beforeSections)
-      }
-      if newID == nil {
-        Self.name(&transition.changes[index].final, as: oldID, in: before, sections: beforeSections)
-      } else {
-        Self.name(&transition.changes[index].final, as: newID, in: after, sections: afterSections)
-      }
+      Self.name(
+        &transition.changes[index], before: before, beforeSections: beforeSections,
+        after: after, afterSections: afterSections)
     }
     named.transition = transition
     return named
+  }
+
+  /// Names `record`'s two sides by their items' ids: the initial side from `before`, the
+  /// layout shown before the step, the final from `after`, the layout shown after it (a
+  /// deleted record's two sides both from `before`, an inserted one's from `after`);
+  /// `beforeSections` and `afterSections` are the layouts' sections, read once by the caller.
+  static func name(
+    _ record: inout ElementChange, before: InteractiveLayout<Layout>,
+    beforeSections: [LayoutSection], after: InteractiveLayout<Layout>,
+    afterSections: [LayoutSection]
+  ) {
+    let oldID = record.before
+    let newID = record.after
+    if oldID == nil {
+      name(&record.initial, as: newID, in: after, sections: afterSections)
+    } else {
+      name(&record.initial, as: oldID, in: before, sections: beforeSections)
+    }
+    if newID == nil {
+      name(&record.final, as: oldID, in: before, sections: beforeSections)
+    } else {
+      name(&record.final, as: newID, in: after, sections: afterSections)
+    }
   }
 
   /// Sets `attributes`' item id when `id` is an item of `layout` that has one in `sections`

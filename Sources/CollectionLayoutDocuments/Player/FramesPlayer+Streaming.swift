@@ -16,13 +16,17 @@ extension Scenario {
   /// played: each entry is written as soon as it is made, element by element, in chunks of
   /// about `chunkSize` bytes (see ``FramesStreamWriter``). The bytes are those of
   /// `FramesWriter.utf8(for: frames())`, but neither the ``FramesDocument`` nor any step's element
-  /// list is held: memory is that of the layout, one step's transition and one chunk,
-  /// whatever the size of the output.
+  /// list is held, nor an update's change records (written as they are made): memory is that
+  /// of the layout, the deleted records of one step's transition and one chunk, whatever the
+  /// size of the output.
   ///
   /// Throws what ``frames()`` throws, at the same step and with the same message, and what
   /// the sink throws; the entries before the problem have then been written (the document
   /// is incomplete: it does not end with `]}`). Validation problems are thrown before
-  /// anything is written.
+  /// anything is written. One exception: an update's transition is counted against the
+  /// output limit as it is written, after the step is played, so a step whose transition
+  /// passes the limit and that fails for another reason too (an update that shows items a
+  /// section held) throws the other reason, where ``frames()`` throws the limit.
   public func writeFrames<Sink: ByteSink>(
     to sink: inout Sink, chunkSize: Int = FramesStreamWriter.defaultChunkSize
   ) throws(FramesWritingError<Sink.Failure>) {
@@ -68,10 +72,10 @@ extension FramesPlayer {
     listsElements = false
     for index in 0...steps.count {
       let entry: FrameStep
+      // Named by the scenario's item ids as `play(emit:)` names them: the records from the
+      // layouts before and after the step (the elements as they are written).
+      let before = presented
       do {
-        // Named by the scenario's item ids as `play(emit:)` names them: the records from the
-        // layouts before and after the step (the elements as they are written).
-        let before = presented
         let played =
           index == 0
           ? try self.entry(index: 0, action: .initial) : try play(steps[index - 1], at: index - 1)
@@ -80,7 +84,7 @@ extension FramesPlayer {
       } catch {
         throw .scenario(error)
       }
-      try write(entry, into: &writer, sink: &sink)
+      try write(entry, before: before, into: &writer, sink: &sink)
     }
     do {
       try writer.finish(to: &sink)
@@ -89,16 +93,25 @@ extension FramesPlayer {
     }
   }
 
-  /// Writes `entry` (made without its elements) and the elements the frames list at the
-  /// current offset, stopping with the output limit's error at the first element past it.
+  /// Writes `entry` (made without its elements), the transition of ``streamedUpdate`` as its
+  /// records are made when the step left one, and the elements the frames list at the
+  /// current offset, stopping with the output limit's error at the first record or element
+  /// past it. `before` is the layout shown before the step.
   private mutating func write<Sink: ByteSink>(
-    _ entry: FrameStep, into writer: inout FramesStreamWriter, sink: inout Sink
+    _ entry: FrameStep, before: InteractiveLayout<Layout>, into writer: inout FramesStreamWriter,
+    sink: inout Sink
   ) throws(FramesWritingError<Sink.Failure>) {
     do {
-      try writer.beginStep(entry, to: &sink)
+      try writer.writeStepHeader(entry, to: &sink)
     } catch {
       throw .sink(error)
     }
+    if let update = streamedUpdate {
+      streamedUpdate = nil
+      try writeTransition(
+        of: update, before: before, step: entry.index - 1, into: &writer, sink: &sink)
+    }
+    writer.beginElements()
     let remaining = budget.remaining
     var written = 0
     var failure: Sink.Failure?
@@ -140,4 +153,54 @@ extension FramesPlayer {
     }
   }
 
+  /// Writes the transition of `update`, update step `step`, record by record as its records
+  /// are made (``LayoutUpdate/streamTransition(for:limit:_:)``), each named by its items' ids
+  /// from `before` and the layout shown now, as ``naming(_:before:)`` names a whole one; its
+  /// records and frames count against the element records the frames may still hold, as a
+  /// whole transition's do. The bytes are those of the whole transition.
+  private mutating func writeTransition<Sink: ByteSink>(
+    of update: LayoutUpdate<InteractiveLayout<Layout>>, before: InteractiveLayout<Layout>,
+    step: Int, into writer: inout FramesStreamWriter, sink: inout Sink
+  ) throws(FramesWritingError<Sink.Failure>) {
+    let after = presented
+    let afterSections = after.sections
+    let beforeSections = before.sections
+    // Only items listed one by one can have ids (see `naming(_:before:)`).
+    let namesItems = afterSections.listsItems || beforeSections.listsItems
+    var failure: Sink.Failure?
+    writer.beginTransition(
+      fromContentOffset: update.oldContentOffset, fromContentSize: update.oldLayout.contentSize)
+    let streamed = update.streamTransition(for: output.elements, limit: budget.remaining) {
+      record, position in
+      do throws(Sink.Failure) {
+        if namesItems {
+          var named = record
+          Self.name(
+            &named, before: before, beforeSections: beforeSections, after: after,
+            afterSections: afterSections)
+          try writer.writeChange(named, position: position, to: &sink)
+        } else {
+          try writer.writeChange(record, position: position, to: &sink)
+        }
+      } catch {
+        failure = error
+        return false
+      }
+      return true
+    }
+    if let failure { throw .sink(failure) }
+    switch streamed {
+    case .overLimit, .stopped:
+      throw .scenario(Scenario.outputLimitError(budget.limit, at: step))
+    case .completed(let changeCount, let frames):
+      budget.remaining -= frames.reduce(changeCount) {
+        $0.saturatingAdding($1.elements.count).saturatingAdding(1)
+      }
+      do {
+        try writer.endTransition(changeCount: changeCount, frames: frames, to: &sink)
+      } catch {
+        throw .sink(error)
+      }
+    }
+  }
 }

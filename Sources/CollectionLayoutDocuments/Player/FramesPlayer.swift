@@ -90,6 +90,10 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// Whether each entry lists its elements; `false` when a writer visits them after the entry
   /// is made (see `FramesPlayer+Streaming.swift`), the entry's `elements` then empty.
   var listsElements = true
+  /// The update of the last step, when the streaming writer writes its transition record by
+  /// record as the records are made instead of the entry holding it (see
+  /// `FramesPlayer+Streaming.swift`); `nil` otherwise.
+  var streamedUpdate: LayoutUpdate<InteractiveLayout<Layout>>?
   /// The section frames last written as an entry's overview (see `FramesPlayer+Overview.swift`).
   var writtenOverview: [LayoutRect]?
   /// What the entries have displayed, with `output.display` (see `FramesPlayer+Display.swift`).

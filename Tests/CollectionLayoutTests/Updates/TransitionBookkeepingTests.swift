@@ -4,21 +4,9 @@ import Testing
 @testable import CollectionLayoutCore
 @testable import CollectionLayoutDocuments
 
-/// The helpers that build and sample a transition's change records without copying them:
-/// the in-place permutation, the records an animation can show, and the set key of claimed ids.
+/// The helper that samples a transition's change records without copying them: the records
+/// an animation can show.
 @Suite struct TransitionBookkeepingTests {
-  @Test func permuteMovesEachElementToItsPosition() {
-    var letters = ["a", "b", "c", "d", "e"]
-    letters.permute(by: [2, 0, 1, 4, 3])
-    #expect(letters == ["c", "a", "b", "e", "d"])
-    var unchanged = ["a", "b"]
-    unchanged.permute(by: [0, 1])
-    #expect(unchanged == ["a", "b"])
-    var empty: [String] = []
-    empty.permute(by: [])
-    #expect(empty.isEmpty)
-  }
-
   /// Viewport 320 x 480 scrolled from y 0 to y 1000: the visible rects sweep y 0 ... 1480.
   @Test func candidatesAreTheRecordsSomeSampleCanShow() {
     let samples: [(progress: Double, offset: LayoutPoint)] = [
@@ -41,18 +29,6 @@ import Testing
       in: changes, samples: samples, viewport: LayoutSize(width: 320, height: 480))
     #expect(candidates.map(\.index) == [1, 2])
     #expect(candidates.first?.finalFrame == LayoutRect(x: 0, y: 100, width: 100, height: 40))
-  }
-
-  @Test func claimedIDsAreEqualWhenTheirIDsAre() throws {
-    let item = ElementID.item(section: 0, item: 3)
-    // Same length, first and last byte as "item": the same folded hash.
-    let alike = try #require(ElementID(kind: "itam", indexes: [0, 3]))
-    var claimed: Set<ClaimedID> = [ClaimedID(id: item)]
-    #expect(claimed.contains(ClaimedID(id: .item(section: 0, item: 3))))
-    #expect(!claimed.contains(ClaimedID(id: alike)))
-    #expect(!claimed.contains(ClaimedID(id: .item(section: 3, item: 0))))
-    claimed.insert(ClaimedID(id: alike))
-    #expect(claimed.count == 2)
   }
 
   private func record(_ item: Int, from frame: LayoutRect, to y: Double) -> ElementChange {

@@ -1,0 +1,228 @@
+/// How a stream of change records ended (see ``LayoutUpdate/forEachChange(for:limit:_:)``).
+package enum ChangeStreamEnd: Equatable, Sendable {
+  /// Every record was handed over; `count` of them.
+  case completed(count: Int)
+  /// There are more than the limit's records: none past it was handed over.
+  case overLimit
+  /// The receiver returned `false`.
+  case stopped
+}
+
+/// Producing the change records of an update one at a time, in order, without holding them:
+/// what ``changes(for:)`` collects and what a writer writes as they come.
+///
+/// The records come in ``ElementChange/id`` order as the merge of two ordered runs:
+///
+/// ```
+///  old side, old-id order:  d1 ........ d2 ............   the deleted records (kept aside)
+///  new side, new-id order:  n1  n2  n3  n4  n5  n6  ...   one record per element of the new
+///                                                          listing (streamed from the layout)
+///  merged, by id:           d1 n1 n2 n3 d2 n4 n5 n6 ...   a deleted record first on a tie
+/// ```
+///
+/// A record that is not deleted is named by its new id (``ElementChange/id`` is `after`), and
+/// the correspondence is a bijection: the old element a new element was is found from the new
+/// side (``newID(forOld:)`` and ``oldID(forNew:)`` agree), so only the deleted records and,
+/// with the output mode "visible", the records of old visible elements whose counterparts are
+/// not visible after the update (few, as everything the visible mode lists) are held before
+/// they are handed over. With every element listed, each surviving old element's counterpart
+/// is in the new listing: what is held is the deleted records alone.
+extension LayoutUpdate {
+  /// Calls `body` with each record of ``changes(for:)``, in the same order, until it returns
+  /// `false`, without holding the records: O(deleted records) of memory with
+  /// ``OutputMode/all``, whatever the number of elements.
+  ///
+  /// - Parameters:
+  ///   - mode: Which elements have records: those on screen before or after the update, or
+  ///     every element of either layout.
+  ///   - body: Called with each record in turn; returns `false` to stop.
+  public func forEachChange(for mode: OutputMode, _ body: (ElementChange) -> Bool) {
+    _ = forEachChange(for: mode, limit: .max) { record, _ in body(record) }
+  }
+
+  /// ``forEachChange(for:_:)`` with each record's position among the records, stopping at
+  /// `limit` records: ``ChangeStreamEnd/overLimit`` before any record when either layout can
+  /// tell it lists more than `limit` elements (``CollectionViewLayout/elementCountBound(in:)``),
+  /// else once the record past `limit` is made, without handing it over.
+  ///
+  /// The elements are visited in place (``CollectionViewLayout/forEachElement(in:pins:_:)``)
+  /// and their records made a chunk at a time (``changeChunkSize`` elements): the loops over
+  /// a chunk run the layout's generic code once per chunk rather than once per element.
+  package func forEachChange(
+    for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool
+  ) -> ChangeStreamEnd {
+    let oldRect: LayoutRect? = mode == .visible ? oldLayout.visibleRect(at: oldContentOffset) : nil
+    let newRect: LayoutRect? =
+      mode == .visible ? newLayout.visibleRect(at: targetContentOffset) : nil
+    // Refused before listing when a layout can tell it would list too many.
+    if let bound = oldLayout.elementCountBound(in: oldRect), bound > limit { return .overLimit }
+    if let bound = newLayout.elementCountBound(in: newRect), bound > limit { return .overLimit }
+    // One pin pass per layout: every record's attributes are taken at one of two offsets.
+    let oldPins = oldLayout.pinPass(at: oldContentOffset)
+    let newPins = newLayout.pinPass(at: targetContentOffset)
+    var merge = ChangeMerge(limit: limit)
+    var chunk: [LayoutAttributes] = []
+    chunk.reserveCapacity(Self.changeChunkSize)
+
+    // The old side: what is held. Each element of the old listing has a record.
+    var oldCount = 0
+    oldLayout.forEachElement(in: oldRect, pins: oldPins) { old in
+      oldCount += 1
+      guard oldCount <= limit else { return false }
+      chunk.append(old)
+      if chunk.count == Self.changeChunkSize {
+        holdOldSide(chunk, claiming: mode == .visible, newPins: newPins, into: &merge)
+        chunk.removeAll(keepingCapacity: true)
+      }
+      return true
+    }
+    guard oldCount <= limit else { return .overLimit }
+    holdOldSide(chunk, claiming: mode == .visible, newPins: newPins, into: &merge)
+    chunk.removeAll(keepingCapacity: true)
+    merge.claimed.sort { $0.id < $1.id }
+
+    // The new side, merged with what is held.
+    newLayout.forEachElement(in: newRect, pins: newPins) { new in
+      chunk.append(new)
+      guard chunk.count == Self.changeChunkSize else { return true }
+      let goesOn = handNewSide(chunk, oldPins: oldPins, into: &merge, body)
+      chunk.removeAll(keepingCapacity: true)
+      return goesOn
+    }
+    if merge.end == nil, handNewSide(chunk, oldPins: oldPins, into: &merge, body) {
+      _ = merge.handHeld(before: nil, body)
+    }
+    return merge.end ?? .completed(count: merge.count)
+  }
+
+  /// The number of elements whose records are made together: small enough to stay in the
+  /// processor's cache (about 200 bytes each), large enough that a chunk's loop costs what
+  /// its elements do.
+  static var changeChunkSize: Int { 512 }
+
+  /// Holds the records of `chunk`, old elements in old-id order, that come from the old side:
+  /// the deleted ones, and with `claiming` those of the elements that survive.
+  private func holdOldSide(
+    _ chunk: [LayoutAttributes], claiming: Bool, newPins: Layout.PinPass,
+    into merge: inout ChangeMerge
+  ) {
+    // Read once, not once per element (a generic value's copy).
+    let correspondence = self.correspondence
+    let newLayout = self.newLayout
+    for old in chunk {
+      if let newID = correspondence.newID(forOld: old.id),
+        let new = newLayout.attributes(for: newID, pins: newPins)
+      {
+        if claiming {
+          merge.claimed.append(
+            ElementChange(
+              change: classify(old: old.id), before: old.id, after: newID, initial: old,
+              final: new))
+        }
+      } else {
+        merge.deleted.append(
+          ElementChange(
+            change: .deleted, before: old.id, after: nil, initial: old, final: disappearing(old)))
+      }
+    }
+  }
+
+  /// Hands over the records of `chunk`, new elements in new-id order, each after the held
+  /// records that come before it; `false` when the stream ends.
+  private func handNewSide(
+    _ chunk: [LayoutAttributes], oldPins: Layout.PinPass, into merge: inout ChangeMerge,
+    _ body: (ElementChange, Int) -> Bool
+  ) -> Bool {
+    // Read once, not once per element (a generic value's copy).
+    let correspondence = self.correspondence
+    let oldLayout = self.oldLayout
+    let newLayout = self.newLayout
+    for new in chunk {
+      guard merge.handHeld(before: new.id, body) else { return false }
+      if let claimed = merge.takeClaimed(new.id) {
+        guard merge.hand(claimed, body) else { return false }
+        continue
+      }
+      // With every element listed, the record of an old element that survives; with the
+      // visible mode, of one that was not visible (the visible ones are claimed).
+      let record: ElementChange
+      if let oldID = correspondence.oldID(forNew: new.id),
+        let old = oldLayout.attributes(for: oldID, pins: oldPins)
+      {
+        record = ElementChange(
+          change: classify(old: oldID), before: oldID, after: new.id, initial: old, final: new)
+      } else {
+        let reloaded =
+          newLayout.owner(of: new.id)?.section.map(mapping.isReloaded(newSection:)) ?? false
+        record = ElementChange(
+          change: reloaded ? .reloaded : .inserted, before: nil, after: new.id,
+          initial: appearing(new), final: new)
+      }
+      guard merge.hand(record, body) else { return false }
+    }
+    return true
+  }
+}
+
+/// The merge of a stream of change records: the records held from the old side (deleted, in
+/// old-id order; claimed, in new-id order) handed over among the new side's, and the count.
+struct ChangeMerge {
+  /// The most records handed over.
+  let limit: Int
+  /// The deleted records, in old-id order.
+  var deleted: [ElementChange] = []
+  /// The records of old elements that survive, made from the old side (the visible mode).
+  var claimed: [ElementChange] = []
+  /// The first deleted record not handed over.
+  private var nextDeleted = 0
+  /// The first claimed record not handed over.
+  private var nextClaimed = 0
+  /// The records handed over.
+  private(set) var count = 0
+  /// How the stream ended; `nil` while it goes on.
+  private(set) var end: ChangeStreamEnd?
+
+  init(limit: Int) { self.limit = limit }
+
+  /// Hands `record` over; `false` when the stream ends there.
+  mutating func hand(_ record: ElementChange, _ body: (ElementChange, Int) -> Bool) -> Bool {
+    guard count < limit else {
+      end = .overLimit
+      return false
+    }
+    guard body(record, count) else {
+      end = .stopped
+      return false
+    }
+    count += 1
+    return true
+  }
+
+  /// Hands over the held records that come before a new-side record with id `id` (all of
+  /// them when `nil`): the deleted ones up to `id` inclusive, the claimed ones before it, in
+  /// id order, a deleted record first on a tie.
+  mutating func handHeld(before id: ElementID?, _ body: (ElementChange, Int) -> Bool) -> Bool {
+    while true {
+      let deletedID = nextDeleted < deleted.count ? deleted[nextDeleted].id : nil
+      let claimedID = nextClaimed < claimed.count ? claimed[nextClaimed].id : nil
+      if let deletedID, id.map({ !($0 < deletedID) }) ?? true,
+        claimedID.map({ !($0 < deletedID) }) ?? true
+      {
+        nextDeleted += 1
+        guard hand(deleted[nextDeleted - 1], body) else { return false }
+      } else if let claimedID, id.map({ claimedID < $0 }) ?? true {
+        nextClaimed += 1
+        guard hand(claimed[nextClaimed - 1], body) else { return false }
+      } else {
+        return true
+      }
+    }
+  }
+
+  /// The next claimed record when its id is `id`, taken; `nil` otherwise.
+  mutating func takeClaimed(_ id: ElementID) -> ElementChange? {
+    guard nextClaimed < claimed.count, claimed[nextClaimed].id == id else { return nil }
+    nextClaimed += 1
+    return claimed[nextClaimed - 1]
+  }
+}
