@@ -83,7 +83,9 @@ extension OperationRunner {
   /// points tall (440,000 points; as many rows as the section's items when fewer, so that
   /// every group is full and a query meets as many rows at every size), each row with a badge
   /// that overhangs it; odd ones strips (`continuous`) of vertical groups of 1,000 such rows,
-  /// 80 % of the width.
+  /// 80 % of the width (as many as the section's items when fewer: a strip of 100 items in
+  /// groups of 1,000 rows would be 44,000 points tall and mostly empty, so that a query at
+  /// 1,000 items would meet almost nothing and the row would seem to grow with the items).
   static func compositionalTallGroupWorkload(itemCount: Int) -> (
     CompositionalConfiguration, [LayoutSection]
   ) {
@@ -105,9 +107,11 @@ extension OperationRunner {
       group: .vertical(
         size: size(.fractionalWidth(1), .absolute(44 * Double(rows))), subitems: [row],
         count: rows))
+    let stripRows = max(1, min(1_000, itemCount / 10))
     let strip = CompositionalSection(
       group: .vertical(
-        size: size(.fractionalWidth(0.8), .absolute(44_000)), subitems: [row], count: 1_000),
+        size: size(.fractionalWidth(0.8), .absolute(44 * Double(stripRows))), subitems: [row],
+        count: stripRows),
       orthogonalScrollingBehavior: .continuous)
     let sections = (0..<10).map { index in
       LayoutSection(
