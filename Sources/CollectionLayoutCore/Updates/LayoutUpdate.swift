@@ -42,7 +42,9 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
     guard issues.isEmpty else {
       throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
     }
-    let mapping = try UpdateMapping(before: layout.sections, batch: batch)
+    // The batch's `after` has just passed its checks: the mapping records it, and a layout
+    // need not check its values again.
+    let mapping = try UpdateMapping(before: layout.sections, batch: batch, afterIsChecked: true)
     let newLayout: Layout
     do {
       newLayout = try layout.laidOut(

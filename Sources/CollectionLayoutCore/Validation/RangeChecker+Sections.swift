@@ -294,17 +294,26 @@ package struct CheckedSections {
   /// Whether an unchecked section may have an id: when not, their ids are not read (they
   /// cannot repeat one).
   package let uncheckedMayHaveIDs: Bool
+  /// Whether every section's own values have passed ``RangeChecker/checkSections(_:at:checking:)``
+  /// already (an update's `after`, checked by ``LayoutUpdate``): only what a kind of layout
+  /// checks beyond them remains (a grid's masonry items), for the sections this contains.
+  package let valuesAreChecked: Bool
 
   /// Every section.
   package static let all = CheckedSections(sources: nil)
 
   /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
   /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
-  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id.
-  package init(sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true) {
+  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id;
+  /// `valuesAreChecked` says that every section passed ``RangeChecker/checkSections(_:at:checking:)``.
+  package init(
+    sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true,
+    valuesAreChecked: Bool = false
+  ) {
     self.sources = sources
     self.itemCount = itemCount
     self.uncheckedMayHaveIDs = uncheckedMayHaveIDs
+    self.valuesAreChecked = valuesAreChecked
   }
 
   /// Whether every section is checked.

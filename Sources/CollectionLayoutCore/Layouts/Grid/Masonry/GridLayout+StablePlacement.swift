@@ -22,6 +22,10 @@ extension GridLayout {
       else { return nil }
       return masonry.columnOfItem
     }
+    // The survivors come from the section's old counterpart, and so do most moves: its
+    // columns are read out of the layout once, not once per run.
+    let origin = mapping.oldSection(forNew: new)
+    let originColumns = origin.flatMap(columns(ofOldSection:))
     // Written in runs: the survivors between two item operations copy their old columns in
     // one loop, each old section's columns bound once per run.
     var kept = [Int?](repeating: nil, count: itemCount)
@@ -29,7 +33,9 @@ extension GridLayout {
       mapping.forEachOldRun(ofNewSection: new, count: itemCount) { run in
         switch run {
         case .survivors(let slots, let oldSection, let firstOld):
-          guard let old = columns(ofOldSection: oldSection) else { return }
+          guard
+            let old = oldSection == origin ? originColumns : columns(ofOldSection: oldSection)
+          else { return }
           old.withUnsafeBufferPointer { old in
             for slot in slots {
               let item = firstOld + slot - slots.lowerBound
@@ -40,7 +46,9 @@ extension GridLayout {
         case .fixed(let slot, let old):
           // A reloaded item is placed anew.
           guard !mapping.isReloaded(old: old), old.item >= 0,
-            let columns = columns(ofOldSection: old.section), old.item < columns.count
+            let columns = old.section == origin
+              ? originColumns : columns(ofOldSection: old.section),
+            old.item < columns.count
           else { return }
           kept[slot] = Int(columns[old.item])
         case .unmatched:

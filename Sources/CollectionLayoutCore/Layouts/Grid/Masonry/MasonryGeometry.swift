@@ -58,7 +58,7 @@ struct MasonryGeometry: Hashable, Sendable {
               } else {
                 column = heap.shortest
               }
-              let top = heap.nextTops[column]
+              let top = heap.nextTop(ofColumn: column)
               let height = items[index].height(inColumnOfWidth: widths[column])
               assert(height != nil, "a masonry item without a height passed validation")
               let bottom = top + (height ?? 0)
