@@ -14,17 +14,23 @@
 struct CheckedSectionsRecord: Hashable, Sendable {
   /// The sections checked; `nil` for ``none``.
   private let sections: [LayoutSection]?
+  /// Whether every listed item of the sections has a height or an aspect ratio (`false`
+  /// for ``none``).
+  let listedItemsHaveHeights: Bool
 
   /// No record: nothing is known to be checked.
-  static let none = CheckedSectionsRecord(sections: nil)
+  static let none = CheckedSectionsRecord(sections: nil, listedItemsHaveHeights: false)
 
-  private init(sections: [LayoutSection]?) {
+  private init(sections: [LayoutSection]?, listedItemsHaveHeights: Bool) {
     self.sections = sections
+    self.listedItemsHaveHeights = listedItemsHaveHeights
   }
 
-  /// Records that `sections` passed ``RangeChecker/checkSections(_:at:checking:)``.
-  init(checked sections: [LayoutSection]) {
-    self.init(sections: sections)
+  /// Records that `sections` passed ``RangeChecker/checkSections(_:at:checking:)``, and whether
+  /// every listed item of theirs has a height or an aspect ratio
+  /// (``RangeChecker/listedItemsHaveHeights``).
+  init(checked sections: [LayoutSection], listedItemsHaveHeights: Bool) {
+    self.init(sections: sections, listedItemsHaveHeights: listedItemsHaveHeights)
   }
 
   /// Whether `sections` is the very array recorded (the same storage). O(1).

@@ -63,14 +63,14 @@ public struct UpdateMapping: Hashable, Sendable {
   /// rejected before anything else, and so is an update that would leave more sections or
   /// items than ``Limits`` allow.
   public init(before: [LayoutSection], batch: BatchUpdate) throws(BatchUpdateError) {
-    try self.init(before: before, batch: batch, afterIsChecked: false)
+    try self.init(before: before, batch: batch, checkedBy: nil)
   }
 
-  /// ``init(before:batch:)``, told with `afterIsChecked` that the batch's `after`, if it has
-  /// one, passed ``RangeChecker/checkSections(_:at:checking:)`` (``RangeChecker/issues(of:at:)``
-  /// found no problem in the batch): the mapping records it for the layout of the data after
-  /// the update (``checkedAfter``).
-  package init(before: [LayoutSection], batch: BatchUpdate, afterIsChecked: Bool)
+  /// ``init(before:batch:)``, told with `checker` that checked the batch's own values
+  /// (``RangeChecker/checkUpdate(_:at:)``, its `after` among them): when it found no problem,
+  /// the mapping records the `after` as checked, with what the checker learned of its items,
+  /// for the layout of the data after the update (``checkedAfter``).
+  package init(before: [LayoutSection], batch: BatchUpdate, checkedBy checker: RangeChecker?)
     throws(BatchUpdateError)
   {
     if before.count > Limits.maximumSectionCount {
@@ -105,7 +105,12 @@ public struct UpdateMapping: Hashable, Sendable {
     if let after = batch.after {
       sectionsAfter = after
       derivation = .none
-      checkedAfter = afterIsChecked ? CheckedSectionsRecord(checked: after) : .none
+      if let checker, checker.issues.isEmpty {
+        checkedAfter = CheckedSectionsRecord(
+          checked: after, listedItemsHaveHeights: checker.listedItemsHaveHeights)
+      } else {
+        checkedAfter = .none
+      }
       newItemCounts = after.map { $0.items.count }
     } else {
       let derived = UpdateMapping.derivedSections(

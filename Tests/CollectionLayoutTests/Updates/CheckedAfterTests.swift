@@ -43,7 +43,7 @@ import Testing
     var mapping = try UpdateMapping(
       before: layout.sections,
       batch: BatchUpdate(insertItems: [ItemPath(section: 0, item: 3)], after: after),
-      afterIsChecked: true)
+      checkedBy: RangeChecker())
     mapping.sectionsAfter[0].headers = [Supplementary(height: -5)]
     #expect(throws: LayoutError.self) {
       try layout.laidOut(sections: mapping.sectionsAfter, in: environment, carrying: mapping)
@@ -75,6 +75,50 @@ import Testing
           == "cannot lay out the data after the update: sections[0].items[1]: expected a height "
           + "or an aspectRatio in a masonry section, got neither")
     }
+  }
+
+  @Test func aCheckReportsRepeatedIdsAmongOtherProblemsInDocumentOrder() {
+    // Ids are counted while the values are checked; the second one restarts the check with
+    // the repeated ids known. Problems before and after it keep their order.
+    let sections = [
+      LayoutSection(items: .list([Item(height: -1), Item(id: "a", height: 10), Item()])),
+      LayoutSection(
+        items: .list([Item(height: 0), Item(id: "a", height: 10), Item(aspectRatio: 0)])),
+    ]
+    var checker = RangeChecker()
+    checker.checkSections(sections, at: "after")
+    #expect(
+      checker.issues.map(\.description) == [
+        "after[0].items[0].height: expected a number > 0, got -1",
+        "after[1].items[0].height: expected a number > 0, got 0",
+        #"after[1].items[1].id: duplicate item id "a", first used at after[0].items[1].id"#,
+        "after[1].items[2].aspectRatio: expected a number > 0, got 0",
+      ])
+    // An item without a height or an aspect ratio was met.
+    #expect(!checker.listedItemsHaveHeights)
+
+    // One id: no restart, the same problems as without it.
+    var single = RangeChecker()
+    single.checkSections(
+      [LayoutSection(items: .list([Item(id: "a", height: 10), Item(height: -2)]))], at: "after")
+    #expect(
+      single.issues.map(\.description) == [
+        "after[0].items[1].height: expected a number > 0, got -2"
+      ])
+    #expect(single.listedItemsHaveHeights)
+
+    // Heights and aspect ratios only, ids repeated: the fact survives the restart.
+    var repeated = RangeChecker()
+    repeated.checkSections(
+      [
+        LayoutSection(
+          items: .list([Item(id: "b", height: 10), Item(id: "b", aspectRatio: 2)]))
+      ], at: "after")
+    #expect(
+      repeated.issues.map(\.description) == [
+        #"after[0].items[1].id: duplicate item id "b", first used at after[0].items[0].id"#
+      ])
+    #expect(repeated.listedItemsHaveHeights)
   }
 
   @Test func aWalkOverAscendingDestinationsFindsWhatTheLookupFinds() {

@@ -72,7 +72,9 @@ extension GridLayout {
     for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?
   ) -> CheckedSections {
     if let mapping, mapping.checkedAfter.describes(sections) {
-      return CheckedSections(sources: sources, valuesAreChecked: true)
+      return CheckedSections(
+        sources: sources, valuesAreChecked: true,
+        listedItemsHaveHeights: mapping.checkedAfter.listedItemsHaveHeights)
     }
     guard let mapping, mapping.derivation.describes(before: self.sections, after: sections)
     else { return CheckedSections(sources: sources) }

@@ -11,7 +11,7 @@ extension GridLayout {
   /// whose column count changed, are placed anew. O(items of the section).
   func keptMasonryColumns(
     ofNewSection new: Int, itemCount: Int, metrics: ResolvedMetrics, mapping: UpdateMapping
-  ) -> [Int?]? {
+  ) -> [Int32?]? {
     guard metrics.arrangement == .masonry, metrics.masonryPlacement == .stable else { return nil }
     let columnCount = max(1, metrics.columns)
     let itemCount = max(0, itemCount)
@@ -28,7 +28,7 @@ extension GridLayout {
     let originColumns = origin.flatMap(columns(ofOldSection:))
     // Written in runs: the survivors between two item operations copy their old columns in
     // one loop, each old section's columns bound once per run.
-    var kept = [Int?](repeating: nil, count: itemCount)
+    var kept = [Int32?](repeating: nil, count: itemCount)
     kept.withUnsafeMutableBufferPointer { kept in
       mapping.forEachOldRun(ofNewSection: new, count: itemCount) { run in
         switch run {
@@ -40,7 +40,7 @@ extension GridLayout {
             for slot in slots {
               let item = firstOld + slot - slots.lowerBound
               guard item < old.count else { break }
-              kept[slot] = Int(old[item])
+              kept[slot] = old[item]
             }
           }
         case .fixed(let slot, let old):
@@ -50,7 +50,7 @@ extension GridLayout {
               ? originColumns : columns(ofOldSection: old.section),
             old.item < columns.count
           else { return }
-          kept[slot] = Int(columns[old.item])
+          kept[slot] = columns[old.item]
         case .unmatched:
           break
         }
