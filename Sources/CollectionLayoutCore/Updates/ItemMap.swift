@@ -189,11 +189,20 @@ struct ItemMap: Hashable, Sendable {
     var nextRemoved = removed.startIndex
     var source = 0
     var slot = 0
+    // The fixed slots ascend: their moves and reloads are found by walking the destinations
+    // from the section's first, not by a binary search each.
+    let sectionStart = ItemPath(section: new, item: 0)
+    var nextMove = fixed.isEmpty ? 0 : moveByTo.position(of: sectionStart)
+    var nextReload = fixed.isEmpty ? 0 : reloadByTo.position(of: sectionStart)
     while slot < count {
       if nextFixed < fixed.endIndex, fixed[nextFixed] == slot {
         nextFixed += 1
         let path = ItemPath(section: new, item: slot)
-        body(.fixed(slot: slot, old: moveByTo[path] ?? reloadByTo[path]))
+        body(
+          .fixed(
+            slot: slot,
+            old: moveByTo.value(of: path, from: &nextMove)
+              ?? reloadByTo.value(of: path, from: &nextReload)))
         slot += 1
         continue
       }

@@ -38,11 +38,14 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   public init(layout: Layout, contentOffset: LayoutPoint, batch: BatchUpdate)
     throws(BatchUpdateError)
   {
-    let issues = RangeChecker.issues(of: batch)
-    guard issues.isEmpty else {
-      throw BatchUpdateError(message: issues.map(\.description).joined(separator: "; "))
+    var checker = RangeChecker()
+    checker.checkUpdate(batch, at: "update")
+    guard checker.issues.isEmpty else {
+      throw BatchUpdateError(message: checker.issues.map(\.description).joined(separator: "; "))
     }
-    let mapping = try UpdateMapping(before: layout.sections, batch: batch)
+    // The batch's `after` has just passed its checks: the mapping records it, and a layout
+    // need not check its values again.
+    let mapping = try UpdateMapping(before: layout.sections, batch: batch, checkedBy: checker)
     let newLayout: Layout
     do {
       newLayout = try layout.laidOut(

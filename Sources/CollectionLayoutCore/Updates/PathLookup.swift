@@ -36,13 +36,29 @@ struct PathLookup: Hashable, Sendable {
 
   /// The value of `key` (the other end of the move), `nil` when no move has this key.
   subscript(key: ItemPath) -> ItemPath? {
+    var position = position(of: key)
+    return value(of: key, from: &position)
+  }
+
+  /// The position of the first move whose key is not below `key` (the number of moves when
+  /// none): where a walk over ascending keys from `key` starts (``value(of:from:)``). O(log U).
+  func position(of key: ItemPath) -> Int {
     var low = 0
     var high = moves.count
     while low < high {
       let middle = low + (high - low) / 2
       if self.key(of: moves[middle]) < key { low = middle + 1 } else { high = middle }
     }
-    guard low < moves.count, self.key(of: moves[low]) == key else { return nil }
-    return bySource ? moves[low].to : moves[low].from
+    return low
+  }
+
+  /// The value of `key`, `nil` when no move has this key, found by walking from `position`
+  /// (no move before it has a key at or above `key`), which is left at the first move whose
+  /// key is not below `key`: lookups of ascending keys cost O(1) each, amortized over the
+  /// moves they pass.
+  func value(of key: ItemPath, from position: inout Int) -> ItemPath? {
+    while position < moves.count, self.key(of: moves[position]) < key { position += 1 }
+    guard position < moves.count, self.key(of: moves[position]) == key else { return nil }
+    return bySource ? moves[position].to : moves[position].from
   }
 }

@@ -49,16 +49,7 @@ struct SectionDerivation: Hashable, Sendable {
   /// Whether `before` and `after` are the very arrays this record describes (the same
   /// storage), so that its ``rebuilt`` list holds for them. O(1).
   func describes(before: [LayoutSection], after: [LayoutSection]) -> Bool {
-    isRecorded && Self.shareStorage(before, self.before) && Self.shareStorage(after, self.after)
-  }
-
-  /// Whether two arrays are one storage: the same count and the same first element's address.
-  private static func shareStorage(_ first: [LayoutSection], _ second: [LayoutSection]) -> Bool {
-    guard first.count == second.count else { return false }
-    if first.isEmpty { return true }
-    return first.withUnsafeBufferPointer { first in
-      second.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress }
-    }
+    isRecorded && before.sharesStorage(with: self.before) && after.sharesStorage(with: self.after)
   }
 
   static func == (lhs: SectionDerivation, rhs: SectionDerivation) -> Bool { true }

@@ -46,6 +46,9 @@ public struct UpdateMapping: Hashable, Sendable {
   /// Which new sections are their old sections unchanged, when ``sectionsAfter`` was derived
   /// from the operations; ``SectionDerivation/none`` when the batch gave `after`.
   let derivation: SectionDerivation
+  /// Whether ``sectionsAfter`` is the batch's `after` as it passed the checks of a batch's own
+  /// values (``LayoutUpdate`` checks them first); ``CheckedSectionsRecord/none`` otherwise.
+  let checkedAfter: CheckedSectionsRecord
 
   /// Validates `batch` against the sections before the update, as UIKit does (first error
   /// wins, UIKit's message), and computes the maps.
@@ -60,6 +63,16 @@ public struct UpdateMapping: Hashable, Sendable {
   /// rejected before anything else, and so is an update that would leave more sections or
   /// items than ``Limits`` allow.
   public init(before: [LayoutSection], batch: BatchUpdate) throws(BatchUpdateError) {
+    try self.init(before: before, batch: batch, checkedBy: nil)
+  }
+
+  /// ``init(before:batch:)``, told with `checker` that checked the batch's own values
+  /// (``RangeChecker/checkUpdate(_:at:)``, its `after` among them): when it found no problem,
+  /// the mapping records the `after` as checked, with what the checker learned of its items,
+  /// for the layout of the data after the update (``checkedAfter``).
+  package init(before: [LayoutSection], batch: BatchUpdate, checkedBy checker: RangeChecker?)
+    throws(BatchUpdateError)
+  {
     if before.count > Limits.maximumSectionCount {
       throw .tooManySections(before.count)
     }
@@ -92,12 +105,19 @@ public struct UpdateMapping: Hashable, Sendable {
     if let after = batch.after {
       sectionsAfter = after
       derivation = .none
+      if let checker, checker.issues.isEmpty {
+        checkedAfter = CheckedSectionsRecord(
+          checked: after, listedItemsHaveHeights: checker.listedItemsHaveHeights)
+      } else {
+        checkedAfter = .none
+      }
       newItemCounts = after.map { $0.items.count }
     } else {
       let derived = UpdateMapping.derivedSections(
         before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts,
         insertedItemData: batch.insertedItemData, reloadedItemData: batch.reloadedItemData)
       sectionsAfter = derived.sections
+      checkedAfter = .none
       derivation = SectionDerivation(
         before: before, after: derived.sections, rebuilt: derived.rebuilt)
       newItemCounts = UpdateMapping.itemCounts(

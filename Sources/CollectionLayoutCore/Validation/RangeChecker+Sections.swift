@@ -2,6 +2,9 @@
 extension RangeChecker {
   /// Checks sections, as the scenario's `sections` or an update's `after`: the section and
   /// item limits, each section's values, and item ids unique among these sections.
+  ///
+  /// Every problem is reported in document order. Sets ``listedItemsHaveHeights`` to `false`
+  /// when a listed item it checks has neither a height nor an aspect ratio.
   package mutating func checkSections(
     _ sections: [LayoutSection], at location: ValueLocation, checking: CheckedSections = .all
   ) {
@@ -18,6 +21,31 @@ extension RangeChecker {
       }
       if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = .all }
     }
+    guard checking.isAll else {
+      _ = checkSections(sections, at: location, checking: checking, duplicates: [])
+      return
+    }
+    // Every item's id is looked for while its values are checked: items without ids (the
+    // usual data) are read once, not once to count ids and once to check. At the second id,
+    // the pass stops, its problems are dropped, and the sections are checked again with the
+    // repeated ids known (their problems interleave with the others in document order).
+    let first = issues.count
+    let heights = listedItemsHaveHeights
+    if checkSections(sections, at: location, checking: checking, duplicates: nil) { return }
+    issues.removeSubrange(first...)
+    listedItemsHaveHeights = heights
+    _ = checkSections(
+      sections, at: location, checking: checking,
+      duplicates: ItemIdentifiers.duplicates(in: sections))
+  }
+
+  /// ``checkSections(_:at:checking:)`` with the repeated item ids known (`duplicates`), or,
+  /// when `nil`, none expected: returns `false` as soon as a second item id is met (its
+  /// problems then incomplete), `true` once every section is checked.
+  private mutating func checkSections(
+    _ sections: [LayoutSection], at location: ValueLocation, checking: CheckedSections,
+    duplicates knownDuplicates: [ItemIdentifiers.Duplicate]?
+  ) -> Bool {
     if sections.count > Limits.maximumSectionCount {
       report(
         location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
@@ -26,7 +54,9 @@ extension RangeChecker {
     var totalItems = 0
     // Every repeated item id, in document order, with its first use; the locations are only
     // written out for these.
-    let duplicates = checking.isAll ? ItemIdentifiers.duplicates(in: sections) : []
+    let duplicates = knownDuplicates ?? []
+    let countsIDs = knownDuplicates == nil
+    var idCount = 0
     var nextDuplicate = 0
     var firstUseOfSectionID: [String: Int] = [:]
     // Section ids repeat across checked and unchecked sections alike: every section records
@@ -87,8 +117,12 @@ extension RangeChecker {
         totalItems = addingSaturated(totalItems, list.count)
         // Each item read in place: copying it out of the list (its id retained and released)
         // costs more than checking it.
-        list.withUnsafeBufferPointer { items in
+        let checkedAll = list.withUnsafeBufferPointer { items in
           for itemIndex in items.indices {
+            if countsIDs, items[itemIndex].id != nil {
+              idCount += 1
+              if idCount > 1 { return false }
+            }
             // The usual item, a height in range and nothing else, without a repeated id.
             if let height = items[itemIndex].plainHeight, height.isFinite, height > 0,
               height <= Limits.maximumLength, nextDuplicate == duplicates.count
@@ -97,7 +131,9 @@ extension RangeChecker {
             }
             // The values read out first (no reference among them): a check that may report
             // would otherwise make the compiler copy the whole item to keep it stable.
-            checkItem(ItemValues(items[itemIndex]), at: path()["items"][itemIndex])
+            let values = ItemValues(items[itemIndex])
+            if values.height == nil, values.aspectRatio == nil { listedItemsHaveHeights = false }
+            checkItem(values, at: path()["items"][itemIndex])
             guard nextDuplicate < duplicates.count,
               duplicates[nextDuplicate].repeated
                 == ItemIdentifiers.Position(sectionIndex, itemIndex),
@@ -110,7 +146,9 @@ extension RangeChecker {
                 + "\(location[first.section]["items"][first.item]["id"])")
             nextDuplicate += 1
           }
+          return true
         }
+        if !checkedAll { return false }
       }
     }
     if !checking.isAll, let itemCount = checking.itemCount { totalItems = itemCount }
@@ -119,6 +157,7 @@ extension RangeChecker {
         location,
         "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
     }
+    return true
   }
 
   /// Checks one item's own values (width, height, aspect ratio, image size, version), each
@@ -164,7 +203,10 @@ extension RangeChecker {
             + "got a count (\(count))")
       case .count, .measuredCount:
         break
-      case .list(let list):
+      case .list:
+        // Known, from the check of the sections' values.
+        if checking.listedItemsHaveHeights { continue }
+        guard case .list(let list) = sections[sectionIndex].items else { continue }
         // Read in place, as in checkSections(_:at:checking:).
         list.withUnsafeBufferPointer { items in
           for itemIndex in items.indices
@@ -294,17 +336,31 @@ package struct CheckedSections {
   /// Whether an unchecked section may have an id: when not, their ids are not read (they
   /// cannot repeat one).
   package let uncheckedMayHaveIDs: Bool
+  /// Whether every section's own values have passed ``RangeChecker/checkSections(_:at:checking:)``
+  /// already (an update's `after`, checked by ``LayoutUpdate``): only what a kind of layout
+  /// checks beyond them remains (a grid's masonry items), for the sections this contains.
+  package let valuesAreChecked: Bool
+  /// Whether every listed item of the sections is known to have a height or an aspect ratio
+  /// (``RangeChecker/listedItemsHaveHeights`` of the check that ``valuesAreChecked`` stands
+  /// for): a masonry section's list needs not be read again for them.
+  package let listedItemsHaveHeights: Bool
 
   /// Every section.
   package static let all = CheckedSections(sources: nil)
 
   /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
   /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
-  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id.
-  package init(sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true) {
+  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id;
+  /// `valuesAreChecked` says that every section passed ``RangeChecker/checkSections(_:at:checking:)``.
+  package init(
+    sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true,
+    valuesAreChecked: Bool = false, listedItemsHaveHeights: Bool = false
+  ) {
     self.sources = sources
     self.itemCount = itemCount
     self.uncheckedMayHaveIDs = uncheckedMayHaveIDs
+    self.valuesAreChecked = valuesAreChecked
+    self.listedItemsHaveHeights = listedItemsHaveHeights
   }
 
   /// Whether every section is checked.

@@ -28,6 +28,10 @@ package struct RangeChecker {
   }
 
   package var issues: [LayoutIssue] = []
+  /// Whether every listed item that ``checkSections(_:at:checking:)`` checked has a height or
+  /// an aspect ratio (`true` before any): what a masonry section requires of its items, known
+  /// without reading them again.
+  package var listedItemsHaveHeights = true
 
   package init() {}
 

@@ -50,9 +50,9 @@ extension GridLayout {
       for index in first..<geometries.count {
         let old = geometries[index]
         if measured.contains(index) {
-          let kept: [Int?]?
+          let kept: [Int32?]?
           if old.metrics.masonryPlacement == .stable, let masonry = old.masonry {
-            kept = masonry.columnOfItem.map { Int($0) }
+            kept = masonry.columnOfItem.map { $0 }
           } else {
             kept = nil
           }

@@ -66,10 +66,16 @@ extension GridLayout {
   /// (``reusableSections(for:in:carrying:)``): the sections not reused. When `mapping` derived
   /// `sections` from this layout's sections, the reused sections are not read at all: the
   /// number of items is the mapping's, and their ids need not be recorded when this layout has
-  /// none.
+  /// none. When `sections` is the batch's `after` that ``LayoutUpdate`` checked, their values
+  /// are not checked again: only the grid's own checks of them remain.
   func checkedSections(
     for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?
   ) -> CheckedSections {
+    if let mapping, mapping.checkedAfter.describes(sections) {
+      return CheckedSections(
+        sources: sources, valuesAreChecked: true,
+        listedItemsHaveHeights: mapping.checkedAfter.listedItemsHaveHeights)
+    }
     guard let mapping, mapping.derivation.describes(before: self.sections, after: sections)
     else { return CheckedSections(sources: sources) }
     return CheckedSections(

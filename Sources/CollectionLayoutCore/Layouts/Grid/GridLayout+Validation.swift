@@ -17,13 +17,16 @@ extension RangeChecker {
   }
 
   /// Checks sections under default metrics `metrics`: the section and item limits, each
-  /// section's values (only those `checking` contains; the others are known valid), item ids
-  /// unique, and a height or an aspect ratio for every item of a masonry section.
+  /// section's values (only those `checking` contains; the others are known valid; none when
+  /// ``CheckedSections/valuesAreChecked``), item ids unique, and a height or an aspect ratio
+  /// for every item of a masonry section (those `checking` contains).
   package mutating func checkGridSections(
     _ sections: [LayoutSection], inheriting metrics: SectionMetrics,
     checking: CheckedSections = .all
   ) {
-    checkSections(sections, at: "sections", checking: checking)
+    if !checking.valuesAreChecked {
+      checkSections(sections, at: "sections", checking: checking)
+    }
     checkMasonryItems(sections, inheriting: metrics, at: "sections", checking: checking)
   }
 }

@@ -122,7 +122,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
           at: y, asSection: index, isLast: index == lastIndex, environment: environment)
       }
       let style = styles.style(ofSection: index, in: models)
-      var kept: [Int?]?
+      var kept: [Int32?]?
       // The arrangement first: binding the previous layout and its mapping copies them.
       if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
         kept = previousLayout.keptMasonryColumns(

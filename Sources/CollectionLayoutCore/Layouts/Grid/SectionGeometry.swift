@@ -169,7 +169,7 @@ extension SectionGeometry {
   init(
     index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
     items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
-    keptColumns: [Int?]? = nil
+    keptColumns: [Int32?]? = nil
   ) {
     self = SectionGeometry.laidOut(
       index: index, headers: headers, footers: footers, placeholder: placeholder, items: items,
@@ -183,7 +183,7 @@ extension SectionGeometry {
   static func laidOut(
     index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
     items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
-    keptColumns: [Int?]? = nil
+    keptColumns: [Int32?]? = nil
   ) -> SectionGeometry {
     let metrics = style.metrics
     var rows = RowGeometry.uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)

@@ -11,7 +11,7 @@ extension GridLayout {
   /// whose column count changed, are placed anew. O(items of the section).
   func keptMasonryColumns(
     ofNewSection new: Int, itemCount: Int, metrics: ResolvedMetrics, mapping: UpdateMapping
-  ) -> [Int?]? {
+  ) -> [Int32?]? {
     guard metrics.arrangement == .masonry, metrics.masonryPlacement == .stable else { return nil }
     let columnCount = max(1, metrics.columns)
     let itemCount = max(0, itemCount)
@@ -22,27 +22,35 @@ extension GridLayout {
       else { return nil }
       return masonry.columnOfItem
     }
+    // The survivors come from the section's old counterpart, and so do most moves: its
+    // columns are read out of the layout once, not once per run.
+    let origin = mapping.oldSection(forNew: new)
+    let originColumns = origin.flatMap(columns(ofOldSection:))
     // Written in runs: the survivors between two item operations copy their old columns in
     // one loop, each old section's columns bound once per run.
-    var kept = [Int?](repeating: nil, count: itemCount)
+    var kept = [Int32?](repeating: nil, count: itemCount)
     kept.withUnsafeMutableBufferPointer { kept in
       mapping.forEachOldRun(ofNewSection: new, count: itemCount) { run in
         switch run {
         case .survivors(let slots, let oldSection, let firstOld):
-          guard let old = columns(ofOldSection: oldSection) else { return }
+          guard
+            let old = oldSection == origin ? originColumns : columns(ofOldSection: oldSection)
+          else { return }
           old.withUnsafeBufferPointer { old in
             for slot in slots {
               let item = firstOld + slot - slots.lowerBound
               guard item < old.count else { break }
-              kept[slot] = Int(old[item])
+              kept[slot] = old[item]
             }
           }
         case .fixed(let slot, let old):
           // A reloaded item is placed anew.
           guard !mapping.isReloaded(old: old), old.item >= 0,
-            let columns = columns(ofOldSection: old.section), old.item < columns.count
+            let columns = old.section == origin
+              ? originColumns : columns(ofOldSection: old.section),
+            old.item < columns.count
           else { return }
-          kept[slot] = Int(columns[old.item])
+          kept[slot] = columns[old.item]
         case .unmatched:
           break
         }

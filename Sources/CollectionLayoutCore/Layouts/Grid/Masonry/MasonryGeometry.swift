@@ -23,8 +23,12 @@ struct MasonryGeometry: Hashable, Sendable {
   private(set) var tops: [Double]
   /// The raw bottom (exclusive) of each item, relative to the grid top, in points.
   private(set) var bottoms: [Double]
-  /// The items of each logical column, ascending.
-  private(set) var itemsOfColumn: [[Int32]]
+  /// The items of every logical column, column by column, each column's ascending: those of
+  /// column c are `columnItems[columnStarts[c] ..< columnStarts[c + 1]]` (one array, not one
+  /// per column: an update of a masonry section allocates and copies them once).
+  private(set) var columnItems: [Int32]
+  /// Where each column's items start in ``columnItems``, and the end: `columns + 1` offsets.
+  private(set) var columnStarts: [Int]
   /// The bottom of the tallest column relative to the grid top, without trailing spacing; 0
   /// without items.
   private(set) var totalHeight: Double
@@ -35,7 +39,7 @@ struct MasonryGeometry: Hashable, Sendable {
   ///
   /// - Precondition (asserted): every item has a height or an aspect ratio (validation
   ///   ensures it), and every kept column is below `columns.count`.
-  init(items: [Item], columns: ColumnGrid, spacing: Double, keptColumns: [Int?]? = nil) {
+  init(items: [Item], columns: ColumnGrid, spacing: Double, keptColumns: [Int32?]? = nil) {
     let count = columns.count
     let widths = (0..<count).map { columns.span(ofColumn: columns.visualColumn(ofSlot: $0)).width }
     let itemCount = items.count
@@ -54,11 +58,11 @@ struct MasonryGeometry: Hashable, Sendable {
               // A kept column first: the shortest column is looked for only when needed.
               let column: Int
               if let kept = keptColumns?[index], kept >= 0, kept < count {
-                column = kept
+                column = Int(kept)
               } else {
                 column = heap.shortest
               }
-              let top = heap.nextTops[column]
+              let top = heap.nextTop(ofColumn: column)
               let height = items[index].height(inColumnOfWidth: widths[column])
               assert(height != nil, "a masonry item without a height passed validation")
               let bottom = top + (height ?? 0)
@@ -75,7 +79,7 @@ struct MasonryGeometry: Hashable, Sendable {
       }
       toppedCount = itemCount
     }
-    self.itemsOfColumn = Self.itemsOfColumns(columnOfItem, count: count)
+    (columnItems, columnStarts) = Self.itemsOfColumns(columnOfItem, count: count)
     self.columnOfItem = columnOfItem
     self.tops = tops
     self.bottoms = bottoms
@@ -83,9 +87,11 @@ struct MasonryGeometry: Hashable, Sendable {
   }
 
   /// The items of each of `count` columns, ascending, from the column of each item: counted,
-  /// then written into one array at each column's offset and cut into one array per column.
-  /// O(items + columns).
-  private static func itemsOfColumns(_ columnOfItem: [Int32], count: Int) -> [[Int32]] {
+  /// then written into one array at each column's offset (``columnItems`` and
+  /// ``columnStarts``). O(items + columns).
+  private static func itemsOfColumns(
+    _ columnOfItem: [Int32], count: Int
+  ) -> (items: [Int32], starts: [Int]) {
     var starts = [Int](repeating: 0, count: count + 1)
     for column in columnOfItem { starts[Int(column) + 1] += 1 }
     for column in 0..<count { starts[column + 1] += starts[column] }
@@ -102,7 +108,7 @@ struct MasonryGeometry: Hashable, Sendable {
         }
       }
     }
-    return (0..<count).map { Array(ordered[starts[$0]..<starts[$0 + 1]]) }
+    return (ordered, starts)
   }
 
   /// The number of items.
@@ -113,12 +119,15 @@ struct MasonryGeometry: Hashable, Sendable {
   func candidateItems(from minY: Double, to maxY: Double) -> [Int] {
     guard maxY > minY else { return [] }
     var result: [Int] = []
-    for column in itemsOfColumn {
+    for column in 0..<columnStarts.count - 1 {
+      let start = columnStarts[column]
+      let end = columnStarts[column + 1]
       // Bottoms ascend within a column: the first item ending below minY, then down while
       // the items start above maxY.
-      var position = firstIndex(in: column.count) { bottoms[Int(column[$0])] > minY }
-      while position < column.count, tops[Int(column[position])] < maxY {
-        result.append(Int(column[position]))
+      var position =
+        start + firstIndex(in: end - start) { bottoms[Int(columnItems[start + $0])] > minY }
+      while position < end, tops[Int(columnItems[position])] < maxY {
+        result.append(Int(columnItems[position]))
         position += 1
       }
     }
