@@ -100,7 +100,7 @@ import Testing
     #expect(
       String(describing: LayoutSection(items: .count(3), id: "a"))
         == "LayoutSection(items: CollectionLayoutCore.Items.count(3), metrics: "
-        + String(describing: SectionMetrics()) + ", headers: [], footers: [], placeholder: nil, "
+        + String(reflecting: SectionMetrics()) + ", headers: [], footers: [], placeholder: nil, "
         + #"id: Optional("a"), version: nil, state: CollectionLayoutCore.ContentState.loaded, "#
         + "layout: nil)")
   }

@@ -106,10 +106,13 @@ import Testing
     #expect(MemoryLayout<Item>.stride == 72)
     // A section is a reference to its box of properties (SectionStorage), allocated apart.
     #expect(MemoryLayout<LayoutSection>.stride == 8)
-    #if canImport(Glibc)
-      let box = LayoutSection().storage
-      #expect(malloc_usable_size(Unmanaged.passUnretained(box).toOpaque()) == 360)
-    #endif
+    // The box: a 16-byte object header, then its properties laid out as a structure's (in
+    // the order SectionStorage declares them).
+    typealias BoxProperties = (
+      Items, SectionMetrics, [Supplementary], [Supplementary], Placeholder?, String?, Int?,
+      ContentState, SectionLayout?
+    )
+    #expect(16 + MemoryLayout<BoxProperties>.size == 360)
     #expect(MemoryLayout<Supplementary>.stride == 64)
     #expect(MemoryLayout<ScenarioStep>.stride == 144)
     #expect(MemoryLayout<ItemPath>.stride == 16)
