@@ -68,6 +68,27 @@ import Testing
     #expect(sections[0].items == .count(1))
   }
 
+  @Test func aLayoutsSectionsAreNotChangedThroughACopyOfTheirList() throws {
+    // An update derives its sections from the layout's: the list is copied, each section
+    // shares its box with the layout's until it changes.
+    let layout = try GridLayout(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
+      metrics: SectionMetrics(rowHeight: 44, columns: 2),
+      sections: (0..<4).map { LayoutSection(items: .count($0 + 1), id: "s\($0)") })
+    var sections = layout.sections
+    sections[2].items = .count(9)
+    sections[3].headers.append(Supplementary(height: 30))
+    #expect(layout.sections.map(\.items) == [.count(1), .count(2), .count(3), .count(4)])
+    #expect(layout.sections[3].headers.isEmpty)
+    #expect(sections[0].sharesStorage(with: layout.sections[0]))
+    #expect(sections[1].sharesStorage(with: layout.sections[1]))
+    #expect(!sections[2].sharesStorage(with: layout.sections[2]))
+    #expect(!sections[3].sharesStorage(with: layout.sections[3]))
+    let relaid = try layout.laidOut(sections: sections, in: layout.environment, carrying: nil)
+    #expect(relaid.numberOfItems(inSection: 2) == 9)
+    #expect(layout.numberOfItems(inSection: 2) == 3)
+  }
+
   @Test func settingAPlaceholderSetsTheStateAndRemovingItKeepsIt() {
     var loading = LayoutSection(placeholder: Placeholder(kind: .loading))
     #expect(loading.state == .loading)
