@@ -173,40 +173,99 @@ public enum Items: Hashable, Sendable {
 ///
 /// A section whose ``state`` shows a placeholder (`loading`, `noContent`, `error`) has no
 /// items; validation rejects both.
+///
+/// A value stored out of line: its properties live in one box that the copies of a section
+/// share until one of them changes (copy on write). Copying a section, or a list of sections
+/// (an update keeps every section it does not touch), retains one reference a section, and
+/// two copies of one section compare equal without reading their properties.
 public struct LayoutSection: Hashable, Sendable {
+  /// The properties, shared by the copies of this section until one of them changes.
+  private(set) var storage: SectionStorage
+
   /// The items of the section. Key `items`: a count or a list; default `0`.
-  public var items: Items
+  public var items: Items {
+    _read { yield storage.items }
+    _modify {
+      makeUnique()
+      yield &storage.items
+    }
+  }
   /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,
   /// default none.
-  public var metrics: SectionMetrics
+  public var metrics: SectionMetrics {
+    _read { yield storage.metrics }
+    _modify {
+      makeUnique()
+      yield &storage.metrics
+    }
+  }
   /// Headers, stacked top to bottom above the section's content. Key `headers`, default
   /// none.
-  public var headers: [Supplementary]
+  public var headers: [Supplementary] {
+    _read { yield storage.headers }
+    _modify {
+      makeUnique()
+      yield &storage.headers
+    }
+  }
   /// Footers, stacked top to bottom below the section's content. Key `footers`, default
   /// none.
-  public var footers: [Supplementary]
+  public var footers: [Supplementary] {
+    _read { yield storage.footers }
+    _modify {
+      makeUnique()
+      yield &storage.footers
+    }
+  }
   /// When present, the section shows this placeholder instead of its items; its kind is the
   /// section's ``state`` (setting a placeholder sets the state; removing it leaves the state
   /// as it is). Key `placeholder`, default: none, or a placeholder without texts when
   /// `state` shows one.
   public var placeholder: Placeholder? {
-    didSet {
-      if let kind = placeholder?.kind { state = ContentState(kind) }
+    _read { yield storage.placeholder }
+    set {
+      makeUnique()
+      storage.placeholder = newValue
+      if let kind = newValue?.kind { storage.state = ContentState(kind) }
     }
   }
   /// A stable identifier, unique among the sections when present: an `apply` step matches
   /// sections by id, a `load` step may name the section by it. Key `id`, optional.
-  public var id: String?
+  public var id: String? {
+    _read { yield storage.id }
+    _modify {
+      makeUnique()
+      yield &storage.id
+    }
+  }
   /// The version of the section's content, >= 0: an `apply` step reloads a section whose id
   /// stays and whose version changes. Key `version`, optional.
-  public var version: Int?
+  public var version: Int? {
+    _read { yield storage.version }
+    _modify {
+      makeUnique()
+      yield &storage.version
+    }
+  }
   /// Where the section's content is in its loading (see ``ContentState``). Key `state`,
   /// default: the kind of its placeholder, or `loaded`.
-  public var state: ContentState
+  public var state: ContentState {
+    _read { yield storage.state }
+    _modify {
+      makeUnique()
+      yield &storage.state
+    }
+  }
   /// How the section is laid out, in the kinds of layouts whose sections say so (a flow
   /// layout's per-section overrides, a compositional layout's section); `nil` for the layout's
   /// defaults. Key `layout`, optional.
-  public var layout: SectionLayout?
+  public var layout: SectionLayout? {
+    _read { yield storage.layout }
+    _modify {
+      makeUnique()
+      yield &storage.layout
+    }
+  }
 
   /// Creates a section. `state` defaults to the kind of `placeholder`, or
   /// ``ContentState/loaded`` without one.
@@ -216,14 +275,19 @@ public struct LayoutSection: Hashable, Sendable {
     id: String? = nil, version: Int? = nil, state: ContentState? = nil,
     layout: SectionLayout? = nil
   ) {
-    self.layout = layout
-    self.items = items
-    self.metrics = metrics
-    self.headers = headers
-    self.footers = footers
-    self.placeholder = placeholder
-    self.id = id
-    self.version = version
-    self.state = state ?? placeholder.map { ContentState($0.kind) } ?? .loaded
+    storage = SectionStorage(
+      items: items, metrics: metrics, headers: headers, footers: footers,
+      placeholder: placeholder, id: id, version: version,
+      state: state ?? placeholder.map { ContentState($0.kind) } ?? .loaded, layout: layout)
   }
+
+  /// Gives this section a box of its own before one of its properties changes: the box is
+  /// changed in place only when no other copy of the section holds it.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  /// Whether this section and `other` share their box: then they are equal (a box shared by
+  /// two copies never changes). `false` says nothing: two boxes may hold equal properties.
+  func sharesStorage(with other: LayoutSection) -> Bool { storage === other.storage }
 }

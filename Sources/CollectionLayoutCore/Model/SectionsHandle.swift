@@ -1,10 +1,12 @@
 /// A list of sections read in place: the one place where the core reads `[LayoutSection]`
 /// through a pointer.
 ///
-/// Reading a section out of an array (`sections[index]`) copies it, retaining every list it
-/// holds (items, headers, footers, its metrics' lists) and releasing them afterwards; reading
-/// one property of it in place (`handle[index].items`) copies that property only. The layout,
-/// its reuse of sections and the validation read every section of an update this way.
+/// Reading a section out of an array (`sections[index]`) copies it, retaining its box (see
+/// ``LayoutSection``) and releasing it afterwards, and reading a property of that copy copies
+/// the property, retaining its lists; reading one property in place (`handle[index].items`)
+/// copies that property only, and a property of a property in place
+/// (`handle[index].metrics.rowHeight`) copies only the value read. The layout, its reuse of
+/// sections and the validation read every section of an update this way.
 ///
 /// A handle is valid only inside the closure of ``read(_:_:)`` that lends it: it must not
 /// escape it.

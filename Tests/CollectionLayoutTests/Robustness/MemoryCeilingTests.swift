@@ -4,6 +4,10 @@ import Testing
 @testable import CollectionLayoutCore
 @testable import CollectionLayoutDocuments
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Finding 14 of the hostile review: an `apply` reversing 10,000,000 ids died allocating
 /// 1.34 GB at once. What made its memory: lists of items grown by doubling (storage for
 /// 16,777,216 items when 10,000,000 were read), a `[String: Item]` dictionary of every item
@@ -100,7 +104,15 @@ import Testing
     // ScenarioFormat.md's "Memory" table multiplies these by the reading limits; a value
     // that grows must grow the table with it.
     #expect(MemoryLayout<Item>.stride == 72)
-    #expect(MemoryLayout<LayoutSection>.stride == 344)
+    // A section is a reference to its box of properties (SectionStorage), allocated apart.
+    #expect(MemoryLayout<LayoutSection>.stride == 8)
+    // The box: a 16-byte object header, then its properties laid out as a structure's (in
+    // the order SectionStorage declares them).
+    typealias BoxProperties = (
+      Items, SectionMetrics, [Supplementary], [Supplementary], Placeholder?, String?, Int?,
+      ContentState, SectionLayout?
+    )
+    #expect(16 + MemoryLayout<BoxProperties>.size == 360)
     #expect(MemoryLayout<Supplementary>.stride == 64)
     #expect(MemoryLayout<ScenarioStep>.stride == 144)
     #expect(MemoryLayout<ItemPath>.stride == 16)

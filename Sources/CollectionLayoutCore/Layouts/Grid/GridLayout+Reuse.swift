@@ -85,12 +85,14 @@ extension GridLayout {
 
 extension LayoutSection {
   /// Whether section `index` of `sections` equals section `otherIndex` of `others` (``==``),
-  /// reading both in place: no section and no list is copied. The cheap properties first, the
-  /// metrics last (sections that set none of their own are equal at the cost of a few
-  /// comparisons).
+  /// reading both in place: no section and no list is copied. Two copies of one section share
+  /// their box and are equal at once (an update's untouched sections, a resize's sections);
+  /// otherwise the cheap properties first, the metrics last (sections that set none of their
+  /// own are equal at the cost of a few comparisons).
   static func areEqual(
     _ sections: SectionsHandle, _ index: Int, _ others: SectionsHandle, _ otherIndex: Int
   ) -> Bool {
+    if sections[index].sharesStorage(with: others[otherIndex]) { return true }
     // Every stored property of LayoutSection: a new one must be compared here too.
     guard sections[index].state == others[otherIndex].state,
       sections[index].version == others[otherIndex].version,
