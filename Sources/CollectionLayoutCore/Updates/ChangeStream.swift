@@ -52,8 +52,8 @@ extension LayoutUpdate {
   /// Specialised for the grid, bare and as the player presents it: a call with either layout
   /// (from another module too, whose calls reach the generic entry point) runs a copy
   /// compiled for it, whose lookups are direct calls rather than the protocol's witnesses
-  /// with their generic values' metadata and copies (with every element listed, about half
-  /// of a record's instructions; see <doc:Performance>).
+  /// with their generic values' metadata and copies (with every element listed, about a
+  /// third of a record's instructions; see <doc:Performance>).
   @_specialize(where Layout == GridLayout)
   @_specialize(where Layout == InteractiveLayout<GridLayout>)
   package func forEachChange(
