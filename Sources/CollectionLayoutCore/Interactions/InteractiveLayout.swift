@@ -100,6 +100,7 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
 
   /// The interactions' kinds are attached to the item their first two indexes name; every
   /// other element belongs where the base says.
+  @inline(__always)
   package func owner(of id: ElementID) -> ElementOwner? {
     if id.kind.isInteractionKind {
       return id.interactionItem.map { ElementOwner.attached(to: $0) }
@@ -109,6 +110,7 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
 
   package func element(ofItem path: ItemPath) -> ElementID? { base.element(ofItem: path) }
 
+  @inline(__always)
   package func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID? {
     guard id.kind.isInteractionKind else {
       return base.element(id, ownedBy: owner)
