@@ -35,7 +35,19 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
   /// among ``builtIn``, and ``builtIn``'s count for every other kind. Found by comparing the
   /// stored words with the built-in kinds' (no string is built).
   var listingRank: Int {
-    ElementKind.builtIn.firstIndex(of: self) ?? ElementKind.builtIn.count
+    // The built-in kinds' constants compared in turn: no array to read.
+    switch self {
+    case .globalHeader: 0
+    case .background: 1
+    case .header: 2
+    case .placeholder: 3
+    case .item: 4
+    case .rowSeparator: 5
+    case .columnSeparator: 6
+    case .footer: 7
+    case .sectionSeparator: 8
+    default: 9
+    }
   }
 
   /// The kind named `rawValue`; `nil` unless the name is 1 to 23 characters of ASCII letters,
@@ -140,24 +152,44 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
 
   // MARK: - Built-in kinds
 
+  // Their names are packed here as the name's initializer packs them (a test checks each
+  // against its name): constants, which the compiler stores as they are, so that reading a
+  // built-in kind is a load, where a kind made from a literal is made once, on first use, and
+  // each read checks that it was (an update listing every element compares kinds tens of
+  // times per record).
+
+  /// The kind whose name's bytes are `first`, `second` and `third` as ``init(validName:)``
+  /// packs them: a built-in kind's constant.
+  init(packed first: UInt64, _ second: UInt64, _ third: UInt64) {
+    self.first = first
+    self.second = second
+    self.third = third
+  }
+
   /// A header above every section.
-  public static let globalHeader: ElementKind = "globalHeader"
+  public static let globalHeader = ElementKind(
+    packed: 0x676c_6f62_616c_4865, 0x6164_6572_0000_0000, 12)  // "globalHeader"
   /// A section's background decoration, covering the section's whole frame.
-  public static let background: ElementKind = "background"
+  public static let background = ElementKind(
+    packed: 0x6261_636b_6772_6f75, 0x6e64_0000_0000_0000, 10)  // "background"
   /// A section header.
-  public static let header: ElementKind = "header"
+  public static let header = ElementKind(packed: 0x6865_6164_6572_0000, 0, 6)  // "header"
   /// A section's placeholder, shown instead of its items.
-  public static let placeholder: ElementKind = "placeholder"
+  public static let placeholder = ElementKind(
+    packed: 0x706c_6163_6568_6f6c, 0x6465_7200_0000_0000, 11)  // "placeholder"
   /// A cell.
-  public static let item: ElementKind = "item"
+  public static let item = ElementKind(packed: 0x6974_656d_0000_0000, 0, 4)  // "item"
   /// A separator on the top edge of a row after the first.
-  public static let rowSeparator: ElementKind = "rowSeparator"
+  public static let rowSeparator = ElementKind(
+    packed: 0x726f_7753_6570_6172, 0x6174_6f72_0000_0000, 12)  // "rowSeparator"
   /// A separator between two adjacent cells of a row.
-  public static let columnSeparator: ElementKind = "columnSeparator"
+  public static let columnSeparator = ElementKind(
+    packed: 0x636f_6c75_6d6e_5365, 0x7061_7261_746f_7200, 15)  // "columnSeparator"
   /// A section footer.
-  public static let footer: ElementKind = "footer"
+  public static let footer = ElementKind(packed: 0x666f_6f74_6572_0000, 0, 6)  // "footer"
   /// A separator on the bottom edge of a section.
-  public static let sectionSeparator: ElementKind = "sectionSeparator"
+  public static let sectionSeparator = ElementKind(
+    packed: 0x7365_6374_696f_6e53, 0x6570_6172_6174_6f72, 16)  // "sectionSeparator"
 
   /// The built-in kinds, in listing order.
   public static let builtIn: [ElementKind] = [

@@ -12,19 +12,26 @@
 /// The editing controls are ``InteractionMetrics/editingControlSide`` points square, smaller
 /// in a smaller item: `min(44, item height, item width / 2)`.
 extension ElementKind {
-  /// A button revealed behind a swiped item.
-  public static let editAction: ElementKind = "editAction"
-  /// The delete control an item shows in editing mode.
-  public static let deleteControl: ElementKind = "deleteControl"
-  /// The reorder handle a movable item shows in editing mode.
-  public static let reorderHandle: ElementKind = "reorderHandle"
-  /// The free slot of a drag to reorder: where the dragged item lands if dropped now.
-  public static let dragGap: ElementKind = "dragGap"
+  // Packed constants, as the built-in kinds are (see ``init(packed:_:_:)``): every element
+  // query of an ``InteractiveLayout`` asks whether a kind is one of these.
 
-  /// The kinds the engine's interactions add, each attached to an item.
-  static let interactionKinds: [ElementKind] = [
-    .editAction, .deleteControl, .reorderHandle, .dragGap,
-  ]
+  /// A button revealed behind a swiped item.
+  public static let editAction = ElementKind(
+    packed: 0x6564_6974_4163_7469, 0x6f6e_0000_0000_0000, 10)  // "editAction"
+  /// The delete control an item shows in editing mode.
+  public static let deleteControl = ElementKind(
+    packed: 0x6465_6c65_7465_436f, 0x6e74_726f_6c00_0000, 13)  // "deleteControl"
+  /// The reorder handle a movable item shows in editing mode.
+  public static let reorderHandle = ElementKind(
+    packed: 0x7265_6f72_6465_7248, 0x616e_646c_6500_0000, 13)  // "reorderHandle"
+  /// The free slot of a drag to reorder: where the dragged item lands if dropped now.
+  public static let dragGap = ElementKind(packed: 0x6472_6167_4761_7000, 0, 7)  // "dragGap"
+
+  /// Whether the kind is one the engine's interactions add, each attached to an item:
+  /// `editAction`, `deleteControl`, `reorderHandle` or `dragGap`.
+  var isInteractionKind: Bool {
+    self == .editAction || self == .deleteControl || self == .reorderHandle || self == .dragGap
+  }
 }
 
 extension ZIndex {
@@ -75,7 +82,7 @@ extension ElementID {
   /// The item an element of the interactions' kinds is attached to: its first two indexes;
   /// `nil` for other kinds.
   var interactionItem: ItemPath? {
-    guard ElementKind.interactionKinds.contains(kind), indexes.count >= 2 else { return nil }
+    guard kind.isInteractionKind, indexes.count >= 2 else { return nil }
     return ItemPath(section: indexes[0], item: indexes[1])
   }
 }

@@ -81,7 +81,7 @@ extension InteractiveLayout {
       }
       return decoratedItem(natural, path: path)
     }
-    guard ElementKind.interactionKinds.contains(id.kind), let path = id.interactionItem,
+    guard id.kind.isInteractionKind, let path = id.interactionItem,
       let natural = base.attributes(for: .item(section: path.section, item: path.item), pins: pins)
     else { return base.attributes(for: id, pins: pins) }
     var extras: [LayoutAttributes] = []

@@ -100,8 +100,9 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
 
   /// The interactions' kinds are attached to the item their first two indexes name; every
   /// other element belongs where the base says.
+  @inline(__always)
   package func owner(of id: ElementID) -> ElementOwner? {
-    if ElementKind.interactionKinds.contains(id.kind) {
+    if id.kind.isInteractionKind {
       return id.interactionItem.map { ElementOwner.attached(to: $0) }
     }
     return base.owner(of: id)
@@ -109,8 +110,9 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
 
   package func element(ofItem path: ItemPath) -> ElementID? { base.element(ofItem: path) }
 
+  @inline(__always)
   package func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID? {
-    guard ElementKind.interactionKinds.contains(id.kind) else {
+    guard id.kind.isInteractionKind else {
       return base.element(id, ownedBy: owner)
     }
     guard case .attached(let path) = owner, id.indexes.count >= 2 else { return nil }

@@ -48,6 +48,14 @@ extension LayoutUpdate {
   /// The elements are visited in place (``CollectionViewLayout/forEachElement(in:pins:_:)``)
   /// and their records made a chunk at a time (``changeChunkSize`` elements): the loops over
   /// a chunk run the layout's generic code once per chunk rather than once per element.
+  ///
+  /// Specialised for the grid, bare and as the player presents it: a call with either layout
+  /// (from another module too, whose calls reach the generic entry point) runs a copy
+  /// compiled for it, whose lookups are direct calls rather than the protocol's witnesses
+  /// with their generic values' metadata and copies (with every element listed, about a
+  /// third of a record's instructions; see <doc:Performance>).
+  @_specialize(where Layout == GridLayout)
+  @_specialize(where Layout == InteractiveLayout<GridLayout>)
   package func forEachChange(
     for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
@@ -60,39 +68,50 @@ extension LayoutUpdate {
     // One pin pass per layout: every record's attributes are taken at one of two offsets.
     let oldPins = oldLayout.pinPass(at: oldContentOffset)
     let newPins = newLayout.pinPass(at: targetContentOffset)
-    var merge = ChangeMerge(limit: limit)
-    var chunk: [LayoutAttributes] = []
-    chunk.reserveCapacity(Self.changeChunkSize)
+    let claiming = mode == .visible
+    // The per-element closures reach the update and the pins through their address: captured
+    // as values, the specialised copies copy them (the update holds four layouts) into every
+    // call, about 500 instructions a record.
+    let sides = ChangeSides(update: self, oldPins: oldPins, newPins: newPins)
+    return LentValue.lend(sides) { sides in
+      var merge = ChangeMerge(limit: limit)
+      var chunk: [LayoutAttributes] = []
+      chunk.reserveCapacity(Self.changeChunkSize)
 
-    // The old side: what is held. Each element of the old listing has a record.
-    var oldCount = 0
-    oldLayout.forEachElement(in: oldRect, pins: oldPins) { old in
-      oldCount += 1
-      guard oldCount <= limit else { return false }
-      chunk.append(old)
-      if chunk.count == Self.changeChunkSize {
-        holdOldSide(chunk, claiming: mode == .visible, newPins: newPins, into: &merge)
-        chunk.removeAll(keepingCapacity: true)
+      // The old side: what is held. Each element of the old listing has a record.
+      var oldCount = 0
+      oldLayout.forEachElement(in: oldRect, pins: oldPins) { old in
+        oldCount += 1
+        guard oldCount <= limit else { return false }
+        chunk.append(old)
+        if chunk.count == Self.changeChunkSize {
+          sides.withValue {
+            $0.update.holdOldSide(chunk, claiming: claiming, newPins: $0.newPins, into: &merge)
+          }
+          chunk.removeAll(keepingCapacity: true)
+        }
+        return true
       }
-      return true
-    }
-    guard oldCount <= limit else { return .overLimit }
-    holdOldSide(chunk, claiming: mode == .visible, newPins: newPins, into: &merge)
-    chunk.removeAll(keepingCapacity: true)
-    merge.claimed.sort { $0.id < $1.id }
-
-    // The new side, merged with what is held.
-    newLayout.forEachElement(in: newRect, pins: newPins) { new in
-      chunk.append(new)
-      guard chunk.count == Self.changeChunkSize else { return true }
-      let goesOn = handNewSide(chunk, oldPins: oldPins, into: &merge, body)
+      guard oldCount <= limit else { return .overLimit }
+      holdOldSide(chunk, claiming: claiming, newPins: newPins, into: &merge)
       chunk.removeAll(keepingCapacity: true)
-      return goesOn
+      merge.claimed.sort { $0.id < $1.id }
+
+      // The new side, merged with what is held.
+      newLayout.forEachElement(in: newRect, pins: newPins) { new in
+        chunk.append(new)
+        guard chunk.count == Self.changeChunkSize else { return true }
+        let goesOn = sides.withValue {
+          $0.update.handNewSide(chunk, oldPins: $0.oldPins, into: &merge, body)
+        }
+        chunk.removeAll(keepingCapacity: true)
+        return goesOn
+      }
+      if merge.end == nil, handNewSide(chunk, oldPins: oldPins, into: &merge, body) {
+        _ = merge.handHeld(before: nil, body)
+      }
+      return merge.end ?? .completed(count: merge.count)
     }
-    if merge.end == nil, handNewSide(chunk, oldPins: oldPins, into: &merge, body) {
-      _ = merge.handHeld(before: nil, body)
-    }
-    return merge.end ?? .completed(count: merge.count)
   }
 
   /// The number of elements whose records are made together: small enough to stay in the
@@ -110,21 +129,28 @@ extension LayoutUpdate {
     let correspondence = self.correspondence
     let newLayout = self.newLayout
     for old in chunk {
-      if let newID = correspondence.newID(forOld: old.id),
-        let new = newLayout.attributes(for: newID, pins: newPins)
-      {
-        if claiming {
-          merge.claimed.append(
-            ElementChange(
-              change: classify(old: old.id), before: old.id, after: newID, initial: old,
-              final: new))
-        }
-      } else {
-        merge.deleted.append(
+      guard let newID = correspondence.newID(forOld: old.id) else {
+        merge.deleted.append(deletedRecord(old))
+        continue
+      }
+      // The correspondence names only elements the new layout has
+      // (``CollectionViewLayout/element(_:ownedBy:)``), so without claiming, where the record
+      // is the new side's, the counterpart's attributes are not asked for.
+      guard claiming else { continue }
+      if let new = newLayout.attributes(for: newID, pins: newPins) {
+        merge.claimed.append(
           ElementChange(
-            change: .deleted, before: old.id, after: nil, initial: old, final: disappearing(old)))
+            change: classify(old: old.id), before: old.id, after: newID, initial: old, final: new))
+      } else {
+        merge.deleted.append(deletedRecord(old))
       }
     }
+  }
+
+  /// The record of old element `old`, which has no counterpart in the new layout.
+  private func deletedRecord(_ old: LayoutAttributes) -> ElementChange {
+    ElementChange(
+      change: .deleted, before: old.id, after: nil, initial: old, final: disappearing(old))
   }
 
   /// Hands over the records of `chunk`, new elements in new-id order, each after the held
@@ -139,7 +165,8 @@ extension LayoutUpdate {
     let newLayout = self.newLayout
     for new in chunk {
       guard merge.handHeld(before: new.id, body) else { return false }
-      if let claimed = merge.takeClaimed(new.id) {
+      // With every element listed nothing is claimed: not even asked.
+      if !merge.claimed.isEmpty, let claimed = merge.takeClaimed(new.id) {
         guard merge.hand(claimed, body) else { return false }
         continue
       }
@@ -162,6 +189,14 @@ extension LayoutUpdate {
     }
     return true
   }
+}
+
+/// What the per-element closures of ``LayoutUpdate/forEachChange(for:limit:_:)`` reach, lent
+/// through its address (``LentValue``): the update and both pin passes.
+private struct ChangeSides<Layout: CollectionViewLayout> {
+  let update: LayoutUpdate<Layout>
+  let oldPins: Layout.PinPass
+  let newPins: Layout.PinPass
 }
 
 /// The merge of a stream of change records: the records held from the old side (deleted, in

@@ -1,6 +1,8 @@
 import CollectionLayout
 import Testing
 
+@testable import CollectionLayoutCore
+
 /// Element ids of any kind: their text, their order and what is rejected.
 @Suite struct ElementIDTests {
   @Test func builtInIdsReadAndWriteAsBefore() throws {
@@ -19,6 +21,42 @@ import Testing
     #expect(ElementID.item(section: 3, item: 14).section == 3)
     #expect(ElementID.item(section: 3, item: 14).itemPath == ItemPath(section: 3, item: 14))
     #expect(ElementID.globalHeader(index: 1).section == nil)
+  }
+
+  /// The built-in and interaction kinds are packed constants (no first-use initialisation):
+  /// each must be the kind its name makes, and list where its name says.
+  @Test func packedKindConstantsAreTheirNames() throws {
+    let kinds: [(ElementKind, String)] = [
+      (.globalHeader, "globalHeader"), (.background, "background"), (.header, "header"),
+      (.placeholder, "placeholder"), (.item, "item"), (.rowSeparator, "rowSeparator"),
+      (.columnSeparator, "columnSeparator"), (.footer, "footer"),
+      (.sectionSeparator, "sectionSeparator"), (.editAction, "editAction"),
+      (.deleteControl, "deleteControl"), (.reorderHandle, "reorderHandle"),
+      (.dragGap, "dragGap"),
+    ]
+    for (kind, name) in kinds {
+      #expect(kind == ElementKind(rawValue: name), "\(name)")
+      #expect(kind.rawValue == name)
+      #expect(kind.hashValue == (try #require(ElementKind(rawValue: name))).hashValue)
+    }
+    #expect(
+      ElementKind.builtIn.map(\.rawValue) == [
+        "globalHeader", "background", "header", "placeholder", "item", "rowSeparator",
+        "columnSeparator", "footer", "sectionSeparator",
+      ])
+    // The listing rank compares with the constants: the built-in kinds in their order, any
+    // other kind (an interaction's, a page) after them.
+    for (rank, kind) in ElementKind.builtIn.enumerated() { #expect(kind.listingRank == rank) }
+    for name in ["editAction", "page", "items", "ite", "headers"] {
+      #expect(try #require(ElementKind(rawValue: name)).listingRank == ElementKind.builtIn.count)
+    }
+    // The interaction kinds, and only they, are interaction kinds.
+    for (kind, name) in kinds {
+      #expect(
+        kind.isInteractionKind
+          == ["editAction", "deleteControl", "reorderHandle", "dragGap"].contains(name))
+    }
+    #expect(ElementKind(rawValue: "dragGaps")?.isInteractionKind == false)
   }
 
   @Test func otherKindsTakeUpToFourIndexesOfAnySign() throws {

@@ -37,6 +37,63 @@ import Testing
     #expect(compared.records > 100, "\(name): \(compared.records) records")
   }
 
+  /// The correspondence names only elements the other layout has: with every element
+  /// listed, the stream takes an old element whose counterpart it names for one that
+  /// survives without asking the new layout for the counterpart's attributes (the new side
+  /// makes its record). Every element of both layouts, on random updates of each layout.
+  @Test(arguments: scenarios)
+  func correspondenceNamesOnlyElementsTheOtherLayoutHas(name: String) throws {
+    let layout = try Self.layout(named: name)
+    let (named, updates) = try checkCorrespondence(
+      layout, seed: UInt64(name.utf8.count) &* 0x85EB_CA6B)
+    #expect(updates >= 12, "\(name): \(updates) updates")
+    #expect(named >= 50, "\(name): \(named) counterparts named")
+  }
+
+  /// Checks on random updates of `layout` that every counterpart the correspondence names,
+  /// either way, has attributes in its layout at its pins and at none; returns how many were
+  /// named and how many updates were checked.
+  func checkCorrespondence<Layout: CollectionViewLayout>(_ layout: Layout, seed: UInt64) throws
+    -> (named: Int, updates: Int)
+  {
+    var batches = RandomBatches(seed: seed)
+    var named = 0
+    var updates = 0
+    let valid = layout.validContentOffsets
+    for _ in 0..<60 {
+      let batch = batches.validBatch(counts: layout.sections.map(\.items.count))
+      let offset = LayoutPoint(
+        x: valid.x.lowerBound
+          + Double(batches.int(0...100)) / 100 * (valid.x.upperBound - valid.x.lowerBound),
+        y: valid.y.lowerBound
+          + Double(batches.int(0...100)) / 100 * (valid.y.upperBound - valid.y.lowerBound))
+      guard
+        let update = try? LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
+      else { continue }
+      updates += 1
+      let old = update.oldLayout
+      let new = update.newLayout
+      let oldPins = old.pinPass(at: update.oldContentOffset)
+      let newPins = new.pinPass(at: update.targetContentOffset)
+      for element in old.listedElements(.all, at: offset, limit: .max) ?? [] {
+        guard let newID = update.newID(forOld: element.id) else { continue }
+        named += 1
+        #expect(new.attributes(for: newID, pins: newPins) != nil, "\(element.id) -> \(newID)")
+        #expect(new.attributes(for: newID, pins: nil) != nil, "\(element.id) -> \(newID)")
+        #expect(update.oldID(forNew: newID) == element.id, "\(element.id) -> \(newID)")
+      }
+      let after = new.listedElements(.all, at: update.targetContentOffset, limit: .max) ?? []
+      for element in after {
+        guard let oldID = update.oldID(forNew: element.id) else { continue }
+        named += 1
+        #expect(old.attributes(for: oldID, pins: oldPins) != nil, "\(oldID) <- \(element.id)")
+        #expect(old.attributes(for: oldID, pins: nil) != nil, "\(oldID) <- \(element.id)")
+        #expect(update.newID(forOld: oldID) == element.id, "\(oldID) <- \(element.id)")
+      }
+    }
+    return (named, updates)
+  }
+
   /// Compares the streamed records with the model's on random updates of `layout`; returns
   /// how many updates and records were compared.
   func check<Layout: CollectionViewLayout>(_ layout: Layout, seed: UInt64) throws -> (

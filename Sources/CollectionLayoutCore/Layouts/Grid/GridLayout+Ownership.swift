@@ -5,9 +5,13 @@
 /// that item maps to the first item of a row that has a separator. A column separator follows
 /// the cell on its left in the same way. Both rules are symmetric, so the correspondence stays
 /// one to one even when rows merge or split.
+///
+/// The lookups are inlined into their callers: an update with every element listed asks them
+/// of each element twice, and a call copied the layout into it.
 extension GridLayout {
   /// The owner of element `id`: separators are attached to an item (see above), the other
   /// kinds as the protocol's default does. O(1).
+  @inline(__always)
   public func owner(of id: ElementID) -> ElementOwner? {
     switch id.kind {
     case .rowSeparator:
@@ -21,6 +25,7 @@ extension GridLayout {
   }
 
   /// The element of this layout of `id`'s kind owned by `owner`, when it exists. O(1).
+  @inline(__always)
   public func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID? {
     let candidate: ElementID?
     switch (id.kind, owner) {
@@ -40,6 +45,7 @@ extension GridLayout {
 
   /// Whether the layout has element `id`: `attributes(for: id) != nil`, in O(1) without
   /// computing an item's attributes (an update with every element listed asks it of each).
+  @inline(__always)
   func containsElement(_ id: ElementID) -> Bool {
     guard id.kind == .item else { return attributes(for: id) != nil }
     guard let section = id.section, geometries.indices.contains(section) else { return false }
