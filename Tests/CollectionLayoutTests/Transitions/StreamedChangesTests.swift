@@ -62,11 +62,7 @@ import Testing
     let valid = layout.validContentOffsets
     for _ in 0..<60 {
       let batch = batches.validBatch(counts: layout.sections.map(\.items.count))
-      let offset = LayoutPoint(
-        x: valid.x.lowerBound
-          + Double(batches.int(0...100)) / 100 * (valid.x.upperBound - valid.x.lowerBound),
-        y: valid.y.lowerBound
-          + Double(batches.int(0...100)) / 100 * (valid.y.upperBound - valid.y.lowerBound))
+      let offset = batches.offset(in: valid)
       guard
         let update = try? LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
       else { continue }
@@ -109,11 +105,7 @@ import Testing
       if batches.chance(30) {
         batch.insertedSectionsSlideFrom = batches.chance(50) ? .leading : .trailing
       }
-      let offset = LayoutPoint(
-        x: valid.x.lowerBound
-          + Double(batches.int(0...100)) / 100 * (valid.x.upperBound - valid.x.lowerBound),
-        y: valid.y.lowerBound
-          + Double(batches.int(0...100)) / 100 * (valid.y.upperBound - valid.y.lowerBound))
+      let offset = batches.offset(in: valid)
       // Data that this layout cannot lay out after the batch (a masonry item without a
       // height) is not this test's subject.
       guard
@@ -203,5 +195,16 @@ import Testing
       return lhs < rhs
     }
     return order.map { records[$0] }
+  }
+}
+
+extension RandomBatches {
+  /// A content offset in `valid`, each coordinate at one of the hundredths of its range.
+  mutating func offset(in valid: (x: ClosedRange<Double>, y: ClosedRange<Double>)) -> LayoutPoint {
+    LayoutPoint(
+      x: valid.x.lowerBound + Double(int(0...100)) / 100
+        * (valid.x.upperBound - valid.x.lowerBound),
+      y: valid.y.lowerBound + Double(int(0...100)) / 100 * (valid.y.upperBound - valid.y.lowerBound)
+    )
   }
 }
