@@ -109,9 +109,17 @@ import Testing
   }
 
   @Test func comparingInPlaceIsEquality() {
+    // Sections that differ only by the layout their section asks for are not equal.
+    let laidOut = [
+      LayoutSection(items: .count(3), layout: SectionLayout(GridSectionLayout())),
+      LayoutSection(
+        items: .count(3),
+        layout: SectionLayout(FlowSectionLayout(itemSize: LayoutSize(width: 300, height: 20)))),
+    ]
+    let originals = Self.variants + laidOut
     let sections =
-      Self.variants
-      + Self.variants.map { section in
+      originals
+      + originals.map { section in
         // The same values in other storage: equal, though no list is shared.
         var copy = LayoutSection()
         copy.items = section.items
@@ -122,6 +130,7 @@ import Testing
         copy.id = section.id
         copy.version = section.version
         copy.state = section.state
+        copy.layout = section.layout
         return copy
       }
     SectionsHandle.read(sections) { buffer in

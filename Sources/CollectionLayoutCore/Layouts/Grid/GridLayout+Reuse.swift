@@ -100,7 +100,8 @@ extension LayoutSection {
       sections[index].headers == others[otherIndex].headers,
       sections[index].footers == others[otherIndex].footers,
       sections[index].id == others[otherIndex].id,
-      sections[index].placeholder == others[otherIndex].placeholder
+      sections[index].placeholder == others[otherIndex].placeholder,
+      sections[index].layout == others[otherIndex].layout
     else { return false }
     if sections.setsNoMetrics(at: index) && others.setsNoMetrics(at: otherIndex) { return true }
     return sections[index].metrics == others[otherIndex].metrics
