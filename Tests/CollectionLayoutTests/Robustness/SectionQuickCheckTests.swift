@@ -111,10 +111,12 @@ import Testing
   @Test func comparingInPlaceIsEquality() {
     // Sections that differ only by the layout their section asks for are not equal.
     let laidOut = [
-      LayoutSection(items: .count(3), layout: SectionLayout(GridSectionLayout())),
       LayoutSection(
         items: .count(3),
         layout: SectionLayout(FlowSectionLayout(itemSize: LayoutSize(width: 300, height: 20)))),
+      LayoutSection(
+        items: .count(3),
+        layout: SectionLayout(FlowSectionLayout(itemSize: LayoutSize(width: 100, height: 20)))),
     ]
     let originals = Self.variants + laidOut
     let sections =
