@@ -49,14 +49,24 @@ extension LayoutUpdate {
   /// and their records made a chunk at a time (``changeChunkSize`` elements): the loops over
   /// a chunk run the layout's generic code once per chunk rather than once per element.
   ///
-  /// Specialised for the grid, bare and as the player presents it: a call with either layout
-  /// (from another module too, whose calls reach the generic entry point) runs a copy
-  /// compiled for it, whose lookups are direct calls rather than the protocol's witnesses
-  /// with their generic values' metadata and copies (with every element listed, about a
-  /// third of a record's instructions; see <doc:Performance>).
-  @_specialize(where Layout == GridLayout)
-  @_specialize(where Layout == InteractiveLayout<GridLayout>)
+  /// A layout kind that conforms to ``SpecializedChangeStream`` streams through its own copy
+  /// of this code, compiled for it (a call from another module, such as the player's, reaches
+  /// the generic entry point and is handed over here); any other kind runs the generic code.
   package func forEachChange(
+    for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool
+  ) -> ChangeStreamEnd {
+    if let specialized = Layout.self as? any SpecializedChangeStream.Type,
+      let end = specialized.forEachChange(ifOwnKind: self, for: mode, limit: limit, body)
+    {
+      return end
+    }
+    return streamChanges(for: mode, limit: limit, body)
+  }
+
+  /// The generic code of ``forEachChange(for:limit:_:)``: what a
+  /// ``SpecializedChangeStream`` conformance calls with its own layout type, so that the
+  /// optimiser compiles a copy for it.
+  package func streamChanges(
     for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
     let oldRect: LayoutRect? = mode == .visible ? oldLayout.visibleRect(at: oldContentOffset) : nil

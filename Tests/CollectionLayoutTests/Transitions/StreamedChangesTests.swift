@@ -37,6 +37,36 @@ import Testing
     #expect(compared.records > 100, "\(name): \(compared.records) records")
   }
 
+  /// The grid streams through its own compiled copy of the stream, bare and as the player
+  /// wraps it (``SpecializedChangeStream``), and hands over the same records as the generic
+  /// code; a kind that does not opt in runs the generic code.
+  @Test func gridStreamsThroughItsOwnCopy() throws {
+    #expect(GridLayout.self as? any SpecializedChangeStream.Type != nil)
+    #expect(InteractiveLayout<GridLayout>.self as? any SpecializedChangeStream.Type != nil)
+    #expect(InteractiveLayout<FlowLayout>.self as? any SpecializedChangeStream.Type == nil)
+    #expect(FlowLayout.self as? any SpecializedChangeStream.Type == nil)
+    let grid = try #require(Self.layout(named: "demo") as? GridLayout)
+    let wrapped = InteractiveLayout(base: grid, state: InteractionState())
+    let batch = BatchUpdate(deleteItems: [ItemPath(section: 0, item: 1)])
+    let update = try LayoutUpdate(
+      layout: wrapped, contentOffset: wrapped.initialContentOffset, batch: batch)
+    for limit in [.max, 5] {
+      var dispatched: [ElementChange] = []
+      let dispatchedEnd = update.forEachChange(for: .all, limit: limit) { record, _ in
+        dispatched.append(record)
+        return true
+      }
+      var generic: [ElementChange] = []
+      let genericEnd = update.streamChanges(for: .all, limit: limit) { record, _ in
+        generic.append(record)
+        return true
+      }
+      #expect(dispatchedEnd == genericEnd)
+      #expect(dispatched == generic)
+      #expect(limit == 5 ? dispatchedEnd == .overLimit : dispatched.count > 5)
+    }
+  }
+
   /// The correspondence names only elements the other layout has: with every element
   /// listed, the stream takes an old element whose counterpart it names for one that
   /// survives without asking the new layout for the counterpart's attributes (the new side
