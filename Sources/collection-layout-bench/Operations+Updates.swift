@@ -89,6 +89,19 @@ extension OperationRunner {
       var row = try batchUpdateRow(
         scenario, items: plan.sweepItemCount, kind: .small, sections: sections)
       row.sections = sections
+      // The floor while an update is handed its data as an array of sections: copying the
+      // array (a retain a section, and a release when the copy goes) to change one section,
+      // as deriving the data after a batch does, with nothing laid out.
+      let models = scenario.sections
+      let floor = measure(.baseline, with: slow(21)) {
+        var copy = models
+        copy[copy.count / 2] = copy[0]
+        return copy.count
+      }
+      if let floor {
+        let part = "copying the [LayoutSection] alone: \(formatDuration(floor.median))"
+        row.note = row.note.map { "\($0); \(part)" } ?? part
+      }
       rows.append(row)
     }
     return report("batch-update-by-sections", "batch update, 22 operations, by sections", rows)
