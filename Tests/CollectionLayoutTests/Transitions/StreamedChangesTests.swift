@@ -37,14 +37,20 @@ import Testing
     #expect(compared.records > 100, "\(name): \(compared.records) records")
   }
 
-  /// The grid streams through its own compiled copy of the stream, bare and as the player
-  /// wraps it (``SpecializedChangeStream``), and hands over the same records as the generic
-  /// code; a kind that does not opt in runs the generic code.
-  @Test func gridStreamsThroughItsOwnCopy() throws {
-    #expect(GridLayout.self as? any SpecializedChangeStream.Type != nil)
-    #expect(InteractiveLayout<GridLayout>.self as? any SpecializedChangeStream.Type != nil)
-    #expect(InteractiveLayout<FlowLayout>.self as? any SpecializedChangeStream.Type == nil)
-    #expect(FlowLayout.self as? any SpecializedChangeStream.Type == nil)
+  /// The built-in kinds stream through their own compiled copies of the stream, bare and as
+  /// the player wraps them (``SpecializedChangeStream``), handing over the same records as the
+  /// generic code; a kind that does not opt in (a layout of a test's own) runs the generic
+  /// code.
+  @Test func builtInKindsStreamThroughTheirOwnCopies() throws {
+    let kinds: [any CollectionViewLayout.Type] = [
+      GridLayout.self, FlowLayout.self, CompositionalLayout.self, PagingLayout.self,
+      WallLayout.self, InteractiveLayout<GridLayout>.self, InteractiveLayout<FlowLayout>.self,
+      InteractiveLayout<CompositionalLayout>.self, InteractiveLayout<PagingLayout>.self,
+      InteractiveLayout<WallLayout>.self,
+    ]
+    for kind in kinds { #expect(kind as? any SpecializedChangeStream.Type != nil, "\(kind)") }
+    #expect(ShelfLayout.self as? any SpecializedChangeStream.Type == nil)
+    #expect(InteractiveLayout<ShelfLayout>.self as? any SpecializedChangeStream.Type == nil)
     let grid = try #require(Self.layout(named: "demo") as? GridLayout)
     let wrapped = InteractiveLayout(base: grid, state: InteractionState())
     let batch = BatchUpdate(deleteItems: [ItemPath(section: 0, item: 1)])
