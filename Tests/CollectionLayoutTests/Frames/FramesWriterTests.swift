@@ -168,7 +168,8 @@ import Testing
   @Test(arguments: ChangeKind.allCases)
   func writesEveryChangeKindAsItsRawValue(kind: ChangeKind) {
     let attributes = LayoutAttributes(
-      id: .item(section: 0, item: 3), frame: LayoutRect(x: 0, y: 132, width: 320, height: 44))
+      id: .item(section: 0, item: 3), frame: LayoutRect(x: 0, y: 132, width: 320, height: 44),
+      zIndex: 0)
     var output = FramesOutput()
     output.writeChange(
       ElementChange(
