@@ -44,6 +44,13 @@ struct CommandOutput: ByteSink {
     }
   }
 
+  /// Whether the bytes go to a file descriptor whose written pages are released from the page
+  /// cache as they are written (an output file: see ``PageCacheRelease``).
+  var hasPageCacheRelease: Bool {
+    guard case .descriptor(let sink) = target else { return false }
+    return sink.pageCacheRelease != nil
+  }
+
   /// Writes all of `bytes`, or throws a status-1 failure naming the destination.
   mutating func write(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
     switch target {

@@ -13,6 +13,9 @@ import CollectionLayout
 /// One call hands `write` at most ``maximumWriteSize`` bytes (Linux writes at most
 /// 2,147,479,552 bytes per call, and some systems fail above 2 GiB), so any amount is written
 /// whole or fails with a message, never silently cut or wrapped.
+///
+/// With a ``PageCacheRelease`` (an output file written from its start: see `OutputFile`), a
+/// large output's pages are written back and dropped from the system's cache as it goes.
 struct FileDescriptorSink: ByteSink {
   /// The POSIX `write` call, or a stand-in for tests: the descriptor, the bytes and their
   /// count, returning the count written or -1 with `errno` set.
@@ -24,17 +27,23 @@ struct FileDescriptorSink: ByteSink {
   var maximumWriteSize: Int
   /// The call that writes.
   var systemWrite: SystemWrite
+  /// The release of the written pages from the page cache, for a file written from offset 0;
+  /// `nil` for anything else (a pipe, a terminal, standard output).
+  var pageCacheRelease: PageCacheRelease?
   /// The bytes written so far.
   private(set) var byteCount = 0
 
   /// A sink for `descriptor`, writing at most `maximumWriteSize` bytes per call with
-  /// `systemWrite` (POSIX `write` by default).
+  /// `systemWrite` (POSIX `write` by default), releasing the written pages by
+  /// `pageCacheRelease` when given.
   init(
     descriptor: Int32, maximumWriteSize: Int = 1 << 30,
+    pageCacheRelease: PageCacheRelease? = nil,
     systemWrite: @escaping SystemWrite = posixWrite
   ) {
     self.descriptor = descriptor
     self.maximumWriteSize = max(1, maximumWriteSize)
+    self.pageCacheRelease = pageCacheRelease
     self.systemWrite = systemWrite
   }
 
@@ -59,6 +68,7 @@ struct FileDescriptorSink: ByteSink {
       remaining -= written
       byteCount += written
     }
+    pageCacheRelease?.wrote(upTo: byteCount, descriptor: descriptor)
   }
 
   /// Waits until a non-blocking descriptor takes more bytes.

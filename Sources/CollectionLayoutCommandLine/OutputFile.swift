@@ -14,7 +14,8 @@ import Foundation
 ///   as it was and the temporary file is removed. A replaced file keeps its permission bits
 ///   (and, when the tool runs as root, its owner and group); a new one gets `0666` less the
 ///   umask. (A file with other hard links is replaced by a new one: the other links keep the
-///   old contents.)
+///   old contents.) A large output's pages are written back and dropped from the system's
+///   page cache as it is written (``PageCacheRelease``): the file's bytes are the same.
 /// - a symbolic link: its target is written by these rules, and the link stays; a link to
 ///   nothing creates its target.
 /// - a device (`/dev/null`, `/dev/full`), a FIFO or another special file: written directly,
@@ -31,7 +32,11 @@ enum OutputFile {
     toPath path: String, _ body: (inout CommandOutput) throws(CommandFailure) -> Void
   ) throws(CommandFailure) {
     let opened = try open(path)
-    var output = CommandOutput.file(FileDescriptorSink(descriptor: opened.descriptor), path: path)
+    // A temporary file is a new regular file written from its start: its pages can be
+    // released from the cache as it grows (a device or FIFO is left alone).
+    let release = opened.replacement == nil ? nil : PageCacheRelease()
+    var output = CommandOutput.file(
+      FileDescriptorSink(descriptor: opened.descriptor, pageCacheRelease: release), path: path)
     do {
       try body(&output)
     } catch {

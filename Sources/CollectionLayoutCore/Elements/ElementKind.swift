@@ -103,6 +103,12 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
   /// every element it writes, from another module.
   @inlinable package var nameLength: Int { Int(third & 0xFF) }
 
+  /// The name's bytes as three words, big-endian (byte 0 of the name is the most significant
+  /// byte of the first word), zero-padded after ``nameLength`` bytes up to byte 22; byte 23
+  /// is the length. Stored big-endian in 24 bytes of memory, the words read as the name
+  /// followed by padding: the frames writer copies a name that way, in three stores.
+  @inlinable package var nameWords: (UInt64, UInt64, UInt64) { (first, second, third) }
+
   /// Byte `index` (`0 ..< nameLength`) of the name. Inlinable, as ``nameLength``.
   @inlinable package func nameByte(at index: Int) -> UInt8 {
     let word = index < 8 ? first : index < 16 ? second : third

@@ -288,13 +288,19 @@ struct FramesOutput: ~Copyable {
     }
   }
 
-  /// Writes an element kind's name (known to need no escaping), byte by byte from the kind's
-  /// inline storage, room for them made once (not once a byte: a name is written with every
-  /// element, change record and animated element).
+  /// Writes an element kind's name (known to need no escaping) from the kind's inline
+  /// storage: its three words stored at once into room for 24 bytes, of which the name's
+  /// length are kept (not byte by byte: a name is written with every element, change record
+  /// and animated element).
   mutating func kindName(_ kind: ElementKind) {
     let length = kind.nameLength
-    bytes.appendInPlace(maximum: length) { destination in
-      for index in 0..<length { destination[index] = kind.nameByte(at: index) }
+    let (first, second, third) = kind.nameWords
+    bytes.appendInPlace(maximum: 24) { destination in
+      destination.storeBigEndian(first, at: 0)
+      if length > 8 {
+        destination.storeBigEndian(second, at: 8)
+        if length > 16 { destination.storeBigEndian(third, at: 16) }
+      }
       return length
     }
   }

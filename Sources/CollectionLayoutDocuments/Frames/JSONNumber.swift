@@ -44,20 +44,31 @@ package enum JSONNumber {
     bytes.append(contentsOf: buffer.array)
   }
 
+  @inline(__always)
   static func append(_ value: Double, to bytes: inout OutputBuffer) {
-    guard value.isFinite else {
-      assert(value.isFinite, "frames contain only finite numbers, got \(value)")
-      bytes.append(UInt8(ascii: "0"))
-      return
-    }
-    // Whole numbers (most lengths) are written as integers, without the rounding below; the
-    // bound keeps the conversion exact and within the range where both paths agree.
+    // Whole numbers (most lengths) are written as integers, without the rounding of
+    // `appendRounded`; the bound keeps the conversion exact and within the range where both
+    // paths agree, and sends NaN and the infinities (the comparison is false) to
+    // `appendRounded`. This part is inlined into the writer's callers: a call of the whole
+    // function saved and restored the registers of its every path for every number.
     if value.magnitude < 0x1p52 {
       let truncated = Int(value)  // exact: |value| < 2^52
       if Double(truncated) == value {
         appendInteger(truncated, to: &bytes)
         return
       }
+    }
+    appendRounded(value, to: &bytes)
+  }
+
+  /// Appends `value`, which is not a whole number below 2^52 in magnitude, by the rules: to
+  /// thousandths, or beyond them as an integer; `0` for NaN and the infinities.
+  @inline(never)
+  private static func appendRounded(_ value: Double, to bytes: inout OutputBuffer) {
+    guard value.isFinite else {
+      assert(value.isFinite, "frames contain only finite numbers, got \(value)")
+      bytes.append(UInt8(ascii: "0"))
+      return
     }
     let scaled = value * 1000
     // From 2^52 on every Double is a whole number, so `scaled` is beyond the limit exactly
@@ -107,12 +118,22 @@ package enum JSONNumber {
       bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    // The number of digits, by comparisons (no division); at most 20.
-    var digitCount = 2
-    var bound: UInt64 = 100
-    while digitCount < 20, value >= bound {
-      digitCount &+= 1
-      bound &*= 10
+    // The number of digits, by comparisons (no division): a few for up to 8 digits (every
+    // coordinate below 100,000,000 points), then a loop; at most 20.
+    var digitCount: Int
+    if value < 100_000_000 {
+      if value < 10_000 {
+        digitCount = value < 100 ? 2 : value < 1000 ? 3 : 4
+      } else {
+        digitCount = value < 1_000_000 ? (value < 100_000 ? 5 : 6) : (value < 10_000_000 ? 7 : 8)
+      }
+    } else {
+      digitCount = 9
+      var bound: UInt64 = 1_000_000_000
+      while digitCount < 20, value >= bound {
+        digitCount &+= 1
+        bound &*= 10
+      }
     }
     // Written from the last digit, two at a time.
     let pairs = digitPairs.utf8Start

@@ -86,6 +86,15 @@ extension OutputBuffer {
       self.count = count
     }
 
+    /// Writes the 8 bytes of `word`, most significant first, at `offset ..< offset + 8`.
+    ///
+    /// - Precondition: `offset + 8 <= count` (asserted).
+    @_transparent
+    func storeBigEndian(_ word: UInt64, at offset: Int) {
+      assert(offset >= 0 && offset <= count - 8, "bytes \(offset) + 8 of room for \(count)")
+      UnsafeMutableRawPointer(start + offset).storeBytes(of: word.bigEndian, as: UInt64.self)
+    }
+
     /// The byte at `offset`.
     ///
     /// - Precondition: `offset < count` (asserted).

@@ -150,6 +150,40 @@ import Testing
     #expect(String(decoding: output.bytes.array, as: UTF8.self) == id.description)
   }
 
+  /// Names copied a word at a time: every length around the words' ends, after an odd
+  /// number of bytes, with nothing of the padding or the stored length kept after them.
+  @Test(arguments: [1, 4, 7, 8, 9, 15, 16, 17, 22, 23])
+  func writesKindNamesOfEveryLength(length: Int) throws {
+    let name = String("abcdefghijklmnopqrstuvw".prefix(length))
+    let kind = try #require(ElementKind(rawValue: name))
+    var output = FramesOutput()
+    output.raw("<")
+    output.kindName(kind)
+    output.raw(">")
+    output.kindName(.item)
+    #expect(String(decoding: output.bytes.array, as: UTF8.self) == "<\(name)>item")
+  }
+
+  /// Each change kind is written from a literal: the same text as its raw value, quoted.
+  @Test(arguments: ChangeKind.allCases)
+  func writesEveryChangeKindAsItsRawValue(kind: ChangeKind) {
+    let attributes = LayoutAttributes(
+      id: .item(section: 0, item: 3), frame: LayoutRect(x: 0, y: 132, width: 320, height: 44),
+      zIndex: 0)
+    var output = FramesOutput()
+    output.writeChange(
+      ElementChange(
+        change: kind, before: .item(section: 0, item: 3), after: nil, initial: attributes,
+        final: attributes))
+    let element =
+      #"{"id": "item/0/3", "kind": "item", "frame": [0, 132, 320, 44], "zIndex": 0, "alpha": 1, "hidden": false}"#
+    #expect(
+      String(decoding: output.bytes.array, as: UTF8.self)
+        == #"{"change": ""# + kind.rawValue
+        + #"", "before": "item/0/3", "after": null, "initial": "#
+        + element + #", "final": "# + element + "}")
+  }
+
   @Test(arguments: [
     LayoutColor(red: 0, green: 0, blue: 0), LayoutColor(red: 255, green: 255, blue: 255, alpha: 0),
     LayoutColor(red: 0xC8, green: 0xC7, blue: 0xCC),
