@@ -81,13 +81,10 @@ extension UpdateMapping {
               .flatMap { $0.section == new && $0.item < count ? $0.item : nil }
           }
           items = remapped.isEmpty ? .count(count) : .measuredCount(count, measured: remapped)
-        case .list:
-          var list: [Item] = []
-          list.reserveCapacity(max(0, count))
-          itemMap.forEachOldPath(new: new, old: old, count: count) { path in
-            list.append(path.flatMap { item(at: $0, in: before) } ?? Item())
-          }
-          items = .list(list)
+        case .list(let oldItems):
+          items = .list(
+            survivingList(
+              of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before))
         }
         sections[new].items = items
         changed.append(new)
@@ -140,6 +137,37 @@ extension UpdateMapping {
       counts[new] = max(0, sections[new].items.count)
     }
     return counts
+  }
+
+  /// The `count` items of new section `new`, whose items come from old section `old`, whose
+  /// list is `oldItems`: each run of survivors appended as one slice of the old list (a copy of
+  /// its elements, no lookup per item), a fixed slot's item looked up by its old path (a
+  /// moved item may come from another section), an empty `Item` where there is none.
+  private static func survivingList(
+    of oldItems: [Item], old: Int, new: Int, count: Int, itemMap: ItemMap,
+    before: [LayoutSection]
+  ) -> [Item] {
+    var list: [Item] = []
+    list.reserveCapacity(max(0, count))
+    itemMap.forEachOldRun(new: new, old: old, count: count) { run in
+      switch run {
+      case .survivors(let slots, let firstOld):
+        let end = firstOld + slots.count
+        if firstOld >= 0, end <= oldItems.count {
+          list.append(contentsOf: oldItems[firstOld..<end])
+        } else {
+          for offset in 0..<slots.count {
+            list.append(
+              item(at: ItemPath(section: old, item: firstOld + offset), in: before) ?? Item())
+          }
+        }
+      case .fixed(_, let oldPath):
+        list.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
+      case .missing(let slots):
+        list.append(contentsOf: repeatElement(Item(), count: slots.count))
+      }
+    }
+    return list
   }
 
   /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item

@@ -144,22 +144,6 @@ struct ItemMap: Hashable, Sendable {
     return source < oldCounts[position] ? ItemPath(section: old, item: source) : nil
   }
 
-  /// Calls `body` with the old path of each slot `0 ..< count` of new section `new`, whose
-  /// items come from old section `old`, in order (`nil` for an inserted item): the slots of
-  /// ``oldPath(new:item:old:)`` in one merge, O(count + U).
-  func forEachOldPath(new: Int, old: Int, count: Int, _ body: (ItemPath?) -> Void) {
-    forEachOldRun(new: new, old: old, count: count) { run in
-      switch run {
-      case .survivors(let slots, let firstOld):
-        for offset in 0..<slots.count { body(ItemPath(section: old, item: firstOld + offset)) }
-      case .fixed(_, let oldPath):
-        body(oldPath)
-      case .missing(let slots):
-        for _ in slots { body(nil) }
-      }
-    }
-  }
-
   /// A stretch of consecutive slots of a new section, in ``forEachOldRun(new:old:count:_:)``.
   enum OldRun {
     /// Slots `slots` hold the consecutive old items `firstOld ..< firstOld + slots.count` of
@@ -173,9 +157,9 @@ struct ItemMap: Hashable, Sendable {
   }
 
   /// The slots `0 ..< count` of new section `new`, whose items come from old section `old`,
-  /// as ``forEachOldPath(new:old:count:_:)`` gives them, in runs: the survivors between two
-  /// edit points come as one run. O(U) calls for U operations on the section, whatever its
-  /// size.
+  /// each slot's old path as ``oldPath(new:item:old:)`` gives it (`nil` for an inserted
+  /// item), in one merge and in runs: the survivors between two edit points come as one run.
+  /// O(U) calls for U operations on the section, whatever its size.
   func forEachOldRun(new: Int, old: Int, count: Int, _ body: (OldRun) -> Void) {
     let count = max(0, count)
     guard let position = position(ofNew: new) else {
