@@ -6,10 +6,10 @@
 /// the command line's) reaches the generic entry point, where each element's lookups go
 /// through the protocol's witnesses with their generic values' metadata and copies: with
 /// every element listed, about a third of a record's instructions (see <doc:Performance>).
-/// A kind opts in from its own folder with an empty conformance:
+/// A kind opts in from its own folder with an empty conformance (here for a kind `MyKind`):
 ///
 /// ```swift
-/// extension FlowLayout: SpecializedChangeStream {}
+/// extension MyKind: SpecializedChangeStream {}
 /// ```
 ///
 /// The requirements' default implementations call
