@@ -38,13 +38,8 @@ extension PagingLayout {
   /// there (a zoom scale so small that `x + width == x`) is not listed, even with every
   /// element: a page lists what it draws. Stops once past `limit`. O(pages and tiles
   /// returned).
-  public func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
-    visitElements(in: rect) { element in
-      result.append(element)
-      return result.count <= limit
-    }
-    return result
+  public func elements(in rect: LayoutRect?, pins: Void?, limit: Int) -> [LayoutAttributes] {
+    elementsVisited(in: rect, pins: pins, limit: limit)
   }
 
   /// The elements of ``elements(in:pins:limit:)`` visited one at a time, none held: a tile
