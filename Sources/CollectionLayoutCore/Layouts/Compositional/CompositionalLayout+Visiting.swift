@@ -55,9 +55,12 @@ extension CompositionalLayout {
       return body(element)
     }
     let line = pins.map(sectionPinLine) ?? 0
-    let low = rect.map { $0.leadingEdge(along: scrollAxis) } ?? -Double.infinity
+    // The sections, groups and slots are searched over the rectangle widened for the search
+    // (``LayoutRect/searchRect``); every element found is then tested against `rect` itself.
+    let search = rect?.searchRect
+    let low = search.map { $0.leadingEdge(along: scrollAxis) } ?? -Double.infinity
     let high =
-      rect.map { $0.leadingEdge(along: scrollAxis) + $0.size.length(along: scrollAxis) }
+      search.map { $0.leadingEdge(along: scrollAxis) + $0.size.length(along: scrollAxis) }
       ?? Double.infinity
     // The first section that, or a section before which, draws past `low`; up to the last
     // before the first from which nothing is drawn before `high`.
@@ -65,7 +68,9 @@ extension CompositionalLayout {
     var candidates: [Int] = []
     while section < geometries.count, drawnStartsFromHere[section] <= high {
       guard
-        visitSection(section, in: rect, pins: pins, line: line, candidates: &candidates, emit)
+        visitSection(
+          section, in: rect, searching: search, pins: pins, line: line, candidates: &candidates,
+          emit)
       else { return }
       section += 1
     }
@@ -89,10 +94,12 @@ extension CompositionalLayout {
   }
 
   /// Hands `emit` the elements of section `section` that meet `rect`, in id order, band by
-  /// band; `false` once `emit` has returned `false`.
+  /// band, searching its groups over `search` (`rect` widened); `false` once `emit` has
+  /// returned `false`.
   private func visitSection(
-    _ section: Int, in rect: LayoutRect?, pins: CompositionalPins?, line: Double,
-    candidates: inout [Int], _ emit: (LayoutAttributes) -> Bool
+    _ section: Int, in rect: LayoutRect?, searching search: LayoutRect?,
+    pins: CompositionalPins?, line: Double, candidates: inout [Int],
+    _ emit: (LayoutAttributes) -> Bool
   ) -> Bool {
     let geometry = geometries[section]
     func meets(_ frame: LayoutRect) -> Bool { rect.map(frame.intersects) ?? true }
@@ -116,7 +123,7 @@ extension CompositionalLayout {
     // The kinds anchored to the slots visited: only those may draw in the rectangle.
     var anchoredKinds: [ElementKind] = []
     if geometry.slotsPerGroup > 0 {
-      let itemsDone = forEachSlot(of: geometry, in: rect, candidates: &candidates) {
+      let itemsDone = forEachSlot(of: geometry, in: search, candidates: &candidates) {
         slot, item, origin in
         for kind in slot.supplementaryKinds where !anchoredKinds.contains(kind) {
           anchoredKinds.append(kind)
@@ -132,7 +139,7 @@ extension CompositionalLayout {
       }
       guard itemsDone else { return false }
       if let thickness = geometry.separatorThickness {
-        let separatorsDone = forEachSlot(of: geometry, in: rect, candidates: &candidates) {
+        let separatorsDone = forEachSlot(of: geometry, in: search, candidates: &candidates) {
           _, item, _ in
           guard item + 1 < geometry.itemCount else { return true }
           let frame = geometry.frame(ofSeparator: item, thickness: thickness)
@@ -160,7 +167,7 @@ extension CompositionalLayout {
     for kind in otherKinds {
       guard emitBoundary(of: kind) else { return false }
       guard anchoredKinds.contains(kind) else { continue }
-      let anchoredDone = forEachSlot(of: geometry, in: rect, candidates: &candidates) {
+      let anchoredDone = forEachSlot(of: geometry, in: search, candidates: &candidates) {
         slot, item, origin in
         guard let index = slot.supplementaryKinds.firstIndex(of: kind) else { return true }
         let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
@@ -175,8 +182,8 @@ extension CompositionalLayout {
     return true
   }
 
-  /// Calls `body` with each slot of `geometry`'s groups that may meet `rect` (every slot for
-  /// `nil`) and holds an item: the slot, its item's index and its group's origin, in item
+  /// Calls `body` with each slot of `geometry`'s groups that may meet `rect` (a search
+  /// rectangle; every slot for `nil`) and holds an item: the slot, its item's index and its group's origin, in item
   /// order, until `body` returns `false` (then returns `false`). The groups come by
   /// arithmetic; an indexed template's slots by its index, reused through `candidates`; a
   /// list's rows (their own heights, separators below them) are all tested.

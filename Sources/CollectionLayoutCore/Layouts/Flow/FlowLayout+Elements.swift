@@ -69,7 +69,9 @@ extension FlowLayout {
     let lower: Double
     let upper: Double
     if let rect {
-      (lower, upper) = axes.scrollRange(of: rect)
+      // Widened for the search; every element is then tested against `rect` itself.
+      let (rectLower, rectUpper) = axes.scrollRange(of: rect)
+      (lower, upper) = LayoutRect.searchRange(rectLower, rectUpper)
     } else {
       (lower, upper) = (-Double.infinity, Double.infinity)
     }

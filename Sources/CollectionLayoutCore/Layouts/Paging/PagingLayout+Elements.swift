@@ -73,13 +73,16 @@ extension PagingLayout {
   }
 
   /// Calls `body` with each page meeting `rect` (every page when `nil`) and the part of its
-  /// frame inside `rect`, in page order, until `body` returns `false`.
+  /// frame inside `rect` widened for the search of its tiles (``LayoutRect/searchRect``), in
+  /// page order, until `body` returns `false`. The pages are searched over the widened
+  /// rectangle and each is tested against `rect` itself, exactly.
   private func forEachRegion(
     in rect: LayoutRect?, _ body: (PagePresentation, LayoutRect) -> Bool
   ) {
     let candidates: ClosedRange<Int>?
-    if let rect {
-      candidates = slots.indexes(overlapping: rect.minX, rect.maxX, count: pageCount)
+    let search = rect?.searchRect
+    if let search {
+      candidates = slots.indexes(overlapping: search.minX, search.maxX, count: pageCount)
     } else {
       candidates = pageCount > 0 ? 0...(pageCount - 1) : nil
     }
@@ -87,8 +90,10 @@ extension PagingLayout {
     for index in candidates {
       guard let page = presentation(ofPage: index) else { continue }
       let region: LayoutRect
-      if let rect {
-        guard let clipped = page.frame.intersection(rect) else { continue }
+      if let rect, let search {
+        guard page.frame.intersects(rect), let clipped = page.frame.intersection(search) else {
+          continue
+        }
         region = clipped
       } else {
         region = page.frame
@@ -101,16 +106,20 @@ extension PagingLayout {
   /// returns `false`.
   private func visitElements(in rect: LayoutRect?, _ body: (LayoutAttributes) -> Bool) {
     forEachRegion(in: rect) { page, region in
-      // An image or tile without area there (a zoom scale so small that its frame is
-      // empty) is never visible, as no element without area is (<doc:LayoutRules>).
-      let imageShows = page.imageFrame.intersection(region) != nil
+      // An image or tile is listed when the part of its frame inside the page and `rect` has
+      // an area: it meets both, exactly (three ranges on a line that meet pairwise share a
+      // length). One without area there (a zoom scale so small that its frame is empty) is
+      // never visible, as no element without area is (<doc:LayoutRules>).
+      func shows(_ frame: LayoutRect) -> Bool {
+        frame.intersects(page.frame) && (rect.map(frame.intersects) ?? true)
+      }
+      let imageShows = shows(page.imageFrame)
       if imageShows, !body(imageAttributes(page)) { return false }
       guard body(pageAttributes(page)) else { return false }
       guard imageShows, let tiles = page.tiles(in: region) else { return true }
       for column in tiles.columns {
         for row in tiles.rows {
-          guard let tile = page.tileAttributes(column: column, row: row),
-            tile.frame.intersects(region)
+          guard let tile = page.tileAttributes(column: column, row: row), shows(tile.frame)
           else { continue }
           guard body(tile) else { return false }
         }
