@@ -54,8 +54,11 @@ extension FramesDocumentReader {
       return nil
     }
     guard abs(value) <= bound else {
+      // The bound passed: the upper one alone for a value that may not be negative.
       reader.report(
-        "expected a number between \(Int64(-bound)) and \(Int64(bound)), got \(format(value))",
+        nonNegative
+          ? "expected a number <= \(Int64(bound)), got \(format(value))"
+          : "expected a number between \(Int64(-bound)) and \(Int64(bound)), got \(format(value))",
         offset: offset)
       return nil
     }

@@ -25,7 +25,7 @@ import Testing
 
   /// A fraction above the limit is refused as above it (it said `> 0`); an infinite one as
   /// not finite; zero and below as `> 0`.
-  @Test func rangeMessagesNameTheBoundPassed() {
+  @Test func rangeMessagesNameTheBoundPassed() throws {
     let location = "sections[0].layout.group.horizontal.subitems[0].item.size.width"
     for (fraction, message) in [
       ("10000000", "expected a fraction <= 1000000, got 10000000"),
@@ -47,6 +47,21 @@ import Testing
       RangeChecker.nonNegativeProblem(-.infinity) == "expected a finite number >= 0, got -inf")
     #expect(RangeChecker.positiveProblem(1e6) == nil)
     #expect(RangeChecker.nonNegativeProblem(0) == nil)
+    // A frames document's content size may not be negative: above the bound, the bound
+    // passed alone (it said "between -1000000000000000 and ...").
+    let frames = try FramesWriter.json(
+      for: ScenarioDecoder.decode(Array(scenarioJSON().utf8)).frames())
+    let wide = frames.replacingOccurrences(
+      of: #""contentSize": {"width": 320"#, with: #""contentSize": {"width": 2e15"#)
+    do {
+      _ = try FramesReader.read(wide)
+      Issue.record("read frames with a content size of 2e15")
+    } catch {
+      #expect(
+        error.issues.map(\.description) == [
+          "steps[0].contentSize.width: expected a number <= 1000000000000000, got 2000000000000000.0"
+        ])
+    }
   }
 
   /// Counts summed or multiplied past `Int.max` say so: nested counts of 10,000 five deep ask
