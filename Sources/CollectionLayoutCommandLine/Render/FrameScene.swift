@@ -3,9 +3,11 @@ import CollectionLayout
 /// One moment of the frames as a picture shows it: the viewport window at a content offset and
 /// the boxes in it, in drawing order.
 ///
-/// A step shows its elements; with an update step's animation frame, the animated elements at
-/// the frame's interpolated offset, each with the change of its record. An update step without
-/// a frame shows its elements marked with the change that produced them.
+/// A step shows its elements; with one of its animation frames (any step with a transition: an
+/// update, a data or drag step, a fling, a pan, an animated scroll, page turn or zoom), the
+/// animated elements at the frame's interpolated offset, each with the change of its record.
+/// An update step without a frame shows its elements marked with the change that produced
+/// them.
 struct FrameScene: Hashable, Sendable {
   /// One element to draw.
   struct Box: Hashable, Sendable {
@@ -99,7 +101,8 @@ struct FrameScene: Hashable, Sendable {
       guard let transition = frameStep.transition, !transition.frames.isEmpty else {
         throw RenderError(
           "--frame \(animationFrame): step \(step) (\(frameStep.action.rawValue)) has no "
-            + "animation frames; only update steps do")
+            + "animation frames; a step that animates has them (such as an update, a fling, a "
+            + "pan or an animated scroll)")
       }
       guard transition.frames.indices.contains(animationFrame) else {
         throw RenderError(

@@ -112,6 +112,25 @@ public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
   }
 }
 
+/// The span `lower ... upper` less `before` at its start and `after` at its end, kept inside
+/// it, in points: it starts at `lower + before` but at most at `upper`, and ends at
+/// `upper - after` but not before its start. Insets that leave no room give an empty span at
+/// the end of `before` (at `upper` when `before` alone passes it), never a span outside
+/// `lower ... upper`: what a grid's columns and a compositional section's background do when
+/// their insets leave no room. Negative insets count as 0.
+///
+/// ```
+///  lower ─────────────────────────── upper      span 0 ... 100
+///       └ before 30 ┘       └ after 20 ┘         30 ... 80
+///  before 500, after 500:                  ·    100 ... 100 (empty, at upper)
+/// ```
+package func insetSpan(_ lower: Double, _ upper: Double, before: Double, after: Double) -> (
+  start: Double, end: Double
+) {
+  let start = min(lower + max(0, before), max(lower, upper))
+  return (start, max(start, upper - max(0, after)))
+}
+
 /// Distances inset from the four edges of a rectangle, in points.
 ///
 /// Used for the scroll view's content inset, a section's padding around its item grid and

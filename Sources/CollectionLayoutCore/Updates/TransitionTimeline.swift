@@ -74,7 +74,7 @@ public struct TransitionTimeline: Hashable, Sendable {
   }
 
   /// Every change record's element at `time` seconds, in change-record order, whether
-  /// visible or not.
+  /// visible or not; two may share an id (see ``visibleElements(at:)``).
   ///
   /// - Complexity: O(records).
   public func elements(at time: Double) -> [AnimatedElement] {
@@ -84,6 +84,14 @@ public struct TransitionTimeline: Hashable, Sendable {
 
   /// The elements whose frames at `time` intersect the visible rect at ``contentOffset(at:)``,
   /// in change-record order: what a sampled animation frame at `time` lists.
+  ///
+  /// Two of them may have the same ``AnimatedElement/id``: a deleted record's element keeps
+  /// its id from before the update while a kept, moved or inserted one takes that id after it
+  /// (deleting item 0 while item 1 slides into its place shows two `item/0/0`, one fading
+  /// out). An element is one record: tell them apart, and key them, by
+  /// ``AnimatedElement/change``, the index of the record in ``changes``, whose
+  /// ``ElementChange/change`` says what happened to it; an id names an element of one
+  /// layout, not of the animation between two.
   ///
   /// - Complexity: O(records).
   public func visibleElements(at time: Double) -> [AnimatedElement] {

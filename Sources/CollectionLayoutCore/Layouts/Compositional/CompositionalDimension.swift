@@ -108,12 +108,21 @@ public struct DirectionalInsets: Hashable, Sendable {
       bottom: points(bottom, container.height), trailing: points(trailing, container.width))
   }
 
-  /// `rect` shrunk by these insets (in points), never below a zero size.
+  /// `rect` shrunk by these insets (in points), kept inside it (``insetSpan(_:_:before:after:)``):
+  /// insets that leave no room along an axis give an empty frame at the end of the leading
+  /// (top) inset, never one outside `rect`.
   func inset(_ rect: LayoutRect) -> LayoutRect {
-    LayoutRect(
-      x: rect.minX + leading, y: rect.minY + top,
-      width: max(0, rect.width - leading - trailing),
-      height: max(0, rect.height - top - bottom))
+    // Insets that leave room: the frame by the plain sums (what every valid layout gives).
+    func span(_ start: Double, _ length: Double, _ before: Double, _ after: Double) -> (
+      Double, Double
+    ) {
+      if before + after <= length { return (start + before, length - before - after) }
+      let kept = insetSpan(start, start + length, before: before, after: after)
+      return (kept.start, kept.end - kept.start)
+    }
+    let x = span(rect.minX, rect.width, leading, trailing)
+    let y = span(rect.minY, rect.height, top, bottom)
+    return LayoutRect(x: x.0, y: y.0, width: x.1, height: y.1)
   }
 }
 

@@ -92,7 +92,7 @@ extension RangeChecker {
           + "space it in: the section's contentInsets and interGroupSpacing place it)")
     }
     let slots = Self.leastSlotCount(of: section.group)
-    if slots > GroupTemplate.maximumSlotCount {
+    if slots.exceeds(GroupTemplate.maximumSlotCount) {
       report(
         location["group"][section.group.axis.rawValue],
         "expected a group of at most \(GroupTemplate.maximumSlotCount) slots in all (each count "
@@ -126,22 +126,16 @@ extension RangeChecker {
 
   /// The fewest slots `group`'s template has: a `count` group `count` times its subitem's, a
   /// repeating group each subitem's once (it repeats them as far as its container allows).
-  /// Saturates at `Int.max`. O(the description's size).
-  static func leastSlotCount(of group: CompositionalGroup) -> Int {
-    var total = 0
+  /// Exact, or known to be more than `Int.max`. O(the description's size).
+  static func leastSlotCount(of group: CompositionalGroup) -> SaturatingCount {
+    var total = SaturatingCount()
     for subitem in group.subitems {
-      let slots: Int
       switch subitem {
-      case .item: slots = 1
-      case .group(let nested): slots = leastSlotCount(of: nested)
+      case .item: total = total.adding(1)
+      case .group(let nested): total = total.adding(leastSlotCount(of: nested))
       }
-      let (sum, overflow) = total.addingReportingOverflow(slots)
-      total = overflow ? Int.max : sum
     }
-    if let count = group.count, count > 1 {
-      let (product, overflow) = total.multipliedReportingOverflow(by: count)
-      total = overflow ? Int.max : product
-    }
+    if let count = group.count, count > 1 { total = total.multiplied(by: count) }
     return total
   }
 
@@ -295,7 +289,9 @@ extension RangeChecker {
     }
   }
 
-  /// Checks a dimension: a fraction > 0, or a length > 0.
+  /// Checks a dimension: a fraction > 0, or a length > 0, each at most
+  /// ``Limits/maximumLength`` (the message names the bound passed: `expected a fraction <=
+  /// 1000000, got 10000000`).
   private mutating func checkDimension(
     _ dimension: CompositionalDimension, at location: ValueLocation
   ) {
@@ -303,9 +299,7 @@ extension RangeChecker {
     case .absolute(let points), .estimated(let points):
       checkPositive(points, at: location)
     case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
-      if !(fraction.isFinite && fraction > 0 && fraction <= Limits.maximumLength) {
-        report(location, "expected a fraction > 0, got \(format(fraction))")
-      }
+      checkPositive(fraction, at: location, noun: "fraction")
     }
   }
 

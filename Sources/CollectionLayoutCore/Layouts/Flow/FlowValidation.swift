@@ -92,7 +92,8 @@ extension RangeChecker {
     let explanation = FlowLayout.lineExplanation(
       lineLength: lineLength, axes: axes, environment: environment, inset: inset)
     func message(_ length: Double) -> String {
-      "expected at most \(format(lineLength)) (\(explanation)), got \(format(length))"
+      let (lineText, lengthText) = formatLengths(lineLength, length)
+      return "expected at most \(lineText) (\(explanation)), got \(lengthText)"
     }
     let key = axes.isVertical ? "width" : "height"
     let baseLength = axes.length(of: metrics.itemSize)

@@ -61,18 +61,20 @@ extension PagingLayout {
   /// rows), saturating. Counted before listing, so that a step that would list millions of
   /// tiles is refused before it builds one. O(pages queried).
   public func elementCountBound(in rect: LayoutRect?) -> Int? {
-    var total = 0
+    elementCount(in: rect).value
+  }
+
+  /// ``elementCountBound(in:)``, exact or known to be more than `Int.max`: what a message
+  /// prints. O(pages queried).
+  func elementCount(in rect: LayoutRect?) -> SaturatingCount {
+    var total = SaturatingCount()
     forEachRegion(in: rect) { page, region in
-      var count = 2
+      var count = SaturatingCount(2)
       if page.imageFrame.intersection(region) != nil, let tiles = page.tiles(in: region) {
-        let (tileCount, overflow) = tiles.columns.count.multipliedReportingOverflow(
-          by: tiles.rows.count)
-        count = overflow ? Int.max : count.addingReportingOverflow(tileCount).partialValue
-        if count < 0 { count = Int.max }
+        count = count.adding(SaturatingCount(tiles.columns.count).multiplied(by: tiles.rows.count))
       }
-      let (sum, overflow) = total.addingReportingOverflow(count)
-      total = overflow ? Int.max : sum
-      return total < Int.max
+      total = total.adding(count)
+      return total.isExact
     }
     return total
   }

@@ -35,18 +35,24 @@ extension StreamingReader {
     case item, group
   }
 
-  static let dimensionKeys = ObjectKeys<DimensionKey>()
+  static let dimensionKeys = ObjectKeys<DimensionKey>(
+    shape: #"{"absolute": N} (or "estimated", "fractionalWidth", "fractionalHeight")"#)
   static let groupAxisKeys = ObjectKeys<CompositionalGroup.Axis>()
   static let groupKeys = ObjectKeys<GroupKey>(required: [.size])
   static let compositionalItemKeys = ObjectKeys<CompositionalItemKey>(required: [.size])
   static let anchoredSupplementaryKeys = ObjectKeys<AnchoredSupplementaryKey>(
     required: [.kind, .size, .anchor])
   static let anchorKeys = ObjectKeys<AnchorKey>(required: [.edges])
-  static let directionalInsetsKeys = ObjectKeys<DirectionalInsetsKey>()
-  static let spacingKeys = ObjectKeys<SpacingKey>()
-  static let edgeSpacingKeys = ObjectKeys<DirectionalInsetsKey>()
+  static let directionalInsetsKeys = ObjectKeys<DirectionalInsetsKey>(
+    shape: #"{"top": N, "leading": N, "bottom": N, "trailing": N}"#)
+  static let spacingKeys = ObjectKeys<SpacingKey>(shape: #"{"fixed": N} (or "flexible")"#)
+  static let edgeSpacingKeys = ObjectKeys<DirectionalInsetsKey>(
+    shape: #"{"top": {"fixed": N}, "leading": {"fixed": N}, "bottom": {"fixed": N}, "#
+      + #""trailing": {"fixed": N}}"#)
   static let subitemKeys = ObjectKeys<SubitemKey>()
-  static let compositionalSizeKeys = ObjectKeys<SizeKey>(required: [.width, .height])
+  static let compositionalSizeKeys = ObjectKeys<SizeKey>(
+    required: [.width, .height],
+    shape: #"{"width": {"absolute": N}, "height": {"absolute": N}} (each a dimension)"#)
 
   /// Reports, at the object starting at `start`, that it has `found` of the keys of which it
   /// must have exactly one (`names`).
@@ -60,7 +66,7 @@ extension StreamingReader {
 
   /// `{"fractionalWidth": 0.2}`: a dimension, exactly one key; `nil` after reporting.
   mutating func dimension() throws(DecodingStop) -> CompositionalDimension? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.dimensionKeys) else { return nil }
     var dimension: CompositionalDimension?
     var found = 0
     while let key = try nextMember(&object, of: Self.dimensionKeys) {
@@ -79,7 +85,7 @@ extension StreamingReader {
 
   /// `{"width": {...}, "height": {...}}`; a wrong side is a whole fraction and reported.
   mutating func compositionalSize() throws(DecodingStop) -> CompositionalSize? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.compositionalSizeKeys) else { return nil }
     var size = CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
     while let key = try nextMember(&object, of: Self.compositionalSizeKeys) {
       switch key {
@@ -92,7 +98,7 @@ extension StreamingReader {
 
   /// `{"top": 5, "leading": 5, "bottom": 5, "trailing": 5}`; each side optional, 0 by default.
   mutating func directionalInsets() throws(DecodingStop) -> DirectionalInsets? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.directionalInsetsKeys) else { return nil }
     var insets = DirectionalInsets.zero
     while let key = try nextMember(&object, of: Self.directionalInsetsKeys) {
       switch key {
@@ -107,7 +113,7 @@ extension StreamingReader {
 
   /// `{"fixed": 10}` or `{"flexible": 10}`; `nil` after reporting.
   mutating func spacing() throws(DecodingStop) -> CompositionalSpacing? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.spacingKeys) else { return nil }
     var spacing: CompositionalSpacing?
     var found = 0
     while let key = try nextMember(&object, of: Self.spacingKeys) {
@@ -121,7 +127,7 @@ extension StreamingReader {
 
   /// `{"leading": {"fixed": 2}, ...}`: an item's or a group's edge spacing.
   mutating func edgeSpacing() throws(DecodingStop) -> CompositionalEdgeSpacing? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.edgeSpacingKeys) else { return nil }
     var spacing = CompositionalEdgeSpacing()
     while let key = try nextMember(&object, of: Self.edgeSpacingKeys) {
       switch key {
