@@ -64,7 +64,8 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
 
   /// Lays out `sections` with `configuration` in `environment`. Throws every problem, located
   /// at the environment's properties, under `configuration` and under `sections`
-  /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`).
+  /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`), and every computed
+  /// frame out of the range a frames document holds (``frameRangeIssues(configurationLocation:)``).
   ///
   /// - Complexity: O(sections + s log s for the s slots of each distinct group shape, whose
   ///   slots are indexed when s >= 16), independent of the item count.
@@ -83,6 +84,8 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
       configurationLocation: ValueLocation("configuration")["section"])
     guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
     self.init(validated: configuration, sections: sections, environment: environment)
+    let outOfRange = frameRangeIssues(configurationLocation: "configuration")
+    guard outOfRange.isEmpty else { throw LayoutError(issues: outOfRange) }
   }
 
   /// Lays out values known to be valid.
@@ -136,9 +139,12 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
         if let new = mapping.newSection(forOld: old) { offsets[new] = offset }
       }
     }
-    return CompositionalLayout(
+    let layout = CompositionalLayout(
       validated: configuration, sections: sections, environment: environment,
       stripOffsets: offsets)
+    let outOfRange = layout.frameRangeIssues(configurationLocation: "configuration")
+    guard outOfRange.isEmpty else { throw LayoutError(issues: outOfRange) }
+    return layout
   }
 
   /// The offset of every orthogonal section's strip, by section, as laid out.
