@@ -16,7 +16,9 @@
 /// ```
 ///
 /// Elements: `item/S/I` (zIndex 1); an item's anchored supplementaries `KIND/S/I` (zIndex 2,
-/// owned by the item: ``ElementOwner/attached(to:)``); a section's boundary supplementaries
+/// owned by the item: ``ElementOwner/attached(to:)``); a group's anchored supplementaries
+/// `KIND/S/G`, G the group's index in its section (zIndex 2, owned by the section); a
+/// section's boundary supplementaries
 /// `KIND/S/K` (zIndex 100, 200 when they pin); the section background `background/S`
 /// (zIndex 0); a list's separators `rowSeparator/S/R` (zIndex 10); global boundary
 /// supplementaries `globalHeader/K` (kind `header`) or `globalKind/K` (other kinds, the kind
