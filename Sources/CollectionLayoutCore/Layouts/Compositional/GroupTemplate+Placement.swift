@@ -190,9 +190,11 @@ extension GroupTemplate {
       growth = flexibleGrowth(of: entries, in: group, length: length, spacing: spacing)
       for entry in entries where budget > 0 { put(entry, at: nextPosition()) }
     } else if horizontal {
-      // The fit test decides each subitem in turn, with the width measured for its slot.
+      // The fit test decides each subitem in turn, with the width measured for its slot; at
+      // most as many subitems as the budget had slots (each gives at least one).
       var index = 0
-      while budget > 0 {
+      let entryLimit = budget
+      while budget > 0, placed.count < entryLimit {
         var entry = candidate(group, index, in: size, horizontal: true)
         if case .item(let item) = entry.subitem, item.size.width.isEstimated,
           let width = measured[slots.count]?.width
