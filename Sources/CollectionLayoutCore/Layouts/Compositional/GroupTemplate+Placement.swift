@@ -65,14 +65,19 @@ extension GroupTemplate {
   ) -> (size: LayoutSize, measured: Bool) {
     let firstSlot = slots.count
     let budgetBefore = budget
+    // A fraction of an estimated height follows the height what was measured gives the
+    // group: laid out again once in it. The nested groups that do not depend on the height
+    // are laid out once: the second pass copies them, so that nesting does not double the
+    // work at each level.
+    let mayLayOutAgain =
+      !measured.isEmpty && group.axis == .horizontal && group.size.height.isEstimated
+      && group.subitems.contains { $0.size.height.isFractionalHeight }
+    var cache: [Int: CachedPlacement] = [:]
     let result = placeOnce(
       group, size: outer, at: corner, into: &slots, budget: &budget, measured: measured,
-      maximumHeight: maximumHeight)
-    // A fraction of an estimated height follows the height what was measured gives the
-    // group: laid out again once in it.
-    guard result.measured, group.axis == .horizontal, group.size.height.isEstimated,
-      let height = result.heightWithoutFractions, height != outer.height,
-      group.subitems.contains(where: { $0.size.height.isFractionalHeight })
+      maximumHeight: maximumHeight, cache: &cache, records: mayLayOutAgain)
+    guard mayLayOutAgain, result.measured, let height = result.heightWithoutFractions,
+      height != outer.height
     else { return (result.size, result.measured) }
     slots.removeSubrange(firstSlot...)
     budget = budgetBefore
@@ -80,17 +85,28 @@ extension GroupTemplate {
     resized.height = height
     let again = placeOnce(
       group, size: resized, at: corner, into: &slots, budget: &budget, measured: measured,
-      maximumHeight: maximumHeight)
+      maximumHeight: maximumHeight, cache: &cache, records: false)
     return (again.size, again.measured)
+  }
+
+  /// A nested group placed by a group's first pass, by its first slot: what the second pass
+  /// copies when the group is at the same place with the same size.
+  struct CachedPlacement {
+    var origin: LayoutPoint
+    var size: LayoutSize
+    var slots: [Slot]
+    var result: (size: LayoutSize, measured: Bool)
   }
 
   /// ``place(_:size:at:into:budget:measured:maximumHeight:)`` without laying out again;
   /// also returns, for a measured group of estimated height, the height its subitems other
   /// than those of `fractionalHeight` give it (`nil` when none does).
+  /// With `records`, the nested groups it places go into `cache`; without, those `cache`
+  /// holds at the same first slot, place and size are copied from it.
   private static func placeOnce(
     _ group: CompositionalGroup, size outer: LayoutSize, at corner: LayoutPoint,
     into slots: inout [Slot], budget: inout Int, measured: SlotMeasures,
-    maximumHeight: Double?
+    maximumHeight: Double?, cache: inout [Int: CachedPlacement], records: Bool
   ) -> (size: LayoutSize, measured: Bool, heightWithoutFractions: Double?) {
     guard !group.subitems.isEmpty, budget > 0 else { return (outer, false, nil) }
     let insets = group.effectiveContentInsets
@@ -148,9 +164,23 @@ extension GroupTemplate {
         let nestedBound = bound.map {
           horizontal ? $0 - across - acrossAfter : entry.size.height + slack
         }
-        let result = place(
-          nested, size: entry.size, at: slotOrigin, into: &slots, budget: &budget,
-          measured: measured, maximumHeight: nestedBound)
+        let result: (size: LayoutSize, measured: Bool)
+        if !records, let cached = cache[first], cached.origin == slotOrigin,
+          cached.size == entry.size, cached.slots.count <= budget
+        {
+          slots.append(contentsOf: cached.slots)
+          budget -= cached.slots.count
+          result = cached.result
+        } else {
+          result = place(
+            nested, size: entry.size, at: slotOrigin, into: &slots, budget: &budget,
+            measured: measured, maximumHeight: nestedBound)
+          if records {
+            cache[first] = CachedPlacement(
+              origin: slotOrigin, size: entry.size, slots: Array(slots[first...]),
+              result: result)
+          }
+        }
         if bound != nil, !horizontal { slack -= result.size.height - entry.size.height }
         entrySize = result.size
         anyMeasured = anyMeasured || result.measured

@@ -90,4 +90,28 @@ import Testing
     #expect(isFrame(layout.frame("item/0/2"), 0, 157.5, 390, 37.5))
     #expect(isFrame(layout.frame("item/0/3"), 0, 195, 390, 100))
   }
+
+  /// Nesting does not double the work at each level: 40 rows of estimated height nested one
+  /// in the other, each with an image 2 wide and `fractionalHeight(1)` beside the next row
+  /// (2 narrower), the innermost text measuring 150. Every row grows to 150 and every image
+  /// follows it; the second pass of each row copies the row it holds (its height does not
+  /// depend on its parent's), so laying it out is linear in the depth, not 2^40 passes.
+  @Test func nestedRowsFollowTheMeasureWithoutDoublingTheWork() throws {
+    let depth = 40
+    var row = CompositionalGroup.horizontal(
+      size: Sample.size(.absolute(390 - 2 * Double(depth)), .estimated(100)),
+      subitems: [Sample.item(.fractionalWidth(1), .estimated(100))])
+    for level in 0..<depth {
+      let width = 390 - 2 * Double(depth - 1 - level)
+      row = .horizontal(
+        size: Sample.size(.absolute(width), .estimated(100)),
+        subitems: [Sample.item(.absolute(2), .fractionalHeight(1)), .group(row)])
+    }
+    let layout = try CompositionalMeasureTests.layout(
+      [(depth + 1, CompositionalSection(group: row))], measured: [0: [depth: 150]])
+    for item in 0...depth {
+      #expect(layout.frame("item/0/\(item)")?.height == 150, "item \(item)")
+    }
+    #expect(isFrame(layout.frame("item/0/\(depth)"), 80, 0, 310, 150))
+  }
 }
