@@ -15,4 +15,9 @@ extension CollectionViewLayout {
     let mapping = try? UpdateMapping(before: self.sections, batch: BatchUpdate(after: sections))
     return try laidOut(sections: sections, in: environment, carrying: mapping)
   }
+
+  /// Every item's width is the layout's: a measure step gives heights only.
+  public func measuredWidthRefusal(ofItem path: ItemPath) -> String? {
+    "the layout gives its items their widths (measure the height alone: [section, item, height])"
+  }
 }

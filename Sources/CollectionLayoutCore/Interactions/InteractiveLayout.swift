@@ -68,6 +68,10 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
     InteractiveLayout(base: try base.laidOut(measuring: measurement, in: sections), state: state)
   }
 
+  package func measuredWidthRefusal(ofItem path: ItemPath) -> String? {
+    base.measuredWidthRefusal(ofItem: path)
+  }
+
   package func pinPass(at contentOffset: LayoutPoint) -> Base.PinPass {
     base.pinPass(at: contentOffset)
   }

@@ -224,6 +224,14 @@ public protocol CollectionViewLayout: Sendable {
   func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(LayoutError) -> Self
 
+  /// Why item `path` (an item of ``sections``) takes no width from a measure step
+  /// (`[section, item, {"width": W, "height": H}]`): the end of a sentence, for a message;
+  /// `nil` when its cell sizes its width (a flow layout's items; a compositional item whose
+  /// width is estimated). Default: the layout gives its items their widths.
+  ///
+  /// - Complexity: O(log n).
+  func measuredWidthRefusal(ofItem path: ItemPath) -> String?
+
   /// The layout once a step has settled at `contentOffset`, and what it reports in the step's
   /// frames entry: called once per entry, after the initial layout and after every step. A
   /// layout that keeps state from step to step (the page views a pager recycles) returns an

@@ -106,12 +106,15 @@ extension RangeChecker {
       case .measuredCount(let count, let measured):
         if count < 0 { report(path()["items"], "expected a count >= 0, got \(count)") }
         totalItems = totalItems.adding(count)
-        for (index, height) in zip(measured.indexes, measured.heights) {
+        for (position, index) in measured.indexes.enumerated() {
           if index < 0 || index >= count {
             report(
               path()["items"], "expected measured items below the count \(count), got \(index)")
           }
-          checkPositive(height, at: path()["items"][index]["height"])
+          checkPositive(measured.heights[position], at: path()["items"][index]["height"])
+          if let width = measured.widths[position] {
+            checkPositive(width, at: path()["items"][index]["width"])
+          }
         }
       case .list(let list):
         totalItems = totalItems.adding(list.count)

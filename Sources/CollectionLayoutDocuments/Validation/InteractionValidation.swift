@@ -87,7 +87,12 @@ struct InteractionStepChecker {
         let at = location["measure"]["items"][position]
         Self.checkIndex(item.item.section, at: at[0], report)
         Self.checkIndex(item.item.item, at: at[1], report)
-        Self.checkHeight(item.height, at: at[2], report)
+        if let width = item.width {
+          Self.checkHeight(width, at: at[2]["width"], report)
+          Self.checkHeight(item.height, at: at[2]["height"], report)
+        } else {
+          Self.checkHeight(item.height, at: at[2], report)
+        }
       }
       for (key, views) in [("headers", measurement.headers), ("footers", measurement.footers)] {
         for (position, view) in views.enumerated() {

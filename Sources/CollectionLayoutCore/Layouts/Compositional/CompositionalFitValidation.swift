@@ -106,12 +106,13 @@ extension RangeChecker {
   }
 
   /// Where the subitems a repeating group (no `count`) places end along its axis, in points,
-  /// and the index of the last one placed: the template's repeat loop (IBP's fit test,
+  /// the index of the last one placed, how many it places, and where the first it does not
+  /// place would end: the template's repeat loop (IBP's fit test,
   /// `floor(end) <= floor(length)`, inter-item spacing at its minimum, which is where a
   /// flexible spacing leaves it when the subitems overshoot), at most
   /// ``GroupTemplate/maximumSlotCount`` subitems.
   static func repeatingEnd(of group: CompositionalGroup, size: LayoutSize) -> (
-    end: Double, lastIndex: Int
+    end: Double, lastIndex: Int, placed: Int, refusedEnd: Double
   ) {
     let horizontal = group.axis == .horizontal
     let length = horizontal ? size.width : size.height
@@ -119,16 +120,20 @@ extension RangeChecker {
     var end = 0.0
     var lastIndex = 0
     var count = 0
+    var refusedEnd = 0.0
     while count < GroupTemplate.maximumSlotCount, !group.subitems.isEmpty {
       let index = count % group.subitems.count
       let extent = Self.extent(of: group.subitems[index], in: size, horizontally: horizontal)
       let start = count == 0 ? 0 : end + spacing
-      guard extent > 0, (start + extent).rounded(.down) <= length.rounded(.down) else { break }
+      guard extent > 0, (start + extent).rounded(.down) <= length.rounded(.down) else {
+        refusedEnd = start + extent
+        break
+      }
       end = start + extent
       lastIndex = index
       count += 1
     }
-    return (end, lastIndex)
+    return (end, lastIndex, count, refusedEnd)
   }
 
   /// Reports at `location` when `extent` points do not fit in `area` points: "expected
@@ -208,6 +213,17 @@ extension RangeChecker {
       // The fit test compares whole points, so the last subitem it places may end past the
       // group by less than one (390.5 in 390): what the group would draw past its end.
       let placed = Self.repeatingEnd(of: group, size: size)
+      // Every subitem is laid out at least once: one that does not fit after the ones before
+      // it would never be (one rule for every subitem, as for the first).
+      if placed.placed < group.subitems.count {
+        report(
+          subitemLocation(placed.placed)["size"][side],
+          "expected a subitem that fits in its group after the subitems before it (otherwise "
+            + "the group never lays it out): it would end at \(format(placed.refusedEnd)) "
+            + "along its \(side) (edge spacing and inter-item spacing included), the group's "
+            + "\(format(length))")
+        return
+      }
       if placed.end > length + Self.compositionalFitTolerance {
         let (endText, lengthText) = formatLengths(placed.end, length)
         report(

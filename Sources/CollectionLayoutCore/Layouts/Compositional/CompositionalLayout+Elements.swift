@@ -235,7 +235,9 @@ extension CompositionalLayout {
     for group in groups {
       let origin = geometry.origin(ofGroup: group)
       let template = geometry.template(ofGroup: group)
-      let first = group * template.slots.count
+      let first = geometry.firstItem(ofGroup: group)
+      appendGroupSupplementaries(
+        of: template, group: group, section: section, origin: origin, in: rect, to: &buckets)
       if let rect, indexable, let index = template.slotIndex {
         index.slots(meeting: rect, from: origin, into: &candidates)
         for slotIndex in candidates {
@@ -282,7 +284,8 @@ extension CompositionalLayout {
         id: id, frame: geometry.frame(ofSeparator: item, thickness: thickness),
         zIndex: ZIndex.separator)
     }
-    let slot = geometry.template.slots[item % geometry.slotsPerGroup]
+    if let attributes = groupSupplementaryAttributes(for: id, of: geometry) { return attributes }
+    let slot = geometry.slot(ofItem: item)
     guard let index = slot.supplementaryKinds.firstIndex(of: id.kind) else { return nil }
     return LayoutAttributes(
       id: id, frame: geometry.frame(ofSupplementary: index, ofItem: item),

@@ -16,7 +16,9 @@
 /// ```
 ///
 /// Elements: `item/S/I` (zIndex 1); an item's anchored supplementaries `KIND/S/I` (zIndex 2,
-/// owned by the item: ``ElementOwner/attached(to:)``); a section's boundary supplementaries
+/// owned by the item: ``ElementOwner/attached(to:)``); a group's anchored supplementaries
+/// `KIND/S/G`, G the group's index in its section (zIndex 2, owned by the section); a
+/// section's boundary supplementaries
 /// `KIND/S/K` (zIndex 100, 200 when they pin); the section background `background/S`
 /// (zIndex 0); a list's separators `rowSeparator/S/R` (zIndex 10); global boundary
 /// supplementaries `globalHeader/K` (kind `header`) or `globalKind/K` (other kinds, the kind
@@ -64,7 +66,8 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
 
   /// Lays out `sections` with `configuration` in `environment`. Throws every problem, located
   /// at the environment's properties, under `configuration` and under `sections`
-  /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`).
+  /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`), and every computed
+  /// frame out of the range a frames document holds (``frameRangeIssues(configurationLocation:)``).
   ///
   /// - Complexity: O(sections + s log s for the s slots of each distinct group shape, whose
   ///   slots are indexed when s >= 16), independent of the item count.
@@ -83,6 +86,8 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
       configurationLocation: ValueLocation("configuration")["section"])
     guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
     self.init(validated: configuration, sections: sections, environment: environment)
+    let outOfRange = frameRangeIssues(configurationLocation: "configuration")
+    guard outOfRange.isEmpty else { throw LayoutError(issues: outOfRange) }
   }
 
   /// Lays out values known to be valid.
@@ -136,9 +141,12 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
         if let new = mapping.newSection(forOld: old) { offsets[new] = offset }
       }
     }
-    return CompositionalLayout(
+    let layout = CompositionalLayout(
       validated: configuration, sections: sections, environment: environment,
       stripOffsets: offsets)
+    let outOfRange = layout.frameRangeIssues(configurationLocation: "configuration")
+    guard outOfRange.isEmpty else { throw LayoutError(issues: outOfRange) }
+    return layout
   }
 
   /// The offset of every orthogonal section's strip, by section, as laid out.

@@ -81,8 +81,8 @@ struct CompositionalSolver {
         description, template: template, section: index, itemCount: section.items.count,
         start: cursor, stripOffset: stripOffsets[index],
         rowHeights: Self.rowHeights(of: section, description),
-        measuredHeights: axis == .vertical && description.list == nil
-          ? Self.measuredHeights(of: section) : nil)
+        measures: axis == .vertical && description.list == nil
+          ? Self.measures(of: section) : nil)
       cursor = geometry.frame.leadingEdge(along: axis) + mainLength(geometry.frame.size)
       geometries.append(geometry)
     }
@@ -101,7 +101,7 @@ struct CompositionalSolver {
   func solve(
     _ description: CompositionalSection, template: GroupTemplate, section: Int, itemCount: Int,
     start: Double, stripOffset: Double? = nil, rowHeights: [Double]? = nil,
-    measuredHeights: MeasuredHeights? = nil
+    measures: ItemMeasures? = nil
   ) -> CompositionalSectionGeometry {
     let insets = description.contentInsets.resolved(in: container)
     let mainLeading = axis == .vertical ? insets.top : insets.leading
@@ -138,18 +138,19 @@ struct CompositionalSolver {
     placeBoundary(atStart: true, contentEnd: start)
     let contentStart = cursor + mainLeading
     let slots = template.slots.count
-    let groups = slots == 0 ? 0 : (itemCount + slots - 1) / slots
     let groupMain = mainLength(template.size)
     let groupCross = axis == .vertical ? template.size.width : template.size.height
     let orthogonal = description.orthogonalScrollingBehavior != .none
     var measured: MeasuredGroups?
-    if let measuredHeights, !measuredHeights.isEmpty {
+    if let measures, !measures.isEmpty {
       let groups = MeasuredGroups(
-        heights: measuredHeights, itemCount: itemCount, group: description.group,
+        measures: measures, itemCount: itemCount, group: description.group,
         container: effective, template: template,
         along: orthogonal ? (axis == .vertical ? .horizontal : .vertical) : axis)
       if !groups.isEmpty { measured = groups }
     }
+    let groups =
+      measured?.groupCount(of: itemCount) ?? (slots == 0 ? 0 : (itemCount + slots - 1) / slots)
     let contentLength: Double
     let firstCross: Double
     let stride: Double
@@ -247,21 +248,18 @@ struct CompositionalSolver {
     }
   }
 
-  /// The heights a renderer measured for the items of `section` (a `measure` step's, or
-  /// items listed with a `height` that is not an estimate); `nil` when none. They replace the
-  /// heights of items whose height dimension is estimated. O(items) for a listed section,
-  /// O(1) otherwise.
-  static func measuredHeights(of section: LayoutSection) -> MeasuredHeights? {
+  /// What a renderer measured for the items of `section` (a `measure` step's, or items
+  /// listed with a `height` that is not an estimate or with a `width`); `nil` when nothing.
+  /// They replace the heights (widths) of items whose height (width) dimension is estimated.
+  /// O(items) for a listed section, O(measured items) otherwise.
+  static func measures(of section: LayoutSection) -> ItemMeasures? {
+    let measures: ItemMeasures
     switch section.items {
     case .count: return nil
-    case .measuredCount(_, let measured): return measured.isEmpty ? nil : measured
-    case .list(let items):
-      var entries: [(index: Int, height: Double)] = []
-      for (index, item) in items.enumerated() where !item.isHeightEstimated {
-        if let height = item.height { entries.append((index, height)) }
-      }
-      return entries.isEmpty ? nil : MeasuredHeights(entries)
+    case .measuredCount(_, let measured): measures = ItemMeasures(measured)
+    case .list(let items): measures = ItemMeasures(items)
     }
+    return measures.isEmpty ? nil : measures
   }
 
   /// The length of `size` along the scroll axis.

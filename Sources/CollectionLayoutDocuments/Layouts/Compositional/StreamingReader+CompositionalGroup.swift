@@ -8,7 +8,8 @@ extension StreamingReader {
   }
   /// A group's keys, under `horizontal` or `vertical`.
   enum GroupKey: String, CaseIterable, Sendable {
-    case size, subitems, repeatingSubitem, count, interItemSpacing, contentInsets, edgeSpacing
+    case size, subitems, repeatingSubitem, count, interItemSpacing, contentInsets, edgeSpacing,
+      supplementaryItems
   }
   /// An item's keys.
   enum CompositionalItemKey: String, CaseIterable, Sendable {
@@ -154,7 +155,7 @@ extension StreamingReader {
   }
 
   /// A group's body: `{"size", "subitems", "count", "interItemSpacing", "contentInsets",
-  /// "edgeSpacing"}` (a group is an item too), or with
+  /// "edgeSpacing", "supplementaryItems"}` (a group is an item too), or with
   /// `"repeatingSubitem": {...}` and `"count"` instead of `subitems`
   /// (`repeatingSubitem:count:`).
   private mutating func groupBody(axis: CompositionalGroup.Axis) throws(DecodingStop)
@@ -173,6 +174,7 @@ extension StreamingReader {
       case .interItemSpacing: group.interItemSpacing = try spacing()
       case .contentInsets: group.contentInsets = try directionalInsets() ?? .zero
       case .edgeSpacing: group.edgeSpacing = try edgeSpacing() ?? group.edgeSpacing
+      case .supplementaryItems: group.supplementaryItems = try anchoredSupplementaries()
       case .subitems:
         hasSubitems = true
         guard var array = try beginArray() else { continue }
@@ -223,16 +225,21 @@ extension StreamingReader {
       case .size: item.size = try compositionalSize() ?? item.size
       case .contentInsets: item.contentInsets = try directionalInsets() ?? .zero
       case .edgeSpacing: item.edgeSpacing = try edgeSpacing() ?? item.edgeSpacing
-      case .supplementaryItems:
-        guard var array = try beginArray() else { continue }
-        while try nextElement(&array) {
-          if let supplementary = try anchoredSupplementary() {
-            item.supplementaryItems.append(supplementary)
-          }
-        }
+      case .supplementaryItems: item.supplementaryItems = try anchoredSupplementaries()
       }
     }
     return item
+  }
+
+  /// `[{"kind": "badge", ...}, ...]`: an item's or a group's anchored supplementaries; none
+  /// after reporting a value that is not an array.
+  private mutating func anchoredSupplementaries() throws(DecodingStop) -> [AnchoredSupplementary] {
+    var supplementaries: [AnchoredSupplementary] = []
+    guard var array = try beginArray() else { return supplementaries }
+    while try nextElement(&array) {
+      if let supplementary = try anchoredSupplementary() { supplementaries.append(supplementary) }
+    }
+    return supplementaries
   }
 
   /// `{"kind": "badge", "size": {...}, "anchor": {...}}`.
