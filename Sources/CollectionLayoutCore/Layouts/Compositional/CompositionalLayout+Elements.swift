@@ -313,7 +313,7 @@ extension CompositionalLayout {
     switch owner {
     case .collection:
       candidate = id
-    case .item(let path), .attached(to: let path):
+    case .item(let path), .attached(to: let path), .placed(by: let path):
       candidate = ElementID(kind: id.kind, indexes: [path.section, path.item])
     case .section(let section):
       guard !id.indexes.isEmpty else { return nil }
