@@ -214,6 +214,23 @@ public protocol CollectionViewLayout: Sendable {
   /// - Complexity: O(1).
   func cascadedMetrics(ofSection section: Int) -> SectionMetrics?
 
+  /// The buttons a swipe on an item of `section` reveals at `edge` (the `swipe` step), the
+  /// first outermost; none when the section has none there, or when there is no such section.
+  /// Default: at the trailing edge the section's cascaded `editActions` (the grid's metrics
+  /// key), at the leading edge none.
+  ///
+  /// - Complexity: O(1).
+  func swipeActions(ofSection section: Int, at edge: SwipeEdge) -> [EditAction]
+
+  /// What this layout lacks for a swipe on an item of `section` to reveal actions at `edge`,
+  /// and how to give it some, in the scenario's keys: the end of the message that refuses such
+  /// a swipe (`expected an item of a section with trailing swipe actions, got [0, 3]: …`).
+  /// Asked only when ``swipeActions(ofSection:at:)`` gives none. Default: the grid's,
+  /// `the metrics of section 0 give no editActions` at the trailing edge, and `a section's
+  /// editActions are trailing swipe actions; leading ones are a compositional list section's
+  /// "swipeActions"` at the leading edge.
+  func missingSwipeActions(inSection section: Int, at edge: SwipeEdge) -> String
+
   /// The same layout for `sections`: this layout's data, but for the heights `measurement`
   /// gives (items, headers and footers that sized themselves; the data already holds them).
   /// What a measure step lays out. Default: ``laidOut(sections:in:carrying:)`` with the
