@@ -97,6 +97,41 @@ import Testing
     #expect(items.map(\.change) == [.deleted, .inserted])
   }
 
+  /// The records of step 1 of scenario `json`, as "change before after".
+  static func records(_ json: String, kinds: Set<ElementKind>) throws -> [String] {
+    let frames = try ScenarioDecoder.decode(Array(json.utf8)).frames()
+    return try #require(frames.steps.last?.transition).changes.filter { kinds.contains($0.id.kind) }
+      .map { "\($0.change) \($0.before?.description ?? "-") \($0.after?.description ?? "-")" }
+  }
+
+  /// Every kind that attaches elements to items: a photo browser's page moved from 1 to 2
+  /// takes its image along, recorded `moved` as the page is (it was `kept`, its section's
+  /// fate).
+  @Test func aMovedPageMovesItsImage() throws {
+    let pages = (0..<4).map { #"{"id": "P\#($0)", "imageSize": {"width": 640, "height": 960}}"# }
+    let after = [pages[0], pages[2], pages[1], pages[3]].joined(separator: ", ")
+    let json = scenarioJSON(
+      #""layout": {"kind": "paging", "pages": [\#(pages.joined(separator: ", "))]}, "#
+        + #""output": {"elements": "all"}, "#
+        + #""steps": [{"update": {"moveItems": [[[0, 1], [0, 2]]], "after": [{"items": [\#(after)]}]}}]"#
+    )
+    let records = try Self.records(json, kinds: ["page", "image"])
+    #expect(records.contains("moved page/1 page/2"))
+    #expect(records.contains("moved image/1 image/2"))
+    #expect(records.contains("kept image/2 image/1"))
+  }
+
+  /// A swiped grid item moved by an update takes its edit actions along, `moved` with it.
+  @Test func aMovedSwipedItemMovesItsActions() throws {
+    let json = scenarioJSON(
+      #""metrics": {"columns": 1, "rowHeight": 44, "editActions": [{"title": "Delete", "width": 80}]}, "#
+        + #""sections": [{"items": 5}], "#
+        + #""steps": [{"swipe": {"item": [0, 1], "distance": 80}}, {"update": {"moveItems": [[[0, 1], [0, 3]]]}}]"#
+    )
+    #expect(
+      try Self.records(json, kinds: ["editAction"]) == ["moved editAction/0/1/0 editAction/0/3/0"])
+  }
+
   /// The golden's scenario.
   static func golden() throws -> Scenario {
     let path = (ScenarioGoldens.scenariosDirectory as NSString).appendingPathComponent(
