@@ -19,8 +19,8 @@ extension CollectionViewLayout {
     case .trailing:
       return "the metrics of section \(section) give no editActions"
     case .leading:
-      return "a section's editActions are trailing swipe actions; leading ones are a "
-        + "compositional list section's \"swipeActions\""
+      return "a section's editActions are trailing swipe actions; leading ones come with a "
+        + "list section's \"swipeActions\""
     }
   }
 

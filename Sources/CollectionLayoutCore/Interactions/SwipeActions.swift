@@ -21,8 +21,8 @@ public enum SwipeEdge: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// The swipe actions of a list's items, `UICollectionLayoutListConfiguration`'s
 /// `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`
-/// for every item of the section: a list section's `swipeActions` key, in the vocabulary of a
-/// grid's `editActions`.
+/// for every item of the section: a list section's `swipeActions` key, in the vocabulary of the
+/// `editActions` metrics key.
 ///
 /// ```json
 /// "swipeActions": {"leading": [{"title": "Pin", "width": 74}],

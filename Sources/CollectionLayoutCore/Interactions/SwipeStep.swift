@@ -10,8 +10,8 @@
 /// swiping another closes the open one in the same transition.
 ///
 /// Which actions a section has is the layout's to say
-/// (``CollectionViewLayout/swipeActions(ofSection:at:)``): a grid's `editActions` metrics key
-/// (trailing only), a compositional list's `swipeActions`.
+/// (``CollectionViewLayout/swipeActions(ofSection:at:)``): the `editActions` metrics key
+/// (trailing only) by default, a list section's `swipeActions` where a layout has lists.
 public struct Swipe: Hashable, Sendable {
   /// The swiped item's path in the data at that step. Key `item`, `[section, item]`.
   public var item: ItemPath

@@ -227,7 +227,7 @@ public protocol CollectionViewLayout: Sendable {
   /// a swipe (`expected an item of a section with trailing swipe actions, got [0, 3]: …`).
   /// Asked only when ``swipeActions(ofSection:at:)`` gives none. Default: the grid's,
   /// `the metrics of section 0 give no editActions` at the trailing edge, and `a section's
-  /// editActions are trailing swipe actions; leading ones are a compositional list section's
+  /// editActions are trailing swipe actions; leading ones come with a list section's
   /// "swipeActions"` at the leading edge.
   func missingSwipeActions(inSection section: Int, at edge: SwipeEdge) -> String
 

@@ -1,12 +1,13 @@
-/// Where a section's pinned header and footer sit along the scroll axis: the one rule the flow
-/// layout (`sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`) and the
-/// compositional layout (a boundary supplementary's `pinToVisibleBounds`) share.
+/// Where a section's pinned header and footer sit along the scroll axis: the one rule every
+/// layout that pins a section's headers and footers shares (UIKit's
+/// `sectionHeadersPinToVisibleBounds` and `sectionFootersPinToVisibleBounds`, a boundary
+/// supplementary's `pinToVisibleBounds`).
 ///
 /// A pinned header stays at the start of the visible bounds while its section is visible,
-/// pushed out by its footer; a pinned footer stays at the end of the visible bounds, held below
-/// its own header, where the header is (pinned or not): a footer never covers its header. UIKit's
-/// header says only that it manages "occlusion disambiguation" between supplementaries ("e.g.
-/// section header + footer both pinned"):
+/// pushed out by a footer; a pinned footer stays at the end of the visible bounds, held below
+/// its own header, where the header is (pinned or not): a footer never covers its header.
+/// UIKit's header says only that it manages "occlusion disambiguation" between supplementaries
+/// ("e.g. section header + footer both pinned"):
 ///
 /// ```
 ///  header start = max(natural, min(visible start, footer start − header length))
@@ -18,12 +19,10 @@
 ///    868 └────────┘             header instead of over it
 /// ```
 ///
-/// Which footer pushes a header out is the layout's choice: the flow layout's own footer
-/// (A.6 leaves the bound undocumented), the compositional layout's pinned footers only (a
-/// pinned header slides over a footer that does not pin, to its section's end: IBP's rule,
-/// B.12.13), the section's end without one. The header's end is where the header is (pinned
-/// or not, so computed first). A viewport shorter than both keeps the header in view and holds
-/// the footer past the visible end.
+/// Which footer pushes a header out is the layout's to choose (each kind's article says which),
+/// the section's end without one. The header's end is where the header is (pinned or not, so
+/// computed first). A viewport shorter than both keeps the header in view and holds the footer
+/// past the visible end.
 public enum BoundaryPinning {
   /// Where a pinned header starts along the scroll axis, in content coordinates, in points:
   /// at `line` (the start of the visible bounds, below anything pinned before it), never

@@ -101,7 +101,7 @@ import Testing
           #""metrics": {"editActions": [{"title": "Delete", "width": 80}]}, "sections": [{"items": 3}], "#
             + #""steps": [{"swipe": {"item": [0, 1], "distance": 50, "actions": "leading"}}]"#
         )) == [
-          #"steps[0].swipe.item: expected an item of a section with leading swipe actions, got [0, 1]: a section's editActions are trailing swipe actions; leading ones are a compositional list section's "swipeActions""#
+          #"steps[0].swipe.item: expected an item of a section with leading swipe actions, got [0, 1]: a section's editActions are trailing swipe actions; leading ones come with a list section's "swipeActions""#
         ])
   }
 
