@@ -9,9 +9,9 @@ extension StreamingReader {
   enum DragMoveKey: String, CaseIterable, Sendable {
     case x, y, frames
   }
-  /// The keys of a `swipe` step, in documented order; both required.
+  /// The keys of a `swipe` step, in documented order; `item` and `distance` required.
   enum SwipeKey: String, CaseIterable, Sendable {
-    case item, distance
+    case item, distance, actions
   }
   /// The keys of a `measure` step, in documented order; all optional.
   enum MeasureKey: String, CaseIterable, Sendable {
@@ -94,6 +94,7 @@ extension StreamingReader {
       switch key {
       case .item: swipe.item = try itemPath()
       case .distance: swipe.distance = try number() ?? 0
+      case .actions: swipe.actions = try enumeration(SwipeEdge.self) ?? .trailing
       }
     }
     return swipe

@@ -186,7 +186,7 @@ import Testing
         ])
     #expect(
       playingIssues(Self.json(#"{"swipe": {"item": [0, 0], "distance": 10}}"#)) == [
-        "steps[0].swipe.item: expected an item of a section with edit actions, got [0, 0]: the metrics of section 0 give no editActions"
+        "steps[0].swipe.item: expected an item of a section with trailing swipe actions, got [0, 0]: the metrics of section 0 give no editActions"
       ])
   }
 }

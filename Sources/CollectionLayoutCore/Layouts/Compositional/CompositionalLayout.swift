@@ -181,9 +181,11 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
 /// offset: the lines they pin to, along the scroll axis, in content coordinates.
 public struct CompositionalPins: Hashable, Sendable {
   /// The start of the visible bounds: the offset plus the leading content inset. A pinned
-  /// header is at `min(max(start, natural), end of its section − its length)` (B.7).
+  /// header is at `max(natural, min(start, where its section's pinned footers start − its
+  /// length))`, the section's end without pinned footers (B.7, ``BoundaryPinning``).
   public var start: Double
   /// The end of the visible bounds: the offset plus the viewport minus the trailing inset. A
-  /// pinned footer is at `max(min(end − its length, natural), start of its section)`.
+  /// pinned footer is at `min(natural, max(end − its length, where its section's headers
+  /// end))`.
   public var end: Double
 }

@@ -160,13 +160,19 @@ public struct ListConfiguration: Hashable, Sendable {
   public var headerMode: HeaderMode
   /// Whether rows are separated by `rowSeparator/S/R` elements; default `true`.
   public var showsSeparators: Bool
+  /// The buttons a `swipe` step reveals behind a row, at its leading or trailing edge
+  /// (UIKit's `leadingSwipeActionsConfigurationProvider` and
+  /// `trailingSwipeActionsConfigurationProvider`, the same for every row); default none.
+  public var swipeActions: SwipeActions
 
   /// Creates a list configuration.
   public init(
-    appearance: Appearance = .plain, headerMode: HeaderMode = .none, showsSeparators: Bool = true
+    appearance: Appearance = .plain, headerMode: HeaderMode = .none, showsSeparators: Bool = true,
+    swipeActions: SwipeActions = SwipeActions()
   ) {
     self.appearance = appearance
     self.headerMode = headerMode
     self.showsSeparators = showsSeparators
+    self.swipeActions = swipeActions
   }
 }

@@ -7,6 +7,9 @@ struct PlacedSupplementary: Hashable, Sendable {
   /// `true`: it pins at the start of the visible bounds (a header); `false`: at the end (a
   /// footer); `nil`: it does not pin.
   var pinsAtStart: Bool?
+  /// Whether it sits at the start of its section or content (a header), pinned or not; `false`
+  /// at the end (a footer).
+  var isAtStart = true
 }
 
 /// One section of a compositional layout, solved: where it is, its group template and how the

@@ -62,7 +62,8 @@ struct CompositionalSolver {
         if let id {
           globals.append(
             PlacedSupplementary(
-              id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil))
+              id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil,
+              isAtStart: atStart))
         }
       }
     }
@@ -132,7 +133,8 @@ struct CompositionalSolver {
         else { continue }
         supplementaries.append(
           PlacedSupplementary(
-            id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil))
+            id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil,
+            isAtStart: atStart))
       }
     }
     placeBoundary(atStart: true, contentEnd: start)

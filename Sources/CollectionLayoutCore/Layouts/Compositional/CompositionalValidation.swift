@@ -81,7 +81,16 @@ extension RangeChecker {
   mutating func checkCompositionalSection(
     _ section: CompositionalSection, axis: ScrollAxis, at location: ValueLocation
   ) {
-    if section.list != nil { return }
+    if let list = section.list {
+      for edge in SwipeEdge.allCases {
+        for (index, action) in list.swipeActions[edge].enumerated() {
+          checkPositive(
+            action.width,
+            at: location["list"]["swipeActions"][edge.rawValue][index]["width"])
+        }
+      }
+      return
+    }
     checkGroup(section.group, isOutermost: true, at: location["group"][section.group.axis.rawValue])
     if section.group.edgeSpacing != CompositionalEdgeSpacing() {
       report(

@@ -21,7 +21,11 @@ extension StreamingReader {
   }
   /// A list configuration's keys.
   enum ListKey: String, CaseIterable, Sendable {
-    case appearance, headerMode, showsSeparators
+    case appearance, headerMode, showsSeparators, swipeActions
+  }
+  /// A list's swipe actions' keys.
+  enum SwipeActionsKey: String, CaseIterable, Sendable {
+    case leading, trailing
   }
 
   static let compositionalSectionKeys = ObjectKeys<CompositionalSectionKey>()
@@ -30,6 +34,7 @@ extension StreamingReader {
   static let decorationKeys = ObjectKeys<DecorationKey>(required: [.background])
   static let backgroundDecorationKeys = ObjectKeys<BackgroundDecorationKey>()
   static let listKeys = ObjectKeys<ListKey>()
+  static let swipeActionsKeys = ObjectKeys<SwipeActionsKey>()
 
   /// A section layout: `{"group": {...}, "interGroupSpacing": 10, ...}` or
   /// `{"list": {"appearance": "insetGrouped"}}`; a list takes no other key. `nil` after
@@ -125,7 +130,8 @@ extension StreamingReader {
     return decoration
   }
 
-  /// `{"appearance": "plain", "headerMode": "supplementary", "showsSeparators": true}`.
+  /// `{"appearance": "plain", "headerMode": "supplementary", "showsSeparators": true,
+  /// "swipeActions": {...}}`.
   private mutating func listConfiguration() throws(DecodingStop) -> ListConfiguration? {
     guard var object = try beginObject() else { return nil }
     var list = ListConfiguration()
@@ -134,8 +140,22 @@ extension StreamingReader {
       case .appearance: list.appearance = try enumeration() ?? .plain
       case .headerMode: list.headerMode = try enumeration() ?? .none
       case .showsSeparators: list.showsSeparators = try boolean() ?? true
+      case .swipeActions: list.swipeActions = try swipeActions() ?? SwipeActions()
       }
     }
     return list
+  }
+
+  /// `{"leading": [...], "trailing": [...]}`, each an array of edit actions.
+  private mutating func swipeActions() throws(DecodingStop) -> SwipeActions? {
+    guard var object = try beginObject() else { return nil }
+    var actions = SwipeActions()
+    while let key = try nextMember(&object, of: Self.swipeActionsKeys) {
+      switch key {
+      case .leading: actions.leading = try editActions() ?? []
+      case .trailing: actions.trailing = try editActions() ?? []
+      }
+    }
+    return actions
   }
 }
