@@ -7,7 +7,7 @@ extension StreamingReader {
   }
   /// The keys of a `pan` step, in documented order; `by` required.
   enum PanKey: String, CaseIterable, Sendable {
-    case by, frames, fps
+    case by, frames, fps, section
   }
   /// The names of the deceleration rates.
   enum DecelerationRateName: String, CaseIterable, Sendable {
@@ -44,7 +44,8 @@ extension StreamingReader {
     return fling
   }
 
-  /// `{"by": {"x": 0, "y": -300}, "frames": 30, "fps": 60}`; `nil` when not an object.
+  /// `{"by": {"x": 0, "y": -300}, "frames": 30, "fps": 60}`, or a section's strip
+  /// `{"section": 2, "by": {"x": -300, "y": 0}, "frames": 20}`; `nil` when not an object.
   mutating func pan() throws(DecodingStop) -> Pan? {
     guard var object = try beginObject() else { return nil }
     var pan = Pan(translation: .zero)
@@ -53,6 +54,7 @@ extension StreamingReader {
       case .by: pan.translation = try point() ?? .zero
       case .frames: pan.frameCount = try integer() ?? 1
       case .fps: pan.framesPerSecond = try number() ?? 60
+      case .section: pan.section = try integer()
       }
     }
     return pan

@@ -29,34 +29,32 @@ extension FramesPlayer {
   }
 
   /// Drags the content by `pan.translation` over `pan.frameCount` frames, with the rubber
-  /// band past the edges, then lifts the finger at rest: past an edge the content bounces
-  /// back; the layout may choose where it rests (a pager's nearest page).
+  /// band past the edges (``ScrollAxisDrag``), then lifts the finger at rest: past an edge
+  /// the content bounces back; the layout may choose where it rests (a pager's nearest
+  /// page). With `pan.section`, drags that section's strip instead
+  /// (``playPan(_:ofSection:at:)``).
   mutating func playPan(_ pan: Pan, at index: Int) throws(ScenarioError) -> FrameStep {
+    if let section = pan.section { return try playPan(pan, ofSection: section, at: index) }
     let valid = layout.validContentOffsets
     let viewport = layout.environment.viewport
-    let bands = (
-      x: RubberBand(dimension: viewport.width), y: RubberBand(dimension: viewport.height)
-    )
     // An axis that cannot scroll does not follow the finger (no `alwaysBounce`).
-    let moves = (
-      x: valid.x.lowerBound < valid.x.upperBound, y: valid.y.lowerBound < valid.y.upperBound
+    let drag = (
+      x: ScrollAxisDrag(
+        from: offset.x, by: pan.translation.x, within: valid.x,
+        rubberBand: RubberBand(dimension: viewport.width),
+        follows: valid.x.lowerBound < valid.x.upperBound),
+      y: ScrollAxisDrag(
+        from: offset.y, by: pan.translation.y, within: valid.y,
+        rubberBand: RubberBand(dimension: viewport.height),
+        follows: valid.y.lowerBound < valid.y.upperBound)
     )
-    let finger = LayoutPoint(
-      x: bands.x.fingerOffset(showing: offset.x, within: valid.x),
-      y: bands.y.fingerOffset(showing: offset.y, within: valid.y))
     var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
-    let start = offset
     let frameCount = max(1, pan.frameCount)
     for frame in 1...frameCount {
       let progress = Double(frame) / Double(frameCount)
       let time = Double(frame) / pan.framesPerSecond
       offset = LayoutPoint(
-        x: moves.x
-          ? bands.x.offset(following: finger.x + pan.translation.x * progress, within: valid.x)
-          : start.x,
-        y: moves.y
-          ? bands.y.offset(following: finger.y + pan.translation.y * progress, within: valid.y)
-          : start.y)
+        x: drag.x.offset(atProgress: progress), y: drag.y.offset(atProgress: progress))
       recorder.show(presented, at: offset)
       recorder.sample(at: time)
     }

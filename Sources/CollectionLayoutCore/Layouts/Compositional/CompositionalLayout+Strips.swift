@@ -35,15 +35,16 @@ extension CompositionalLayout {
       stripOffsets: offsets)
   }
 
-  /// The layout with section `section`'s strip at `contentOffset.x` exactly (clamped to its
-  /// range, so a strip's bounce past an end is not drawn): a frame of a fling of the strip.
+  /// The layout with section `section`'s strip at `contentOffset.x` exactly, past its range
+  /// too (a finger's rubber band, a bounce): a frame of a fling or a pan of the strip. A
+  /// non-finite offset leaves the strip at its start.
   public func scrolled(section: Int, through contentOffset: LayoutPoint) -> CompositionalLayout {
     guard strip(ofSection: section) != nil else { return self }
     var offsets = currentStripOffsets
     offsets[section] = contentOffset.x
     return CompositionalLayout(
       validated: configuration, sections: sections, environment: environment,
-      stripOffsets: offsets)
+      stripOffsets: offsets, keepingOverscroll: true)
   }
 
   /// Where section `section`'s strip rests after a fling, by its behaviour

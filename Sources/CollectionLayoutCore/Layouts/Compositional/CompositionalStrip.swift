@@ -9,7 +9,8 @@
 public struct CompositionalStrip: Hashable, Sendable {
   /// The section's behaviour (never `none`).
   public var behavior: OrthogonalScrollingBehavior
-  /// The strip's content offset, in points, within ``range``.
+  /// The strip's content offset, in points: within ``range`` at rest, past it in a frame of
+  /// a finger's rubber band or a bounce (``CompositionalLayout/scrolled(section:through:)``).
   public var offset: Double
   /// The offsets the strip may take: from its start (−inset) to where its last group reaches
   /// the strip's trailing edge.

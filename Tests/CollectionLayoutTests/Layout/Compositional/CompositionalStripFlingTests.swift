@@ -94,15 +94,9 @@ import Testing
   /// (stride 331.5) +1500, −1500 at 331.5, 0; a groupPagingCentered strip +1500, +1500,
   /// −1500 at 302.25, 633.75, 302.25. Every fling moves (its duration is not 0).
   @Test func pagingStripsFlingBackFromRest() throws {
-    let url = URL(fileURLWithPath: ScenarioGoldens.scenariosDirectory)
-      .appendingPathComponent("compositional-strip-paging-back.json")
-    let frames = try ScenarioDecoder.decode(Array(Data(contentsOf: url))).frames()
+    let frames = try StripTestSupport.frames(ofScenario: "compositional-strip-paging-back")
     func release(_ step: Int) -> (rest: Double, duration: Double)? {
-      guard case .object(let release)? = frames.steps[step].customAttributes["release"],
-        case .object(let point)? = release["restingOffset"], case .number(let x)? = point["x"],
-        case .number(let duration)? = release["duration"]
-      else { return nil }
-      return (x, duration)
+      StripTestSupport.release(step, in: frames)
     }
     let rests: [Double] = [390, 780, 390, 331.5, 0, 302.25, 633.75, 302.25]
     for (step, rest) in zip(1..., rests) {
@@ -169,12 +163,7 @@ import Testing
 
   /// The errors, word for word.
   @Test func errors() throws {
-    func issue(_ steps: String) -> [String] {
-      let json = scenarioJSON(
-        #""layout": {"kind": "compositional"}, "sections": [{"items": 3, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 0.8}, "height": {"absolute": 50}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}, "orthogonalScrollingBehavior": "paging"}}, {"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}}], "steps": ["#
-          + steps + "]")
-      return playingIssues(json)
-    }
+    func issue(_ steps: String) -> [String] { StripTestSupport.issues(ofSteps: steps) }
     #expect(
       issue(#"{"fling": {"section": 1, "velocity": {"x": 500, "y": 0}}}"#)
         == [
