@@ -20,7 +20,7 @@ extension StreamingReader {
   /// `{"velocity": {"x": 0, "y": 2000}, "decelerationRate": "fast", "fps": 120}`, or a
   /// section's strip `{"section": 2, "velocity": {"x": 1500, "y": 0}}`; `nil` when not an
   /// object. A wrong rate is reported and read as `normal`; a rate beside `section` is
-  /// reported (a strip decelerates at its behaviour's rate).
+  /// reported (a strip decelerates at its own rate).
   mutating func fling() throws(DecodingStop) -> Fling? {
     guard var object = try beginObject() else { return nil }
     var fling = Fling(velocity: .zero)
@@ -37,8 +37,9 @@ extension StreamingReader {
     }
     if hasRate, fling.section != nil {
       reportReplaced(
-        #"expected no "decelerationRate" beside "section" (a strip decelerates at its "#
-          + #"behaviour's rate: "normal" when it scrolls continuously, "fast" when it pages)"#,
+        #"expected no "decelerationRate" beside "section" (a strip decelerates at its own "#
+          + #"rate: its section's orthogonalScrollingProperties.decelerationRate, else "normal" "#
+          + #"when it scrolls continuously, "fast" when it pages)"#,
         offset: object.start)
     }
     return fling

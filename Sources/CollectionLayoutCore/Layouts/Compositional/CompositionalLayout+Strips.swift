@@ -5,18 +5,22 @@ extension CompositionalLayout {
   /// Every orthogonal section's strip, in section order: the band of its groups across the
   /// collection view (x 0, the collection view's width), its content (groups, spacing and the
   /// section's leading and trailing insets), its inset (`groupPagingCentered`: (page − group)
-  /// / 2 on each end) and its offset.
+  /// / 2 on each end), its offset, and how it bounces (its
+  /// ``OrthogonalScrollingProperties/bounce``: `automatic` bounces without
+  /// `alwaysBounceHorizontal`, `always` with it, `never` does not bounce).
   public var sectionScrollers: [SectionScroller] {
     geometries.enumerated().compactMap { section, geometry in
       geometry.strip.map { strip in
-        SectionScroller(
+        let bounce = strip.scrollingProperties.bounce
+        return SectionScroller(
           section: section,
           frame: LayoutRect(
             x: 0, y: geometry.firstGroupOrigin.y, width: strip.pageLength,
             height: geometry.stripThickness),
           contentSize: LayoutSize(width: strip.contentLength, height: geometry.stripThickness),
           contentInset: LayoutInsets(top: 0, left: strip.inset, bottom: 0, right: strip.inset),
-          contentOffset: LayoutPoint(x: strip.offset, y: 0))
+          contentOffset: LayoutPoint(x: strip.offset, y: 0), bounces: bounce != .never,
+          alwaysBounceHorizontal: bounce == .always)
       }
     }
   }
@@ -61,8 +65,9 @@ extension CompositionalLayout {
       y: proposedContentOffset.y)
   }
 
-  /// The strip's behaviour's rate (``CompositionalStrip/decelerationRate``); `normal` for a
-  /// section without a strip.
+  /// The strip's rate (``CompositionalStrip/decelerationRate``: its
+  /// `orthogonalScrollingProperties`' rate, else its behaviour's); `normal` for a section
+  /// without a strip.
   public func decelerationRate(ofSection section: Int) -> DecelerationRate {
     strip(ofSection: section)?.decelerationRate ?? .normal
   }

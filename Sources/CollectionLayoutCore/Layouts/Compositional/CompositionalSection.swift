@@ -37,6 +37,10 @@ public struct CompositionalSection: SectionLayoutDescription {
   public var contentInsetsReference: ContentInsetsReference
   /// Whether the section scrolls across the layout's axis in a strip of its own (B.6).
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+  /// How the section's strip decelerates and bounces (iOS 17); read only when
+  /// ``orthogonalScrollingBehavior`` is not `none`. Default: the behaviour's rate, `automatic`
+  /// bounce.
+  public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
   /// The section's headers and footers.
   public var boundarySupplementaryItems: [BoundarySupplementary]
   /// The section's decorations (a background).

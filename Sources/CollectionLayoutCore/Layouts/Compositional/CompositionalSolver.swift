@@ -182,7 +182,8 @@ struct CompositionalSolver {
         keepsStripOverscroll ? given : min(max(given, range.lowerBound), range.upperBound)
       strip = CompositionalStrip(
         behavior: behavior, offset: offset, range: range, groupStride: stride,
-        groupStart: crossLeading, pageLength: crossLength, inset: inset, contentLength: content)
+        groupStart: crossLeading, pageLength: crossLength, inset: inset, contentLength: content,
+        scrollingProperties: description.orthogonalScrollingProperties)
       firstCross = crossLeading - offset
     } else if let rowHeights, axis == .vertical {
       // A list whose items give their heights: row i is that tall (B.10).

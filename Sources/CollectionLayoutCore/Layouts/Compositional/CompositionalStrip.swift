@@ -27,6 +27,9 @@ public struct CompositionalStrip: Hashable, Sendable {
   /// The length of the strip's content, in points: its groups and the spacing between them,
   /// with the section's leading and trailing content insets.
   public var contentLength: Double
+  /// The section's orthogonal scrolling properties: its own deceleration rate, if any, and
+  /// whether it bounces.
+  public var scrollingProperties = OrthogonalScrollingProperties()
 
   /// Where the strip comes to rest when released at `proposed` without velocity: the nearest
   /// resting position of its behaviour (B.6, B.12.10), clamped to ``range``.
@@ -62,10 +65,12 @@ public struct CompositionalStrip: Hashable, Sendable {
   /// points per second: 200 (IBP's 0.2 per millisecond, B.6; the unit is uncertain, F.2).
   public static let pagingVelocityThreshold = 200.0
 
-  /// How the strip slows down after a fling (B.6): `normal` for `continuous` and
-  /// `continuousGroupLeadingBoundary`, `fast` for `paging` (UIKit's header),
-  /// `groupPaging` and `groupPagingCentered` (IBP).
+  /// How the strip slows down after a fling: its ``scrollingProperties``' rate when it has
+  /// one; otherwise its behaviour's (B.6): `normal` for `continuous` and
+  /// `continuousGroupLeadingBoundary`, `fast` for `paging` (UIKit's header), `groupPaging`
+  /// and `groupPagingCentered` (IBP).
   public var decelerationRate: DecelerationRate {
+    if let rate = scrollingProperties.decelerationRate { return rate }
     switch behavior {
     case .none, .continuous, .continuousGroupLeadingBoundary: return .normal
     case .paging, .groupPaging, .groupPagingCentered: return .fast

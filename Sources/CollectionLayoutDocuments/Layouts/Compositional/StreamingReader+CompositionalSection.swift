@@ -5,7 +5,12 @@ extension StreamingReader {
   /// A section layout's keys: an `NSCollectionLayoutSection`, or a `list`.
   enum CompositionalSectionKey: String, CaseIterable, Sendable {
     case group, interGroupSpacing, contentInsets, contentInsetsReference
-    case orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, list
+    case orthogonalScrollingBehavior, orthogonalScrollingProperties, boundarySupplementaryItems
+    case decorationItems, list
+  }
+  /// An `orthogonalScrollingProperties`' keys.
+  enum OrthogonalScrollingPropertiesKey: String, CaseIterable, Sendable {
+    case decelerationRate, bounce
   }
   /// A boundary supplementary's keys.
   enum BoundarySupplementaryKey: String, CaseIterable, Sendable {
@@ -30,6 +35,7 @@ extension StreamingReader {
   static let decorationKeys = ObjectKeys<DecorationKey>(required: [.background])
   static let backgroundDecorationKeys = ObjectKeys<BackgroundDecorationKey>()
   static let listKeys = ObjectKeys<ListKey>()
+  static let orthogonalScrollingPropertiesKeys = ObjectKeys<OrthogonalScrollingPropertiesKey>()
 
   /// A section layout: `{"group": {...}, "interGroupSpacing": 10, ...}` or
   /// `{"list": {"appearance": "insetGrouped"}}`; a list takes no other key. `nil` after
@@ -55,6 +61,9 @@ extension StreamingReader {
         section.contentInsetsReference = try enumeration() ?? .automatic
       case .orthogonalScrollingBehavior:
         section.orthogonalScrollingBehavior = try enumeration() ?? .none
+      case .orthogonalScrollingProperties:
+        section.orthogonalScrollingProperties =
+          try orthogonalScrollingProperties() ?? OrthogonalScrollingProperties()
       case .boundarySupplementaryItems:
         section.boundarySupplementaryItems = try boundarySupplementaries()
       case .decorationItems:
@@ -123,6 +132,23 @@ extension StreamingReader {
       }
     }
     return decoration
+  }
+
+  /// `{"decelerationRate": "fast", "bounce": "never"}`: the rate as a fling's (`"normal"`,
+  /// `"fast"` or a number R, 0 < R < 1; absent, the behaviour's), `bounce` one of
+  /// `"automatic"` (default), `"always"`, `"never"`.
+  private mutating func orthogonalScrollingProperties() throws(DecodingStop)
+    -> OrthogonalScrollingProperties?
+  {
+    guard var object = try beginObject() else { return nil }
+    var properties = OrthogonalScrollingProperties()
+    while let key = try nextMember(&object, of: Self.orthogonalScrollingPropertiesKeys) {
+      switch key {
+      case .decelerationRate: properties.decelerationRate = try decelerationRate()
+      case .bounce: properties.bounce = try enumeration(suggesting: true) ?? .automatic
+      }
+    }
+    return properties
   }
 
   /// `{"appearance": "plain", "headerMode": "supplementary", "showsSeparators": true}`.

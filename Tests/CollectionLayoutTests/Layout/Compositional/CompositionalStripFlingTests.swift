@@ -178,7 +178,7 @@ import Testing
       issue(
         #"{"fling": {"section": 0, "velocity": {"x": 500, "y": 0}, "decelerationRate": "fast"}}"#)
         == [
-          #"steps[0].fling: expected no "decelerationRate" beside "section" (a strip decelerates at its behaviour's rate: "normal" when it scrolls continuously, "fast" when it pages)"#
+          #"steps[0].fling: expected no "decelerationRate" beside "section" (a strip decelerates at its own rate: its section's orthogonalScrollingProperties.decelerationRate, else "normal" when it scrolls continuously, "fast" when it pages)"#
         ])
   }
 }
