@@ -59,6 +59,9 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// each strip's range when laid out, but in a frame of a finger's rubber band or a bounce:
   /// ``scrolled(section:through:)``); a section not listed rests at its strip's start.
   public internal(set) var stripOffsets: [Int: Double]
+  /// What the strips' visible-items effects made of their items, by section (see
+  /// ``runVisibleItemsEffects()``); empty when no strip has an effect.
+  var visibleItemsChanges: [Int: VisibleItemsChanges] = [:]
 
   /// The axis the content scrolls along: the configuration's scroll direction.
   public var scrollAxis: ScrollAxis { configuration.scrollDirection }
@@ -114,6 +117,7 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     drawnEndsUpToHere = ends
     globalSupplementaries = solved.globals
     contentSize = solved.contentSize
+    visibleItemsChanges = runVisibleItemsEffects()
   }
 
   /// The same layout for other sections or another environment; throws their problems,
