@@ -71,6 +71,22 @@ public struct SectionScroller: Hashable, Sendable {
     return (minimumX...max(minimumX, maximumX), minimumY...max(minimumY, maximumY))
   }
 
+  /// What a step or a call addressed to section `section` expects when that section does not
+  /// scroll on its own, `scrollers` being those that do: `expected one of the sections that
+  /// scroll on their own (0, 2), got 1`, or, when none does, `expected a section that scrolls
+  /// on its own (a compositional section with an orthogonalScrollingBehavior), got section
+  /// 1: no section of this layout does`.
+  package static func expectation(ofSection section: Int, among scrollers: [SectionScroller])
+    -> String
+  {
+    let scrolling = scrollers.map { String($0.section) }
+    return scrolling.isEmpty
+      ? "expected a section that scrolls on its own (a compositional section with an "
+        + "orthogonalScrollingBehavior), got section \(section): no section of this layout does"
+      : "expected one of the sections that scroll on their own "
+        + "(\(scrolling.joined(separator: ", "))), got \(section)"
+  }
+
   /// The report key a step's frames entry lists the scrollers under: `sectionScrollers`.
   public static let reportKey = "sectionScrollers"
 
