@@ -13,8 +13,9 @@ extension FramesPlayer {
     if let section = fling.section { return try playFling(fling, ofSection: section, at: index) }
     let motion = layout.scrollMotion(
       releasedAt: offset, velocity: fling.velocity, rate: fling.decelerationRate)
-    let frames = try Self.frameCount(
-      of: motion.duration, framesPerSecond: fling.framesPerSecond, limit: Fling.maximumFrameCount,
+    let frames = try Self.releaseFrames(
+      of: motion.duration, framesPerSecond: fling.framesPerSecond,
+      remedy: "a lower velocity or a faster decelerationRate rests sooner",
       at: "steps[\(index)].fling")
     var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
     for frame in stride(from: 1, through: frames, by: 1) {
@@ -60,9 +61,11 @@ extension FramesPlayer {
     }
     let motion = layout.scrollMotion(releasedAt: offset, velocity: .zero, rate: .normal)
     let released = Double(frameCount) / pan.framesPerSecond
-    let frames = try Self.frameCount(
-      of: motion.duration, framesPerSecond: pan.framesPerSecond,
-      limit: Fling.maximumFrameCount - frameCount, at: "steps[\(index)].pan")
+    let frames = try Self.panFrames(
+      finger: frameCount,
+      rest: RestingFrames.count(of: motion.duration, framesPerSecond: pan.framesPerSecond),
+      restDuration: motion.duration, framesPerSecond: pan.framesPerSecond,
+      at: "steps[\(index)].pan")
     for frame in stride(from: 1, through: frames, by: 1) {
       let time = Double(frame) / pan.framesPerSecond
       offset = motion.offset(at: time)
@@ -98,22 +101,37 @@ extension FramesPlayer {
     return try entry(index: index, action: .scroll, transition: recorder.transition())
   }
 
-  /// The frames after frame 0 that sample a motion of `duration` seconds at
-  /// `framesPerSecond`: `duration × fps` rounded up, the last at or after the rest. Throws at
-  /// `location` past `limit`.
-  static func frameCount(
-    of duration: Double, framesPerSecond: Double, limit: Int, at location: String
+  /// The frames after frame 0 that sample a release of `duration` seconds at
+  /// `framesPerSecond` (``RestingFrames/count(of:framesPerSecond:)``). Throws at `location`
+  /// past ``Fling/maximumFrameCount``, saying what rests sooner for the step (`remedy`).
+  static func releaseFrames(
+    of duration: Double, framesPerSecond: Double, remedy: String, at location: String
   ) throws(ScenarioError) -> Int {
-    let frames = (duration * framesPerSecond).rounded(.up)
-    guard frames.isFinite, frames <= Double(max(0, limit)) else {
+    let frames = RestingFrames.count(of: duration, framesPerSecond: framesPerSecond)
+    guard RestingFrames.fit(frames) else {
       throw ScenarioError(
         location: location,
-        message: "expected a motion that comes to rest within \(Fling.maximumFrameCount) "
-          + "frames, got one of \(format((duration * 1000).rounded() / 1000)) s (\(format(frames)) frames at "
-          + "\(format(framesPerSecond)) per second): a lower velocity or a faster "
-          + "decelerationRate rests sooner")
+        message: RestingFrames.releaseMessage(
+          duration: duration, frames: frames, framesPerSecond: framesPerSecond, remedy: remedy))
     }
     return Int(frames)
+  }
+
+  /// The frames a pan takes after its `finger` frames: `rest`, the frames until it rests
+  /// (`restDuration` seconds). Throws at `location` when the two are more than
+  /// ``Fling/maximumFrameCount`` in all: fewer `frames` leave room for the rest.
+  static func panFrames(
+    finger: Int, rest: Double, restDuration: Double, framesPerSecond: Double,
+    at location: String
+  ) throws(ScenarioError) -> Int {
+    guard RestingFrames.fit(Double(finger) + rest) else {
+      throw ScenarioError(
+        location: location,
+        message: RestingFrames.panMessage(
+          fingerFrames: finger, restFrames: rest, restDuration: restDuration,
+          framesPerSecond: framesPerSecond, remedy: #"fewer "frames" leave room for the rest"#))
+    }
+    return Int(rest)
   }
 
   /// What a fling or a pan reports (`"release"`): the velocity at release, where the content

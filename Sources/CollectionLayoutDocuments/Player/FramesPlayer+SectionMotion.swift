@@ -21,9 +21,9 @@ extension FramesPlayer {
     guard
       let motion = layout.sectionScrollMotion(ofSection: section, releasedWith: fling.velocity.x)
     else { return try entry(index: index, action: .fling) }
-    let frames = try Self.frameCount(
+    let frames = try Self.releaseFrames(
       of: motion.duration, framesPerSecond: fling.framesPerSecond,
-      limit: Fling.maximumFrameCount, at: "steps[\(index)].fling")
+      remedy: SectionScrollMotion.flingRemedy, at: "steps[\(index)].fling")
     return try playSectionMotion(
       motion, frames: frames, framesPerSecond: fling.framesPerSecond,
       velocity: fling.velocity, action: .fling, at: index)
@@ -47,11 +47,15 @@ extension FramesPlayer {
         ofSection: section, draggedBy: pan.translation.x,
         over: Double(fingerFrames) / pan.framesPerSecond)
     else { return try entry(index: index, action: .pan) }
-    let frames = try Self.frameCount(
-      of: motion.duration, framesPerSecond: pan.framesPerSecond,
-      limit: Fling.maximumFrameCount, at: "steps[\(index)].pan")
+    // Sampled as the Swift call samples it: ceil(duration × fps) frames in all, the finger's
+    // among them.
+    let total = RestingFrames.count(of: motion.duration, framesPerSecond: pan.framesPerSecond)
+    let rest = try Self.panFrames(
+      finger: fingerFrames, rest: max(0, total - Double(fingerFrames)),
+      restDuration: motion.release.duration, framesPerSecond: pan.framesPerSecond,
+      at: "steps[\(index)].pan")
     return try playSectionMotion(
-      motion, frames: max(frames, fingerFrames), framesPerSecond: pan.framesPerSecond,
+      motion, frames: fingerFrames + rest, framesPerSecond: pan.framesPerSecond,
       velocity: .zero, action: .pan, at: index)
   }
 
