@@ -17,6 +17,8 @@ struct FrameScene: Hashable, Sendable {
     var frame: LayoutRect
     /// Its opacity, 0 ... 1.
     var alpha: Double
+    /// How it is drawn transformed about its centre; `nil` for the identity.
+    var transform: LayoutTransform? = nil
     /// Whether it is hidden (drawn faint).
     var isHidden: Bool
     /// Whether pinning displaces it now.
@@ -135,6 +137,7 @@ struct FrameScene: Hashable, Sendable {
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
           change: record.change, itemID: attributes.itemID)
+        box.transform = element.transform
         guard
           Self.style(&box, attributes: attributes, element: drawnElement, with: styles)
         else { return nil }
@@ -155,6 +158,7 @@ struct FrameScene: Hashable, Sendable {
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: element.isHidden, isPinned: element.isPinned ?? false,
           change: isUpdate ? changes[element.id] ?? .kept : nil, itemID: element.itemID)
+        box.transform = element.transform
         guard Self.style(&box, attributes: element, element: drawnElement, with: styles)
         else { return nil }
         return (box, element.zIndex)

@@ -12,8 +12,9 @@
 ///
 /// Each record's frame is `initial + (final - initial) · p` coordinate by coordinate (`final`
 /// exactly at `p == 1`), its opacity likewise but kept within 0 ... 1 (a spring may
-/// overshoot), and the content offset goes from ``fromContentOffset`` to
-/// ``toContentOffset`` by the same progress.
+/// overshoot), its transform number by number (``LayoutTransform/interpolated(from:to:progress:)``,
+/// the identity for an end without one), and the content offset goes from
+/// ``fromContentOffset`` to ``toContentOffset`` by the same progress.
 ///
 /// The sampled animation frames of a transition (``LayoutTransition/frames``) are this
 /// function evaluated at each frame's ``AnimationFrame/time`` and filtered by the visible rect
@@ -118,7 +119,9 @@ public struct TransitionTimeline: Hashable, Sendable {
     return AnimatedElement(
       id: record.id, change: index,
       frame: TransitionTimeline.interpolate(record.initial.frame, record.final.frame, progress),
-      alpha: TransitionTimeline.alpha(record.initial.alpha, record.final.alpha, progress))
+      alpha: TransitionTimeline.alpha(record.initial.alpha, record.final.alpha, progress),
+      transform: LayoutTransform.interpolated(
+        from: record.initial.transform, to: record.final.transform, progress: progress))
   }
 
   /// One coordinate at `progress`: `to` exactly at 1.

@@ -144,6 +144,32 @@ extension FramesDocumentReader {
     return LayoutRect(x: values.x, y: values.y, width: values.width, height: values.height)
   }
 
+  /// `[a, b, c, d, tx, ty]` (``LayoutTransform``): an array of exactly 6 finite numbers, the
+  /// translations of magnitude at most ``FramesDocument/maximumMagnitude``, or `nil` after
+  /// reporting anything else.
+  mutating func transform() throws(DecodingStop) -> LayoutTransform? {
+    let expectation = "expected an array of 6 numbers [a, b, c, d, tx, ty]"
+    let kind = try reader.peek()
+    guard kind == .array else {
+      try reader.reportWrongType(expectation, found: kind)
+      return nil
+    }
+    let issueCount = reader.issues.count
+    var array = try reader.openArray()
+    var values: [Double] = []
+    while try reader.nextElement(&array) {
+      let value = array.count > 4 ? try coordinate() : try finiteNumber()
+      if let value { values.append(value) }
+    }
+    guard array.count == 6 else {
+      reader.forgetIssues(after: issueCount)
+      let count = array.count == 1 ? "1 element" : "\(array.count) elements"
+      reader.report("\(expectation), got \(count)", offset: array.start)
+      return nil
+    }
+    return LayoutTransform(values: values)
+  }
+
   /// A step's `sections`: an array of frames, each `[x, y, width, height]` (see
   /// ``FrameStep/sections``); `nil`, after reporting, when it is not an array or a frame is
   /// wrong. Every frame is read, so that every wrong one is reported.

@@ -197,6 +197,7 @@ extension CompositionalLayout {
     into result: inout [LayoutAttributes], _ buckets: inout ElementBuckets
   ) {
     let geometry = geometries[section]
+    let changes = visibleItemsChanges.isEmpty ? nil : visibleItemsChanges[section]
     func meets(_ frame: LayoutRect) -> Bool { rect.map(frame.intersects) ?? true }
     if let background = geometry.background, meets(background) {
       result.append(
@@ -232,17 +233,19 @@ extension CompositionalLayout {
         frame.size.height = rowStarts[item + 1] - rowStarts[item]
       }
       if meets(frame) {
-        result.append(
-          LayoutAttributes(
-            id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex))
+        var attributes = LayoutAttributes(
+          id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex)
+        changes?.apply(to: &attributes)
+        result.append(attributes)
       }
       for (index, kind) in slot.supplementaryKinds.enumerated() {
         let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
         guard meets(frame) else { continue }
         // The kind was checked not to be built in: any two indexes make a valid id.
-        buckets.append(
-          LayoutAttributes(
-            id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex))
+        var attributes = LayoutAttributes(
+          id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex)
+        changes?.apply(to: &attributes)
+        buckets.append(attributes)
       }
       if let thickness = geometry.separatorThickness, item + 1 < geometry.itemCount {
         let frame = geometry.frame(ofSeparator: item, thickness: thickness)
@@ -302,7 +305,9 @@ extension CompositionalLayout {
     let item = id.indexes[1]
     guard (0..<geometry.itemCount).contains(item) else { return nil }
     if id.kind == .item {
-      return LayoutAttributes(id: id, frame: geometry.frame(ofItem: item), zIndex: Self.itemZIndex)
+      return withVisibleItemsEffects(
+        LayoutAttributes(id: id, frame: geometry.frame(ofItem: item), zIndex: Self.itemZIndex),
+        inSection: section)
     }
     if id.kind == .rowSeparator, let thickness = geometry.separatorThickness,
       item + 1 < geometry.itemCount
@@ -314,9 +319,10 @@ extension CompositionalLayout {
     if let attributes = groupSupplementaryAttributes(for: id, of: geometry) { return attributes }
     let slot = geometry.slot(ofItem: item)
     guard let index = slot.supplementaryKinds.firstIndex(of: id.kind) else { return nil }
-    return LayoutAttributes(
-      id: id, frame: geometry.frame(ofSupplementary: index, ofItem: item),
-      zIndex: Self.anchoredZIndex)
+    return withVisibleItemsEffects(
+      LayoutAttributes(
+        id: id, frame: geometry.frame(ofSupplementary: index, ofItem: item),
+        zIndex: Self.anchoredZIndex), inSection: section)
   }
 
   // MARK: - Ownership

@@ -58,8 +58,12 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// The size of the content, in points.
   public private(set) var contentSize: LayoutSize
   /// The offsets the orthogonal sections' strips were scrolled to, by section (clamped to
-  /// each strip's range when laid out); a section not listed rests at its strip's start.
+  /// each strip's range when laid out, but in a frame of a finger's rubber band or a bounce:
+  /// ``scrolled(section:through:)``); a section not listed rests at its strip's start.
   public internal(set) var stripOffsets: [Int: Double]
+  /// What the strips' visible-items effects made of their items, by section (see
+  /// ``runVisibleItemsEffects()``); empty when no strip has an effect.
+  var visibleItemsChanges: [Int: VisibleItemsChanges] = [:]
 
   /// The axis the content scrolls along: the configuration's scroll direction.
   public var scrollAxis: ScrollAxis { configuration.scrollDirection }
@@ -90,16 +94,19 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     guard outOfRange.isEmpty else { throw LayoutError(issues: outOfRange) }
   }
 
-  /// Lays out values known to be valid.
+  /// Lays out values known to be valid; each strip at its offset in `stripOffsets`, clamped
+  /// to its range unless `keepingOverscroll` (a frame of a rubber band or a bounce).
   package init(
     validated configuration: CompositionalConfiguration, sections: [LayoutSection],
-    environment: LayoutEnvironment, stripOffsets: [Int: Double] = [:]
+    environment: LayoutEnvironment, stripOffsets: [Int: Double] = [:],
+    keepingOverscroll: Bool = false
   ) {
     self.configuration = configuration
     self.environment = environment
     self.sections = sections
     self.stripOffsets = stripOffsets
     var solver = CompositionalSolver(configuration: configuration, environment: environment)
+    solver.keepsStripOverscroll = keepingOverscroll
     let solved = solver.solve(sections, stripOffsets: stripOffsets)
     geometries = solved.geometries
     let axis = configuration.scrollDirection
@@ -115,6 +122,7 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     drawnEndsUpToHere = ends
     globalSupplementaries = solved.globals
     contentSize = solved.contentSize
+    visibleItemsChanges = runVisibleItemsEffects()
   }
 
   /// The same layout for other sections or another environment; throws their problems,

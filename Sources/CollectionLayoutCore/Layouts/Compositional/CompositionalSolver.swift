@@ -14,6 +14,9 @@ struct CompositionalSolver {
   let crossLength: Double
   /// The thickness of a list separator: one pixel.
   let hairline: Double
+  /// Whether a strip's offset past its range is kept as given (a frame of a finger's rubber
+  /// band or of a bounce) instead of clamped to the range.
+  var keepsStripOverscroll = false
 
   init(configuration: CompositionalConfiguration, environment: LayoutEnvironment) {
     self.configuration = configuration
@@ -39,7 +42,7 @@ struct CompositionalSolver {
 
   /// Solves `sections`, each laid out with its own description or the configuration's; an
   /// orthogonal section's strip is scrolled to `stripOffsets[section]` (clamped to its
-  /// range), or rests at its start.
+  /// range unless ``keepsStripOverscroll``), or rests at its start.
   mutating func solve(_ sections: [LayoutSection], stripOffsets: [Int: Double] = [:]) -> Solution {
     var cursor = 0.0
     var globals: [PlacedSupplementary] = []
@@ -177,10 +180,13 @@ struct CompositionalSolver {
         + (groups > 0
           ? Double(groups) * groupCross + Double(groups - 1) * description.interGroupSpacing : 0)
       let range = -inset...max(-inset, content + inset - crossLength)
-      let offset = min(max(stripOffset ?? range.lowerBound, range.lowerBound), range.upperBound)
+      let given = stripOffset.flatMap { $0.isFinite ? $0 : nil } ?? range.lowerBound
+      let offset =
+        keepsStripOverscroll ? given : min(max(given, range.lowerBound), range.upperBound)
       strip = CompositionalStrip(
         behavior: behavior, offset: offset, range: range, groupStride: stride,
-        groupStart: crossLeading, pageLength: crossLength, inset: inset, contentLength: content)
+        groupStart: crossLeading, pageLength: crossLength, inset: inset, contentLength: content,
+        scrollingProperties: description.orthogonalScrollingProperties)
       firstCross = crossLeading - offset
     } else if let rowHeights, axis == .vertical {
       // A list whose items give their heights: row i is that tall (B.10).

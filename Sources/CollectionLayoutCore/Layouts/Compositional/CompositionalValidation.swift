@@ -113,6 +113,7 @@ extension RangeChecker {
         "expected \"none\" in a horizontally scrolling layout (sections scroll across a "
           + "vertical layout only), got \"\(section.orthogonalScrollingBehavior.rawValue)\"")
     }
+    checkVisibleItemsEffects(of: section, at: location)
     let anchoredKinds = Self.anchoredKinds(in: section.group)
     for (index, item) in section.boundarySupplementaryItems.enumerated() {
       checkBoundary(item, axis: axis, at: location["boundarySupplementaryItems"][index])
