@@ -71,7 +71,8 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// Lays out `sections` with `configuration` in `environment`. Throws every problem, located
   /// at the environment's properties, under `configuration` and under `sections`
   /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`), and every computed
-  /// frame out of the range a frames document holds (``frameRangeIssues(configurationLocation:)``).
+  /// frame out of the range a frames document holds (``Limits/maximumFrameMagnitude`` points
+  /// either side of the origin).
   ///
   /// - Complexity: O(sections + s log s for the s slots of each distinct group shape, whose
   ///   slots are indexed when s >= 16), independent of the item count.
