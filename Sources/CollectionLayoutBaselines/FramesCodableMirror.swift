@@ -68,8 +68,8 @@ public enum FramesCodableMirror {
     let element: LayoutAttributes
 
     enum Key: String, CodingKey {
-      case id, kind, frame, zIndex, alpha, hidden, columnIndex, pinned, backgroundColor
-      case selectedBackgroundColor, padding, placeholder
+      case id, kind, frame, zIndex, alpha, hidden, transform, columnIndex, pinned
+      case backgroundColor, selectedBackgroundColor, padding, placeholder
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -85,6 +85,8 @@ public enum FramesCodableMirror {
       try container.encode(element.zIndex, forKey: .zIndex)
       try container.encode(rounded(element.alpha), forKey: .alpha)
       try container.encode(element.isHidden, forKey: .hidden)
+      try container.encodeIfPresent(
+        element.transform.map { $0.values.map(rounded) }, forKey: .transform)
       try container.encodeIfPresent(element.columnIndex, forKey: .columnIndex)
       try container.encodeIfPresent(element.isPinned, forKey: .pinned)
       try container.encodeIfPresent(element.backgroundColor?.description, forKey: .backgroundColor)

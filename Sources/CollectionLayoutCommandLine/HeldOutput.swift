@@ -52,8 +52,3 @@ struct HeldOutput: ByteSink {
     if !bytes.isEmpty { try target.write(bytes) }
   }
 }
-
-/// A sink that drops every byte: `validate` plays the frames without writing them.
-struct DiscardedOutput: ByteSink {
-  mutating func write(_ bytes: UnsafeRawBufferPointer) {}
-}

@@ -31,6 +31,12 @@ struct ValidateCommand: ToolCommand {
     error, one per line: 'location: message', after 'SCENARIO.json: ' when several
     files are given. Every file is checked; the exit status is the worst of theirs.
 
+    What is valid but most likely not meant is printed on standard error as a
+    warning, 'warning: location: message' (after 'SCENARIO.json: ' when several
+    files are given), and does not change the exit status: a fling whose velocity
+    moves the content less than a point (velocities are in points per second), an
+    apply that deletes the sections it does not list.
+
     Options:
       -h, --help  Show this help.
 
@@ -53,9 +59,10 @@ struct ValidateCommand: ToolCommand {
   }
 
   /// Checks each file on its own, in order. A valid file prints `FILE: valid (summary)` on
-  /// standard output; an invalid one prints its problems on standard error, each issue line
-  /// prefixed with `FILE: ` when several files are given. The status is the worst of the
-  /// files'.
+  /// standard output, and its warnings (``Scenario/warnings()``) on standard error as
+  /// `warning: location: message`; an invalid one prints its problems on standard error.
+  /// Each line on standard error is prefixed with `FILE: ` when several files are given. The
+  /// status is the worst of the files'; warnings do not change it.
   func run(in tool: CommandLineTool, standardOutput: inout CommandOutput)
     throws(CommandFailure) -> CommandResult
   {
@@ -69,15 +76,15 @@ struct ValidateCommand: ToolCommand {
           from: bytes, input: input, command: Self.command)
         // Playing finds what only the data at each step shows (an update's indexes, the
         // output size after an update); the frames are dropped as they are made.
-        var discarded = DiscardedOutput()
+        let warnings: [ScenarioIssue]
         do {
-          try scenario.writeFrames(to: &discarded)
+          warnings = try scenario.warnings()
         } catch {
-          switch error {
-          case .scenario(let problem): throw CommandLineTool.failure(for: problem)
-          }
+          throw CommandLineTool.failure(for: error)
         }
         output += "\(input.displayName): valid (\(scenario.contentSummary))\n"
+        let prefix = inputs.count > 1 ? "\(input.displayName): " : ""
+        for warning in warnings { errors += "\(prefix)warning: \(warning)\n" }
       } catch {
         if error.status.rawValue > status.rawValue { status = error.status }
         guard inputs.count > 1 else {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Foundation
 
 /// Writes what the viewport shows (``ViewportAnimation``) as a Lottie animation: JSON that
 /// lottie-web, rlottie (Telegram), Qt's Lottie module and After Effects' importers play.
@@ -133,14 +134,55 @@ enum LottieDocument {
     return .members([
       "ddd": .integer(0), "ind": .integer(index), "ty": .integer(4), "nm": .string(box.name),
       "sr": .integer(1),
-      "ks": .members([
-        "o": opacity.json(scalar: true), "r": staticNumber(0),
-        "p": staticValue([0, 0, 0]), "a": staticValue([0, 0, 0]),
-        "s": staticValue([100, 100, 100]),
-      ]),
+      "ks": layerTransform(of: box, times: times, opacity: opacity),
       "ao": .integer(0), "ip": .number(box.start * rate),
       "op": .number(box.end * rate), "st": .integer(0), "bm": .integer(0),
       "shapes": .array(shapes),
+    ])
+  }
+
+  /// The layer's transform `ks`: its opacity, and the identity, or, when a sample of the box
+  /// has a transform (``LayoutTransform``, about the box's centre), the anchor `a` at the
+  /// box's centre, the position `p` there moved by `(tx, ty)`, and the linear part as a
+  /// rotation `r` (degrees, clockwise on screen) and a scale `s` (percent):
+  /// `[a c; b d] = R(r) · diag(sx, sy)`, with `r = atan2(b, a)`, `sx = √(a² + b²)`,
+  /// `sy = (a·d − b·c) / sx`. A shear (what remains, `a·c + b·d ≠ 0`) is not written: Lottie's
+  /// skew is left out, the engine's effects only scale.
+  static func layerTransform(of box: ViewportBox, times: [Double], opacity: LottieProperty)
+    -> ExportJSON
+  {
+    guard box.samples.contains(where: { $0.transform != nil }) else {
+      return .members([
+        "o": opacity.json(scalar: true), "r": staticNumber(0),
+        "p": staticValue([0, 0, 0]), "a": staticValue([0, 0, 0]),
+        "s": staticValue([100, 100, 100]),
+      ])
+    }
+    var anchors: [[Double]] = []
+    var positions: [[Double]] = []
+    var rotations: [[Double]] = []
+    var scales: [[Double]] = []
+    for sample in box.samples {
+      let t = sample.transform ?? .identity
+      let cx = sample.rect.minX + sample.rect.width / 2
+      let cy = sample.rect.minY + sample.rect.height / 2
+      let sx = (t.a * t.a + t.b * t.b).squareRoot()
+      let angle = sx > 0 ? atan2(t.b, t.a) : 0
+      let sy = sx > 0 ? (t.a * t.d - t.b * t.c) / sx : t.d
+      anchors.append([cx, cy, 0])
+      positions.append([cx + t.tx, cy + t.ty, 0])
+      rotations.append([angle * 180 / .pi])
+      scales.append([sx * 100, sy * 100, 100])
+    }
+    func property(_ values: [[Double]], _ tolerance: Double) -> LottieProperty {
+      LottieProperty(times: times, values: values, tolerance: tolerance)
+    }
+    return .members([
+      "o": opacity.json(scalar: true),
+      "r": property(rotations, opacityTolerance).json(scalar: true),
+      "p": property(positions, lengthTolerance).json(),
+      "a": property(anchors, lengthTolerance).json(),
+      "s": property(scales, opacityTolerance).json(),
     ])
   }
 

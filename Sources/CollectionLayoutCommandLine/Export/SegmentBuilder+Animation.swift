@@ -38,7 +38,7 @@ extension SegmentBuilder {
           boxSamples.append(
             sample(
               times[position], element.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-              hidden ? 0 : element.alpha))
+              hidden ? 0 : element.alpha, element.transform))
           continue
         }
         let fraction = progress[position]
@@ -46,7 +46,10 @@ extension SegmentBuilder {
         let alpha = min(
           1, max(0, Self.interpolate(record.initial.alpha, record.final.alpha, fraction)))
         boxSamples.append(
-          sample(times[position], rect.offsetBy(dx: -offset.x, dy: -offset.y), hidden ? 0 : alpha))
+          sample(
+            times[position], rect.offsetBy(dx: -offset.x, dy: -offset.y), hidden ? 0 : alpha,
+            LayoutTransform.interpolated(
+              from: record.initial.transform, to: record.final.transform, progress: fraction)))
       }
       let deleted = record.after == nil && record.before.map(reusedIDs.contains) == true
       let isPinned = attributes.isPinned ?? false

@@ -71,7 +71,9 @@ extension SegmentBuilder {
     let startAlpha = Self.alpha(
       of: before, placedAt: startRect, in: previous.viewport, otherwise: after)
     let endAlpha = Self.alpha(of: after, placedAt: endRect, in: step.viewport, otherwise: before)
-    var samples = [sample(segment.start, startRect, startAlpha)]
+    let startTransform = (before ?? after)?.transform
+    let endTransform = (after ?? before)?.transform
+    var samples = [sample(segment.start, startRect, startAlpha, startTransform)]
     if let before, let after,
       let fraction = Self.pinningFraction(before: before, after: after, from: previous, to: step)
     {
@@ -83,9 +85,10 @@ extension SegmentBuilder {
       samples.append(
         sample(
           segment.start + fraction * segment.motionDuration, rect,
-          Self.interpolate(startAlpha, endAlpha, fraction)))
+          Self.interpolate(startAlpha, endAlpha, fraction),
+          LayoutTransform.interpolated(from: startTransform, to: endTransform, progress: fraction)))
     }
-    samples.append(sample(segment.motionEnd, endRect, endAlpha))
+    samples.append(sample(segment.motionEnd, endRect, endAlpha, endTransform))
     return samples
   }
 

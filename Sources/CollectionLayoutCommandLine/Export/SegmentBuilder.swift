@@ -77,7 +77,9 @@ struct SegmentBuilder {
     for (position, element) in step.elements.enumerated() {
       let rect = element.frame.offsetBy(dx: -step.contentOffset.x, dy: -step.contentOffset.y)
       guard rect.intersects(visible) else { continue }
-      let samples = [sample(segment.start, rect, Self.visibleAlpha(of: element))]
+      let samples = [
+        sample(segment.start, rect, Self.visibleAlpha(of: element), element.transform)
+      ]
       let isPinned = element.isPinned ?? false
       elements.append(
         (
@@ -132,8 +134,10 @@ struct SegmentBuilder {
   }
 
   /// A sample.
-  func sample(_ time: Double, _ rect: LayoutRect, _ alpha: Double = 1) -> ViewportBox.Sample {
-    ViewportBox.Sample(time: time, rect: rect, alpha: alpha)
+  func sample(
+    _ time: Double, _ rect: LayoutRect, _ alpha: Double = 1, _ transform: LayoutTransform? = nil
+  ) -> ViewportBox.Sample {
+    ViewportBox.Sample(time: time, rect: rect, alpha: alpha, transform: transform)
   }
 
   /// An element's opacity as shown: its alpha, or 0 when it is hidden.

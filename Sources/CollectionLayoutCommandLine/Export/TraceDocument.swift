@@ -11,7 +11,7 @@ import CollectionLayout
 /// | track | events |
 /// |---|---|
 /// | one per step kind (`initial`, `scroll`, `resize`, `update`, ...), in order of first use | a complete slice per step, `step N: action`, over its segment (motion and hold); inside it a slice `animation` (update) or `motion` (other steps) over its motion |
-/// | `batch updates` | an instant per update step at its start, `batch update`, with the changes counted by kind and, when exported from a scenario, the batch itself |
+/// | `batch updates` | an instant per step that applied a batch (an `update`, or a step whose entry has a `batch`: `apply`, `load`, `select`) at its start, `batch update`, with the changes counted by kind and, when exported from a scenario, the batch itself; none at a step that animates without a batch (a fling, a page turn, a zoom, a swipe) |
 /// | one per element that animates in an update, named as in ``ElementNaming``, in order of first animation | a slice per animation, named by its change (`moved`, `inserted`, `deleted`, `reloaded`, `kept`), with its initial and final frames (content coordinates) and opacities |
 /// | counters | `contentOffset` (`x`, `y`): at time 0, at every sample of an animation, at the end of every other motion; `contentSize` (`height`): at time 0, at the start of an update (which lays the content out anew at once), at the end of every other motion |
 ///
@@ -103,6 +103,10 @@ struct TraceBuilder {
     let start = TraceDocument.microseconds(segment.start)
     let motionEnd = TraceDocument.microseconds(segment.motionEnd)
     let stepTrack = track(action)
+    // A step applied a batch when its entry records one (every update and data step the
+    // writer writes does), when it is an update (frames written by hand may leave the batch
+    // out), or when the scenario gave it one. A fling, a page turn or a zoom animates without.
+    let appliesBatch = step.batch != nil || step.action == .update || batch != nil
     events.append(
       TraceEvent(
         name: "step \(segment.step): \(action)", category: "step", phase: .complete,
@@ -126,7 +130,7 @@ struct TraceBuilder {
             "samples": .integer(transition.frames.count),
             "changes": .integer(transition.changes.count),
           ])))
-      addBatch(of: transition, step: segment.step, at: start, batch: batch)
+      if appliesBatch { addBatch(of: transition, step: segment.step, at: start, batch: batch) }
       // The update lays the content out anew at once; its offset animates.
       addHeight(at: start, step.contentSize.height)
       for (time, sample) in zip(segment.sampleTimes, transition.frames) {
@@ -134,9 +138,15 @@ struct TraceBuilder {
       }
       addElements(of: transition, step: segment.step, from: start, to: motionEnd)
     } else if !segment.hasMotion {
+      if appliesBatch {
+        addBatch(of: step.transition, step: segment.step, at: start, batch: batch)
+      }
       addOffset(at: start, step.contentOffset)
       addHeight(at: start, step.contentSize.height)
     } else {
+      if appliesBatch {
+        addBatch(of: step.transition, step: segment.step, at: start, batch: batch)
+      }
       let previous = frames.steps[segment.step - 1]
       events.append(
         TraceEvent(
@@ -166,13 +176,13 @@ struct TraceBuilder {
         arguments: .members(["height": .number(height)])))
   }
 
-  /// The instant of an update step's batch: its changes counted by kind (in alphabetical
-  /// order) and the batch itself when known.
+  /// The instant of a step's batch: its changes counted by kind (in alphabetical order; none
+  /// without a transition) and the batch itself when known.
   mutating func addBatch(
-    of transition: LayoutTransition, step: Int, at time: Double, batch: BatchUpdate?
+    of transition: LayoutTransition?, step: Int, at time: Double, batch: BatchUpdate?
   ) {
     var counts: [String: Int] = [:]
-    for record in transition.changes { counts[record.change.rawValue, default: 0] += 1 }
+    for record in transition?.changes ?? [] { counts[record.change.rawValue, default: 0] += 1 }
     var arguments: [ExportJSON.Member] = [
       .init(key: "step", value: .integer(step)),
       .init(

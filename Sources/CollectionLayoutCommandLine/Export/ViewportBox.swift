@@ -29,6 +29,8 @@ struct ViewportBox: Hashable, Sendable {
     var rect: LayoutRect
     /// The opacity, 0 ... 1.
     var alpha: Double
+    /// How the box is drawn transformed about its centre; `nil` for the identity.
+    var transform: LayoutTransform? = nil
   }
 
   /// What the box shows.

@@ -58,7 +58,18 @@
         context.rect(bezel + (box.clip.x - offset.x) * scale, bezel + (box.clip.y - offset.y) * scale, box.clip.w * scale, box.clip.h * scale);
         context.clip();
       }
-      drawBox(context, box, bezel + (box.x - offset.x) * scale, bezel + (box.y - offset.y) * scale, box.w * scale, box.h * scale);
+      const x = bezel + (box.x - offset.x) * scale, y = bezel + (box.y - offset.y) * scale;
+      const t = box.transform;
+      if (t) {
+        // Drawn transformed about its centre: [a, b, c, d, tx, ty], the translation in points.
+        context.save();
+        const cx = x + box.w * scale / 2, cy = y + box.h * scale / 2;
+        context.translate(cx, cy);
+        context.transform(t[0], t[1], t[2], t[3], t[4] * scale, t[5] * scale);
+        context.translate(-cx, -cy);
+      }
+      drawBox(context, box, x, y, box.w * scale, box.h * scale);
+      if (t) context.restore();
       if (box.clip) context.restore();
     }
     drawScrollIndicators(context, scrollers, offset, scale);

@@ -122,18 +122,25 @@
   }
 
   // ---------------------------------------------------------------- boxes of a step
-  // A box: {id, kind, x, y, w, h, alpha, hidden, pinned, z, change (record index or null),
-  // changeKind (null outside updates), order}.
+  // A box: {id, kind, x, y, w, h, alpha, transform ([a, b, c, d, tx, ty] about the box's
+  // centre, or null), hidden, pinned, z, change (record index or null), changeKind (null
+  // outside updates), order}.
   function boxFromElement(element, order, changeKind) {
     const frame = element.frame;
     return {
       id: String(element.id), kind: String(element.kind || String(element.id).split("/")[0]),
       x: frame[0], y: frame[1], w: frame[2], h: frame[3],
-      alpha: typeof element.alpha === "number" ? element.alpha : 1, hidden: element.hidden === true,
+      alpha: typeof element.alpha === "number" ? element.alpha : 1, transform: transformOf(element),
+      hidden: element.hidden === true,
       pinned: element.pinned === true, z: typeof element.zIndex === "number" ? element.zIndex : 0,
       change: null, changeKind: changeKind, order: order, element: element, record: null,
       clip: null, level: null, ...wallTileLook(element), ...pagingTileLook(element),
     };
+  }
+  // An element's transform: its six finite numbers, or null (the identity).
+  function transformOf(element) {
+    const t = element.transform;
+    return Array.isArray(t) && t.length === 6 && t.every((v) => typeof v === "number" && isFinite(v)) ? t : null;
   }
   // A wall tile is labelled with its image (its name, or #index) and its column and row, and
   // filled in its image's colour; other boxes keep their id and their kind's fill.
@@ -228,7 +235,7 @@
       const record = changes[element.change];
       if (!record || !isFrame(element.frame)) { report("step " + index + ", frame " + frameIndex + ": element " + order + " is invalid"); return; }
       const attributes = record.after == null ? record.initial : record.final;
-      const box = boxFromElement(Object.assign({}, attributes, { id: element.id, frame: element.frame, alpha: element.alpha }), order, record.change);
+      const box = boxFromElement(Object.assign({}, attributes, { id: element.id, frame: element.frame, alpha: element.alpha, transform: element.transform }), order, record.change);
       box.change = element.change;
       box.record = record;
       box.moving = record.change === "kept" && recordMoves(record, transition);

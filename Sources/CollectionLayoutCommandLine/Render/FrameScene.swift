@@ -3,9 +3,11 @@ import CollectionLayout
 /// One moment of the frames as a picture shows it: the viewport window at a content offset and
 /// the boxes in it, in drawing order.
 ///
-/// A step shows its elements; with an update step's animation frame, the animated elements at
-/// the frame's interpolated offset, each with the change of its record. An update step without
-/// a frame shows its elements marked with the change that produced them.
+/// A step shows its elements; with one of its animation frames (any step with a transition: an
+/// update, a data or drag step, a fling, a pan, an animated scroll, page turn or zoom), the
+/// animated elements at the frame's interpolated offset, each with the change of its record.
+/// An update step without a frame shows its elements marked with the change that produced
+/// them.
 struct FrameScene: Hashable, Sendable {
   /// One element to draw.
   struct Box: Hashable, Sendable {
@@ -15,6 +17,8 @@ struct FrameScene: Hashable, Sendable {
     var frame: LayoutRect
     /// Its opacity, 0 ... 1.
     var alpha: Double
+    /// How it is drawn transformed about its centre; `nil` for the identity.
+    var transform: LayoutTransform? = nil
     /// Whether it is hidden (drawn faint).
     var isHidden: Bool
     /// Whether pinning displaces it now.
@@ -99,7 +103,8 @@ struct FrameScene: Hashable, Sendable {
       guard let transition = frameStep.transition, !transition.frames.isEmpty else {
         throw RenderError(
           "--frame \(animationFrame): step \(step) (\(frameStep.action.rawValue)) has no "
-            + "animation frames; only update steps do")
+            + "animation frames; a step that animates has them (such as an update, a fling, a "
+            + "pan or an animated scroll)")
       }
       guard transition.frames.indices.contains(animationFrame) else {
         throw RenderError(
@@ -132,6 +137,7 @@ struct FrameScene: Hashable, Sendable {
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: attributes.isHidden, isPinned: attributes.isPinned ?? false,
           change: record.change, itemID: attributes.itemID)
+        box.transform = element.transform
         guard
           Self.style(&box, attributes: attributes, element: drawnElement, with: styles)
         else { return nil }
@@ -152,6 +158,7 @@ struct FrameScene: Hashable, Sendable {
           id: element.id, frame: element.frame, alpha: element.alpha,
           isHidden: element.isHidden, isPinned: element.isPinned ?? false,
           change: isUpdate ? changes[element.id] ?? .kept : nil, itemID: element.itemID)
+        box.transform = element.transform
         guard Self.style(&box, attributes: element, element: drawnElement, with: styles)
         else { return nil }
         return (box, element.zIndex)

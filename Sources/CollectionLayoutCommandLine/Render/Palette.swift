@@ -49,6 +49,8 @@ enum Palette {
   static let interactionKinds: [KindStyle] = [
     KindStyle(key: "dragGap", label: "drag gap", fill: "#F4F8FE", stroke: "#1A73E8"),
     KindStyle(key: "editAction", label: "edit action", fill: "#F6D5D3", stroke: "#C5221F"),
+    KindStyle(
+      key: "leadingEditAction", label: "leading edit action", fill: "#D2E3FC", stroke: "#1967D2"),
     KindStyle(key: "deleteControl", label: "delete control", fill: "#F28B82", stroke: "#C5221F"),
     KindStyle(key: "reorderHandle", label: "reorder handle", fill: "#DADCE0", stroke: "#5F6368"),
   ]

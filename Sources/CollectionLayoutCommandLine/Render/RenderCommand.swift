@@ -4,7 +4,7 @@ import CollectionLayout
 enum RenderFormat: Hashable, Sendable {
   /// The HTML player of the whole frames file.
   case player
-  /// An SVG picture of one step, or of one animation frame of an update step.
+  /// An SVG picture of one step, or of one animation frame of a step that animates.
   case svg(step: Int, animationFrame: Int?)
 
   /// What a file of this format is, for the line that says it was written.
@@ -59,7 +59,8 @@ struct RenderCommand: ToolCommand {
 
     Without --svg, writes one self-contained HTML page that plays the frames: the
     viewport over the content, the steps, play and pause, a scrubber over the
-    animation frames of update steps, the attributes of the element you click.
+    animation frames of the steps that animate, the attributes of the element you
+    click.
     It needs no network; open it in any browser.
 
     A large frames file is read one step at a time: --svg reads only the step it
@@ -77,8 +78,10 @@ struct RenderCommand: ToolCommand {
       --svg             Write an SVG picture instead of the player page (implied
                         by -o NAME.svg).
       --step N          The step to draw, 0 for the initial layout (default 0).
-      --frame F         The animation frame of update step N to draw, from 0;
-                        without it, the step's final layout.
+      --frame F         The animation frame of step N to draw, from 0, for a step
+                        that animates (an update, a data or drag step, a fling,
+                        a pan, an animated scroll, page turn or zoom); without
+                        it, the step's final layout.
       -h, --help        Show this help.
 
     Problems in the frames file are printed on standard error, one per line:

@@ -98,14 +98,34 @@ enum SVGPicture {
   }
 
   /// The lines of one box, inside a group clipped to ``FrameScene/Box/clip`` (named
-  /// `clipID`) when it has one.
+  /// `clipID`) when it has one, and inside a group drawing it transformed about its centre
+  /// when it has a transform.
   static func clippedBoxLines(_ box: FrameScene.Box, clipID: String) -> [String] {
-    guard let clip = box.clip else { return boxLines(box) }
+    guard let clip = box.clip else { return transformedBoxLines(box) }
     let n = SVGNumber.format
     return [
       "<clipPath id=\"\(clipID)\"><rect x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" "
         + "width=\"\(n(clip.width))\" height=\"\(n(clip.height))\"/></clipPath>"
         + "<g clip-path=\"url(#\(clipID))\">"
+    ] + transformedBoxLines(box) + ["</g>"]
+  }
+
+  /// The lines of one box, inside `<g transform="matrix(a b c d e f)">` when it has a
+  /// transform: the box's `[a, b, c, d, tx, ty]` about its centre `(cx, cy)`, so `e = cx −
+  /// a·cx − c·cy + tx` and `f = cy − b·cx − d·cy + ty` (SVG's matrix maps `(x, y)` to
+  /// `(a·x + c·y + e, b·x + d·y + f)`, as `CGAffineTransform` does).
+  static func transformedBoxLines(_ box: FrameScene.Box) -> [String] {
+    guard let t = box.transform else { return boxLines(box) }
+    let n = SVGNumber.format
+    // The linear part to thousandths (the frames' precision): hundredths would move the
+    // edges of a 300-point box by up to 1.5 points.
+    let m = JSONNumber.format
+    let cx = box.frame.minX + box.frame.width / 2
+    let cy = box.frame.minY + box.frame.height / 2
+    let e = cx - t.a * cx - t.c * cy + t.tx
+    let f = cy - t.b * cx - t.d * cy + t.ty
+    return [
+      "<g transform=\"matrix(\(m(t.a)) \(m(t.b)) \(m(t.c)) \(m(t.d)) \(n(e)) \(n(f)))\">"
     ] + boxLines(box) + ["</g>"]
   }
 

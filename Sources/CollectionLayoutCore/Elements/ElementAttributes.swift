@@ -1,11 +1,11 @@
 /// The common attributes of one laid-out element: every attribute of ``LayoutAttributes``
-/// but a placeholder's content and the custom attributes. Trivially copyable (no reference
+/// but a placeholder's content, the custom attributes and the transform. Trivially copyable (no reference
 /// counting, copied as bytes): what a renderer asks for on every frame of a scroll, into a
 /// buffer it reuses (``CollectionViewLayout/visibleElements(at:into:)``).
 ///
 /// Frames are in content coordinates, in points, snapped as in ``LayoutAttributes``. When
-/// ``hasRareAttributes`` is `true` the element also has a placeholder's content or custom
-/// attributes (a placeholder, a page's zoom scale), which
+/// ``hasRareAttributes`` is `true` the element also has a placeholder's content, custom
+/// attributes or a transform (a placeholder, a page's zoom scale, a scaled card), which
 /// ``CollectionViewLayout/attributes(for:contentOffset:)`` returns whole.
 public struct ElementAttributes: Hashable, Sendable, BitwiseCopyable {
   /// The element's stable identity.
@@ -29,8 +29,8 @@ public struct ElementAttributes: Hashable, Sendable, BitwiseCopyable {
   public var selectedBackgroundColor: LayoutColor?
   /// For headers, footers and global headers: the padding of the view's own content.
   public var padding: LayoutInsets?
-  /// Whether the element has a placeholder's content or custom attributes, which only its
-  /// ``LayoutAttributes`` carry.
+  /// Whether the element has a placeholder's content, custom attributes or a transform,
+  /// which only its ``LayoutAttributes`` carry.
   public var hasRareAttributes: Bool
 
   /// Creates common attributes; alpha defaults to 1, the optional attributes to `nil`, and

@@ -24,20 +24,22 @@ public struct PlaceholderContent: Hashable, Sendable {
 /// thickness, and the content width itself.
 ///
 /// The common attributes are stored inline as an ``ElementAttributes`` (trivially copyable,
-/// what a renderer's per-frame query returns); the rare ones (``placeholder`` and
-/// ``customAttributes``) share one reference, absent for almost every element.
+/// what a renderer's per-frame query returns); the rare ones (``placeholder``,
+/// ``customAttributes`` and ``transform``) share one reference, absent for almost every
+/// element.
 ///
 /// ```
 ///  LayoutAttributes ┬ common: ElementAttributes   id, frame, zIndex, alpha, isHidden,
 ///                   │                             columnIndex, isPinned, colours, padding
-///                   └ rare ───▶ placeholder, customAttributes   (nil for most elements)
+///                   └ rare ───▶ placeholder, customAttributes, transform
+///                                                  (nil for most elements)
 /// ```
 public struct LayoutAttributes: Hashable, Sendable {
   /// The common attributes: everything but the placeholder's content and the custom
   /// attributes. Its ``ElementAttributes/hasRareAttributes`` tells whether those exist.
   public private(set) var common: ElementAttributes
-  /// The placeholder and the custom attributes, `nil` when there are none. Readable by inlined
-  /// code: the frames writer reads it for every element it writes.
+  /// The placeholder, the custom attributes and the transform, `nil` when there are none.
+  /// Readable by inlined code: the frames writer reads it for every element it writes.
   @usableFromInline var rare: RareAttributes? {
     didSet { common.hasRareAttributes = rare != nil }
   }
@@ -96,23 +98,44 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// For placeholders: what they show.
   public var placeholder: PlaceholderContent? {
     @inlinable get { rare?.placeholder }
-    set { rare = RareAttributes.make(placeholder: newValue, custom: customAttributes) }
+    set {
+      rare = RareAttributes.make(
+        placeholder: newValue, custom: customAttributes, transform: transform)
+    }
   }
   /// What the element's layout attaches beyond the attributes above (a page's zoom scale, a
   /// tile's level), written in frames after them, in order. Empty for the grid's elements.
   public var customAttributes: CustomAttributes {
     @inlinable get { rare?.custom ?? CustomAttributes() }
-    set { rare = RareAttributes.make(placeholder: placeholder, custom: newValue) }
+    set {
+      rare = RareAttributes.make(placeholder: placeholder, custom: newValue, transform: transform)
+    }
+  }
+  /// How the element is drawn transformed about its centre (see ``LayoutTransform``); `nil`
+  /// for the identity, as almost every element is: a compositional strip's
+  /// `visibleItemsEffect` or `visibleItemsInvalidationHandler` sets it. The frame stays the
+  /// layout's, untransformed. Setting the identity stores `nil`.
+  public var transform: LayoutTransform? {
+    @inlinable get { rare?.transform }
+    set {
+      rare = RareAttributes.make(
+        placeholder: placeholder, custom: customAttributes,
+        transform: newValue?.isIdentity == true ? nil : newValue)
+    }
   }
 
-  /// Creates attributes; alpha defaults to 1, and the optional attributes to `nil`.
+  /// Creates attributes; alpha defaults to 1, and the optional attributes to `nil` (an
+  /// identity `transform` is stored as `nil`).
   public init(
     id: ElementID, frame: LayoutRect, zIndex: Int, alpha: Double = 1, isHidden: Bool = false,
     columnIndex: Int? = nil, isPinned: Bool? = nil, backgroundColor: LayoutColor? = nil,
     selectedBackgroundColor: LayoutColor? = nil, padding: LayoutInsets? = nil,
-    placeholder: PlaceholderContent? = nil, customAttributes: CustomAttributes = CustomAttributes()
+    placeholder: PlaceholderContent? = nil, customAttributes: CustomAttributes = CustomAttributes(),
+    transform: LayoutTransform? = nil
   ) {
-    let rare = RareAttributes.make(placeholder: placeholder, custom: customAttributes)
+    let rare = RareAttributes.make(
+      placeholder: placeholder, custom: customAttributes,
+      transform: transform?.isIdentity == true ? nil : transform)
     self.common = ElementAttributes(
       id: id, frame: frame, zIndex: zIndex, alpha: alpha, isHidden: isHidden,
       columnIndex: columnIndex, isPinned: isPinned, backgroundColor: backgroundColor,
@@ -136,7 +159,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     customAttributes: CustomAttributes
   ) {
     self.common = common
-    self.rare = RareAttributes.make(placeholder: placeholder, custom: customAttributes)
+    self.rare = RareAttributes.make(
+      placeholder: placeholder, custom: customAttributes, transform: nil)
     self.common.hasRareAttributes = rare != nil
   }
 
@@ -149,24 +173,33 @@ public struct LayoutAttributes: Hashable, Sendable {
 @usableFromInline final class RareAttributes: Hashable, Sendable {
   @usableFromInline let placeholder: PlaceholderContent?
   @usableFromInline let custom: CustomAttributes
+  @usableFromInline let transform: LayoutTransform?
 
-  private init(placeholder: PlaceholderContent?, custom: CustomAttributes) {
+  private init(
+    placeholder: PlaceholderContent?, custom: CustomAttributes, transform: LayoutTransform?
+  ) {
     self.placeholder = placeholder
     self.custom = custom
+    self.transform = transform
   }
 
   /// The rare attributes, or `nil` when there are none.
-  static func make(placeholder: PlaceholderContent?, custom: CustomAttributes) -> RareAttributes? {
-    placeholder == nil && custom.isEmpty
-      ? nil : RareAttributes(placeholder: placeholder, custom: custom)
+  static func make(
+    placeholder: PlaceholderContent?, custom: CustomAttributes, transform: LayoutTransform?
+  ) -> RareAttributes? {
+    placeholder == nil && custom.isEmpty && transform == nil
+      ? nil : RareAttributes(placeholder: placeholder, custom: custom, transform: transform)
   }
 
   @usableFromInline static func == (lhs: RareAttributes, rhs: RareAttributes) -> Bool {
-    lhs === rhs || (lhs.placeholder == rhs.placeholder && lhs.custom == rhs.custom)
+    lhs === rhs
+      || (lhs.placeholder == rhs.placeholder && lhs.custom == rhs.custom
+        && lhs.transform == rhs.transform)
   }
 
   @usableFromInline func hash(into hasher: inout Hasher) {
     hasher.combine(placeholder)
     hasher.combine(custom)
+    hasher.combine(transform)
   }
 }

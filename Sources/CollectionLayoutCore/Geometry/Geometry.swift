@@ -77,14 +77,16 @@ public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
   /// The height, in points.
   public var height: Double { size.height }
 
-  /// Whether the two rectangles share an area: their intersection has a positive width and a
-  /// positive height. Rectangles that only touch along an edge do not intersect, and an empty
-  /// rectangle (zero width or height) intersects nothing, wherever it lies: an element without
-  /// area is never visible, and is listed only when every element is.
+  /// Whether the two rectangles share an area: both have a positive width and height, and
+  /// along each axis each starts before the other ends. Rectangles that only touch along an
+  /// edge do not intersect, and an empty rectangle (zero width or height) intersects nothing,
+  /// wherever it lies: an element without area is never visible, and is listed only when
+  /// every element is.
   ///
-  /// Decided exactly, not on the rounded ends: an element 1e-300 points wide at x = 10 (where
-  /// `10 + 1e-300` rounds to 10) has an area, and meets a rectangle from 0 to 390, as the
-  /// same element at x = 0 does.
+  /// Decided exactly, not on the rounded ends: an element has area when its width and height
+  /// are positive, however small. One 1e-300 points wide at x = 10 (where `10 + 1e-300` rounds
+  /// to 10) meets a rectangle from 0 to 390, and one from 10 to 15, as the same element at
+  /// x = 0 would.
   public func intersects(_ other: LayoutRect) -> Bool {
     overlapsHorizontally(other) && overlapsVertically(other)
   }
@@ -108,12 +110,12 @@ public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
   /// Whether `start ..< start + length` and `otherStart ..< otherStart + otherLength` share a
   /// positive length, in exact arithmetic: both lengths positive, and each range starting
   /// before the other ends. A sum that rounds onto the other start is decided by its rounding
-  /// error (`starts(_:before:plus:)`), so that a length too small to move its
-  /// start (1e-300 at 10) still counts. NaN overlaps nothing.
+  /// error (``starts(_:before:plus:)``), so that a length too small to move its start (1e-300
+  /// at 10) still counts. NaN overlaps nothing.
   ///
   /// ```
-  ///  start ──────── start + length         exact end, past the rounded one
-  ///                 ▲ otherStart == the rounded end: overlaps by the rounding error
+  ///  start ──────── start + length         the exact end, past the rounded one
+  ///                 ▲ otherStart == the rounded end: they overlap by the rounding error
   /// ```
   @inline(__always)
   static func overlaps(
@@ -138,6 +140,11 @@ public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
     let error = (start - startPart) + (length - (end - startPart))
     return error > 0
   }
+
+  /// Whether this rectangle's rounded ends enclose an area (`minX < maxX`, `minY < maxY`):
+  /// false for a frame so thin that its end rounds onto its start (1e-300 at 10), which a
+  /// reader of the written frames sees as 0.
+  package var hasRoundedArea: Bool { minX < maxX && minY < maxY }
 
   /// The range a layout searches along x for the elements meeting this rectangle
   /// (``LayoutRect/searchRange(_:_:)``).
@@ -183,6 +190,25 @@ public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
   public var isFinite: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
+}
+
+/// The span `lower ... upper` less `before` at its start and `after` at its end, kept inside
+/// it, in points: it starts at `lower + before` but at most at `upper`, and ends at
+/// `upper - after` but not before its start. Insets that leave no room give an empty span at
+/// the end of `before` (at `upper` when `before` alone passes it), never a span outside
+/// `lower ... upper`: what a grid's columns and a compositional section's background do when
+/// their insets leave no room. Negative insets count as 0.
+///
+/// ```
+///  lower ─────────────────────────── upper      span 0 ... 100
+///       └ before 30 ┘       └ after 20 ┘         30 ... 80
+///  before 500, after 500:                  ·    100 ... 100 (empty, at upper)
+/// ```
+package func insetSpan(_ lower: Double, _ upper: Double, before: Double, after: Double) -> (
+  start: Double, end: Double
+) {
+  let start = min(lower + max(0, before), max(lower, upper))
+  return (start, max(start, upper - max(0, after)))
 }
 
 /// Distances inset from the four edges of a rectangle, in points.

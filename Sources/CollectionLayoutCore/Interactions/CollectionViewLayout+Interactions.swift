@@ -6,6 +6,24 @@ extension CollectionViewLayout {
     sections.indices.contains(section) ? sections[section].metrics : nil
   }
 
+  /// At the trailing edge, the section's cascaded `editActions`; at the leading edge none.
+  public func swipeActions(ofSection section: Int, at edge: SwipeEdge) -> [EditAction] {
+    guard edge == .trailing else { return [] }
+    return cascadedMetrics(ofSection: section)?.editActions ?? []
+  }
+
+  /// What the metrics lack: `the metrics of section <s> give no editActions` (trailing), or
+  /// that they give trailing actions only (leading).
+  public func missingSwipeActions(inSection section: Int, at edge: SwipeEdge) -> String {
+    switch edge {
+    case .trailing:
+      return "the metrics of section \(section) give no editActions"
+    case .leading:
+      return "a section's editActions are trailing swipe actions; leading ones come with a "
+        + "list section's \"swipeActions\""
+    }
+  }
+
   /// The whole layout again, for `sections`, carrying the mapping of an update without
   /// operations: every item keeps its index path (a masonry section with stable placement
   /// keeps its columns).
@@ -14,5 +32,10 @@ extension CollectionViewLayout {
   {
     let mapping = try? UpdateMapping(before: self.sections, batch: BatchUpdate(after: sections))
     return try laidOut(sections: sections, in: environment, carrying: mapping)
+  }
+
+  /// Every item's width is the layout's: a measure step gives heights only.
+  public func measuredWidthRefusal(ofItem path: ItemPath) -> String? {
+    "the layout gives its items their widths (measure the height alone: [section, item, height])"
   }
 }

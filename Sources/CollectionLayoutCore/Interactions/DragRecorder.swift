@@ -51,6 +51,7 @@ package struct DragRecorder<Layout: CollectionViewLayout> {
     var track: Int
     var frame: LayoutRect
     var alpha: Double
+    var transform: LayoutTransform?
   }
 
   private let start: Presented
@@ -154,7 +155,9 @@ package struct DragRecorder<Layout: CollectionViewLayout> {
       let shown = self.shown(index, resting: element, at: time)
       sampledTracks.insert(index)
       if shown.frame.intersects(visible) {
-        elements.append(Sampled(track: index, frame: shown.frame, alpha: shown.alpha))
+        elements.append(
+          Sampled(
+            track: index, frame: shown.frame, alpha: shown.alpha, transform: shown.transform))
       }
     }
     for index in tracks.indices where !sampledTracks.contains(index) {
@@ -163,13 +166,16 @@ package struct DragRecorder<Layout: CollectionViewLayout> {
         guard tracks[index].motion != nil, let shown = self.shown(index, pins: pins, at: time),
           shown.frame.intersects(visible)
         else { continue }
-        elements.append(Sampled(track: index, frame: shown.frame, alpha: shown.alpha))
+        elements.append(
+          Sampled(
+            track: index, frame: shown.frame, alpha: shown.alpha, transform: shown.transform))
       } else if let ghost = tracks[index].ghost {
         let remaining = 1 - progress(since: ghost.start, at: time)
         guard remaining > 0, ghost.attributes.frame.intersects(visible) else { continue }
         elements.append(
           Sampled(
-            track: index, frame: ghost.attributes.frame, alpha: ghost.attributes.alpha * remaining))
+            track: index, frame: ghost.attributes.frame, alpha: ghost.attributes.alpha * remaining,
+            transform: ghost.attributes.transform))
       }
     }
     samples.append((time, offset, elements))
@@ -245,7 +251,7 @@ package struct DragRecorder<Layout: CollectionViewLayout> {
         guard let change = recordOfTrack[element.track] else { return nil }
         return AnimatedElement(
           id: records[change].record.id, change: change, frame: element.frame,
-          alpha: min(1, max(0, element.alpha)))
+          alpha: min(1, max(0, element.alpha)), transform: element.transform)
       }
       return AnimationFrame(
         frame: number, time: sample.time, contentOffset: sample.offset,

@@ -4,7 +4,8 @@
 ///
 /// | kind | id | frame | zIndex |
 /// |---|---|---|---|
-/// | `editAction` | `editAction/S/I/K`, action K of the item | behind the swiped item, at its unshifted trailing edge (see ``EditAction``) | 0, under the cells |
+/// | `editAction` | `editAction/S/I/K`, trailing action K of the item | behind the swiped item, at its unshifted trailing edge (see ``EditAction``) | 0, under the cells |
+/// | `leadingEditAction` | `leadingEditAction/S/I/K`, leading action K of the item (a list's `swipeActions.leading`) | behind the swiped item, at its unshifted leading edge (see ``SwipeEdge``) | 0 |
 /// | `deleteControl` | `deleteControl/S/I` | a square at the item's leading edge, vertically centred | 3, over the cells |
 /// | `reorderHandle` | `reorderHandle/S/I` | a square at the item's trailing edge, vertically centred; movable items only | 3 |
 /// | `dragGap` | `dragGap/S/I`, S/I the dragged item's path | the free slot the dragged item will take: its frame as the layout places it | 0 |
@@ -15,9 +16,14 @@ extension ElementKind {
   // Packed constants, as the built-in kinds are (see ``init(packed:_:_:)``): every element
   // query of an ``InteractiveLayout`` asks whether a kind is one of these.
 
-  /// A button revealed behind a swiped item.
+  /// A button revealed behind a swiped item: one of its trailing actions.
   public static let editAction = ElementKind(
     packed: 0x6564_6974_4163_7469, 0x6f6e_0000_0000_0000, 10)  // "editAction"
+  /// A button revealed behind an item swiped toward the trailing side: one of its leading
+  /// actions.
+  public static let leadingEditAction = ElementKind(
+    packed: 0x6c65_6164_696e_6745, 0x6469_7441_6374_696f, 0x6e00_0000_0000_0011)
+  // "leadingEditAction"
   /// The delete control an item shows in editing mode.
   public static let deleteControl = ElementKind(
     packed: 0x6465_6c65_7465_436f, 0x6e74_726f_6c00_0000, 13)  // "deleteControl"
@@ -28,9 +34,16 @@ extension ElementKind {
   public static let dragGap = ElementKind(packed: 0x6472_6167_4761_7000, 0, 7)  // "dragGap"
 
   /// Whether the kind is one the engine's interactions add, each attached to an item:
-  /// `editAction`, `deleteControl`, `reorderHandle` or `dragGap`.
+  /// `editAction`, `leadingEditAction`, `deleteControl`, `reorderHandle` or `dragGap`.
   var isInteractionKind: Bool {
     self == .editAction || self == .deleteControl || self == .reorderHandle || self == .dragGap
+      || self == .leadingEditAction
+  }
+
+  /// The kind of the buttons a swipe reveals at `edge`: `editAction` (trailing) or
+  /// `leadingEditAction`.
+  static func swipeAction(at edge: SwipeEdge) -> ElementKind {
+    edge == .trailing ? .editAction : .leadingEditAction
   }
 }
 
@@ -66,7 +79,7 @@ public enum InteractionMetrics {
 /// | `editing` | items, in editing mode | `true` |
 /// | `movable` | items, in editing mode | whether the item's section allows reordering |
 /// | `dragging` | the dragged item | `true` |
-/// | `swipeOffset` | a swiped item | how far its content is shifted left, in points, > 0 |
+/// | `swipeOffset` | a swiped item | how far its content is shifted left, in points: > 0 for its trailing actions, < 0 (shifted right) for its leading ones |
 /// | `title` | an edit action | its title |
 /// | `style` | an edit action | `"normal"` or `"destructive"` |
 enum InteractionAttribute {

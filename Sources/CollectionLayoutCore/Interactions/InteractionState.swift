@@ -20,18 +20,23 @@ package struct InteractionState: Hashable, Sendable {
   }
 }
 
-/// An item swiped open: its path and how far its content is shifted left.
+/// An item swiped open: its path, which of its actions show, and how far its content is
+/// shifted toward the other side.
 package struct OpenSwipe: Hashable, Sendable {
   /// The item's path.
   package var item: ItemPath
-  /// How far the item's frame is shifted left, in points, > 0: the swipe's distance, at most
-  /// the total width of its section's edit actions.
+  /// How far the item's frame is shifted (left for the trailing actions, right for the
+  /// leading ones), in points, > 0: the swipe's distance, at most the total width of the
+  /// actions.
   package var offset: Double
+  /// Which actions show.
+  package var edge: SwipeEdge
 
   /// Creates an open swipe.
-  package init(item: ItemPath, offset: Double) {
+  package init(item: ItemPath, offset: Double, edge: SwipeEdge = .trailing) {
     self.item = item
     self.offset = offset
+    self.edge = edge
   }
 }
 

@@ -6,6 +6,8 @@
 ///                   └──┴──────────────────────────┴──┘
 ///  swiped     ┌──────────── item ─────────┐┌ Delete ┐   the item shifted left by
 ///             └───────────────────────────┘└────────┘   swipeOffset; editAction behind
+///  (leading)        ┌ Pin ┐┌──────────── item ─────────┐ shifted right (swipeOffset < 0);
+///                   └─────┘└───────────────────────────┘ leadingEditAction behind
 ///  dragging         ┌ ─ dragGap ─ ┐   ┌── item ──┐      the gap in the item's slot, the
 ///                   └ ─  ─  ─  ─  ┘   └──────────┘      item at the finger, on top
 /// ```
@@ -120,8 +122,9 @@ extension InteractiveLayout {
       item.zIndex = ZIndex.draggedItem
       custom[InteractionAttribute.dragging] = .boolean(true)
     } else if let swipe = state.openSwipe, swipe.item == path {
-      item.frame = natural.frame.offsetBy(dx: -swipe.offset, dy: 0)
-      custom[InteractionAttribute.swipeOffset] = .number(swipe.offset)
+      let shift = swipe.edge == .trailing ? swipe.offset : -swipe.offset
+      item.frame = natural.frame.offsetBy(dx: -shift, dy: 0)
+      custom[InteractionAttribute.swipeOffset] = .number(shift)
     }
     item.customAttributes = custom
     return item
@@ -141,20 +144,22 @@ extension InteractiveLayout {
           frame: natural.frame, zIndex: ZIndex.editAction))
     }
     if let swipe = state.openSwipe, swipe.item == path {
-      let actions = InteractiveLayout.editActions(of: base, inSection: path.section)
-      var trailing = natural.frame.maxX
+      // From the unshifted item's edge inward: the first action outermost.
+      let actions = base.swipeActions(ofSection: path.section, at: swipe.edge)
+      let kind = ElementKind.swipeAction(at: swipe.edge)
+      var edge = swipe.edge == .trailing ? natural.frame.maxX : natural.frame.minX
       for (index, action) in actions.enumerated() {
         var custom = CustomAttributes()
         custom[InteractionAttribute.title] = .string(action.title)
         custom[InteractionAttribute.style] = .string(action.style.rawValue)
+        let x = swipe.edge == .trailing ? edge - action.width : edge
         extras.append(
           LayoutAttributes(
-            id: ElementID(kind: .editAction, path.section, path.item, index),
+            id: ElementID(kind: kind, path.section, path.item, index),
             frame: LayoutRect(
-              x: trailing - action.width, y: natural.frame.minY, width: action.width,
-              height: natural.frame.height),
+              x: x, y: natural.frame.minY, width: action.width, height: natural.frame.height),
             zIndex: ZIndex.editAction, customAttributes: custom))
-        trailing -= action.width
+        edge += swipe.edge == .trailing ? -action.width : action.width
       }
     }
     if state.isEditing {

@@ -52,8 +52,9 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
     if let swipe = state.openSwipe {
       let moved = follow(swipe.item)
       state.openSwipe = moved.flatMap { item in
-        let actions = InteractiveLayout.editActions(of: laidOut, inSection: item.section)
-        return actions.isEmpty ? nil : OpenSwipe(item: item, offset: swipe.offset)
+        let actions = laidOut.swipeActions(ofSection: item.section, at: swipe.edge)
+        return actions.isEmpty
+          ? nil : OpenSwipe(item: item, offset: swipe.offset, edge: swipe.edge)
       }
     }
     if let drag = state.drag {
@@ -66,6 +67,10 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
     throws(LayoutError) -> InteractiveLayout
   {
     InteractiveLayout(base: try base.laidOut(measuring: measurement, in: sections), state: state)
+  }
+
+  package func measuredWidthRefusal(ofItem path: ItemPath) -> String? {
+    base.measuredWidthRefusal(ofItem: path)
   }
 
   package func pinPass(at contentOffset: LayoutPoint) -> Base.PinPass {
@@ -151,10 +156,14 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
       releasedAt: contentOffset)
   }
 
-  /// The edit actions of `section` of `layout`, after the cascade; none when there is no such
-  /// section.
-  package static func editActions(of layout: Base, inSection section: Int) -> [EditAction] {
-    layout.cascadedMetrics(ofSection: section)?.editActions ?? []
+  /// The base's swipe actions.
+  package func swipeActions(ofSection section: Int, at edge: SwipeEdge) -> [EditAction] {
+    base.swipeActions(ofSection: section, at: edge)
+  }
+
+  /// What the base lacks for swipe actions.
+  package func missingSwipeActions(inSection section: Int, at edge: SwipeEdge) -> String {
+    base.missingSwipeActions(inSection: section, at: edge)
   }
 
   /// Whether `section` of `layout` allows reordering (`true` unless its metrics say `false`);

@@ -1,14 +1,28 @@
-/// A measured item height: `[section, item, height]` in a measure step's `items`.
+/// A measured item: `[section, item, height]` in a measure step's `items`, or
+/// `[section, item, {"width": W, "height": H}]` for a cell that sized itself in both axes
+/// (`preferredLayoutAttributesFitting(_:)` returning a size).
 public struct MeasuredItem: Hashable, Sendable {
   /// The item's path in the data at that step.
   public var item: ItemPath
   /// The height the cell measured, in points, > 0.
   public var height: Double
+  /// The width the cell measured, in points, > 0; `nil` when it measured its height only.
+  /// Only layouts whose items size their own widths take one (a flow layout; a compositional
+  /// item whose width is `{"estimated": N}`): ``CollectionViewLayout/measuredWidthRefusal(ofItem:)``.
+  public var width: Double?
 
   /// Creates a measured item height.
   public init(item: ItemPath, height: Double) {
     self.item = item
     self.height = height
+    self.width = nil
+  }
+
+  /// Creates a measured item size, in points.
+  public init(item: ItemPath, size: LayoutSize) {
+    self.item = item
+    self.height = size.height
+    self.width = size.width
   }
 }
 
@@ -30,15 +44,18 @@ public struct MeasuredSupplementary: Hashable, Sendable {
   }
 }
 
-/// Heights measured by a renderer: the `measure` step, as self-sizing cells report their sizes
-/// when they appear.
+/// Heights (and widths) measured by a renderer: the `measure` step, as self-sizing cells
+/// report their sizes when they appear.
 ///
 /// ```json
-/// {"measure": {"items": [[0, 4, 130], [0, 5, 88]], "headers": [[1, 0, 52]],
-///              "footers": [], "anchor": "automatic"}}
+/// {"measure": {"items": [[0, 4, 130], [0, 5, {"width": 96, "height": 88}]],
+///              "headers": [[1, 0, 52]], "footers": [], "anchor": "automatic"}}
 /// ```
 ///
-/// Each height replaces the element's estimate (or its height) in the data, and the layout is
+/// Each height replaces the element's estimate (or its height) in the data, each width the
+/// item's width where the layout lets a cell size its width (a flow layout; a compositional
+/// item of estimated width: a flow line breaks again, a compositional group re-fits), and the
+/// layout is
 /// laid out again, animated as an update without operations. Nothing on screen jumps: with the
 /// automatic anchor, the first element visible below what is pinned keeps its place on screen,
 /// so a change above it moves the content offset by the change, and a change of the anchor

@@ -58,12 +58,23 @@ public struct Pan: Hashable, Sendable {
   /// The frames sampled per second, > 0, at most ``Limits/maximumFramesPerSecond``. Key
   /// `fps`, default 60.
   public var framesPerSecond: Double
+  /// The section whose own scroller the finger drags (a compositional strip), or `nil` for
+  /// the collection view's content. Key `section`, default none. With it, the translation's
+  /// `x` is the strip's (its `y` must be 0), the collection view's offset is kept, the strip
+  /// follows the finger with the rubber band past its ends (when it bounces) and rests by its
+  /// behaviour
+  /// (``CollectionViewLayout/sectionScrollMotion(ofSection:draggedBy:over:)``).
+  public var section: Int?
 
   /// Creates a pan.
-  public init(translation: LayoutPoint, frameCount: Int = 1, framesPerSecond: Double = 60) {
+  public init(
+    translation: LayoutPoint, frameCount: Int = 1, framesPerSecond: Double = 60,
+    section: Int? = nil
+  ) {
     self.translation = translation
     self.frameCount = frameCount
     self.framesPerSecond = framesPerSecond
+    self.section = section
   }
 }
 

@@ -39,9 +39,9 @@ extension Array where Element == LayoutSection {
   }
 
   /// These sections with the heights of `measurement`: a measured item of a list gets the
-  /// height as its own (estimate and aspect ratio dropped), a measured item of a count is
-  /// stored sparsely (``Items/measuredCount(_:measured:)``), a measured header or footer gets
-  /// the height. Throws every element that does not exist, located under `location`
+  /// height as its own (estimate and aspect ratio dropped) and its measured width, a measured
+  /// item of a count is stored sparsely (``Items/measuredCount(_:measured:)``), a measured
+  /// header or footer gets the height. Throws every element that does not exist, located under `location`
   /// (`steps[4].measure`). O(sections with measured items + c log c), plus a copy of each list
   /// section measured.
   package func applying(_ measurement: HeightMeasurement, at location: ValueLocation)
@@ -50,7 +50,7 @@ extension Array where Element == LayoutSection {
   {
     var issues: [LayoutIssue] = []
     var sections = self
-    var countChanges: [Int: [(index: Int, height: Double)]] = [:]
+    var countChanges: [Int: [(index: Int, height: Double, width: Double?)]] = [:]
     for (position, measured) in measurement.items.enumerated() {
       let path = measured.item
       guard indices.contains(path.section), path.item >= 0,
@@ -67,19 +67,22 @@ extension Array where Element == LayoutSection {
       case .list(var items):
         sections[path.section].items = .count(0)  // releases the list: edited in place
         items[path.item].height = measured.height
+        if let width = measured.width { items[path.item].width = width }
         items[path.item].aspectRatio = nil
         items[path.item].isHeightEstimated = false
         sections[path.section].items = .list(items)
       case .count, .measuredCount:
-        countChanges[path.section, default: []].append((path.item, measured.height))
+        countChanges[path.section, default: []].append(
+          (path.item, measured.height, measured.width))
       }
     }
     for (section, changes) in countChanges {
       switch sections[section].items {
       case .count(let count):
-        sections[section].items = .measuredCount(count, measured: MeasuredHeights(changes))
+        sections[section].items = .measuredCount(count, measured: MeasuredHeights(sizes: changes))
       case .measuredCount(let count, let measured):
-        sections[section].items = .measuredCount(count, measured: measured.merging(changes))
+        sections[section].items = .measuredCount(
+          count, measured: measured.merging(sizes: changes))
       case .list:
         break
       }

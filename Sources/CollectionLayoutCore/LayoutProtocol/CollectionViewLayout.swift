@@ -214,6 +214,23 @@ public protocol CollectionViewLayout: Sendable {
   /// - Complexity: O(1).
   func cascadedMetrics(ofSection section: Int) -> SectionMetrics?
 
+  /// The buttons a swipe on an item of `section` reveals at `edge` (the `swipe` step), the
+  /// first outermost; none when the section has none there, or when there is no such section.
+  /// Default: at the trailing edge the section's cascaded `editActions` (the grid's metrics
+  /// key), at the leading edge none.
+  ///
+  /// - Complexity: O(1).
+  func swipeActions(ofSection section: Int, at edge: SwipeEdge) -> [EditAction]
+
+  /// What this layout lacks for a swipe on an item of `section` to reveal actions at `edge`,
+  /// and how to give it some, in the scenario's keys: the end of the message that refuses such
+  /// a swipe (`expected an item of a section with trailing swipe actions, got [0, 3]: …`).
+  /// Asked only when ``swipeActions(ofSection:at:)`` gives none. Default: the grid's,
+  /// `the metrics of section 0 give no editActions` at the trailing edge, and `a section's
+  /// editActions are trailing swipe actions; leading ones come with a list section's
+  /// "swipeActions"` at the leading edge.
+  func missingSwipeActions(inSection section: Int, at edge: SwipeEdge) -> String
+
   /// The same layout for `sections`: this layout's data, but for the heights `measurement`
   /// gives (items, headers and footers that sized themselves; the data already holds them).
   /// What a measure step lays out. Default: ``laidOut(sections:in:carrying:)`` with the
@@ -223,6 +240,14 @@ public protocol CollectionViewLayout: Sendable {
   /// - Complexity: The grid's: O(changed + log n) for uniform sections.
   func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(LayoutError) -> Self
+
+  /// Why item `path` (an item of ``sections``) takes no width from a measure step
+  /// (`[section, item, {"width": W, "height": H}]`): the end of a sentence, for a message;
+  /// `nil` when its cell sizes its width (a flow layout's items; a compositional item whose
+  /// width is estimated). Default: the layout gives its items their widths.
+  ///
+  /// - Complexity: O(log n).
+  func measuredWidthRefusal(ofItem path: ItemPath) -> String?
 
   /// The layout once a step has settled at `contentOffset`, and what it reports in the step's
   /// frames entry: called once per entry, after the initial layout and after every step. A
@@ -396,7 +421,15 @@ public struct SettledLayout<Layout: CollectionViewLayout>: Sendable {
 /// | ``collection`` | nothing: it is never moved or deleted by an update | kept |
 /// | ``section(_:)`` | the section map | the section's fate |
 /// | ``item(_:)`` | the item map: the element *is* the item (a cell, a page) | the item's fate |
-/// | ``attached(to:)`` | the item map, but belongs to the item's section (a separator that follows its row's first item, a tile of a page) | the section's fate |
+/// | ``attached(to:)`` | the item map: the element is the item's own (a badge, a swiped item's actions, a page's image and tiles), deleted and inserted with it | the item's fate |
+/// | ``placed(by:)`` | the item map, but belongs to the item's section (a separator that follows its row's first item); kept in place when neither side's item claims it (see below) | the section's fate |
+///
+/// An element ``attached(to:)`` its item has a counterpart only through its item: when the
+/// item is deleted, inserted, or moves to a place where it has no such element, the element
+/// is deleted or inserted, even where the other layout has an element with the same id at
+/// the same frame (another item's badge in the same slot). An element ``placed(by:)`` an item
+/// that neither layout's item claims survives when both layouts have its id at the same
+/// frame, as UIKit keeps a decoration view whose index path is in both layouts.
 public enum ElementOwner: Hashable, Sendable {
   /// The whole collection (a global header).
   case collection
@@ -404,15 +437,20 @@ public enum ElementOwner: Hashable, Sendable {
   case section(Int)
   /// The item itself.
   case item(ItemPath)
-  /// Something that hangs on an item without being it.
+  /// Something of the item's own that hangs on it without being it: it goes where the item
+  /// goes, and has the item's fate.
   case attached(to: ItemPath)
+  /// Something of the item's section that an item places (a separator under a row's first
+  /// item): it follows the item, has the section's fate, and stays where it is when neither
+  /// side's item claims it.
+  case placed(by: ItemPath)
 
   /// The section owning the element; `nil` for the collection.
   public var section: Int? {
     switch self {
     case .collection: return nil
     case .section(let section): return section
-    case .item(let path), .attached(to: let path): return path.section
+    case .item(let path), .attached(to: let path), .placed(by: let path): return path.section
     }
   }
 }

@@ -38,6 +38,10 @@ public enum Limits {
   public static let maximumLength: Double = 1_000_000
   /// The magnitude of a scroll offset, in points.
   public static let maximumOffset: Double = 1_000_000_000_000
+  /// The largest magnitude of a computed coordinate or length of a frame, in points: what a
+  /// frames document holds (`FramesDocument.maximumMagnitude`, 10^15). A layout whose
+  /// computed frames pass it is refused, located at what gives them.
+  public static let maximumFrameMagnitude: Double = 1e15
   /// The display scale, in pixels per point.
   public static let maximumDisplayScale: Double = 16
   /// The smallest display scale, in pixels per point: a pixel at most 10 points wide. A

@@ -61,3 +61,16 @@ extension SectionLayoutDescription {
     (other as? Self) == self
   }
 }
+
+extension LayoutSection {
+  /// A section of `items` laid out by `layout`, a kind of layout's own section description (a
+  /// `CompositionalSection`, a `FlowSectionLayout`), without wrapping it: the same section as
+  /// `LayoutSection(items: items, id: id, layout: SectionLayout(layout))`.
+  ///
+  /// ```swift
+  /// LayoutSection(items: .count(8), layout: CompositionalSection.list(ListConfiguration()))
+  /// ```
+  public init(items: Items = .count(0), id: String? = nil, layout: some SectionLayoutDescription) {
+    self.init(items: items, id: id, layout: SectionLayout(layout))
+  }
+}

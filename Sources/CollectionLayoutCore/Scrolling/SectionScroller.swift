@@ -29,17 +29,35 @@ public struct SectionScroller: Hashable, Sendable {
   /// element at `x` in the strip is drawn at `frame.minX + x - contentOffset.x`. Offsets are
   /// kept as given, overscroll included, as a scroll step's are.
   public var contentOffset: LayoutPoint
+  /// Whether the strip's content goes past its ends, with the rubber band under a finger and
+  /// a spring after a fling, and springs back (`UIScrollView.bounces`); without, it stops at
+  /// them. Default `true`.
+  public var bounces: Bool
+  /// Whether it bounces even when its content is no longer than its frame, so that a finger
+  /// or a fling moves it (`alwaysBounceHorizontal`). Default `false`.
+  public var alwaysBounceHorizontal: Bool
 
   /// Creates a section scroller.
   public init(
     section: Int, frame: LayoutRect, contentSize: LayoutSize,
-    contentInset: LayoutInsets = .zero, contentOffset: LayoutPoint = .zero
+    contentInset: LayoutInsets = .zero, contentOffset: LayoutPoint = .zero,
+    bounces: Bool = true, alwaysBounceHorizontal: Bool = false
   ) {
     self.section = section
     self.frame = frame
     self.contentSize = contentSize
     self.contentInset = contentInset
     self.contentOffset = contentOffset
+    self.bounces = bounces
+    self.alwaysBounceHorizontal = alwaysBounceHorizontal
+  }
+
+  /// Whether a finger or a fling moves the strip along x: its valid offsets are more than
+  /// one, or it always bounces (``bounces`` and ``alwaysBounceHorizontal``). A strip that
+  /// does not ignores them, as a scroll view does.
+  public var scrollsHorizontally: Bool {
+    let valid = validContentOffsets.x
+    return valid.lowerBound < valid.upperBound || (bounces && alwaysBounceHorizontal)
   }
 
   /// The offsets the strip rests between, in points: from `-inset` to `content + inset -
@@ -51,6 +69,22 @@ public struct SectionScroller: Hashable, Sendable {
     let maximumX = contentSize.width + contentInset.right - frame.width
     let maximumY = contentSize.height + contentInset.bottom - frame.height
     return (minimumX...max(minimumX, maximumX), minimumY...max(minimumY, maximumY))
+  }
+
+  /// What a step or a call addressed to section `section` expects when that section does not
+  /// scroll on its own, `scrollers` being those that do: `expected one of the sections that
+  /// scroll on their own (0, 2), got 1`, or, when none does, `expected a section that scrolls
+  /// on its own (a compositional section with an orthogonalScrollingBehavior), got section
+  /// 1: no section of this layout does`.
+  package static func expectation(ofSection section: Int, among scrollers: [SectionScroller])
+    -> String
+  {
+    let scrolling = scrollers.map { String($0.section) }
+    return scrolling.isEmpty
+      ? "expected a section that scrolls on its own (a compositional section with an "
+        + "orthogonalScrollingBehavior), got section \(section): no section of this layout does"
+      : "expected one of the sections that scroll on their own "
+        + "(\(scrolling.joined(separator: ", "))), got \(section)"
   }
 
   /// The report key a step's frames entry lists the scrollers under: `sectionScrollers`.

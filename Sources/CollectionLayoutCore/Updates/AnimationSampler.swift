@@ -1,7 +1,7 @@
 /// Sampling an update's animation into frames.
 extension LayoutUpdate {
   /// The animation sampled every `1 / fps` seconds from 0, plus a last frame at `duration`
-  /// (at least two frames). Each frame interpolates every record's frame and alpha between
+  /// (at least two frames). Each frame interpolates every record's frame, alpha and transform between
   /// its initial and final attributes, and the content offset from the old offset to the
   /// target, by the curve's progress; the first frame is the initial state and the last the
   /// final state exactly (a spring is cut off there). A frame lists the records whose
@@ -144,7 +144,11 @@ struct AnimationSampling {
           AnimatedElement(
             id: record.id, change: record.index, frame: frame,
             alpha: TransitionTimeline.alpha(
-              record.initialAlpha, record.finalAlpha, sample.progress)))
+              record.initialAlpha, record.finalAlpha, sample.progress),
+            transform: record.transforms.flatMap {
+              LayoutTransform.interpolated(
+                from: $0.initial, to: $0.final, progress: sample.progress)
+            }))
       }
       listed = listed.saturatingAdding(elements.count).saturatingAdding(1)
       guard listed <= limit else { return nil }

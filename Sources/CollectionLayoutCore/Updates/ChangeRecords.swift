@@ -63,17 +63,17 @@ extension LayoutUpdate {
   }
 
   /// What happened to old element `id`, which survives the update: its item's fate when it
-  /// is an item, its section's otherwise (see ``ElementOwner``).
+  /// is an item or attached to one, its section's otherwise (see ``ElementOwner``).
   func classify(old id: ElementID) -> ChangeKind {
     switch oldLayout.owner(of: id) {
-    case .item(let path):
+    case .item(let path), .attached(to: let path):
       if mapping.isReloaded(oldSection: path.section) || mapping.isReloaded(old: path) {
         return .reloaded
       }
       return mapping.isMoved(old: path) ? .moved : .kept
     case .section(let section):
       return classify(oldSection: section)
-    case .attached(let path):
+    case .placed(by: let path):
       return classify(oldSection: path.section)
     case .collection, nil:
       return .kept

@@ -178,7 +178,9 @@ extension UpdateMapping {
     case .list(let items):
       return items.indices.contains(path.item) ? items[path.item] : nil
     case .measuredCount(_, let measured):
-      return measured[path.item].map { Item(height: $0) }
+      return measured[path.item].map {
+        Item(width: measured.width(ofItem: path.item), height: $0)
+      }
     case .count:
       return nil
     }

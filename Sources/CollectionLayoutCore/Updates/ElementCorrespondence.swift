@@ -7,7 +7,9 @@
 /// element attached to an item, follows the item map, where the items of a reloaded section
 /// pair by index. The layout on the other side then names the element that plays the same
 /// part for the mapped owner (``CollectionViewLayout/element(_:ownedBy:)``), if it has one.
-/// An element attached to an item that neither side maps stays itself when it keeps its frame.
+/// An element an item places (``ElementOwner/placed(by:)``) that neither side maps stays
+/// itself when it keeps its frame; an element attached to an item (a badge) never does: it
+/// has a counterpart only through its item.
 struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
   let oldLayout: Layout
   let newLayout: Layout
@@ -43,11 +45,13 @@ struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
     return oldLayout.element(id, ownedBy: moved)
   }
 
-  /// Whether element `id`, attached to an item in both layouts, sits at the same frame in
-  /// both. Used only when neither side's owner maps to an element of the other (so the pairs
-  /// stay one to one): UIKit keeps a decoration view whose index path is in both layouts, so
-  /// a separator whose cell a move changed under it is kept, not deleted and re-inserted at
-  /// the same place.
+  /// Whether element `id`, placed by an item in both layouts (``ElementOwner/placed(by:)``),
+  /// sits at the same frame in both. Used only when neither side's owner maps to an element
+  /// of the other (so the pairs stay one to one): UIKit keeps a decoration view whose index
+  /// path is in both layouts, so a separator whose cell a move changed under it is kept, not
+  /// deleted and re-inserted at the same place. Never for an element attached to its item
+  /// (``ElementOwner/attached(to:)``): a deleted item's badge is not another item's badge
+  /// because the other sits where it sat.
   ///
   /// ```
   ///  before  [a]|[b]     move c to 0     after  [c]|[a]
@@ -56,7 +60,7 @@ struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
   ///  separator; same id, same frame: kept.
   /// ```
   private func staysInPlace(_ id: ElementID) -> Bool {
-    guard case .attached? = oldLayout.owner(of: id), case .attached? = newLayout.owner(of: id),
+    guard case .placed? = oldLayout.owner(of: id), case .placed? = newLayout.owner(of: id),
       let old = oldLayout.attributes(for: id, pins: nil),
       let new = newLayout.attributes(for: id, pins: nil)
     else { return false }
@@ -72,6 +76,7 @@ struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
       return self.section(section, forward: forward).map(ElementOwner.section)
     case .item(let path): return item(path, forward: forward).map(ElementOwner.item)
     case .attached(let path): return item(path, forward: forward).map(ElementOwner.attached)
+    case .placed(let path): return item(path, forward: forward).map(ElementOwner.placed)
     }
   }
 

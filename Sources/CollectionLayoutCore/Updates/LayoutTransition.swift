@@ -70,13 +70,20 @@ public struct AnimatedElement: Hashable, Sendable {
   public var frame: LayoutRect
   /// The interpolated opacity, 0 ... 1.
   public var alpha: Double
+  /// The interpolated transform, about the frame's centre (``LayoutTransform``); `nil` for
+  /// the identity, as for almost every element.
+  public var transform: LayoutTransform?
 
   /// Creates an animated element.
-  public init(id: ElementID, change: Int, frame: LayoutRect, alpha: Double) {
+  public init(
+    id: ElementID, change: Int, frame: LayoutRect, alpha: Double,
+    transform: LayoutTransform? = nil
+  ) {
     self.id = id
     self.change = change
     self.frame = frame
     self.alpha = alpha
+    self.transform = transform
   }
 }
 

@@ -15,6 +15,9 @@ struct SampledRecord {
   var finalAlpha: Double
   /// The record's id (``ElementChange/id``).
   var id: ElementID
+  /// The record's initial and final transforms, `nil` when neither has one (almost every
+  /// record).
+  var transforms: (initial: LayoutTransform?, final: LayoutTransform?)?
 }
 
 /// Which change records some sampled frame of an animation may show: those that may meet the
@@ -90,9 +93,11 @@ struct SampledRecordFilter {
       x.low >= band.maxX || x.high + width.high <= band.minX
       || y.low >= band.maxY || y.high + height.high <= band.minY
     if isOutside { return nil }
+    let transforms = (initial: change.initial.transform, final: change.final.transform)
     return SampledRecord(
       index: index, initialFrame: initial, finalFrame: final,
-      initialAlpha: change.initial.alpha, finalAlpha: change.final.alpha, id: change.id)
+      initialAlpha: change.initial.alpha, finalAlpha: change.final.alpha, id: change.id,
+      transforms: transforms.initial == nil && transforms.final == nil ? nil : transforms)
   }
 }
 

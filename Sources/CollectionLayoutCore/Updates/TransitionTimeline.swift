@@ -12,8 +12,9 @@
 ///
 /// Each record's frame is `initial + (final - initial) · p` coordinate by coordinate (`final`
 /// exactly at `p == 1`), its opacity likewise but kept within 0 ... 1 (a spring may
-/// overshoot), and the content offset goes from ``fromContentOffset`` to
-/// ``toContentOffset`` by the same progress.
+/// overshoot), its transform number by number (``LayoutTransform/interpolated(from:to:progress:)``,
+/// the identity for an end without one), and the content offset goes from
+/// ``fromContentOffset`` to ``toContentOffset`` by the same progress.
 ///
 /// The sampled animation frames of a transition (``LayoutTransition/frames``) are this
 /// function evaluated at each frame's ``AnimationFrame/time`` and filtered by the visible rect
@@ -74,7 +75,7 @@ public struct TransitionTimeline: Hashable, Sendable {
   }
 
   /// Every change record's element at `time` seconds, in change-record order, whether
-  /// visible or not.
+  /// visible or not; two may share an id (see ``visibleElements(at:)``).
   ///
   /// - Complexity: O(records).
   public func elements(at time: Double) -> [AnimatedElement] {
@@ -84,6 +85,14 @@ public struct TransitionTimeline: Hashable, Sendable {
 
   /// The elements whose frames at `time` intersect the visible rect at ``contentOffset(at:)``,
   /// in change-record order: what a sampled animation frame at `time` lists.
+  ///
+  /// Two of them may have the same ``AnimatedElement/id``: a deleted record's element keeps
+  /// its id from before the update while a kept, moved or inserted one takes that id after it
+  /// (deleting item 0 while item 1 slides into its place shows two `item/0/0`, one fading
+  /// out). An element is one record: tell them apart, and key them, by
+  /// ``AnimatedElement/change``, the index of the record in ``changes``, whose
+  /// ``ElementChange/change`` says what happened to it; an id names an element of one
+  /// layout, not of the animation between two.
   ///
   /// - Complexity: O(records).
   public func visibleElements(at time: Double) -> [AnimatedElement] {
@@ -110,7 +119,9 @@ public struct TransitionTimeline: Hashable, Sendable {
     return AnimatedElement(
       id: record.id, change: index,
       frame: TransitionTimeline.interpolate(record.initial.frame, record.final.frame, progress),
-      alpha: TransitionTimeline.alpha(record.initial.alpha, record.final.alpha, progress))
+      alpha: TransitionTimeline.alpha(record.initial.alpha, record.final.alpha, progress),
+      transform: LayoutTransform.interpolated(
+        from: record.initial.transform, to: record.final.transform, progress: progress))
   }
 
   /// One coordinate at `progress`: `to` exactly at 1.

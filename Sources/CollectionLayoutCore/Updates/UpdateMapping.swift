@@ -78,8 +78,8 @@ public struct UpdateMapping: Hashable, Sendable {
     }
     // Each section's count read once (every section is a reference to follow).
     let oldCounts = before.map { max(0, $0.items.count) }
-    let itemCount = oldCounts.reduce(0, addingSaturated)
-    if itemCount > Limits.maximumItemCount { throw .tooManyItems(itemCount) }
+    let itemCount = oldCounts.reduce(SaturatingCount()) { $0.adding($1) }
+    if itemCount.exceeds(Limits.maximumItemCount) { throw .tooManyItems(itemCount) }
     let plan = UpdatePlan(oldItemCounts: oldCounts, batch: batch)
     let sectionMap: SectionMap
     let counts: ItemCountChanges
@@ -129,9 +129,11 @@ public struct UpdateMapping: Hashable, Sendable {
     if sectionsAfter.count > Limits.maximumSectionCount {
       throw .tooManySectionsAfterUpdate(sectionsAfter.count)
     }
-    let newItemCount = newItemCounts.reduce(0, addingSaturated)
-    if newItemCount > Limits.maximumItemCount { throw .tooManyItemsAfterUpdate(newItemCount) }
-    newItemTotal = newItemCount
+    let newItemCount = newItemCounts.reduce(SaturatingCount()) { $0.adding($1) }
+    if newItemCount.exceeds(Limits.maximumItemCount) {
+      throw .tooManyItemsAfterUpdate(newItemCount)
+    }
+    newItemTotal = newItemCount.value
 
     deletedSections = plan.sectionDeletes
     insertedSections = plan.sectionInserts

@@ -204,7 +204,7 @@ extension BatchUpdateError {
   }
 
   /// More items before the update than ``Limits`` allow.
-  static func tooManyItems(_ count: Int) -> Self {
+  static func tooManyItems(_ count: SaturatingCount) -> Self {
     Self(
       message: "cannot apply an update to \(count) items; at most \(Limits.maximumItemCount) "
         + "are supported")
@@ -218,7 +218,7 @@ extension BatchUpdateError {
   }
 
   /// More items after the update than ``Limits`` allow.
-  static func tooManyItemsAfterUpdate(_ count: Int) -> Self {
+  static func tooManyItemsAfterUpdate(_ count: SaturatingCount) -> Self {
     Self(
       message: "the update would leave \(count) items; at most \(Limits.maximumItemCount) "
         + "are supported")

@@ -3,19 +3,23 @@ extension RangeChecker {
   /// A fling: each velocity component finite within ±``Fling/maximumVelocity``; its frame
   /// rate.
   package mutating func checkFling(_ fling: Fling, at location: ValueLocation) {
-    for (component, value) in [("x", fling.velocity.x), ("y", fling.velocity.y)] {
-      let at = location["velocity"][component]
-      if !value.isFinite {
-        report(at, "expected a finite number of points per second, got \(format(value))")
-      } else if abs(value) > Fling.maximumVelocity {
-        report(
-          at,
-          "expected a number of points per second between -\(format(Fling.maximumVelocity)) "
-            + "and \(format(Fling.maximumVelocity)), got \(format(value))")
-      }
-    }
+    checkVelocity(fling.velocity.x, at: location["velocity"]["x"])
+    checkVelocity(fling.velocity.y, at: location["velocity"]["y"])
     checkPositive(
       fling.framesPerSecond, at: location["fps"], maximum: Limits.maximumFramesPerSecond)
+  }
+
+  /// A velocity along one axis, in points per second: finite, within
+  /// ±``Fling/maximumVelocity``.
+  mutating func checkVelocity(_ value: Double, at location: ValueLocation) {
+    if !value.isFinite {
+      report(location, "expected a finite number of points per second, got \(format(value))")
+    } else if abs(value) > Fling.maximumVelocity {
+      report(
+        location,
+        "expected a number of points per second between -\(format(Fling.maximumVelocity)) "
+          + "and \(format(Fling.maximumVelocity)), got \(format(value))")
+    }
   }
 
   /// A pan: its translation as offsets, its frame count, its frame rate.

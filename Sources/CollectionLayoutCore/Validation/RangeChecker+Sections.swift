@@ -51,7 +51,7 @@ extension RangeChecker {
         location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
       )
     }
-    var totalItems = 0
+    var totalItems = SaturatingCount()
     // Every repeated item id, in document order, with its first use; the locations are only
     // written out for these.
     let duplicates = knownDuplicates ?? []
@@ -76,7 +76,7 @@ extension RangeChecker {
       guard checking.contains(sectionIndex) else {
         // Known valid: only its count and its id matter, when they are not known otherwise.
         if checking.itemCount == nil {
-          totalItems = addingSaturated(totalItems, sections[sectionIndex].items.count)
+          totalItems = totalItems.adding(sections[sectionIndex].items.count)
         }
         if checking.uncheckedMayHaveIDs { checkSectionID(at: sectionIndex) }
         continue
@@ -84,7 +84,7 @@ extension RangeChecker {
       // A section whose values are all plainly in range (the usual case) reports nothing but
       // a repeated id: checked in place, without copying it or its metrics.
       if let count = Self.uniformCountIfPlainlyValid(sections, at: sectionIndex) {
-        totalItems = addingSaturated(totalItems, count)
+        totalItems = totalItems.adding(count)
         checkSectionID(at: sectionIndex)
         continue
       }
@@ -102,19 +102,22 @@ extension RangeChecker {
       switch section.items {
       case .count(let count):
         if count < 0 { report(path()["items"], "expected a count >= 0, got \(count)") }
-        totalItems = addingSaturated(totalItems, count)
+        totalItems = totalItems.adding(count)
       case .measuredCount(let count, let measured):
         if count < 0 { report(path()["items"], "expected a count >= 0, got \(count)") }
-        totalItems = addingSaturated(totalItems, count)
-        for (index, height) in zip(measured.indexes, measured.heights) {
+        totalItems = totalItems.adding(count)
+        for (position, index) in measured.indexes.enumerated() {
           if index < 0 || index >= count {
             report(
               path()["items"], "expected measured items below the count \(count), got \(index)")
           }
-          checkPositive(height, at: path()["items"][index]["height"])
+          checkPositive(measured.heights[position], at: path()["items"][index]["height"])
+          if let width = measured.widths[position] {
+            checkPositive(width, at: path()["items"][index]["width"])
+          }
         }
       case .list(let list):
-        totalItems = addingSaturated(totalItems, list.count)
+        totalItems = totalItems.adding(list.count)
         // Each item read in place: copying it out of the list (its id retained and released)
         // costs more than checking it.
         let checkedAll = list.withUnsafeBufferPointer { items in
@@ -151,8 +154,10 @@ extension RangeChecker {
         if !checkedAll { return false }
       }
     }
-    if !checking.isAll, let itemCount = checking.itemCount { totalItems = itemCount }
-    if totalItems > Limits.maximumItemCount {
+    if !checking.isAll, let itemCount = checking.itemCount {
+      totalItems = SaturatingCount(itemCount)
+    }
+    if totalItems.exceeds(Limits.maximumItemCount) {
       report(
         location,
         "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")

@@ -44,32 +44,53 @@ package struct RangeChecker {
 
   package mutating func checkPositive(
     _ value: Double, at location: @autoclosure () -> ValueLocation,
-    maximum: Double = Limits.maximumLength
+    maximum: Double = Limits.maximumLength, noun: String = "number"
   ) {
-    if value.isFinite && value > 0 && value <= maximum { return }
-    let location = location()
-    if !value.isFinite {
-      report(location, "expected a finite number > 0, got \(format(value))")
-    } else if value <= 0 {
-      report(location, "expected a number > 0, got \(format(value))")
-    } else if value > maximum {
-      report(location, "expected a number <= \(format(maximum)), got \(format(value))")
-    }
+    guard let problem = Self.positiveProblem(value, maximum: maximum, noun: noun) else { return }
+    report(location(), problem)
   }
 
   mutating func checkNonNegative(
     _ value: Double, at location: @autoclosure () -> ValueLocation,
     maximum: Double = Limits.maximumLength
   ) {
-    if value.isFinite && value >= 0 && value <= maximum { return }
-    let location = location()
-    if !value.isFinite {
-      report(location, "expected a finite number >= 0, got \(format(value))")
-    } else if value < 0 {
-      report(location, "expected a number >= 0, got \(format(value))")
-    } else if value > maximum {
-      report(location, "expected a number <= \(format(maximum)), got \(format(value))")
-    }
+    guard let problem = Self.nonNegativeProblem(value, maximum: maximum) else { return }
+    report(location(), problem)
+  }
+
+  // The range messages, in one place: each names the bound the value passes (`> 0` for zero
+  // and below, `<= maximum` above, `finite` for infinities and NaN), never a bound it meets.
+
+  /// The problem of a value that must be finite, > 0 and <= `maximum`: `expected a number >
+  /// 0, got -1`, `expected a number <= 1000000, got 10000000`, `expected a finite number > 0,
+  /// got inf` (`noun` instead of `number`: `a fraction`); `nil` when it is in range.
+  package static func positiveProblem(
+    _ value: Double, maximum: Double = Limits.maximumLength, noun: String = "number"
+  ) -> String? {
+    if value.isFinite && value > 0 && value <= maximum { return nil }
+    if !value.isFinite { return "expected a finite \(noun) > 0, got \(format(value))" }
+    if value <= 0 { return "expected a \(noun) > 0, got \(format(value))" }
+    return "expected a \(noun) <= \(format(maximum)), got \(format(value))"
+  }
+
+  /// The problem of a value that must be finite, >= 0 and <= `maximum`, as
+  /// ``positiveProblem(_:maximum:noun:)`` words it; `nil` when it is in range.
+  package static func nonNegativeProblem(
+    _ value: Double, maximum: Double = Limits.maximumLength
+  ) -> String? {
+    if value.isFinite && value >= 0 && value <= maximum { return nil }
+    if !value.isFinite { return "expected a finite number >= 0, got \(format(value))" }
+    if value < 0 { return "expected a number >= 0, got \(format(value))" }
+    return "expected a number <= \(format(maximum)), got \(format(value))"
+  }
+
+  /// The problem of a scroll offset or translation: finite, within
+  /// ±``Limits/maximumOffset``; `nil` when it is in range.
+  package static func offsetProblem(_ value: Double) -> String? {
+    if !value.isFinite { return "expected a finite number, got \(format(value))" }
+    guard abs(value) > Limits.maximumOffset else { return nil }
+    return "expected a number between -\(format(Limits.maximumOffset)) and "
+      + "\(format(Limits.maximumOffset)), got \(format(value))"
   }
 
   /// A display scale: finite, at least ``Limits/minimumDisplayScale`` and at most
@@ -86,15 +107,27 @@ package struct RangeChecker {
     checkPositive(scale, at: "displayScale", maximum: Limits.maximumDisplayScale)
   }
 
-  package mutating func checkOffset(_ value: Double, at location: ValueLocation) {
-    if !value.isFinite {
-      report(location, "expected a finite number, got \(format(value))")
-    } else if abs(value) > Limits.maximumOffset {
-      report(
-        location,
-        "expected a number between -\(format(Limits.maximumOffset)) and "
-          + "\(format(Limits.maximumOffset)), got \(format(value))")
+  /// The problem of a point that must lie in a viewport of `viewport` points, in viewport
+  /// coordinates, `0 <= x < width` and `0 <= y < height` (a touch, a hit test): its axis (`x`,
+  /// `y`) and `expected a point in the viewport, 0 <= y < 844, got 1050`; `nil` when it lies
+  /// in the viewport.
+  package static func viewportPointProblem(
+    _ point: LayoutPoint, in viewport: LayoutSize
+  ) -> (axis: String, message: String)? {
+    for (value, length, axis) in [
+      (point.x, viewport.width, "x"), (point.y, viewport.height, "y"),
+    ] where !(value >= 0 && value < length) {
+      return (
+        axis,
+        "expected a point in the viewport, 0 <= \(axis) < \(format(length)), got "
+          + format(value)
+      )
     }
+    return nil
+  }
+
+  package mutating func checkOffset(_ value: Double, at location: ValueLocation) {
+    if let problem = Self.offsetProblem(value) { report(location, problem) }
   }
 
   package mutating func checkSize(_ size: LayoutSize, at location: ValueLocation) {

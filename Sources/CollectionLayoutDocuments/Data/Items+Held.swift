@@ -16,7 +16,9 @@ extension Items {
     switch self {
     case .count(let count): return Array(repeating: Item(), count: max(0, count))
     case .measuredCount(let count, let measured):
-      return (0..<max(0, count)).map { Item(height: measured[$0]) }
+      return (0..<max(0, count)).map {
+        Item(width: measured.width(ofItem: $0), height: measured[$0])
+      }
     case .list(let items): return items
     }
   }

@@ -18,19 +18,26 @@ where Key.RawValue == String {
   private let packedKeys: [UInt64]
   /// Bit `i` is set when key `i` is required.
   let requiredMask: UInt64
+  /// The object written out, with `N` for each number, for the values whose form is short
+  /// and fixed (`{"x": N, "y": N}`): what a wrong type is told it should have been
+  /// (``StreamingReader/beginObject(_:)``); `nil` for the objects whose keys are many and
+  /// optional.
+  let shape: String?
 
   /// The longest key, in bytes.
   static var maximumKeyLength: Int { 32 }
 
-  /// The keys of `Key`, of which `required` must be present. At most 64 keys, each at most
-  /// ``maximumKeyLength`` bytes of ASCII.
-  init(required: [Key] = []) {
-    self.init(keys: Array(Key.allCases), required: required)
+  /// The keys of `Key`, of which `required` must be present, and the object's `shape` when it
+  /// has a short, fixed one. At most 64 keys, each at most ``maximumKeyLength`` bytes of
+  /// ASCII.
+  init(required: [Key] = [], shape: String? = nil) {
+    self.init(keys: Array(Key.allCases), required: required, shape: shape)
   }
 
   /// The keys `keys`, in documented order, of which `required` must be present.
-  private init(keys: [Key], required: [Key]) {
+  private init(keys: [Key], required: [Key], shape: String? = nil) {
     self.keys = keys
+    self.shape = shape
     assert(keys.count <= 64, "an object of the format has at most 64 keys")
     names = keys.map(\.rawValue)
     var packed: [UInt64] = []
@@ -145,6 +152,24 @@ extension StreamingReader {
     let kind = try peek()
     guard kind == .object else {
       try reportWrongType("expected an object", found: kind)
+      return nil
+    }
+    return try openObject()
+  }
+
+  /// Starts reading the object of `keys` that is the next value: `nil`, after reporting
+  /// `expected an object {"x": N, "y": N}, got <type>` (its ``ObjectKeys/shape``; without
+  /// one, `expected an object, got <type>`) and skipping the value, when it is not an object.
+  /// Every reader of an object whose shape is known reads it through here, so that a wrong
+  /// type is told the shape in one place.
+  @inline(__always)
+  mutating func beginObject<Key>(_ keys: ObjectKeys<Key>) throws(DecodingStop)
+    -> ObjectReading?
+  {
+    let kind = try peek()
+    guard kind == .object else {
+      try reportWrongType(
+        "expected an object" + (keys.shape.map { " " + $0 } ?? ""), found: kind)
       return nil
     }
     return try openObject()

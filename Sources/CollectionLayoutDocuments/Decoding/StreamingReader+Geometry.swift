@@ -18,15 +18,18 @@ extension StreamingReader {
     case x, y
   }
 
-  static let sizeKeys = ObjectKeys<SizeKey>(required: [.width, .height])
-  static let edgeInsetsKeys = ObjectKeys<EdgeInsetsKey>()
-  static let horizontalInsetsKeys = ObjectKeys<HorizontalInsetsKey>()
-  static let pointKeys = ObjectKeys<PointKey>(required: [.x, .y])
+  static let sizeKeys = ObjectKeys<SizeKey>(
+    required: [.width, .height], shape: #"{"width": N, "height": N}"#)
+  static let edgeInsetsKeys = ObjectKeys<EdgeInsetsKey>(
+    shape: #"{"top": N, "left": N, "bottom": N, "right": N}"#)
+  static let horizontalInsetsKeys = ObjectKeys<HorizontalInsetsKey>(
+    shape: #"{"left": N, "right": N}"#)
+  static let pointKeys = ObjectKeys<PointKey>(required: [.x, .y], shape: #"{"x": N, "y": N}"#)
 
   /// `{"width": 768, "height": 1024}`; a missing or wrong side is 0 and reported. `nil` when
   /// not an object.
   mutating func size() throws(DecodingStop) -> LayoutSize? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.sizeKeys) else { return nil }
     var size = LayoutSize.zero
     while let key = try nextMember(&object, of: Self.sizeKeys) {
       switch key {
@@ -40,7 +43,7 @@ extension StreamingReader {
   /// `{"top": 64, "left": 0, "bottom": 0, "right": 0}`; a missing or wrong side is 0. `nil`
   /// when not an object.
   mutating func edgeInsets() throws(DecodingStop) -> LayoutInsets? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.edgeInsetsKeys) else { return nil }
     var insets = LayoutInsets.zero
     while let key = try nextMember(&object, of: Self.edgeInsetsKeys) {
       switch key {
@@ -55,7 +58,7 @@ extension StreamingReader {
 
   /// `{"left": 16, "right": 0}`; a missing or wrong side is 0. `nil` when not an object.
   mutating func horizontalInsets() throws(DecodingStop) -> HorizontalInsets? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.horizontalInsetsKeys) else { return nil }
     var insets = HorizontalInsets(left: 0, right: 0)
     while let key = try nextMember(&object, of: Self.horizontalInsetsKeys) {
       switch key {
@@ -69,7 +72,7 @@ extension StreamingReader {
   /// `{"x": 0, "y": 300}`; a missing or wrong coordinate is 0 and reported. `nil` when not an
   /// object.
   mutating func point() throws(DecodingStop) -> LayoutPoint? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.pointKeys) else { return nil }
     var point = LayoutPoint.zero
     while let key = try nextMember(&object, of: Self.pointKeys) {
       switch key {

@@ -9,13 +9,17 @@ extension StreamingReader {
   enum DragMoveKey: String, CaseIterable, Sendable {
     case x, y, frames
   }
-  /// The keys of a `swipe` step, in documented order; both required.
+  /// The keys of a `swipe` step, in documented order; `item` and `distance` required.
   enum SwipeKey: String, CaseIterable, Sendable {
-    case item, distance
+    case item, distance, actions
   }
   /// The keys of a `measure` step, in documented order; all optional.
   enum MeasureKey: String, CaseIterable, Sendable {
     case items, headers, footers, anchor
+  }
+  /// The keys of a measured item's size, `{"width": W, "height": H}`; both required.
+  enum MeasuredSizeKey: String, CaseIterable, Sendable {
+    case width, height
   }
   /// The keys of an edit action, in documented order; `title` and `width` required.
   enum EditActionKey: String, CaseIterable, Sendable {
@@ -26,6 +30,7 @@ extension StreamingReader {
   static let dragMoveKeys = ObjectKeys<DragMoveKey>(required: [.x, .y])
   static let swipeKeys = ObjectKeys<SwipeKey>(required: [.item, .distance])
   static let measureKeys = ObjectKeys<MeasureKey>()
+  static let measuredSizeKeys = ObjectKeys<MeasuredSizeKey>(required: [.width, .height])
   static let editActionKeys = ObjectKeys<EditActionKey>(required: [.title, .width])
 
   /// `{"item": [0, 2], "at": {"x": 160, "y": 50}}`; `nil` when not an object.
@@ -89,6 +94,7 @@ extension StreamingReader {
       switch key {
       case .item: swipe.item = try itemPath()
       case .distance: swipe.distance = try number() ?? 0
+      case .actions: swipe.actions = try enumeration(SwipeEdge.self) ?? .trailing
       }
     }
     return swipe
@@ -102,8 +108,14 @@ extension StreamingReader {
     while let key = try nextMember(&object, of: Self.measureKeys) {
       switch key {
       case .items:
-        measurement.items = try triples(shape: "[section, item, height]").map {
-          MeasuredItem(item: ItemPath(section: $0.first, item: $0.second), height: $0.height)
+        measurement.items = try triples(
+          shape: "[section, item, height] or [section, item, {\"width\": W, \"height\": H}]",
+          sizes: true
+        ).map {
+          var item = MeasuredItem(
+            item: ItemPath(section: $0.first, item: $0.second), height: $0.height)
+          item.width = $0.width
+          return item
         }
       case .headers:
         measurement.headers = try triples(shape: "[section, header, height]").map {
@@ -145,39 +157,61 @@ extension StreamingReader {
     return ItemPath(section: values.first, item: values.second)
   }
 
-  /// The entries `[section, index, height]` of a measure step's list; none when not an array.
-  private mutating func triples(shape: String) throws(DecodingStop)
-    -> [(first: Int, second: Int, height: Double)]
+  /// The entries `[section, index, height]` of a measure step's list (with `sizes`, the
+  /// height may be `{"width": W, "height": H}`); none when not an array.
+  private mutating func triples(shape: String, sizes: Bool = false) throws(DecodingStop)
+    -> [(first: Int, second: Int, height: Double, width: Double?)]
   {
     guard var array = try beginArray() else { return [] }
-    var triples: [(first: Int, second: Int, height: Double)] = []
+    var triples: [(first: Int, second: Int, height: Double, width: Double?)] = []
     while try nextElement(&array) {
       try count(.updateEntry)
-      triples.append(try indexes(shape: shape, height: true))
+      triples.append(try indexes(shape: shape, height: true, sizes: sizes))
     }
     return triples
   }
 
-  /// Two integers, and with `height` a number after them: an array written `shape`. Anything
-  /// else is reported as a whole (and nothing inside it is) and replaced by zeros (and a
-  /// height of 1); a wrong element alone by 0 (1 for the height).
-  private mutating func indexes(shape: String, height: Bool) throws(DecodingStop)
-    -> (first: Int, second: Int, height: Double)
+  /// `{"width": 80, "height": 32}`: a measured size, both keys required; missing or wrong
+  /// values are reported and read as 1.
+  private mutating func measuredSize() throws(DecodingStop) -> (width: Double, height: Double) {
+    var size = (width: 1.0, height: 1.0)
+    guard var object = try beginObject() else { return size }
+    while let key = try nextMember(&object, of: Self.measuredSizeKeys) {
+      switch key {
+      case .width: size.width = try number() ?? 1
+      case .height: size.height = try number() ?? 1
+      }
+    }
+    return size
+  }
+
+  /// Two integers, and with `height` a number after them (with `sizes`, or a size
+  /// `{"width": W, "height": H}`): an array written `shape`. Anything else is reported as a
+  /// whole (and nothing inside it is) and replaced by zeros (and a height of 1); a wrong
+  /// element alone by 0 (1 for the height).
+  private mutating func indexes(shape: String, height: Bool, sizes: Bool = false)
+    throws(DecodingStop) -> (first: Int, second: Int, height: Double, width: Double?)
   {
     let count = height ? 3 : 2
     let expectation = "expected an array of \(count) elements \(shape)"
     let kind = try peek()
     guard kind == .array else {
       try reportWrongType(expectation, found: kind)
-      return (0, 0, 1)
+      return (0, 0, 1, nil)
     }
     let checkpoint = issues.count
     var array = try openArray()
-    var values: (first: Int, second: Int, height: Double) = (0, 0, 1)
+    var values: (first: Int, second: Int, height: Double, width: Double?) = (0, 0, 1, nil)
     while try nextElement(&array) {
+      var isSize = false
+      if sizes, array.count == 3 { isSize = try peek() == .object }
       switch array.count {
       case 1: values.first = try integer() ?? 0
       case 2: values.second = try integer() ?? 0
+      case 3 where isSize:
+        let size = try measuredSize()
+        values.height = size.height
+        values.width = size.width
       case 3 where height: values.height = try number() ?? 1
       default: try skipValue()
       }
@@ -186,7 +220,7 @@ extension StreamingReader {
       issues.removeSubrange(checkpoint...)
       let noun = array.count == 1 ? "element" : "elements"
       reportReplaced("\(expectation), got an array of \(array.count) \(noun)", offset: array.start)
-      return (0, 0, 1)
+      return (0, 0, 1, nil)
     }
     return values
   }

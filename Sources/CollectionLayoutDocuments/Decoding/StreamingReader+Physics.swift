@@ -7,7 +7,7 @@ extension StreamingReader {
   }
   /// The keys of a `pan` step, in documented order; `by` required.
   enum PanKey: String, CaseIterable, Sendable {
-    case by, frames, fps
+    case by, frames, fps, section
   }
   /// The names of the deceleration rates.
   enum DecelerationRateName: String, CaseIterable, Sendable {
@@ -20,7 +20,7 @@ extension StreamingReader {
   /// `{"velocity": {"x": 0, "y": 2000}, "decelerationRate": "fast", "fps": 120}`, or a
   /// section's strip `{"section": 2, "velocity": {"x": 1500, "y": 0}}`; `nil` when not an
   /// object. A wrong rate is reported and read as `normal`; a rate beside `section` is
-  /// reported (a strip decelerates at its behaviour's rate).
+  /// reported (a strip decelerates at its own rate).
   mutating func fling() throws(DecodingStop) -> Fling? {
     guard var object = try beginObject() else { return nil }
     var fling = Fling(velocity: .zero)
@@ -37,14 +37,16 @@ extension StreamingReader {
     }
     if hasRate, fling.section != nil {
       reportReplaced(
-        #"expected no "decelerationRate" beside "section" (a strip decelerates at its "#
-          + #"behaviour's rate: "normal" when it scrolls continuously, "fast" when it pages)"#,
+        #"expected no "decelerationRate" beside "section" (a strip decelerates at its own "#
+          + #"rate: its section's orthogonalScrollingProperties.decelerationRate, else "normal" "#
+          + #"when it scrolls continuously, "fast" when it pages)"#,
         offset: object.start)
     }
     return fling
   }
 
-  /// `{"by": {"x": 0, "y": -300}, "frames": 30, "fps": 60}`; `nil` when not an object.
+  /// `{"by": {"x": 0, "y": -300}, "frames": 30, "fps": 60}`, or a section's strip
+  /// `{"section": 2, "by": {"x": -300, "y": 0}, "frames": 20}`; `nil` when not an object.
   mutating func pan() throws(DecodingStop) -> Pan? {
     guard var object = try beginObject() else { return nil }
     var pan = Pan(translation: .zero)
@@ -53,6 +55,7 @@ extension StreamingReader {
       case .by: pan.translation = try point() ?? .zero
       case .frames: pan.frameCount = try integer() ?? 1
       case .fps: pan.framesPerSecond = try number() ?? 60
+      case .section: pan.section = try integer()
       }
     }
     return pan

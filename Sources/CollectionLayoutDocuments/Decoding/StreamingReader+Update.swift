@@ -23,7 +23,8 @@ extension StreamingReader {
   static let updateKeys = ObjectKeys<UpdateKey>()
   static let animationKeys = ObjectKeys<AnimationKey>()
   static let curveKeys = ObjectKeys<CurveKey>(required: [.spring])
-  static let springKeys = ObjectKeys<SpringKey>(required: [.damping, .response])
+  static let springKeys = ObjectKeys<SpringKey>(
+    required: [.damping, .response], shape: #"{"damping": N, "response": N}"#)
   /// The named curves, in documented order.
   static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut"]
 
@@ -190,7 +191,7 @@ extension StreamingReader {
   /// `{"damping": 1, "response": 0.3}`; `nil` when not an object. A missing or wrong value is
   /// reported, and 1 stands in for it.
   private mutating func spring() throws(DecodingStop) -> AnimationCurve? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.springKeys) else { return nil }
     var damping: Double?
     var response: Double?
     while let key = try nextMember(&object, of: Self.springKeys) {

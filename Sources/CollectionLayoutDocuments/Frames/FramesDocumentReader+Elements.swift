@@ -7,7 +7,8 @@ extension FramesDocumentReader {
   /// optional ones.
   enum AttributesKey: String, CaseIterable, Sendable {
     case id, kind, frame, zIndex, alpha, hidden
-    case columnIndex, pinned, backgroundColor, selectedBackgroundColor, padding, placeholder
+    case transform, columnIndex, pinned, backgroundColor, selectedBackgroundColor, padding
+    case placeholder
   }
   /// The keys of a placeholder; `title` and `message` are optional.
   enum PlaceholderKey: String, CaseIterable, Sendable {
@@ -28,6 +29,7 @@ extension FramesDocumentReader {
     var zIndex = 0
     var alpha = 1.0
     var isHidden = false
+    var transform: LayoutTransform?
     var columnIndex: Int?
     var isPinned: Bool?
     var backgroundColor: LayoutColor?
@@ -45,6 +47,7 @@ extension FramesDocumentReader {
       case .known(.zIndex): zIndex = try reader.integer() ?? 0
       case .known(.alpha): alpha = try finiteNumber() ?? 1
       case .known(.hidden): isHidden = try reader.boolean() ?? false
+      case .known(.transform): transform = try self.transform()
       case .known(.columnIndex): columnIndex = try reader.integer()
       case .known(.pinned): isPinned = try reader.boolean()
       case .known(.backgroundColor): backgroundColor = try reader.color()
@@ -79,7 +82,8 @@ extension FramesDocumentReader {
       columnIndex: columnIndex, isPinned: isPinned, backgroundColor: backgroundColor,
       selectedBackgroundColor: selectedBackgroundColor, padding: padding,
       placeholder: placeholder,
-      customAttributes: custom.isEmpty ? CustomAttributes() : CustomAttributes(distinct: custom))
+      customAttributes: custom.isEmpty ? CustomAttributes() : CustomAttributes(distinct: custom),
+      transform: transform)
   }
 
   /// `{"kind": "noContent", "title": "…", "message": "…"}`, or `nil` when not an object or

@@ -21,7 +21,7 @@ extension FramesDocumentReader {
   }
   /// The keys of an animated element, all required.
   enum AnimatedElementKey: String, CaseIterable, Sendable {
-    case id, change, frame, alpha
+    case id, change, frame, alpha, transform
   }
 
   static let transitionKeys = ObjectKeys<TransitionKey>(required: TransitionKey.allCases)
@@ -31,7 +31,7 @@ extension FramesDocumentReader {
   static let animationFrameKeys = ObjectKeys<AnimationFrameKey>(
     required: AnimationFrameKey.allCases)
   static let animatedElementKeys = ObjectKeys<AnimatedElementKey>(
-    required: AnimatedElementKey.allCases)
+    required: [.id, .change, .frame, .alpha])
 
   /// An animated element's change index, kept to be checked once the transition's change
   /// records are counted: the document may list the frames before the changes.
@@ -177,6 +177,7 @@ extension FramesDocumentReader {
     var change: Int?
     var frame: LayoutRect?
     var alpha: Double?
+    var transform: LayoutTransform?
     while let member = try reader.nextOpenMember(&object, of: Self.animatedElementKeys) {
       switch member {
       case .known(.id): id = try elementID()
@@ -196,10 +197,13 @@ extension FramesDocumentReader {
         }
       case .known(.frame): frame = try rect()
       case .known(.alpha): alpha = try finiteNumber()
+      case .known(.transform): transform = try self.transform()
       case .other: try reader.skipValue()
       }
     }
     guard let id, let change, let frame, let alpha else { return nil }
-    return AnimatedElement(id: id, change: change, frame: frame, alpha: alpha)
+    return AnimatedElement(
+      id: id, change: change, frame: frame, alpha: alpha,
+      transform: transform?.isIdentity == true ? nil : transform)
   }
 }

@@ -16,9 +16,12 @@ extension FramesDocumentReader {
     case top, left, bottom, right
   }
 
-  static let sizeKeys = ObjectKeys<SizeKey>(required: SizeKey.allCases)
-  static let pointKeys = ObjectKeys<PointKey>(required: PointKey.allCases)
-  static let insetsKeys = ObjectKeys<InsetsKey>(required: InsetsKey.allCases)
+  static let sizeKeys = ObjectKeys<SizeKey>(
+    required: SizeKey.allCases, shape: #"{"width": N, "height": N}"#)
+  static let pointKeys = ObjectKeys<PointKey>(
+    required: PointKey.allCases, shape: #"{"x": N, "y": N}"#)
+  static let insetsKeys = ObjectKeys<InsetsKey>(
+    required: InsetsKey.allCases, shape: #"{"top": N, "left": N, "bottom": N, "right": N}"#)
 
   /// A finite number, or `nil` after reporting anything else (`1e999` included).
   @inline(__always)
@@ -51,8 +54,11 @@ extension FramesDocumentReader {
       return nil
     }
     guard abs(value) <= bound else {
+      // The bound passed: the upper one alone for a value that may not be negative.
       reader.report(
-        "expected a number between \(Int64(-bound)) and \(Int64(bound)), got \(format(value))",
+        nonNegative
+          ? "expected a number <= \(Int64(bound)), got \(format(value))"
+          : "expected a number between \(Int64(-bound)) and \(Int64(bound)), got \(format(value))",
         offset: offset)
       return nil
     }
@@ -62,7 +68,7 @@ extension FramesDocumentReader {
   /// `{"width": W, "height": H}`, or `nil` when not an object; with `nonNegative`, both
   /// >= 0 (a content size).
   mutating func size(nonNegative: Bool = false) throws(DecodingStop) -> LayoutSize? {
-    guard var object = try reader.beginObject() else { return nil }
+    guard var object = try reader.beginObject(Self.sizeKeys) else { return nil }
     var size = LayoutSize.zero
     while let member = try reader.nextOpenMember(&object, of: Self.sizeKeys) {
       switch member {
@@ -76,7 +82,7 @@ extension FramesDocumentReader {
 
   /// `{"x": X, "y": Y}`, or `nil` when not an object.
   mutating func point() throws(DecodingStop) -> LayoutPoint? {
-    guard var object = try reader.beginObject() else { return nil }
+    guard var object = try reader.beginObject(Self.pointKeys) else { return nil }
     var point = LayoutPoint.zero
     while let member = try reader.nextOpenMember(&object, of: Self.pointKeys) {
       switch member {
@@ -90,7 +96,7 @@ extension FramesDocumentReader {
 
   /// `{"top": T, "left": L, "bottom": B, "right": R}`, or `nil` when not an object.
   mutating func insets() throws(DecodingStop) -> LayoutInsets? {
-    guard var object = try reader.beginObject() else { return nil }
+    guard var object = try reader.beginObject(Self.insetsKeys) else { return nil }
     var insets = LayoutInsets.zero
     while let member = try reader.nextOpenMember(&object, of: Self.insetsKeys) {
       switch member {
@@ -136,6 +142,32 @@ extension FramesDocumentReader {
     }
     guard valid == 4 else { return nil }
     return LayoutRect(x: values.x, y: values.y, width: values.width, height: values.height)
+  }
+
+  /// `[a, b, c, d, tx, ty]` (``LayoutTransform``): an array of exactly 6 finite numbers, the
+  /// translations of magnitude at most ``FramesDocument/maximumMagnitude``, or `nil` after
+  /// reporting anything else.
+  mutating func transform() throws(DecodingStop) -> LayoutTransform? {
+    let expectation = "expected an array of 6 numbers [a, b, c, d, tx, ty]"
+    let kind = try reader.peek()
+    guard kind == .array else {
+      try reader.reportWrongType(expectation, found: kind)
+      return nil
+    }
+    let issueCount = reader.issues.count
+    var array = try reader.openArray()
+    var values: [Double] = []
+    while try reader.nextElement(&array) {
+      let value = array.count > 4 ? try coordinate() : try finiteNumber()
+      if let value { values.append(value) }
+    }
+    guard array.count == 6 else {
+      reader.forgetIssues(after: issueCount)
+      let count = array.count == 1 ? "1 element" : "\(array.count) elements"
+      reader.report("\(expectation), got \(count)", offset: array.start)
+      return nil
+    }
+    return LayoutTransform(values: values)
   }
 
   /// A step's `sections`: an array of frames, each `[x, y, width, height]` (see

@@ -10,7 +10,7 @@ import CollectionLayoutCore
 ///     "frames": [
 ///      {"frame": 0, "time": 0, "contentOffset": {"x": 0, "y": 100}, "elements": [
 ///       {"id": "item/0/4", "change": 0, "frame": [0, 132, 320, 44], "alpha": 1},
-///       ...]},
+///       ...]},                   (an element drawn transformed adds "transform": [a, b, c, d, tx, ty])
 ///      ...]},
 /// ```
 /// One change record per line and one animated element per line, so that a diff reads
@@ -91,6 +91,7 @@ extension FramesOutput {
     rect(element.frame)
     raw(", \"alpha\": ")
     number(element.alpha)
+    if let transform = element.transform { self.transform(transform) }
     raw("}")
   }
 

@@ -170,6 +170,7 @@ struct FramesOutput: ~Copyable {
     number(element.alpha)
     raw(", \"hidden\": ")
     boolean(element.isHidden)
+    if let transform = element.transform { self.transform(transform) }
     if let columnIndex = element.columnIndex {
       raw(", \"columnIndex\": ")
       integer(columnIndex)
@@ -244,6 +245,25 @@ struct FramesOutput: ~Copyable {
   }
 
   // MARK: - Values
+
+  /// Writes `, "transform": [a, b, c, d, tx, ty]` (see ``LayoutTransform``), unless it is the
+  /// identity.
+  mutating func transform(_ transform: LayoutTransform) {
+    guard !transform.isIdentity else { return }
+    raw(", \"transform\": [")
+    number(transform.a)
+    raw(", ")
+    number(transform.b)
+    raw(", ")
+    number(transform.c)
+    raw(", ")
+    number(transform.d)
+    raw(", ")
+    number(transform.tx)
+    raw(", ")
+    number(transform.ty)
+    raw("]")
+  }
 
   /// Writes a frame as `[x, y, width, height]`.
   mutating func rect(_ rect: LayoutRect) {

@@ -44,6 +44,7 @@ extension FramesPlayer {
       batch, recording: StepBatch(operations: BatchOperations(batch), held: heldRecord),
       action: .apply, at: index)
     data.held = held
+    warnIfDeletingUnlisted(snapshot, before: shown, at: index)
     return played.entry
   }
 
@@ -95,6 +96,7 @@ extension FramesPlayer {
     let played = try applying(
       batch, recording: StepBatch(operations: operations, held: held), action: .apply, at: index)
     data.root = changed
+    warnIfDeletingUnlisted(snapshot, before: root[path: path].ownSections, at: index)
     return played.entry
   }
 

@@ -5,7 +5,8 @@ extension FramesPlayer {
   /// Lifts item `start.item` under the finger: the item is shown at the finger (at its own
   /// place, since the finger is on it), on top, marked `dragging`, and its slot becomes the gap.
   /// An open swipe closes. Throws, at the step, for an item the layout does not show, a
-  /// section that does not allow reordering, or a point not on the item.
+  /// section that does not allow reordering, or a point outside the viewport or not on the
+  /// item.
   mutating func playBeginDrag(_ start: DragStart, at index: Int) throws(ScenarioError)
     -> FrameStep
   {
@@ -14,6 +15,12 @@ extension FramesPlayer {
       throw ScenarioError(location: location, message: "expected no drag in progress, got one")
     }
     let item = try shownItem(start.item, at: "\(location).item")
+    // The finger touches the screen: a point of the viewport, whatever the item's frame.
+    if let problem = RangeChecker.viewportPointProblem(
+      start.point, in: layout.environment.viewport)
+    {
+      throw ScenarioError(location: "\(location).at.\(problem.axis)", message: problem.message)
+    }
     let path = "[\(start.item.section), \(start.item.item)]"
     guard InteractiveLayout<Layout>.allowsReorder(in: layout, section: start.item.section) else {
       throw ScenarioError(
@@ -27,9 +34,9 @@ extension FramesPlayer {
     else {
       throw ScenarioError(
         location: "\(location).at",
-        message: "expected a point on item \(path), at x \(format(onScreen.minX)) ... "
-          + "\(format(onScreen.maxX)) and y \(format(onScreen.minY)) ... "
-          + "\(format(onScreen.maxY)) in the viewport, got (\(format(start.point.x)), "
+        message: "expected a point on item \(path), at x \(formatLength(onScreen.minX)) ... "
+          + "\(formatLength(onScreen.maxX)) and y \(formatLength(onScreen.minY)) ... "
+          + "\(formatLength(onScreen.maxY)) in the viewport, got (\(format(start.point.x)), "
           + "\(format(start.point.y)))")
     }
     let session = DragSession(

@@ -13,8 +13,9 @@ extension FramesPlayer {
     if let section = fling.section { return try playFling(fling, ofSection: section, at: index) }
     let motion = layout.scrollMotion(
       releasedAt: offset, velocity: fling.velocity, rate: fling.decelerationRate)
-    let frames = try Self.frameCount(
-      of: motion.duration, framesPerSecond: fling.framesPerSecond, limit: Fling.maximumFrameCount,
+    let frames = try Self.releaseFrames(
+      of: motion.duration, framesPerSecond: fling.framesPerSecond,
+      remedy: "a lower velocity or a faster decelerationRate rests sooner",
       at: "steps[\(index)].fling")
     var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
     for frame in stride(from: 1, through: frames, by: 1) {
@@ -29,42 +30,42 @@ extension FramesPlayer {
   }
 
   /// Drags the content by `pan.translation` over `pan.frameCount` frames, with the rubber
-  /// band past the edges, then lifts the finger at rest: past an edge the content bounces
-  /// back; the layout may choose where it rests (a pager's nearest page).
+  /// band past the edges (``ScrollAxisDrag``), then lifts the finger at rest: past an edge
+  /// the content bounces back; the layout may choose where it rests (a pager's nearest
+  /// page). With `pan.section`, drags that section's strip instead
+  /// (``playPan(_:ofSection:at:)``).
   mutating func playPan(_ pan: Pan, at index: Int) throws(ScenarioError) -> FrameStep {
+    if let section = pan.section { return try playPan(pan, ofSection: section, at: index) }
     let valid = layout.validContentOffsets
     let viewport = layout.environment.viewport
-    let bands = (
-      x: RubberBand(dimension: viewport.width), y: RubberBand(dimension: viewport.height)
-    )
     // An axis that cannot scroll does not follow the finger (no `alwaysBounce`).
-    let moves = (
-      x: valid.x.lowerBound < valid.x.upperBound, y: valid.y.lowerBound < valid.y.upperBound
+    let drag = (
+      x: ScrollAxisDrag(
+        from: offset.x, by: pan.translation.x, within: valid.x,
+        rubberBand: RubberBand(dimension: viewport.width),
+        follows: valid.x.lowerBound < valid.x.upperBound),
+      y: ScrollAxisDrag(
+        from: offset.y, by: pan.translation.y, within: valid.y,
+        rubberBand: RubberBand(dimension: viewport.height),
+        follows: valid.y.lowerBound < valid.y.upperBound)
     )
-    let finger = LayoutPoint(
-      x: bands.x.fingerOffset(showing: offset.x, within: valid.x),
-      y: bands.y.fingerOffset(showing: offset.y, within: valid.y))
     var recorder = DragRecorder(layout: presented, contentOffset: offset, mode: output.elements)
-    let start = offset
     let frameCount = max(1, pan.frameCount)
     for frame in 1...frameCount {
       let progress = Double(frame) / Double(frameCount)
       let time = Double(frame) / pan.framesPerSecond
       offset = LayoutPoint(
-        x: moves.x
-          ? bands.x.offset(following: finger.x + pan.translation.x * progress, within: valid.x)
-          : start.x,
-        y: moves.y
-          ? bands.y.offset(following: finger.y + pan.translation.y * progress, within: valid.y)
-          : start.y)
+        x: drag.x.offset(atProgress: progress), y: drag.y.offset(atProgress: progress))
       recorder.show(presented, at: offset)
       recorder.sample(at: time)
     }
     let motion = layout.scrollMotion(releasedAt: offset, velocity: .zero, rate: .normal)
     let released = Double(frameCount) / pan.framesPerSecond
-    let frames = try Self.frameCount(
-      of: motion.duration, framesPerSecond: pan.framesPerSecond,
-      limit: Fling.maximumFrameCount - frameCount, at: "steps[\(index)].pan")
+    let frames = try Self.panFrames(
+      finger: frameCount,
+      rest: RestingFrames.count(of: motion.duration, framesPerSecond: pan.framesPerSecond),
+      restDuration: motion.duration, framesPerSecond: pan.framesPerSecond,
+      at: "steps[\(index)].pan")
     for frame in stride(from: 1, through: frames, by: 1) {
       let time = Double(frame) / pan.framesPerSecond
       offset = motion.offset(at: time)
@@ -100,22 +101,37 @@ extension FramesPlayer {
     return try entry(index: index, action: .scroll, transition: recorder.transition())
   }
 
-  /// The frames after frame 0 that sample a motion of `duration` seconds at
-  /// `framesPerSecond`: `duration × fps` rounded up, the last at or after the rest. Throws at
-  /// `location` past `limit`.
-  static func frameCount(
-    of duration: Double, framesPerSecond: Double, limit: Int, at location: String
+  /// The frames after frame 0 that sample a release of `duration` seconds at
+  /// `framesPerSecond` (``RestingFrames/count(of:framesPerSecond:)``). Throws at `location`
+  /// past ``Fling/maximumFrameCount``, saying what rests sooner for the step (`remedy`).
+  static func releaseFrames(
+    of duration: Double, framesPerSecond: Double, remedy: String, at location: String
   ) throws(ScenarioError) -> Int {
-    let frames = (duration * framesPerSecond).rounded(.up)
-    guard frames.isFinite, frames <= Double(max(0, limit)) else {
+    let frames = RestingFrames.count(of: duration, framesPerSecond: framesPerSecond)
+    guard RestingFrames.fit(frames) else {
       throw ScenarioError(
         location: location,
-        message: "expected a motion that comes to rest within \(Fling.maximumFrameCount) "
-          + "frames, got one of \(format((duration * 1000).rounded() / 1000)) s (\(format(frames)) frames at "
-          + "\(format(framesPerSecond)) per second): a lower velocity or a faster "
-          + "decelerationRate rests sooner")
+        message: RestingFrames.releaseMessage(
+          duration: duration, frames: frames, framesPerSecond: framesPerSecond, remedy: remedy))
     }
     return Int(frames)
+  }
+
+  /// The frames a pan takes after its `finger` frames: `rest`, the frames until it rests
+  /// (`restDuration` seconds). Throws at `location` when the two are more than
+  /// ``Fling/maximumFrameCount`` in all: fewer `frames` leave room for the rest.
+  static func panFrames(
+    finger: Int, rest: Double, restDuration: Double, framesPerSecond: Double,
+    at location: String
+  ) throws(ScenarioError) -> Int {
+    guard RestingFrames.fit(Double(finger) + rest) else {
+      throw ScenarioError(
+        location: location,
+        message: RestingFrames.panMessage(
+          fingerFrames: finger, restFrames: rest, restDuration: restDuration,
+          framesPerSecond: framesPerSecond, remedy: #"fewer "frames" leave room for the rest"#))
+    }
+    return Int(rest)
   }
 
   /// What a fling or a pan reports (`"release"`): the velocity at release, where the content

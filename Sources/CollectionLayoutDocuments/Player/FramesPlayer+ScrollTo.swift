@@ -35,13 +35,8 @@ extension FramesPlayer {
     -> SectionScroller
   {
     if let scroller = layout.sectionScroller(section) { return scroller }
-    let scrolling = layout.sectionScrollers.map { String($0.section) }
-    let expected =
-      scrolling.isEmpty
-      ? "expected a section that scrolls on its own (a compositional section with an "
-        + "orthogonalScrollingBehavior), got section \(section): no section of this layout does"
-      : "expected one of the sections that scroll on their own "
-        + "(\(scrolling.joined(separator: ", "))), got \(section)"
-    throw ScenarioError(location: location, message: expected)
+    throw ScenarioError(
+      location: location,
+      message: SectionScroller.expectation(ofSection: section, among: layout.sectionScrollers))
   }
 }

@@ -100,6 +100,8 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   var display: DisplayTracker<Layout>?
   /// Whether the last entry's settle moved the content offset (a wall recentring).
   var settleMovedOffset = false
+  /// What the steps played so far warned of (see `FramesPlayer+Warnings.swift`).
+  var warnings: [ScenarioIssue] = []
   /// The environment before any step.
   private let initialEnvironment: LayoutEnvironment
 
@@ -144,7 +146,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       return try entry(index: index + 1, action: .scroll)
     case .scrollBy(let delta): return try playScrollBy(delta, at: index)
     case .animatedScroll(let target): return try playAnimatedScroll(to: target, at: index)
-    case .fling(let fling): return try playFling(fling, at: index)
+    case .fling(let fling):
+      warnIfSlow(fling, at: index)
+      return try playFling(fling, at: index)
     case .pan(let pan): return try playPan(pan, at: index)
     case .scrollTo(let target):
       return try playScroll(to: target, at: index)

@@ -67,15 +67,8 @@ struct InteractionStepChecker {
       }
     case .swipe(let swipe):
       Self.checkPath(swipe.item, at: location["swipe"]["item"], report)
-      let distance = swipe.distance
-      if !distance.isFinite || distance < 0 || distance > Limits.maximumLength {
-        report(
-          location["swipe"]["distance"],
-          !distance.isFinite
-            ? "expected a finite number >= 0, got \(format(distance))"
-            : distance < 0
-              ? "expected a number >= 0, got \(format(distance))"
-              : "expected a number <= \(format(Limits.maximumLength)), got \(format(distance))")
+      if let problem = RangeChecker.nonNegativeProblem(swipe.distance) {
+        report(location["swipe"]["distance"], problem)
       }
       if let since = editingSince {
         report(
@@ -94,7 +87,12 @@ struct InteractionStepChecker {
         let at = location["measure"]["items"][position]
         Self.checkIndex(item.item.section, at: at[0], report)
         Self.checkIndex(item.item.item, at: at[1], report)
-        Self.checkHeight(item.height, at: at[2], report)
+        if let width = item.width {
+          Self.checkHeight(width, at: at[2]["width"], report)
+          Self.checkHeight(item.height, at: at[2]["height"], report)
+        } else {
+          Self.checkHeight(item.height, at: at[2], report)
+        }
       }
       for (key, views) in [("headers", measurement.headers), ("footers", measurement.footers)] {
         for (position, view) in views.enumerated() {
@@ -153,25 +151,12 @@ struct InteractionStepChecker {
   private static func checkCoordinate(
     _ value: Double, at location: ValueLocation, _ report: (ValueLocation, String) -> Void
   ) {
-    if !value.isFinite {
-      report(location, "expected a finite number, got \(format(value))")
-    } else if abs(value) > Limits.maximumOffset {
-      report(
-        location,
-        "expected a number between -\(format(Limits.maximumOffset)) and "
-          + "\(format(Limits.maximumOffset)), got \(format(value))")
-    }
+    if let problem = RangeChecker.offsetProblem(value) { report(location, problem) }
   }
 
   private static func checkHeight(
     _ value: Double, at location: ValueLocation, _ report: (ValueLocation, String) -> Void
   ) {
-    if !value.isFinite {
-      report(location, "expected a finite number > 0, got \(format(value))")
-    } else if value <= 0 {
-      report(location, "expected a number > 0, got \(format(value))")
-    } else if value > Limits.maximumLength {
-      report(location, "expected a number <= \(format(Limits.maximumLength)), got \(format(value))")
-    }
+    if let problem = RangeChecker.positiveProblem(value) { report(location, problem) }
   }
 }

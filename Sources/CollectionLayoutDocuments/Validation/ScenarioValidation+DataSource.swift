@@ -12,8 +12,8 @@ extension RangeChecker {
     var names: [String: String] = [:]
     var sectionIDs: [String: String] = [:]
     var itemIDs: [String: String] = [:]
-    var sectionCount = 0
-    var itemCount = 0
+    var sectionCount = SaturatingCount()
+    var itemCount = SaturatingCount()
     func visit(_ source: DataSource, at path: ValueLocation) {
       if let name = source.name {
         if let first = names[name] {
@@ -41,11 +41,11 @@ extension RangeChecker {
         let location = path["sections"]
         checkSections(own, at: location)
         checkMasonryItems(own, inheriting: metrics, at: location)
-        sectionCount = addingSaturated(sectionCount, own.count)
+        sectionCount = sectionCount.adding(own.count)
         for (sectionIndex, section) in own.enumerated() {
           let sectionPath = location[sectionIndex]
           checkSourceSection(section, at: sectionPath)
-          itemCount = addingSaturated(itemCount, section.items.count)
+          itemCount = itemCount.adding(section.items.count)
           if !source.state.showsItems, section.items.count > 0 {
             report(
               sectionPath["items"],
@@ -100,12 +100,12 @@ extension RangeChecker {
       }
     }
     visit(dataSource, at: "dataSource")
-    if sectionCount > Limits.maximumSectionCount {
+    if sectionCount.exceeds(Limits.maximumSectionCount) {
       report(
         "dataSource",
         "expected at most \(Limits.maximumSectionCount) sections, got \(sectionCount)")
     }
-    if itemCount > Limits.maximumItemCount {
+    if itemCount.exceeds(Limits.maximumItemCount) {
       report(
         "dataSource",
         "expected at most \(Limits.maximumItemCount) items in all sections, got \(itemCount)")

@@ -17,23 +17,23 @@ extension Scenario {
   func outputSizeIssues() -> [LayoutIssue] {
     let limit = Limits.maximumOutputElementCount
     var updateCount = 0
-    var animationFrames = 0
+    var animationFrames = SaturatingCount()
     for step in steps {
       for animation in step.updateAnimations {
         updateCount += 1
-        animationFrames = animationFrames.saturatingAdding(animation.sampledFrameCount)
+        animationFrames = animationFrames.adding(animation.sampledFrameCount)
       }
     }
     let animationPart =
       "\(animationFrames) sampled animation frames in \(updateCount) update "
       + (updateCount == 1 ? "step" : "steps")
     guard output.elements == .all else {
-      guard animationFrames > limit else { return [] }
+      guard animationFrames.exceeds(limit) else { return [] }
       return [
         LayoutIssue(
           location: "steps",
-          message: "expected at most \(limit) element records in the frames, got at least "
-            + "\(animationFrames) (\(animationPart), each a record)")
+          message: "expected at most \(limit) element records in the frames, got "
+            + "\(animationFrames.atLeast) (\(animationPart), each a record)")
       ]
     }
     let firstUpdate = steps.firstIndex { !$0.updateAnimations.isEmpty }
@@ -41,12 +41,12 @@ extension Scenario {
     let perEntry = GridLayout.elementCount(
       globalHeaders: globalHeaders, sections: sections, metrics: metrics,
       displayScale: environment.displayScale)
-    let total = perEntry.saturatingMultiplied(by: entries).saturatingAdding(animationFrames)
-    guard total > limit else { return [] }
+    let total = perEntry.multiplied(by: entries).adding(animationFrames)
+    guard total.exceeds(limit) else { return [] }
     let got =
       firstUpdate == nil
       ? "got \(total) (\(perEntry) elements in each of \(entries) entries)"
-      : "got at least \(total) (\(perEntry) elements in each of the \(entries) entries "
+      : "got \(total.atLeast) (\(perEntry) elements in each of the \(entries) entries "
         + "before the first update, and \(animationPart))"
     return [
       LayoutIssue(

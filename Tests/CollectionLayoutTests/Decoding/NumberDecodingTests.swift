@@ -41,12 +41,18 @@ import Testing
   }
 
   @Test func largestIntegersAreExact() {
-    // Two sections of Int.max items: the total saturates instead of overflowing.
+    // One section of Int.max items: exactly that many.
+    #expect(
+      decodingIssues(scenarioJSON(#""sections": [{"items": 9223372036854775807}]"#)) == [
+        "sections: expected at most 10000000 items in all sections, got 9223372036854775807"
+      ])
+    // Two: the total passes Int.max, and says so instead of overflowing or saturating.
     let json = scenarioJSON(
       #""sections": [{"items": 9223372036854775807}, {"items": 9223372036854775807}]"#)
     #expect(
       decodingIssues(json) == [
-        "sections: expected at most 10000000 items in all sections, got 9223372036854775807"
+        "sections: expected at most 10000000 items in all sections, got more than "
+          + "9223372036854775807"
       ])
   }
 

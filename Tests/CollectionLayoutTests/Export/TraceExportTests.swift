@@ -1,4 +1,5 @@
 import CollectionLayout
+import Foundation
 import Testing
 
 @testable import CollectionLayoutCommandLine
@@ -105,6 +106,29 @@ import Testing
     // From a frames file there is no batch, only the changes.
     let plain = try self.events(TinyFrames.frames).filter { $0["ph"] as? String == "i" }
     #expect((plain.first?["args"] as? [String: Any])?["batch"] == nil)
+  }
+
+  /// The batch instants of the trace of scenario `name`, by step.
+  private func batchSteps(ofScenario name: String) throws -> [Int] {
+    let path = ScenarioGoldens.scenariosDirectory + "/" + name + ".json"
+    let bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
+    let source = try ExportSource.read(bytes)
+    let events = try events(source.frames, batches: source.batches)
+    return events.filter { $0["ph"] as? String == "i" }.compactMap {
+      ($0["args"] as? [String: Any])?["step"] as? Int
+    }
+  }
+
+  /// An instant per step that applied a batch, and none at a step that animates without one:
+  /// the strip flings (six `fling` steps, each with its animation) have none; the photo
+  /// browser's `scroll`, `update`, `update`, `page` steps have one at each update, not at the
+  /// page turn.
+  @Test func batchInstantsOnlyAtStepsWithABatch() throws {
+    #expect(try batchSteps(ofScenario: "compositional-strip-flings") == [])
+    #expect(try batchSteps(ofScenario: "paging-update-and-turn") == [2, 3])
+    #expect(try batchSteps(ofScenario: "paging-zoom-in-and-out") == [])
+    // A data step's entry records its batch: an apply has its instant too.
+    #expect(try batchSteps(ofScenario: "data-apply-identity") == [1, 2])
   }
 
   @Test func aSpringCurveIsWrittenAsInTheScenarioFormat() {

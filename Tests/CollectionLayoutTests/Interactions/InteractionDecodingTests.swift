@@ -86,7 +86,7 @@ import Testing
           "steps[3].endDrag.now: unknown key; this step takes no arguments: write {}",
           "steps[4].editing: expected a boolean, got a string",
           "steps[5].measure.items[0][2]: expected a number > 0, got -5",
-          "steps[5].measure.items[1]: expected an array of 3 elements [section, item, height], got an array of 2 elements",
+          "steps[5].measure.items[1]: expected an array of 3 elements [section, item, height] or [section, item, {\"width\": W, \"height\": H}], got an array of 2 elements",
           "steps[5].measure.headers[0][0]: expected an integer >= 0, got -1",
           "steps[5].measure.headers[0][2]: expected a finite number > 0, got inf",
         ])
@@ -186,7 +186,7 @@ import Testing
         ])
     #expect(
       playingIssues(Self.json(#"{"swipe": {"item": [0, 0], "distance": 10}}"#)) == [
-        "steps[0].swipe.item: expected an item of a section with edit actions, got [0, 0]: the metrics of section 0 give no editActions"
+        "steps[0].swipe.item: expected an item of a section with trailing swipe actions, got [0, 0]: the metrics of section 0 give no editActions"
       ])
   }
 }

@@ -32,6 +32,7 @@ import Testing
       (.columnSeparator, "columnSeparator"), (.footer, "footer"),
       (.sectionSeparator, "sectionSeparator"), (.editAction, "editAction"),
       (.deleteControl, "deleteControl"), (.reorderHandle, "reorderHandle"),
+      (.leadingEditAction, "leadingEditAction"),
       (.dragGap, "dragGap"),
     ]
     for (kind, name) in kinds {
@@ -54,7 +55,8 @@ import Testing
     for (kind, name) in kinds {
       #expect(
         kind.isInteractionKind
-          == ["editAction", "deleteControl", "reorderHandle", "dragGap"].contains(name))
+          == ["editAction", "deleteControl", "reorderHandle", "dragGap", "leadingEditAction"]
+          .contains(name))
     }
     #expect(ElementKind(rawValue: "dragGaps")?.isInteractionKind == false)
   }

@@ -12,15 +12,25 @@ import Testing
     return url
   }()
 
+  /// The example's Swift files, relative to its folder: its manifest and every file under
+  /// `Sources` and `Tests` (a new file's regions are checked without listing it here), sorted.
+  static func exampleFiles() -> [String] {
+    let example = root.appendingPathComponent("Examples/Renderer")
+    var files = ["Package.swift"]
+    for folder in ["Sources", "Tests"] {
+      let enumerator = FileManager.default.enumerator(
+        atPath: example.appendingPathComponent(folder).path)
+      while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".swift") { files.append(folder + "/" + path) }
+      }
+    }
+    return files.sorted()
+  }
+
   /// The regions of the example's files, by name.
   static func regions() throws -> [String: String] {
-    let files = [
-      "Package.swift", "Sources/RendererExample/ProductGrid.swift",
-      "Sources/RendererExample/RenderLoop.swift",
-      "Tests/RendererExampleTests/FramesGoldenTests.swift",
-    ]
     var regions: [String: String] = [:]
-    for file in files {
+    for file in exampleFiles() {
       let text = try String(
         contentsOf: root.appendingPathComponent("Examples/Renderer/" + file), encoding: .utf8)
       var name: String?
@@ -50,7 +60,10 @@ import Testing
       contentsOf: Self.root.appendingPathComponent(
         "Sources/CollectionLayout/Documentation.docc/UsingItFromSwift.md"), encoding: .utf8)
     let regions = try Self.regions()
-    #expect(regions.count == 7)
+    // The grid's 7 (dependency, layout, steps, scroll, fling, update, golden), the App Store
+    // screen's 6 and the tag cloud's 2.
+    #expect(regions.count == 15)
+    #expect(Self.exampleFiles().contains("Sources/RendererExample/AppStoreScreen.swift"))
     var blocks: [String] = []
     var rest = article[...]
     while let start = rest.range(of: "```swift\n"),

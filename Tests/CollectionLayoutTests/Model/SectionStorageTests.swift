@@ -117,6 +117,14 @@ import Testing
     #expect(other != first)
   }
 
+  @Test func aSectionTakesItsLayoutsDescriptionUnwrapped() {
+    let description = FlowSectionLayout(minimumLineSpacing: 4)
+    let section = LayoutSection(items: .count(3), id: "a", layout: description)
+    #expect(
+      section == LayoutSection(items: .count(3), id: "a", layout: SectionLayout(description)))
+    #expect(section.layout?.value(as: FlowSectionLayout.self) == description)
+  }
+
   @Test func aSectionPrintsAsAStructureOfItsProperties() {
     #expect(
       String(describing: LayoutSection(items: .count(3), id: "a"))

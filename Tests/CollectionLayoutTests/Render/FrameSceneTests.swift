@@ -42,6 +42,24 @@ import Testing
     #expect(FrameScene.isInView(LayoutRect(x: 99, y: 99, width: 10, height: 10), view))
   }
 
+  /// `--frame` draws an animation frame of any step that animates, a fling's as an update's:
+  /// the content offset of that frame, and the caption names it.
+  @Test func aFlingsAnimationFrameIsDrawn() throws {
+    let frames = try ScenarioDecoder.decode(
+      Array(
+        #"{"version": 1, "viewport": {"width": 320, "height": 480}, "sections": [{"items": 40}], "#
+          .utf8)
+        + Array(
+          #""metrics": {"rowHeight": 100}, "steps": [{"fling": {"velocity": {"x": 0, "y": 2000}}}]}"#
+            .utf8)
+    ).frames()
+    let transition = try #require(frames.steps[1].transition)
+    let scene = try FrameScene(frames: frames, step: 1, animationFrame: 2)
+    #expect(scene.contentOffset == transition.frames[2].contentOffset)
+    #expect(scene.contentOffset.y > 0)
+    #expect(scene.caption.hasPrefix("step 1 of 2 (fling), frame 2 of \(transition.frames.count)"))
+  }
+
   @Test func missingStepsAndFramesAreNamed() {
     func message(step: Int, frame: Int? = nil, of frames: FramesDocument = TinyFrames.frames)
       -> String
@@ -56,7 +74,8 @@ import Testing
     #expect(message(step: 2) == "--step 2: the frames have 2 steps (0 ... 1)")
     #expect(
       message(step: 0, frame: 0)
-        == "--frame 0: step 0 (initial) has no animation frames; only update steps do")
+        == "--frame 0: step 0 (initial) has no animation frames; a step that animates has them "
+        + "(such as an update, a fling, a pan or an animated scroll)")
     #expect(message(step: 1, frame: 2) == "--frame 2: step 1 has 2 animation frames (0 ... 1)")
     let empty = FramesDocument(environment: TinyFrames.frames.environment, steps: [])
     #expect(message(step: 0, of: empty) == "--step 0: the frames have no steps")

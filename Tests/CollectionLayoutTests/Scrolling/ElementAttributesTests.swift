@@ -37,7 +37,9 @@ import Testing
       #expect(buffer == full.map(\.common), "\(name) at \(offset)")
       #expect(
         buffer.map(\.hasRareAttributes)
-          == full.map { $0.placeholder != nil || !$0.customAttributes.isEmpty },
+          == full.map {
+            $0.placeholder != nil || !$0.customAttributes.isEmpty || $0.transform != nil
+          },
         "\(name) at \(offset)")
       compared += buffer.count
     }

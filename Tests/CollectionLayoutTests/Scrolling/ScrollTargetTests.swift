@@ -174,7 +174,7 @@ import Testing
           """#)) == [
           #"steps[0].resize.contentInset.top: expected a number >= 0, got -1"#,
           #"steps[1].resize.width: the content insets leave no content width in a viewport 100 points wide"#,
-          #"steps[2].resize.contentInset: expected an object, got a number"#,
+          #"steps[2].resize.contentInset: expected an object {"top": N, "left": N, "bottom": N, "right": N}, got a number"#,
         ])
   }
 

@@ -111,6 +111,36 @@ import Testing
     #expect(FramesChangeSummary(diff).lines() == ["step 0: item/0/0: added"])
   }
 
+  /// A change inside an update's or a fling's transition says where it is: which animation
+  /// frame (its elements and its content offset), or which change record. A step's own
+  /// element and an animation frame's element of the same id are two entries.
+  @Test func namesTheAnimationFrameAndTheRecordOfAChange() throws {
+    let old = try FramesWriter.json(
+      for: ScenarioDecoder.decode(
+        Array(
+          (#"{"version": 1, "viewport": {"width": 320, "height": 480}, "sections": [{"items": 40}], "#
+            + #""metrics": {"rowHeight": 100}, "steps": [{"fling": {"velocity": {"x": 0, "y": 2000}}}]}"#)
+            .utf8)
+      ).frames())
+    var lines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let frameLine = try #require(lines.firstIndex { $0.hasPrefix(#"     {"frame": 4, "#) })
+    // Frame 4's offset and its first element; the first change record's final frame.
+    lines[frameLine] = lines[frameLine].replacingOccurrences(
+      of: #""contentOffset": {"x": 0, "y": "#, with: #""contentOffset": {"x": 0, "y": 1"#)
+    lines[frameLine + 1] = lines[frameLine + 1].replacingOccurrences(
+      of: #""frame": [0, "#, with: #""frame": [0.5, "#)
+    let record = try #require(lines.firstIndex { $0.hasPrefix(#"     {"change": "kept""#) })
+    lines[record] = lines[record].replacingOccurrences(
+      of: #""hidden": false"#, with: #""hidden": true"#)
+    let new = lines.joined(separator: "\n")
+    let summary = Self.summary(old: old, new: new).lines()
+    #expect(summary.count == 3)
+    #expect(summary[0].hasPrefix("step 1: change record item/0/0: "))
+    #expect(summary[1].hasPrefix("step 1: animation frame 4: contentOffset.y "))
+    #expect(summary[2].hasPrefix("step 1: animation frame 4: item/0/"))
+    #expect(summary[2].hasSuffix(": frame.x 0 -> 0.5"))
+  }
+
   @Test func recognizesFramesFiles() {
     #expect(FramesChangeSummary.isFrames(Self.frames(offsets: [], elements: [])))
     #expect(!FramesChangeSummary.isFrames("{\"format\": \"other\"}\n"))

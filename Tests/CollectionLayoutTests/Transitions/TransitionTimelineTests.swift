@@ -89,6 +89,36 @@ import Testing
     #expect(timeline.element(1, at: 0) == nil)
   }
 
+  /// Deleting item 0 while item 1 takes its place: both records' elements are visible at
+  /// once under one id, `item/0/0`, told apart by their record (`change`) and its kind.
+  @Test func aDeletedAndAKeptElementShareAnIdButNotARecord() {
+    let deleted = LayoutAttributes(
+      id: .item(section: 0, item: 0), frame: LayoutRect(x: 0, y: 0, width: 100, height: 50),
+      zIndex: 1)
+    var gone = deleted
+    gone.alpha = 0
+    let before = LayoutAttributes(
+      id: .item(section: 0, item: 1), frame: LayoutRect(x: 0, y: 50, width: 100, height: 50),
+      zIndex: 1)
+    var after = before
+    after.id = .item(section: 0, item: 0)
+    after.frame.origin.y = 0
+    let changes = [
+      ElementChange(
+        change: .deleted, before: deleted.id, after: nil, initial: deleted, final: gone),
+      ElementChange(
+        change: .kept, before: before.id, after: after.id, initial: before, final: after),
+    ]
+    let timeline = TransitionTimeline(
+      animation: UpdateAnimation(duration: 0.5, fps: 60, curve: .linear),
+      fromContentOffset: .zero, toContentOffset: .zero,
+      viewport: LayoutSize(width: 320, height: 480), changes: changes)
+    let visible = timeline.visibleElements(at: 0.25)
+    #expect(visible.map(\.id) == [.item(section: 0, item: 0), .item(section: 0, item: 0)])
+    #expect(visible.map(\.change) == [0, 1])
+    #expect(visible.map { timeline.changes[$0.change].change } == [.deleted, .kept])
+  }
+
   @Test func aSpringOvershootsBetweenFramesAndStopsAtTheEnd() {
     let timeline = TransitionTimeline(
       animation: UpdateAnimation(

@@ -1,14 +1,14 @@
 import CollectionLayout
 
 /// The example renderer's loop: what a renderer of its own (a game engine, a web canvas, a
-/// Linux toolkit) does on every frame.
+/// Linux toolkit) does on every frame, for any layout (the grid, flow, compositional, yours).
 public enum RenderLoop {
   // snippet: scroll
   /// Draws a scroll from the top to `distance` points down, one frame per sixtieth of a
   /// second over `duration` seconds: each frame asks the layout what is on screen at the
   /// frame's offset, into a buffer reused every frame (nothing allocated once it has grown).
-  public static func scroll(
-    _ layout: GridLayout, by distance: Double, duration: Double = 0.5
+  public static func scroll<Layout: CollectionViewLayout>(
+    _ layout: Layout, by distance: Double, duration: Double = 0.5
   ) -> [SVGFrame] {
     var onScreen: [ElementAttributes] = []
     var frames: [SVGFrame] = []
@@ -33,13 +33,13 @@ public enum RenderLoop {
   /// tracker, kept across frames, says what UICollectionView's delegate would hear: the
   /// elements that will display (each with the reuse view it takes) and that end displaying,
   /// and the items to prefetch; most frames only move what is on screen, at O(log n) cost.
-  public static func fling(
-    _ layout: GridLayout, velocity: Double, framesPerSecond: Double = 120
+  public static func fling<Layout: CollectionViewLayout>(
+    _ layout: Layout, velocity: Double, framesPerSecond: Double = 120
   ) -> (frames: [SVGFrame], events: [DisplayEvents]) {
     let motion = layout.scrollMotion(
       releasedAt: LayoutPoint(x: 0, y: 0), velocity: LayoutPoint(x: 0, y: velocity),
       rate: .normal)
-    var tracker = DisplayTracker<GridLayout>()
+    var tracker = DisplayTracker<Layout>()
     var onScreen: [ElementAttributes] = []
     var frames: [SVGFrame] = []
     var events: [DisplayEvents] = []
@@ -62,8 +62,8 @@ public enum RenderLoop {
   /// Draws a batch update at `framesPerSecond` (any rate, not only the frames' 60): the
   /// update's timeline answers every element's attributes at any time, with the curve the
   /// sampled frames use; the content offset moves to the update's target as it animates.
-  public static func update(
-    _ layout: GridLayout, at contentOffset: LayoutPoint, applying batch: BatchUpdate,
+  public static func update<Layout: CollectionViewLayout>(
+    _ layout: Layout, at contentOffset: LayoutPoint, applying batch: BatchUpdate,
     framesPerSecond: Double = 120
   ) throws -> [SVGFrame] {
     let update = try LayoutUpdate(layout: layout, contentOffset: contentOffset, batch: batch)

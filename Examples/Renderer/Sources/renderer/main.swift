@@ -3,7 +3,8 @@ import Foundation
 import RendererExample
 
 // Draws the example's scroll, a fling and an update into SVG frames in the directory given
-// (default: renderer-output), one file a frame, and says how many it wrote.
+// (default: renderer-output), one file a frame, then the App Store screen's scroll to its
+// bottom and update (files `app-store-…`), and says how many it wrote.
 let directory = CommandLine.arguments.dropFirst().first ?? "renderer-output"
 do {
   try FileManager.default.createDirectory(
@@ -22,6 +23,19 @@ do {
   print(
     "wrote \(scroll.count) scroll frames, \(fling.frames.count) fling frames and "
       + "\(update.count) update frames into \(directory)")
+  let appStore = try AppStoreScreen.layout()
+  let appStoreScroll = RenderLoop.scroll(appStore, by: appStore.validContentOffsets.y.upperBound)
+  let appStoreUpdate = try RenderLoop.update(
+    appStore, at: appStore.initialContentOffset, applying: AppStoreScreen.removeAnApp)
+  for (name, frames) in [("scroll", appStoreScroll), ("update", appStoreUpdate)] {
+    for (index, frame) in frames.enumerated() {
+      try frame.svg.write(
+        toFile: "\(directory)/app-store-\(name)-\(index).svg", atomically: true, encoding: .utf8)
+    }
+  }
+  print(
+    "wrote \(appStoreScroll.count) app store scroll frames and \(appStoreUpdate.count) app "
+      + "store update frames into \(directory)")
 } catch {
   print("renderer: \(error.localizedDescription)")
   exit(1)

@@ -108,12 +108,21 @@ public struct DirectionalInsets: Hashable, Sendable {
       bottom: points(bottom, container.height), trailing: points(trailing, container.width))
   }
 
-  /// `rect` shrunk by these insets (in points), never below a zero size.
+  /// `rect` shrunk by these insets (in points), kept inside it (``insetSpan(_:_:before:after:)``):
+  /// insets that leave no room along an axis give an empty frame at the end of the leading
+  /// (top) inset, never one outside `rect`.
   func inset(_ rect: LayoutRect) -> LayoutRect {
-    LayoutRect(
-      x: rect.minX + leading, y: rect.minY + top,
-      width: max(0, rect.width - leading - trailing),
-      height: max(0, rect.height - top - bottom))
+    // Insets that leave room: the frame by the plain sums (what every valid layout gives).
+    func span(_ start: Double, _ length: Double, _ before: Double, _ after: Double) -> (
+      Double, Double
+    ) {
+      if before + after <= length { return (start + before, length - before - after) }
+      let kept = insetSpan(start, start + length, before: before, after: after)
+      return (kept.start, kept.end - kept.start)
+    }
+    let x = span(rect.minX, rect.width, leading, trailing)
+    let y = span(rect.minY, rect.height, top, bottom)
+    return LayoutRect(x: x.0, y: y.0, width: x.1, height: y.1)
   }
 }
 
@@ -122,7 +131,8 @@ public enum CompositionalSpacing: Hashable, Sendable {
   /// Exactly this many points, >= 0.
   case fixed(Double)
   /// At least this many points, >= 0: in a group's inter-item spacing, the space left over
-  /// is shared out between the items (B.4).
+  /// is shared out between the items (B.4); on an edge, the edge grows to take the space left
+  /// (``CompositionalEdgeSpacing``).
   case flexible(Double)
 
   /// The points the spacing holds (its minimum for a flexible one).
@@ -135,8 +145,11 @@ public enum CompositionalSpacing: Hashable, Sendable {
 
 /// The space outside an item on each edge, `NSCollectionLayoutEdgeSpacing` (B.3): it pushes
 /// the item and its neighbours within the group, before the item's content insets. `nil`
-/// edges have none. A flexible edge counts as its minimum (a documented choice: nothing is
-/// shared out to it).
+/// edges have none. A fixed edge is exactly its points; a flexible one is at least its points
+/// and grows to take the space its group leaves: along the group's axis the flexible edges of
+/// the subitems share the leftover, across it an item's flexible edges share what it leaves
+/// of the group's thickness, each floored to whole points (`bottom: .flexible(0)` aligns an
+/// item to its group's top; flexible 0 on every edge centres it).
 public struct CompositionalEdgeSpacing: Hashable, Sendable {
   /// Before the item along x.
   public var leading: CompositionalSpacing?

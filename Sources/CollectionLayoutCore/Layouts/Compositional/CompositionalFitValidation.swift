@@ -46,8 +46,8 @@ extension RangeChecker {
         report(
           sectionLocation["contentInsets"],
           "expected content insets that leave room across the section: \(insetNames.0) "
-            + "\(format(leading)) and \(insetNames.1) \(format(trailing)), the content's "
-            + "\(crossSide) \(format(content))")
+            + "\(formatLength(leading)) and \(insetNames.1) \(formatLength(trailing)), the "
+            + "content's \(crossSide) \(formatLength(content))")
         return
       }
       let effective = solver.effectiveContainer(of: description)
@@ -106,12 +106,13 @@ extension RangeChecker {
   }
 
   /// Where the subitems a repeating group (no `count`) places end along its axis, in points,
-  /// and the index of the last one placed: the template's repeat loop (IBP's fit test,
+  /// the index of the last one placed, how many it places, and where the first it does not
+  /// place would end: the template's repeat loop (IBP's fit test,
   /// `floor(end) <= floor(length)`, inter-item spacing at its minimum, which is where a
   /// flexible spacing leaves it when the subitems overshoot), at most
   /// ``GroupTemplate/maximumSlotCount`` subitems.
   static func repeatingEnd(of group: CompositionalGroup, size: LayoutSize) -> (
-    end: Double, lastIndex: Int
+    end: Double, lastIndex: Int, placed: Int, refusedEnd: Double
   ) {
     let horizontal = group.axis == .horizontal
     let length = horizontal ? size.width : size.height
@@ -119,16 +120,20 @@ extension RangeChecker {
     var end = 0.0
     var lastIndex = 0
     var count = 0
+    var refusedEnd = 0.0
     while count < GroupTemplate.maximumSlotCount, !group.subitems.isEmpty {
       let index = count % group.subitems.count
       let extent = Self.extent(of: group.subitems[index], in: size, horizontally: horizontal)
       let start = count == 0 ? 0 : end + spacing
-      guard extent > 0, (start + extent).rounded(.down) <= length.rounded(.down) else { break }
+      guard extent > 0, (start + extent).rounded(.down) <= length.rounded(.down) else {
+        refusedEnd = start + extent
+        break
+      }
       end = start + extent
       lastIndex = index
       count += 1
     }
-    return (end, lastIndex)
+    return (end, lastIndex, count, refusedEnd)
   }
 
   /// Reports at `location` when `extent` points do not fit in `area` points: "expected
@@ -138,9 +143,8 @@ extension RangeChecker {
     at location: ValueLocation
   ) {
     guard extent > area + Self.compositionalFitTolerance else { return }
-    report(
-      location,
-      "expected \(what): its \(side) is \(format(extent)), \(container) \(format(area))")
+    let (extentText, areaText) = formatLengths(extent, area)
+    report(location, "expected \(what): its \(side) is \(extentText), \(container) \(areaText)")
   }
 
   /// Checks that `group`, `size` points, lays out its first subitem and that each subitem fits
@@ -161,8 +165,8 @@ extension RangeChecker {
         report(
           location["contentInsets"],
           "expected content insets that leave room in the group: \(names.0) "
-            + "\(format(before)) and \(names.1) \(format(after)), the group's \(side) "
-            + "\(format(length))")
+            + "\(formatLength(before)) and \(names.1) \(formatLength(after)), the group's "
+            + "\(side) \(formatLength(length))")
         return
       }
     }
@@ -185,11 +189,12 @@ extension RangeChecker {
         extent * Double(count) + (group.interItemSpacing?.points ?? 0) * Double(count - 1)
       // The template's fit test, for the last copy.
       if !(extent > 0 && total.rounded(.down) <= length.rounded(.down)) {
+        let (totalText, lengthText) = formatLengths(total, length)
         report(
           subitemLocation(0)["size"][side],
           "expected \(count) copies of the repeating subitem that fit in their group: they "
-            + "take \(format(total)) along its \(side) (edge spacing and inter-item spacing "
-            + "included), the group's \(format(length))")
+            + "take \(totalText) along its \(side) (edge spacing and inter-item spacing "
+            + "included), the group's \(lengthText)")
         return
       }
     }
@@ -197,22 +202,35 @@ extension RangeChecker {
       let extent = Self.extent(of: first, in: size, horizontally: horizontal)
       // The template's fit test (IBP's): floor(end) <= floor(the group's length).
       if !(extent > 0 && extent.rounded(.down) <= length.rounded(.down)) {
+        let (extentText, lengthText) = formatLengths(extent, length)
         report(
           subitemLocation(0)["size"][side],
           "expected a first subitem that fits in its group (otherwise the group lays out no "
-            + "item): its \(side) is \(format(extent)) (edge spacing included), the group's "
-            + "\(format(length))")
+            + "item): its \(side) is \(extentText) (edge spacing included), the group's "
+            + "\(lengthText)")
         return
       }
       // The fit test compares whole points, so the last subitem it places may end past the
       // group by less than one (390.5 in 390): what the group would draw past its end.
       let placed = Self.repeatingEnd(of: group, size: size)
+      // Every subitem is laid out at least once: one that does not fit after the ones before
+      // it would never be (one rule for every subitem, as for the first).
+      if placed.placed < group.subitems.count {
+        report(
+          subitemLocation(placed.placed)["size"][side],
+          "expected a subitem that fits in its group after the subitems before it (otherwise "
+            + "the group never lays it out): it would end at \(format(placed.refusedEnd)) "
+            + "along its \(side) (edge spacing and inter-item spacing included), the group's "
+            + "\(format(length))")
+        return
+      }
       if placed.end > length + Self.compositionalFitTolerance {
+        let (endText, lengthText) = formatLengths(placed.end, length)
         report(
           subitemLocation(placed.lastIndex)["size"][side],
           "expected subitems that end inside their group (its fit test compares whole points, "
             + "so the last one placed may pass it by less than one): they end at "
-            + "\(format(placed.end)) along its \(side), the group's \(format(length))")
+            + "\(endText) along its \(side), the group's \(lengthText)")
         return
       }
     }
@@ -220,19 +238,51 @@ extension RangeChecker {
       var subitemSize = subitem.size.resolved(in: size)
       let extent = Self.extent(of: subitem, in: size, horizontally: !horizontal)
       if extent > crossLength + Self.compositionalFitTolerance {
+        let (extentText, lengthText) = formatLengths(extent, crossLength)
         report(
           subitemLocation(index)["size"][crossSide],
           "expected a subitem that fits across its group (UIKit clips what it draws past the "
-            + "group): its \(crossSide) is \(format(extent)) (edge spacing included), the "
-            + "group's \(format(crossLength))")
+            + "group): its \(crossSide) is \(extentText) (edge spacing included), the "
+            + "group's \(lengthText)")
       }
-      guard case .group(let nested) = subitem else { continue }
       if let count = group.count, count >= 1, !group.keepsSubitemSize {
         let spacing = group.interItemSpacing?.points ?? 0
         let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
         if horizontal { subitemSize.width = share } else { subitemSize.height = share }
       }
-      checkFit(nested, size: subitemSize, at: subitemLocation(index))
+      switch subitem {
+      case .item(let item):
+        checkInsets(of: item, size: subitemSize, at: subitemLocation(index))
+      case .group(let nested):
+        checkFit(nested, size: subitemSize, at: subitemLocation(index))
+      }
+    }
+  }
+}
+
+extension RangeChecker {
+  /// Checks that an item's content insets leave room in the `size` points its group gives it,
+  /// on each axis whose length is not an estimate (the insets do not apply along one): an
+  /// item inset past its slot would be drawn outside its group.
+  mutating func checkInsets(
+    of item: CompositionalItem, size: LayoutSize, at location: ValueLocation
+  ) {
+    let insets = item.contentInsets
+    for (side, before, after, names, isEstimated) in [
+      (
+        "width", insets.leading, insets.trailing, ("leading", "trailing"),
+        item.size.width.isEstimated
+      ),
+      ("height", insets.top, insets.bottom, ("top", "bottom"), item.size.height.isEstimated),
+    ] where !isEstimated {
+      let length = side == "width" ? size.width : size.height
+      guard before + after > 0, !(before + after < length) else { continue }
+      report(
+        location["contentInsets"],
+        "expected content insets that leave room in the item: \(names.0) "
+          + "\(formatLength(before)) and \(names.1) \(formatLength(after)), the item's \(side) "
+          + "\(formatLength(length))")
+      return
     }
   }
 }

@@ -56,13 +56,18 @@ public struct CompositionalGroup: Hashable, Sendable {
   /// Space outside the group within its parent group, as an item's (B.3): it pushes the group
   /// and its siblings. A section's outermost group has no parent group and takes none.
   public var edgeSpacing: CompositionalEdgeSpacing
+  /// Supplementaries anchored to the group's rectangle, as an item's are to the item (a group
+  /// is an item): element `KIND/S/G` for group `G` of section `S`, owned by the section. Only
+  /// on a section's outermost group (a nested group's would share its ids).
+  public var supplementaryItems: [AnchoredSupplementary]
 
   /// Creates a group.
   public init(
     axis: Axis, size: CompositionalSize, subitems: [CompositionalSubitem], count: Int? = nil,
     interItemSpacing: CompositionalSpacing? = nil, keepsSubitemSize: Bool = false,
     contentInsets: DirectionalInsets = .zero,
-    edgeSpacing: CompositionalEdgeSpacing = CompositionalEdgeSpacing()
+    edgeSpacing: CompositionalEdgeSpacing = CompositionalEdgeSpacing(),
+    supplementaryItems: [AnchoredSupplementary] = []
   ) {
     self.axis = axis
     self.size = size
@@ -72,6 +77,7 @@ public struct CompositionalGroup: Hashable, Sendable {
     self.keepsSubitemSize = keepsSubitemSize
     self.contentInsets = contentInsets
     self.edgeSpacing = edgeSpacing
+    self.supplementaryItems = supplementaryItems
   }
 
   /// ``contentInsets`` but along an estimated dimension (B.3), in points.

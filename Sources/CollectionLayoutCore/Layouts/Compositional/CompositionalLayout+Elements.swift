@@ -30,21 +30,23 @@ extension CompositionalLayout {
     return CompositionalPins(start: start, end: end)
   }
 
-  /// The start of global supplementary `index`, pinned where `pins` puts it, and the line
-  /// section headers pin to below the pinned global headers.
+  /// The start along the scroll axis of a boundary supplementary pinned at `line` (a header)
+  /// or `endLine` (a footer) within `bounds` (``BoundaryPinning``): a header not past
+  /// `bounds.end` (where its section's pinned footers start), a footer not before
+  /// `bounds.start` (where its section's headers end); its natural start when it does not pin.
   private func pinnedMain(
-    of supplementary: PlacedSupplementary, host: (start: Double, end: Double), line: Double,
+    of supplementary: PlacedSupplementary, bounds: (start: Double, end: Double), line: Double,
     endLine: Double
   ) -> Double {
     let natural = supplementary.frame.leadingEdge(along: scrollAxis)
     let length = supplementary.frame.size.length(along: scrollAxis)
     switch supplementary.pinsAtStart {
     case .some(true):
-      guard line > natural else { return natural }
-      return max(natural, min(line, host.end - length))
+      return BoundaryPinning.headerStart(
+        natural: natural, length: length, line: line, footerStart: bounds.end)
     case .some(false):
-      guard endLine - length < natural else { return natural }
-      return min(natural, max(endLine - length, host.start))
+      return BoundaryPinning.footerStart(
+        natural: natural, length: length, line: endLine, headerEnd: bounds.start)
     case .none:
       return natural
     }
@@ -60,9 +62,10 @@ extension CompositionalLayout {
     return line
   }
 
-  /// The attributes of a boundary supplementary, pinned by `pins` within `host`.
+  /// The attributes of a boundary supplementary, pinned by `pins` within `bounds` (see
+  /// ``pinBounds(ofSection:pins:line:)``).
   func attributes(
-    of supplementary: PlacedSupplementary, host: (start: Double, end: Double),
+    of supplementary: PlacedSupplementary, bounds: (start: Double, end: Double),
     pins: CompositionalPins?, line: Double, zIndex: Int
   ) -> LayoutAttributes {
     var frame = supplementary.frame
@@ -70,7 +73,8 @@ extension CompositionalLayout {
     if supplementary.pinsAtStart != nil {
       let natural = frame.leadingEdge(along: scrollAxis)
       if let pins {
-        let main = pinnedMain(of: supplementary, host: host, line: line, endLine: pins.end)
+        let main = pinnedMain(
+          of: supplementary, bounds: bounds, line: line, endLine: pins.end)
         frame =
           scrollAxis == .vertical
           ? frame.offsetBy(dx: 0, dy: main - natural) : frame.offsetBy(dx: main - natural, dy: 0)
@@ -85,21 +89,43 @@ extension CompositionalLayout {
     supplementary.pinsAtStart == nil ? ZIndex.supplementary : ZIndex.pinnedSectionHeader
   }
 
-  /// The host range of section `section` along the scroll axis.
-  func host(of section: Int) -> (start: Double, end: Double) {
-    let frame = geometries[section].frame
-    let start = frame.leadingEdge(along: scrollAxis)
-    return (start, start + frame.size.length(along: scrollAxis))
+  /// The range along the scroll axis that the pinned boundary supplementaries of `section`
+  /// stay within (``BoundaryPinning``): from where its headers end, pinned by `pins` at `line`
+  /// or not (the section's start without headers), to where its pinned footers start as laid
+  /// out (the section's end without any). So a pinned footer stops under its header, whether
+  /// the header pins or not, and a pinned header is pushed out by a pinned footer: UIKit
+  /// manages their occlusion when both pin (B.7). A pinned header still slides over a footer
+  /// that does not pin, to its section's end (IBP's rule, B.12.13). O(boundary
+  /// supplementaries of the section).
+  func pinBounds(ofSection section: Int, pins: CompositionalPins?, line: Double) -> (
+    start: Double, end: Double
+  ) {
+    let geometry = geometries[section]
+    let start = geometry.frame.leadingEdge(along: scrollAxis)
+    var footersStart = start + geometry.frame.size.length(along: scrollAxis)
+    for supplementary in geometry.supplementaries where supplementary.pinsAtStart == false {
+      footersStart = min(footersStart, supplementary.frame.leadingEdge(along: scrollAxis))
+    }
+    var headersEnd = start
+    for supplementary in geometry.supplementaries where supplementary.isAtStart {
+      let main =
+        pins.map {
+          pinnedMain(
+            of: supplementary, bounds: (start, footersStart), line: line, endLine: $0.end)
+        } ?? supplementary.frame.leadingEdge(along: scrollAxis)
+      headersEnd = max(headersEnd, main + supplementary.frame.size.length(along: scrollAxis))
+    }
+    return (headersEnd, footersStart)
   }
 
   /// The attributes of every global supplementary.
   func globalAttributes(_ pins: CompositionalPins?) -> [LayoutAttributes] {
-    let host = (start: 0.0, end: contentSize.length(along: scrollAxis))
+    let bounds = (start: 0.0, end: contentSize.length(along: scrollAxis))
     var line = pins?.start ?? 0
     var result: [LayoutAttributes] = []
     for (index, global) in globalSupplementaries.enumerated() {
       let attributes = self.attributes(
-        of: global, host: host, pins: pins, line: line,
+        of: global, bounds: bounds, pins: pins, line: line,
         zIndex: ZIndex.globalHeader(index: index, count: globalSupplementaries.count))
       if global.pinsAtStart == true, pins != nil {
         line = max(
@@ -126,15 +152,18 @@ extension CompositionalLayout {
       }
     }
     if let supplementary = geometry.supplementaries.first(where: { $0.id == id }) {
+      let line = pins.map(sectionPinLine) ?? 0
       return attributes(
-        of: supplementary, host: host(of: section), pins: pins,
-        line: pins.map(sectionPinLine) ?? 0, zIndex: Self.zIndex(of: supplementary))
+        of: supplementary, bounds: pinBounds(ofSection: section, pins: pins, line: line),
+        pins: pins, line: line, zIndex: Self.zIndex(of: supplementary))
     }
     guard id.indexes.count == 2, geometry.slotsPerGroup > 0 else { return nil }
     let item = id.indexes[1]
     guard (0..<geometry.itemCount).contains(item) else { return nil }
     if id.kind == .item {
-      return LayoutAttributes(id: id, frame: geometry.frame(ofItem: item), zIndex: Self.itemZIndex)
+      return withVisibleItemsEffects(
+        LayoutAttributes(id: id, frame: geometry.frame(ofItem: item), zIndex: Self.itemZIndex),
+        inSection: section)
     }
     if id.kind == .rowSeparator, let thickness = geometry.separatorThickness,
       item + 1 < geometry.itemCount
@@ -143,11 +172,13 @@ extension CompositionalLayout {
         id: id, frame: geometry.frame(ofSeparator: item, thickness: thickness),
         zIndex: ZIndex.separator)
     }
-    let slot = geometry.template.slots[item % geometry.slotsPerGroup]
+    if let attributes = groupSupplementaryAttributes(for: id, of: geometry) { return attributes }
+    let slot = geometry.slot(ofItem: item)
     guard let index = slot.supplementaryKinds.firstIndex(of: id.kind) else { return nil }
-    return LayoutAttributes(
-      id: id, frame: geometry.frame(ofSupplementary: index, ofItem: item),
-      zIndex: Self.anchoredZIndex)
+    return withVisibleItemsEffects(
+      LayoutAttributes(
+        id: id, frame: geometry.frame(ofSupplementary: index, ofItem: item),
+        zIndex: Self.anchoredZIndex), inSection: section)
   }
 
   // MARK: - Ownership
@@ -174,7 +205,7 @@ extension CompositionalLayout {
     switch owner {
     case .collection:
       candidate = id
-    case .item(let path), .attached(to: let path):
+    case .item(let path), .attached(to: let path), .placed(by: let path):
       candidate = ElementID(kind: id.kind, indexes: [path.section, path.item])
     case .section(let section):
       guard !id.indexes.isEmpty else { return nil }

@@ -5,18 +5,22 @@ extension CompositionalLayout {
   /// Every orthogonal section's strip, in section order: the band of its groups across the
   /// collection view (x 0, the collection view's width), its content (groups, spacing and the
   /// section's leading and trailing insets), its inset (`groupPagingCentered`: (page − group)
-  /// / 2 on each end) and its offset.
+  /// / 2 on each end), its offset, and how it bounces (its
+  /// ``OrthogonalScrollingProperties/bounce``: `automatic` bounces without
+  /// `alwaysBounceHorizontal`, `always` with it, `never` does not bounce).
   public var sectionScrollers: [SectionScroller] {
     geometries.enumerated().compactMap { section, geometry in
       geometry.strip.map { strip in
-        SectionScroller(
+        let bounce = strip.scrollingProperties.bounce
+        return SectionScroller(
           section: section,
           frame: LayoutRect(
             x: 0, y: geometry.firstGroupOrigin.y, width: strip.pageLength,
             height: geometry.stripThickness),
           contentSize: LayoutSize(width: strip.contentLength, height: geometry.stripThickness),
           contentInset: LayoutInsets(top: 0, left: strip.inset, bottom: 0, right: strip.inset),
-          contentOffset: LayoutPoint(x: strip.offset, y: 0))
+          contentOffset: LayoutPoint(x: strip.offset, y: 0), bounces: bounce != .never,
+          alwaysBounceHorizontal: bounce == .always)
       }
     }
   }
@@ -35,15 +39,16 @@ extension CompositionalLayout {
       stripOffsets: offsets)
   }
 
-  /// The layout with section `section`'s strip at `contentOffset.x` exactly (clamped to its
-  /// range, so a strip's bounce past an end is not drawn): a frame of a fling of the strip.
+  /// The layout with section `section`'s strip at `contentOffset.x` exactly, past its range
+  /// too (a finger's rubber band, a bounce): a frame of a fling or a pan of the strip. A
+  /// non-finite offset leaves the strip at its start.
   public func scrolled(section: Int, through contentOffset: LayoutPoint) -> CompositionalLayout {
     guard strip(ofSection: section) != nil else { return self }
     var offsets = currentStripOffsets
     offsets[section] = contentOffset.x
     return CompositionalLayout(
       validated: configuration, sections: sections, environment: environment,
-      stripOffsets: offsets)
+      stripOffsets: offsets, keepingOverscroll: true)
   }
 
   /// Where section `section`'s strip rests after a fling, by its behaviour
@@ -60,8 +65,9 @@ extension CompositionalLayout {
       y: proposedContentOffset.y)
   }
 
-  /// The strip's behaviour's rate (``CompositionalStrip/decelerationRate``); `normal` for a
-  /// section without a strip.
+  /// The strip's rate (``CompositionalStrip/decelerationRate``: its
+  /// `orthogonalScrollingProperties`' rate, else its behaviour's); `normal` for a section
+  /// without a strip.
   public func decelerationRate(ofSection section: Int) -> DecelerationRate {
     strip(ofSection: section)?.decelerationRate ?? .normal
   }

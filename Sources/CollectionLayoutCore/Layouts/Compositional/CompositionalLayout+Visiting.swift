@@ -15,7 +15,8 @@
 ///  rowSeparator/S/R               3  a list's separators, row by row
 ///  footer/S/K                     4  the boundary footers
 ///  KIND/S/…  (by kind name)       5  one pass per other kind: its boundary supplementaries,
-///                                    or the supplementaries anchored to the items
+///                                    the supplementaries anchored to the items, or the
+///                                    groups' own (KIND/S/G)
 /// ```
 ///
 /// Global supplementaries are few: those meeting the rectangle are sorted by id, the global
@@ -108,12 +109,13 @@ extension CompositionalLayout {
         id: .background(section: section), frame: background, zIndex: ZIndex.background)
       guard emit(attributes) else { return false }
     }
-    let host = host(of: section)
+    let changes = visibleItemsChanges.isEmpty ? nil : visibleItemsChanges[section]
+    let bounds = pinBounds(ofSection: section, pins: pins, line: line)
     // Hands `emit` the boundary supplementaries of `kind` that meet the rectangle, pinned.
     func emitBoundary(of kind: ElementKind) -> Bool {
       for supplementary in geometry.supplementaries where supplementary.id.kind == kind {
         let attributes = self.attributes(
-          of: supplementary, host: host, pins: pins, line: line,
+          of: supplementary, bounds: bounds, pins: pins, line: line,
           zIndex: Self.zIndex(of: supplementary))
         if meets(attributes.frame), !emit(attributes) { return false }
       }
@@ -133,9 +135,10 @@ extension CompositionalLayout {
           frame.size.height = rowStarts[item + 1] - rowStarts[item]
         }
         guard meets(frame) else { return true }
-        return emit(
-          LayoutAttributes(
-            id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex))
+        var attributes = LayoutAttributes(
+          id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex)
+        changes?.apply(to: &attributes)
+        return emit(attributes)
       }
       guard itemsDone else { return false }
       if let thickness = geometry.separatorThickness {
@@ -153,10 +156,12 @@ extension CompositionalLayout {
       }
     }
     guard emitBoundary(of: .footer) else { return false }
-    // The other kinds, in id order. Validation keeps a section's boundary kinds apart from
-    // its items' anchored kinds (their ids would be the same), so each kind is one or the
-    // other, and each lists in order.
+    // The other kinds, in id order. Validation keeps a section's boundary kinds, its items'
+    // anchored kinds and its groups' own kinds apart (their ids would be the same), so each
+    // kind is one of them, and each lists in order.
     var otherKinds = anchoredKinds
+    let groupKinds = geometry.slotsPerGroup > 0 ? geometry.template.groupSupplementaryKinds : []
+    for kind in groupKinds where !otherKinds.contains(kind) { otherKinds.append(kind) }
     for supplementary in geometry.supplementaries {
       let kind = supplementary.id.kind
       if kind != .header, kind != .footer, !otherKinds.contains(kind) { otherKinds.append(kind) }
@@ -166,6 +171,13 @@ extension CompositionalLayout {
     }
     for kind in otherKinds {
       guard emitBoundary(of: kind) else { return false }
+      if groupKinds.contains(kind) {
+        guard
+          forEachGroupSupplementary(
+            of: kind, in: geometry, section: section, meeting: rect, searching: search, emit)
+        else { return false }
+        continue
+      }
       guard anchoredKinds.contains(kind) else { continue }
       let anchoredDone = forEachSlot(of: geometry, in: search, candidates: &candidates) {
         slot, item, origin in
@@ -173,9 +185,10 @@ extension CompositionalLayout {
         let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
         guard meets(frame) else { return true }
         // The kind was checked not to be built in: any two indexes make a valid id.
-        return emit(
-          LayoutAttributes(
-            id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex))
+        var attributes = LayoutAttributes(
+          id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex)
+        changes?.apply(to: &attributes)
+        return emit(attributes)
       }
       guard anchoredDone else { return false }
     }
@@ -183,27 +196,19 @@ extension CompositionalLayout {
   }
 
   /// Calls `body` with each slot of `geometry`'s groups that may meet `rect` (a search
-  /// rectangle; every slot for `nil`) and holds an item: the slot, its item's index and its group's origin, in item
-  /// order, until `body` returns `false` (then returns `false`). The groups come by
+  /// rectangle; every slot for `nil`) and holds an item: the slot, its item's index and its
+  /// group's origin, in item order, until `body` returns `false` (then returns `false`). The groups come by
   /// arithmetic; an indexed template's slots by its index, reused through `candidates`; a
   /// list's rows (their own heights, separators below them) are all tested.
   private func forEachSlot(
     of geometry: CompositionalSectionGeometry, in rect: LayoutRect?, candidates: inout [Int],
     _ body: (GroupTemplate.Slot, Int, LayoutPoint) -> Bool
   ) -> Bool {
-    let groups: Range<Int>
-    if let rect {
-      let vertical = geometry.strideAxis == .vertical
-      groups = geometry.groups(
-        meeting: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX)
-    } else {
-      groups = 0..<geometry.groupCount
-    }
     let indexable = geometry.rowStarts == nil && geometry.separatorThickness == nil
-    for group in groups {
+    for group in geometry.groups(meeting: rect) {
       let origin = geometry.origin(ofGroup: group)
       let template = geometry.template(ofGroup: group)
-      let first = group * template.slots.count
+      let first = geometry.firstItem(ofGroup: group)
       if let rect, indexable, let index = template.slotIndex {
         index.slots(meeting: rect, from: origin, into: &candidates)
         for slotIndex in candidates {

@@ -16,7 +16,9 @@
 /// ```
 ///
 /// Elements: `item/S/I` (zIndex 1); an item's anchored supplementaries `KIND/S/I` (zIndex 2,
-/// owned by the item: ``ElementOwner/attached(to:)``); a section's boundary supplementaries
+/// owned by the item: ``ElementOwner/attached(to:)``); a group's anchored supplementaries
+/// `KIND/S/G`, G the group's index in its section (zIndex 2, owned by the section); a
+/// section's boundary supplementaries
 /// `KIND/S/K` (zIndex 100, 200 when they pin); the section background `background/S`
 /// (zIndex 0); a list's separators `rowSeparator/S/R` (zIndex 10); global boundary
 /// supplementaries `globalHeader/K` (kind `header`) or `globalKind/K` (other kinds, the kind
@@ -56,15 +58,21 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
   /// The size of the content, in points.
   public private(set) var contentSize: LayoutSize
   /// The offsets the orthogonal sections' strips were scrolled to, by section (clamped to
-  /// each strip's range when laid out); a section not listed rests at its strip's start.
+  /// each strip's range when laid out, but in a frame of a finger's rubber band or a bounce:
+  /// ``scrolled(section:through:)``); a section not listed rests at its strip's start.
   public internal(set) var stripOffsets: [Int: Double]
+  /// What the strips' visible-items effects made of their items, by section (see
+  /// ``runVisibleItemsEffects()``); empty when no strip has an effect.
+  var visibleItemsChanges: [Int: VisibleItemsChanges] = [:]
 
   /// The axis the content scrolls along: the configuration's scroll direction.
   public var scrollAxis: ScrollAxis { configuration.scrollDirection }
 
   /// Lays out `sections` with `configuration` in `environment`. Throws every problem, located
   /// at the environment's properties, under `configuration` and under `sections`
-  /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`).
+  /// (`sections[2].layout.group.horizontal.subitems[0].item.size.width`), and every computed
+  /// frame out of the range a frames document holds (``Limits/maximumFrameMagnitude`` points
+  /// either side of the origin).
   ///
   /// - Complexity: O(sections + s log s for the s slots of each distinct group shape, whose
   ///   slots are indexed when s >= 16), independent of the item count.
@@ -83,18 +91,23 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
       configurationLocation: ValueLocation("configuration")["section"])
     guard checker.issues.isEmpty else { throw LayoutError(issues: checker.issues) }
     self.init(validated: configuration, sections: sections, environment: environment)
+    let outOfRange = frameRangeIssues(configurationLocation: "configuration")
+    guard outOfRange.isEmpty else { throw LayoutError(issues: outOfRange) }
   }
 
-  /// Lays out values known to be valid.
+  /// Lays out values known to be valid; each strip at its offset in `stripOffsets`, clamped
+  /// to its range unless `keepingOverscroll` (a frame of a rubber band or a bounce).
   package init(
     validated configuration: CompositionalConfiguration, sections: [LayoutSection],
-    environment: LayoutEnvironment, stripOffsets: [Int: Double] = [:]
+    environment: LayoutEnvironment, stripOffsets: [Int: Double] = [:],
+    keepingOverscroll: Bool = false
   ) {
     self.configuration = configuration
     self.environment = environment
     self.sections = sections
     self.stripOffsets = stripOffsets
     var solver = CompositionalSolver(configuration: configuration, environment: environment)
+    solver.keepsStripOverscroll = keepingOverscroll
     let solved = solver.solve(sections, stripOffsets: stripOffsets)
     geometries = solved.geometries
     let axis = configuration.scrollDirection
@@ -110,6 +123,7 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     drawnEndsUpToHere = ends
     globalSupplementaries = solved.globals
     contentSize = solved.contentSize
+    visibleItemsChanges = runVisibleItemsEffects()
   }
 
   /// The same layout for other sections or another environment; throws their problems,
@@ -136,9 +150,12 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
         if let new = mapping.newSection(forOld: old) { offsets[new] = offset }
       }
     }
-    return CompositionalLayout(
+    let layout = CompositionalLayout(
       validated: configuration, sections: sections, environment: environment,
       stripOffsets: offsets)
+    let outOfRange = layout.frameRangeIssues(configurationLocation: "configuration")
+    guard outOfRange.isEmpty else { throw LayoutError(issues: outOfRange) }
+    return layout
   }
 
   /// The offset of every orthogonal section's strip, by section, as laid out.
@@ -173,9 +190,11 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
 /// offset: the lines they pin to, along the scroll axis, in content coordinates.
 public struct CompositionalPins: Hashable, Sendable {
   /// The start of the visible bounds: the offset plus the leading content inset. A pinned
-  /// header is at `min(max(start, natural), end of its section − its length)` (B.7).
+  /// header is at `max(natural, min(start, where its section's pinned footers start − its
+  /// length))`, the section's end without pinned footers (B.7, ``BoundaryPinning``).
   public var start: Double
   /// The end of the visible bounds: the offset plus the viewport minus the trailing inset. A
-  /// pinned footer is at `max(min(end − its length, natural), start of its section)`.
+  /// pinned footer is at `min(natural, max(end − its length, where its section's headers
+  /// end))`.
   public var end: Double
 }

@@ -37,6 +37,19 @@ public struct CompositionalSection: SectionLayoutDescription {
   public var contentInsetsReference: ContentInsetsReference
   /// Whether the section scrolls across the layout's axis in a strip of its own (B.6).
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+  /// How the section's strip decelerates and bounces (iOS 17); read only when
+  /// ``orthogonalScrollingBehavior`` is not `none`. Default: the behaviour's rate, `automatic`
+  /// bounce.
+  public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
+  /// The scaling carousel of the section's strip, as values a document holds: each visible
+  /// item scaled and faded by its distance from the strip's centre (``VisibleItemsEffect``);
+  /// `nil` for none. Only on a section with an ``orthogonalScrollingBehavior``.
+  public var visibleItemsEffect: VisibleItemsEffect?
+  /// Code run over the strip's visible items every time the strip is laid out
+  /// (`visibleItemsInvalidationHandler`, ``VisibleItemsInvalidationHandler``), after
+  /// ``visibleItemsEffect``; `nil` for none. Only on a section with an
+  /// ``orthogonalScrollingBehavior``.
+  public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
   /// The section's headers and footers.
   public var boundarySupplementaryItems: [BoundarySupplementary]
   /// The section's decorations (a background).
@@ -160,13 +173,19 @@ public struct ListConfiguration: Hashable, Sendable {
   public var headerMode: HeaderMode
   /// Whether rows are separated by `rowSeparator/S/R` elements; default `true`.
   public var showsSeparators: Bool
+  /// The buttons a `swipe` step reveals behind a row, at its leading or trailing edge
+  /// (UIKit's `leadingSwipeActionsConfigurationProvider` and
+  /// `trailingSwipeActionsConfigurationProvider`, the same for every row); default none.
+  public var swipeActions: SwipeActions
 
   /// Creates a list configuration.
   public init(
-    appearance: Appearance = .plain, headerMode: HeaderMode = .none, showsSeparators: Bool = true
+    appearance: Appearance = .plain, headerMode: HeaderMode = .none, showsSeparators: Bool = true,
+    swipeActions: SwipeActions = SwipeActions()
   ) {
     self.appearance = appearance
     self.headerMode = headerMode
     self.showsSeparators = showsSeparators
+    self.swipeActions = swipeActions
   }
 }

@@ -7,6 +7,9 @@ struct PlacedSupplementary: Hashable, Sendable {
   /// `true`: it pins at the start of the visible bounds (a header); `false`: at the end (a
   /// footer); `nil`: it does not pin.
   var pinsAtStart: Bool?
+  /// Whether it sits at the start of its section or content (a header), pinned or not; `false`
+  /// at the end (a footer).
+  var isAtStart = true
 }
 
 /// One section of a compositional layout, solved: where it is, its group template and how the
@@ -67,7 +70,25 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
 
   /// The number of groups the items fill.
   var groupCount: Int {
-    slotsPerGroup == 0 ? 0 : (itemCount + slotsPerGroup - 1) / slotsPerGroup
+    guard slotsPerGroup > 0 else { return 0 }
+    return measured?.groupCount(of: itemCount) ?? (itemCount + slotsPerGroup - 1) / slotsPerGroup
+  }
+
+  /// The group holding item `item` (0 ..< itemCount) and its slot in that group's layout.
+  /// O(log measured groups).
+  func place(ofItem item: Int) -> (group: Int, slot: Int) {
+    measured?.place(ofItem: item) ?? (item / slotsPerGroup, item % slotsPerGroup)
+  }
+
+  /// The first item of group `group`. O(log measured groups).
+  func firstItem(ofGroup group: Int) -> Int {
+    measured?.firstItem(ofGroup: group) ?? group * slotsPerGroup
+  }
+
+  /// The slot of item `item` (0 ..< itemCount) in its group's layout.
+  func slot(ofItem item: Int) -> GroupTemplate.Slot {
+    let (group, slot) = place(ofItem: item)
+    return template(ofGroup: group).slots[slot]
   }
 
   /// The origin of group `group`, in content coordinates.
@@ -88,9 +109,9 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
 
   /// The frame of item `item`, 0 ..< itemCount.
   func frame(ofItem item: Int) -> LayoutRect {
-    let origin = origin(ofGroup: item / slotsPerGroup)
-    let template = template(ofGroup: item / slotsPerGroup)
-    var frame = template.slots[item % slotsPerGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
+    let (group, slot) = place(ofItem: item)
+    let origin = origin(ofGroup: group)
+    var frame = template(ofGroup: group).slots[slot].frame.offsetBy(dx: origin.x, dy: origin.y)
     if let rowStarts {
       frame.size.height = rowStarts[item + 1] - rowStarts[item]
     }
@@ -99,9 +120,16 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
 
   /// The frame of anchored supplementary `index` of item `item`.
   func frame(ofSupplementary index: Int, ofItem item: Int) -> LayoutRect {
-    let origin = origin(ofGroup: item / slotsPerGroup)
-    let template = template(ofGroup: item / slotsPerGroup)
-    return template.slots[item % slotsPerGroup].supplementaryFrames[index].offsetBy(
+    let (group, slot) = place(ofItem: item)
+    let origin = origin(ofGroup: group)
+    return template(ofGroup: group).slots[slot].supplementaryFrames[index].offsetBy(
+      dx: origin.x, dy: origin.y)
+  }
+
+  /// The frame of group `group`'s own anchored supplementary `index` (0 ..< groupCount).
+  func frame(ofGroupSupplementary index: Int, ofGroup group: Int) -> LayoutRect {
+    let origin = origin(ofGroup: group)
+    return template(ofGroup: group).groupSupplementaryFrames[index].offsetBy(
       dx: origin.x, dy: origin.y)
   }
 
@@ -128,31 +156,41 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
       axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
     var (low, high) = range(frame)
-    func include(_ rect: LayoutRect) {
+    forEachDrawnRect { rect in
       let (start, end) = range(rect)
       low = Swift.min(low, start)
       high = Swift.max(high, end)
     }
-    if let background { include(background) }
-    for supplementary in supplementaries { include(supplementary.frame) }
+    return low...Swift.max(low, high)
+  }
+
+  /// Calls `body` with each rectangle that bounds part of what the section draws beyond its
+  /// frame: its background, boundary supplementaries (unpinned), and the bounds of its first
+  /// and last groups (along the scroll axis groups only move forward, a strip's across it)
+  /// and of each measured group (which may draw past its group: an item taller than a group
+  /// of a given height). O(boundary supplementaries + measured groups).
+  func forEachDrawnRect(_ body: (LayoutRect) -> Void) {
+    if let background { body(background) }
+    for supplementary in supplementaries { body(supplementary.frame) }
     let count = groupCount
-    if count > 0, rowStarts == nil {
-      // The bounds of the first and the last group: along the scroll axis groups only move
-      // forward (a strip's move across it).
-      include(
-        template(ofGroup: 0).bounds.offsetBy(dx: origin(ofGroup: 0).x, dy: origin(ofGroup: 0).y))
-      let last = origin(ofGroup: count - 1)
-      include(template(ofGroup: count - 1).bounds.offsetBy(dx: last.x, dy: last.y))
-      // A measured group may draw past its group (an item taller than a group of a given
-      // height): each is included. O(measured groups).
-      if let measured {
-        for (group, laidOut) in zip(measured.groups, measured.templates) {
-          let origin = origin(ofGroup: group)
-          include(laidOut.bounds.offsetBy(dx: origin.x, dy: origin.y))
-        }
+    guard count > 0, rowStarts == nil else { return }
+    body(template(ofGroup: 0).bounds.offsetBy(dx: origin(ofGroup: 0).x, dy: origin(ofGroup: 0).y))
+    let last = origin(ofGroup: count - 1)
+    body(template(ofGroup: count - 1).bounds.offsetBy(dx: last.x, dy: last.y))
+    if let measured {
+      for (group, laidOut) in zip(measured.groups, measured.templates) {
+        let origin = origin(ofGroup: group)
+        body(laidOut.bounds.offsetBy(dx: origin.x, dy: origin.y))
       }
     }
-    return low...Swift.max(low, high)
+  }
+
+  /// The groups whose bounds may meet `rect` (every group for `nil`): ``groups(meeting:_:)``
+  /// over its range along ``strideAxis``.
+  func groups(meeting rect: LayoutRect?) -> Range<Int> {
+    guard let rect else { return 0..<groupCount }
+    let vertical = strideAxis == .vertical
+    return groups(meeting: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX)
   }
 
   /// The groups whose bounds may meet the range `low ... high` along ``strideAxis``; empty

@@ -14,6 +14,9 @@ struct CompositionalSolver {
   let crossLength: Double
   /// The thickness of a list separator: one pixel.
   let hairline: Double
+  /// Whether a strip's offset past its range is kept as given (a frame of a finger's rubber
+  /// band or of a bounce) instead of clamped to the range.
+  var keepsStripOverscroll = false
 
   init(configuration: CompositionalConfiguration, environment: LayoutEnvironment) {
     self.configuration = configuration
@@ -39,7 +42,7 @@ struct CompositionalSolver {
 
   /// Solves `sections`, each laid out with its own description or the configuration's; an
   /// orthogonal section's strip is scrolled to `stripOffsets[section]` (clamped to its
-  /// range), or rests at its start.
+  /// range unless ``keepsStripOverscroll``), or rests at its start.
   mutating func solve(_ sections: [LayoutSection], stripOffsets: [Int: Double] = [:]) -> Solution {
     var cursor = 0.0
     var globals: [PlacedSupplementary] = []
@@ -62,7 +65,8 @@ struct CompositionalSolver {
         if let id {
           globals.append(
             PlacedSupplementary(
-              id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil))
+              id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil,
+              isAtStart: atStart))
         }
       }
     }
@@ -81,8 +85,8 @@ struct CompositionalSolver {
         description, template: template, section: index, itemCount: section.items.count,
         start: cursor, stripOffset: stripOffsets[index],
         rowHeights: Self.rowHeights(of: section, description),
-        measuredHeights: axis == .vertical && description.list == nil
-          ? Self.measuredHeights(of: section) : nil)
+        measures: axis == .vertical && description.list == nil
+          ? Self.measures(of: section) : nil)
       cursor = geometry.frame.leadingEdge(along: axis) + mainLength(geometry.frame.size)
       geometries.append(geometry)
     }
@@ -101,7 +105,7 @@ struct CompositionalSolver {
   func solve(
     _ description: CompositionalSection, template: GroupTemplate, section: Int, itemCount: Int,
     start: Double, stripOffset: Double? = nil, rowHeights: [Double]? = nil,
-    measuredHeights: MeasuredHeights? = nil
+    measures: ItemMeasures? = nil
   ) -> CompositionalSectionGeometry {
     let insets = description.contentInsets.resolved(in: container)
     let mainLeading = axis == .vertical ? insets.top : insets.leading
@@ -132,24 +136,26 @@ struct CompositionalSolver {
         else { continue }
         supplementaries.append(
           PlacedSupplementary(
-            id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil))
+            id: id, frame: frame, pinsAtStart: item.pinToVisibleBounds ? atStart : nil,
+            isAtStart: atStart))
       }
     }
     placeBoundary(atStart: true, contentEnd: start)
     let contentStart = cursor + mainLeading
     let slots = template.slots.count
-    let groups = slots == 0 ? 0 : (itemCount + slots - 1) / slots
     let groupMain = mainLength(template.size)
     let groupCross = axis == .vertical ? template.size.width : template.size.height
     let orthogonal = description.orthogonalScrollingBehavior != .none
     var measured: MeasuredGroups?
-    if let measuredHeights, !measuredHeights.isEmpty {
+    if let measures, !measures.isEmpty {
       let groups = MeasuredGroups(
-        heights: measuredHeights, itemCount: itemCount, group: description.group,
+        measures: measures, itemCount: itemCount, group: description.group,
         container: effective, template: template,
         along: orthogonal ? (axis == .vertical ? .horizontal : .vertical) : axis)
       if !groups.isEmpty { measured = groups }
     }
+    let groups =
+      measured?.groupCount(of: itemCount) ?? (slots == 0 ? 0 : (itemCount + slots - 1) / slots)
     let contentLength: Double
     let firstCross: Double
     let stride: Double
@@ -174,10 +180,13 @@ struct CompositionalSolver {
         + (groups > 0
           ? Double(groups) * groupCross + Double(groups - 1) * description.interGroupSpacing : 0)
       let range = -inset...max(-inset, content + inset - crossLength)
-      let offset = min(max(stripOffset ?? range.lowerBound, range.lowerBound), range.upperBound)
+      let given = stripOffset.flatMap { $0.isFinite ? $0 : nil } ?? range.lowerBound
+      let offset =
+        keepsStripOverscroll ? given : min(max(given, range.lowerBound), range.upperBound)
       strip = CompositionalStrip(
         behavior: behavior, offset: offset, range: range, groupStride: stride,
-        groupStart: crossLeading, pageLength: crossLength, inset: inset, contentLength: content)
+        groupStart: crossLeading, pageLength: crossLength, inset: inset, contentLength: content,
+        scrollingProperties: description.orthogonalScrollingProperties)
       firstCross = crossLeading - offset
     } else if let rowHeights, axis == .vertical {
       // A list whose items give their heights: row i is that tall (B.10).
@@ -247,21 +256,18 @@ struct CompositionalSolver {
     }
   }
 
-  /// The heights a renderer measured for the items of `section` (a `measure` step's, or
-  /// items listed with a `height` that is not an estimate); `nil` when none. They replace the
-  /// heights of items whose height dimension is estimated. O(items) for a listed section,
-  /// O(1) otherwise.
-  static func measuredHeights(of section: LayoutSection) -> MeasuredHeights? {
+  /// What a renderer measured for the items of `section` (a `measure` step's, or items
+  /// listed with a `height` that is not an estimate or with a `width`); `nil` when nothing.
+  /// They replace the heights (widths) of items whose height (width) dimension is estimated.
+  /// O(items) for a listed section, O(measured items) otherwise.
+  static func measures(of section: LayoutSection) -> ItemMeasures? {
+    let measures: ItemMeasures
     switch section.items {
     case .count: return nil
-    case .measuredCount(_, let measured): return measured.isEmpty ? nil : measured
-    case .list(let items):
-      var entries: [(index: Int, height: Double)] = []
-      for (index, item) in items.enumerated() where !item.isHeightEstimated {
-        if let height = item.height { entries.append((index, height)) }
-      }
-      return entries.isEmpty ? nil : MeasuredHeights(entries)
+    case .measuredCount(_, let measured): measures = ItemMeasures(measured)
+    case .list(let items): measures = ItemMeasures(items)
     }
+    return measures.isEmpty ? nil : measures
   }
 
   /// The length of `size` along the scroll axis.

@@ -9,7 +9,8 @@
 public struct CompositionalStrip: Hashable, Sendable {
   /// The section's behaviour (never `none`).
   public var behavior: OrthogonalScrollingBehavior
-  /// The strip's content offset, in points, within ``range``.
+  /// The strip's content offset, in points: within ``range`` at rest, past it in a frame of
+  /// a finger's rubber band or a bounce (``CompositionalLayout/scrolled(section:through:)``).
   public var offset: Double
   /// The offsets the strip may take: from its start (−inset) to where its last group reaches
   /// the strip's trailing edge.
@@ -26,6 +27,9 @@ public struct CompositionalStrip: Hashable, Sendable {
   /// The length of the strip's content, in points: its groups and the spacing between them,
   /// with the section's leading and trailing content insets.
   public var contentLength: Double
+  /// The section's orthogonal scrolling properties: its own deceleration rate, if any, and
+  /// whether it bounces.
+  public var scrollingProperties = OrthogonalScrollingProperties()
 
   /// Where the strip comes to rest when released at `proposed` without velocity: the nearest
   /// resting position of its behaviour (B.6, B.12.10), clamped to ``range``.
@@ -37,30 +41,36 @@ public struct CompositionalStrip: Hashable, Sendable {
   /// | `paging` | `k · pageLength` |
   /// | `groupPagingCentered` | `groupStart + k · groupStride − inset` (331.5k − 29.25) |
   public func restingOffset(proposed: Double) -> Double {
-    func nearest(_ value: Double, step: Double, from origin: Double) -> Double {
-      guard step > 0 else { return value }
-      return origin + ((value - origin) / step).rounded() * step
-    }
-    let resting: Double
-    switch behavior {
-    case .none, .continuous: resting = proposed
-    case .continuousGroupLeadingBoundary, .groupPaging:
-      resting = nearest(proposed, step: groupStride, from: groupStart)
-    case .paging: resting = nearest(proposed, step: pageLength, from: 0)
-    case .groupPagingCentered:
-      resting = nearest(proposed, step: groupStride, from: groupStart - inset)
-    }
+    let resting = restingPages.map { $0.offset(ofPage: $0.nearestPage(to: proposed)) } ?? proposed
     return min(max(resting, range.lowerBound), range.upperBound)
+  }
+
+  /// The resting positions of the strip's behaviour, as pages (``PageGrid``): `paging` every
+  /// ``pageLength`` from 0, `continuousGroupLeadingBoundary` and `groupPaging` every
+  /// ``groupStride`` from ``groupStart``, `groupPagingCentered` the same from `groupStart −
+  /// inset`; `nil` for `continuous` (it rests anywhere) and when the step is not positive.
+  public var restingPages: PageGrid? {
+    let grid: PageGrid
+    switch behavior {
+    case .none, .continuous: return nil
+    case .continuousGroupLeadingBoundary, .groupPaging:
+      grid = PageGrid(origin: groupStart, step: groupStride)
+    case .paging: grid = PageGrid(origin: 0, step: pageLength)
+    case .groupPagingCentered: grid = PageGrid(origin: groupStart - inset, step: groupStride)
+    }
+    return grid.step > 0 ? grid : nil
   }
 
   /// The speed above which a release pages on to the next page or group in its direction, in
   /// points per second: 200 (IBP's 0.2 per millisecond, B.6; the unit is uncertain, F.2).
   public static let pagingVelocityThreshold = 200.0
 
-  /// How the strip slows down after a fling (B.6): `normal` for `continuous` and
-  /// `continuousGroupLeadingBoundary`, `fast` for `paging` (UIKit's header),
-  /// `groupPaging` and `groupPagingCentered` (IBP).
+  /// How the strip slows down after a fling: its ``scrollingProperties``' rate when it has
+  /// one; otherwise its behaviour's (B.6): `normal` for `continuous` and
+  /// `continuousGroupLeadingBoundary`, `fast` for `paging` (UIKit's header), `groupPaging`
+  /// and `groupPagingCentered` (IBP).
   public var decelerationRate: DecelerationRate {
+    if let rate = scrollingProperties.decelerationRate { return rate }
     switch behavior {
     case .none, .continuous, .continuousGroupLeadingBoundary: return .normal
     case .paging, .groupPaging, .groupPagingCentered: return .fast
@@ -75,11 +85,13 @@ public struct CompositionalStrip: Hashable, Sendable {
   /// |---|---|
   /// | `continuous` | `proposed` |
   /// | `continuousGroupLeadingBoundary` | the first group edge at or past `proposed` in the velocity's direction (the nearest without velocity) |
-  /// | `paging`, `groupPaging`, `groupPagingCentered` | faster than ``pagingVelocityThreshold``: the resting position nearest to `start` ± half a page (a group), the next one in the velocity's direction (IBP's rule, at most one page a flick); slower: the one nearest `proposed` |
+  /// | `paging`, `groupPaging`, `groupPagingCentered` | faster than ``pagingVelocityThreshold``: the page (group) the velocity points to from `start`, the first one past it in the velocity's direction, so a flick moves at most one page and a flick from a resting page goes to the next one either way; slower: the one nearest `proposed` |
   ///
   /// ```
-  ///  groupPaging, stride 331.5, released at 0 at 1000 pt/s:
-  ///  0 + 165.75 → nearest of 0, 331.5 (a tie goes forward) → 331.5
+  ///  paging, page 390, released at rest at 780:
+  ///  forward (+1500) → 1170        backward (−1500) → 390
+  ///  groupPaging, stride 331.5, released at 400 (1.21 groups):
+  ///  forward → 663                  backward → 331.5
   /// ```
   public func restingOffset(proposed: Double, velocity: Double, releasedAt start: Double) -> Double
   {
@@ -88,16 +100,15 @@ public struct CompositionalStrip: Hashable, Sendable {
     case .none, .continuous:
       resting = proposed
     case .continuousGroupLeadingBoundary:
-      guard groupStride > 0, velocity != 0 else { return restingOffset(proposed: proposed) }
-      let steps = (proposed - groupStart) / groupStride
-      resting =
-        groupStart + (velocity > 0 ? steps.rounded(.up) : steps.rounded(.down)) * groupStride
-    case .paging, .groupPaging, .groupPagingCentered:
-      guard abs(velocity) > Self.pagingVelocityThreshold else {
+      guard velocity != 0, let pages = restingPages else {
         return restingOffset(proposed: proposed)
       }
-      let half = (behavior == .paging ? pageLength : groupStride) / 2
-      return restingOffset(proposed: start + (velocity > 0 ? half : -half))
+      resting = pages.offset(ofPage: pages.pageAtOrPast(proposed, toward: velocity))
+    case .paging, .groupPaging, .groupPagingCentered:
+      guard abs(velocity) > Self.pagingVelocityThreshold, let pages = restingPages else {
+        return restingOffset(proposed: proposed)
+      }
+      resting = pages.offset(ofPage: pages.nextPage(from: start, toward: velocity))
     }
     return min(max(resting, range.lowerBound), range.upperBound)
   }

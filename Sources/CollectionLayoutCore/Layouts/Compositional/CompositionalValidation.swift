@@ -81,10 +81,17 @@ extension RangeChecker {
   mutating func checkCompositionalSection(
     _ section: CompositionalSection, axis: ScrollAxis, at location: ValueLocation
   ) {
-    if section.list != nil { return }
-    checkGroup(
-      section.group, heightIsEstimated: false,
-      at: location["group"][section.group.axis.rawValue])
+    if let list = section.list {
+      for edge in SwipeEdge.allCases {
+        for (index, action) in list.swipeActions[edge].enumerated() {
+          checkPositive(
+            action.width,
+            at: location["list"]["swipeActions"][edge.rawValue][index]["width"])
+        }
+      }
+      return
+    }
+    checkGroup(section.group, isOutermost: true, at: location["group"][section.group.axis.rawValue])
     if section.group.edgeSpacing != CompositionalEdgeSpacing() {
       report(
         location["group"][section.group.axis.rawValue]["edgeSpacing"],
@@ -92,7 +99,7 @@ extension RangeChecker {
           + "space it in: the section's contentInsets and interGroupSpacing place it)")
     }
     let slots = Self.leastSlotCount(of: section.group)
-    if slots > GroupTemplate.maximumSlotCount {
+    if slots.exceeds(GroupTemplate.maximumSlotCount) {
       report(
         location["group"][section.group.axis.rawValue],
         "expected a group of at most \(GroupTemplate.maximumSlotCount) slots in all (each count "
@@ -106,6 +113,7 @@ extension RangeChecker {
         "expected \"none\" in a horizontally scrolling layout (sections scroll across a "
           + "vertical layout only), got \"\(section.orthogonalScrollingBehavior.rawValue)\"")
     }
+    checkVisibleItemsEffects(of: section, at: location)
     let anchoredKinds = Self.anchoredKinds(in: section.group)
     for (index, item) in section.boundarySupplementaryItems.enumerated() {
       checkBoundary(item, axis: axis, at: location["boundarySupplementaryItems"][index])
@@ -114,6 +122,22 @@ extension RangeChecker {
           location["boundarySupplementaryItems"][index]["kind"],
           "expected a kind other than those of the section's items' supplementaryItems (their "
             + "ids would be the same), got \"\(item.kind)\"")
+      }
+    }
+    let boundaryKinds = Set(section.boundarySupplementaryItems.map(\.kind))
+    for (index, supplementary) in section.group.supplementaryItems.enumerated() {
+      let kindLocation =
+        location["group"][section.group.axis.rawValue]["supplementaryItems"][index]["kind"]
+      if anchoredKinds.contains(supplementary.kind) {
+        report(
+          kindLocation,
+          "expected a kind other than those of the section's items' supplementaryItems (their "
+            + "ids would be the same), got \"\(supplementary.kind)\"")
+      } else if boundaryKinds.contains(supplementary.kind) {
+        report(
+          kindLocation,
+          "expected a kind other than those of the section's boundarySupplementaryItems (their "
+            + "ids would be the same), got \"\(supplementary.kind)\"")
       }
     }
     for (index, decoration) in section.decorationItems.enumerated() {
@@ -126,22 +150,16 @@ extension RangeChecker {
 
   /// The fewest slots `group`'s template has: a `count` group `count` times its subitem's, a
   /// repeating group each subitem's once (it repeats them as far as its container allows).
-  /// Saturates at `Int.max`. O(the description's size).
-  static func leastSlotCount(of group: CompositionalGroup) -> Int {
-    var total = 0
+  /// Exact, or known to be more than `Int.max`. O(the description's size).
+  static func leastSlotCount(of group: CompositionalGroup) -> SaturatingCount {
+    var total = SaturatingCount()
     for subitem in group.subitems {
-      let slots: Int
       switch subitem {
-      case .item: slots = 1
-      case .group(let nested): slots = leastSlotCount(of: nested)
+      case .item: total = total.adding(1)
+      case .group(let nested): total = total.adding(leastSlotCount(of: nested))
       }
-      let (sum, overflow) = total.addingReportingOverflow(slots)
-      total = overflow ? Int.max : sum
     }
-    if let count = group.count, count > 1 {
-      let (product, overflow) = total.multipliedReportingOverflow(by: count)
-      total = overflow ? Int.max : product
-    }
+    if let count = group.count, count > 1 { total = total.multiplied(by: count) }
     return total
   }
 
@@ -158,12 +176,21 @@ extension RangeChecker {
     return kinds
   }
 
-  /// Checks a group at `location` (`….group.horizontal`); `heightIsEstimated` when its
-  /// container's height is an estimate.
+  /// Checks a group at `location` (`….group.horizontal`); `isOutermost` for a section's
+  /// outermost group, the only one that may have `supplementaryItems`.
   private mutating func checkGroup(
-    _ group: CompositionalGroup, heightIsEstimated: Bool, at location: ValueLocation
+    _ group: CompositionalGroup, isOutermost: Bool, at location: ValueLocation
   ) {
-    checkCompositionalSize(group.size, heightIsEstimated: heightIsEstimated, at: location["size"])
+    checkCompositionalSize(group.size, at: location["size"])
+    if isOutermost {
+      checkAnchoredSupplementaries(
+        group.supplementaryItems, of: "a group's", at: location["supplementaryItems"])
+    } else if !group.supplementaryItems.isEmpty {
+      report(
+        location["supplementaryItems"],
+        "expected no supplementaryItems on a nested group (only a section's outermost group "
+          + "has them: their ids KIND/S/G count the section's groups)")
+    }
     if group.subitems.isEmpty {
       report(location["subitems"], "expected at least one subitem")
     }
@@ -184,16 +211,14 @@ extension RangeChecker {
     }
     checkDirectionalInsets(group.contentInsets, at: location["contentInsets"])
     checkEdgeSpacing(group.edgeSpacing, at: location["edgeSpacing"])
-    let estimated = group.size.height.isEstimated
     for (index, subitem) in group.subitems.enumerated() {
       let subitemLocation = Self.subitemLocation(of: group, index, at: location)
       switch subitem {
       case .item(let item):
-        checkItem(item, heightIsEstimated: estimated, at: subitemLocation["item"])
+        checkItem(item, at: subitemLocation["item"])
       case .group(let nested):
         checkGroup(
-          nested, heightIsEstimated: estimated,
-          at: subitemLocation["group"][nested.axis.rawValue])
+          nested, isOutermost: false, at: subitemLocation["group"][nested.axis.rawValue])
       }
     }
   }
@@ -207,31 +232,71 @@ extension RangeChecker {
   }
 
   /// Checks an item at `location`.
-  private mutating func checkItem(
-    _ item: CompositionalItem, heightIsEstimated: Bool, at location: ValueLocation
-  ) {
-    checkCompositionalSize(item.size, heightIsEstimated: heightIsEstimated, at: location["size"])
+  private mutating func checkItem(_ item: CompositionalItem, at location: ValueLocation) {
+    checkCompositionalSize(item.size, at: location["size"])
     checkDirectionalInsets(item.contentInsets, at: location["contentInsets"])
     checkEdgeSpacing(item.edgeSpacing, at: location["edgeSpacing"])
+    checkAnchoredSupplementaries(
+      item.supplementaryItems, of: "an item's", at: location["supplementaryItems"])
+  }
+
+  /// Checks the anchored supplementaries of an item or a group (`owner`: "an item's", "a
+  /// group's") at `location` (`….supplementaryItems`): their kinds, sizes and anchors.
+  private mutating func checkAnchoredSupplementaries(
+    _ supplementaries: [AnchoredSupplementary], of owner: String, at location: ValueLocation
+  ) {
     var kinds: Set<String> = []
-    for (index, supplementary) in item.supplementaryItems.enumerated() {
-      let supplementaryLocation = location["supplementaryItems"][index]
+    for (index, supplementary) in supplementaries.enumerated() {
+      let supplementaryLocation = location[index]
       checkSupplementaryKind(supplementary.kind, at: supplementaryLocation["kind"])
       if supplementary.kind == ElementKind.header.rawValue
         || supplementary.kind == ElementKind.footer.rawValue
       {
         report(
           supplementaryLocation["kind"],
-          "expected a kind other than \"header\" and \"footer\" for an item's supplementary")
+          "expected a kind other than \"header\" and \"footer\" for \(owner) supplementary")
       }
       if !kinds.insert(supplementary.kind).inserted {
         report(
           supplementaryLocation["kind"],
-          "expected distinct kinds among an item's supplementaryItems, got "
+          "expected distinct kinds among \(owner) supplementaryItems, got "
             + "\"\(supplementary.kind)\" twice")
       }
-      checkCompositionalSize(
-        supplementary.size, heightIsEstimated: false, at: supplementaryLocation["size"])
+      checkCompositionalSize(supplementary.size, at: supplementaryLocation["size"])
+      checkAnchor(supplementary.anchor, at: supplementaryLocation["anchor"])
+    }
+  }
+
+  /// The largest magnitude of a fractional anchor offset: a million times the
+  /// supplementary's size, as far as a length goes (``Limits/maximumLength``).
+  static let maximumFractionalOffset = Limits.maximumLength
+
+  /// Checks an anchor at `location`: at least one edge, and an offset a frame can hold (an
+  /// absolute one as a boundary supplementary's, a fractional one within
+  /// ±``maximumFractionalOffset``).
+  private mutating func checkAnchor(_ anchor: SupplementaryAnchor, at location: ValueLocation) {
+    if anchor.edges.isEmpty {
+      report(
+        location["edges"],
+        "expected one edge, or two adjacent edges (a corner), to anchor to, got none")
+    }
+    switch anchor.offset {
+    case .absolute(let point):
+      checkOffset(point.x, at: location["absoluteOffset"]["x"])
+      checkOffset(point.y, at: location["absoluteOffset"]["y"])
+    case .fractional(let point):
+      for (name, value) in [("x", point.x), ("y", point.y)] {
+        let bound = Self.maximumFractionalOffset
+        if !value.isFinite {
+          report(
+            location["fractionalOffset"][name], "expected a finite number, got \(format(value))")
+        } else if abs(value) > bound {
+          report(
+            location["fractionalOffset"][name],
+            "expected a fraction of the supplementary's size between -\(format(bound)) and "
+              + "\(format(bound)), got \(format(value))")
+        }
+      }
     }
   }
 
@@ -252,7 +317,7 @@ extension RangeChecker {
     _ item: BoundarySupplementary, axis: ScrollAxis, at location: ValueLocation
   ) {
     checkSupplementaryKind(item.kind, at: location["kind"])
-    checkCompositionalSize(item.size, heightIsEstimated: false, at: location["size"])
+    checkCompositionalSize(item.size, at: location["size"])
     if item.alignment.isAtStart(along: axis) == nil {
       let names = BoundaryAlignment.allCases.filter { $0.isAtStart(along: axis) != nil }
         .map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -280,22 +345,18 @@ extension RangeChecker {
     }
   }
 
-  /// Checks a size: each dimension > 0, and no fractional height in a container whose height
-  /// is an estimate.
+  /// Checks a size: each dimension > 0. A fraction of an estimated height is a fraction of
+  /// the estimate until the group is measured.
   private mutating func checkCompositionalSize(
-    _ size: CompositionalSize, heightIsEstimated: Bool, at location: ValueLocation
+    _ size: CompositionalSize, at location: ValueLocation
   ) {
     checkDimension(size.width, at: location["width"])
     checkDimension(size.height, at: location["height"])
-    if heightIsEstimated, size.height.isFractionalHeight {
-      report(
-        location["height"],
-        "expected no fractionalHeight inside a group whose height is estimated (it has no "
-          + "height to be a fraction of)")
-    }
   }
 
-  /// Checks a dimension: a fraction > 0, or a length > 0.
+  /// Checks a dimension: a fraction > 0, or a length > 0, each at most
+  /// ``Limits/maximumLength`` (the message names the bound passed: `expected a fraction <=
+  /// 1000000, got 10000000`).
   private mutating func checkDimension(
     _ dimension: CompositionalDimension, at location: ValueLocation
   ) {
@@ -303,9 +364,7 @@ extension RangeChecker {
     case .absolute(let points), .estimated(let points):
       checkPositive(points, at: location)
     case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
-      if !(fraction.isFinite && fraction > 0 && fraction <= Limits.maximumLength) {
-        report(location, "expected a fraction > 0, got \(format(fraction))")
-      }
+      checkPositive(fraction, at: location, noun: "fraction")
     }
   }
 

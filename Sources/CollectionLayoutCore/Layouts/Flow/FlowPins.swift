@@ -7,11 +7,12 @@
 ///                │
 ///  visibleEnd ───┴─ offset + viewport - trailing content inset: a pinned footer's line
 ///
-///  header: v = min(max(visibleStart, top), footerStart - headerExtent)
+///  header: v = max(top, min(visibleStart, footerStart - headerExtent))
 ///          held inside its section, above its own footer: the footer pushes it out
-///  footer: v = max(min(visibleEnd - footerExtent, footerStart), top + headerExtent)
-///          held inside its section, below its own header
+///  footer: v = min(footerStart, max(visibleEnd - footerExtent, header's v + headerExtent))
+///          held inside its section, below its own header (pinned or not)
 /// ```
+/// The rule is ``BoundaryPinning``'s, shared with the compositional layout.
 public struct FlowPins: Hashable, Sendable {
   /// The leading edge of the visible content along the scroll axis, in content coordinates,
   /// in points (the top below the top content inset when scrolling vertically).
@@ -48,20 +49,19 @@ extension FlowLayout {
   /// `nil` or when headers do not pin).
   func headerStart(of geometry: FlowSectionGeometry, pins: FlowPins?) -> Double {
     guard configuration.sectionHeadersPinToVisibleBounds, let pins else { return geometry.top }
-    let pinned = min(
-      max(pins.visibleStart, geometry.top), geometry.footerStart - geometry.headerExtent)
-    return max(pinned, geometry.top)
+    return BoundaryPinning.headerStart(
+      natural: geometry.top, length: geometry.headerExtent, line: pins.visibleStart,
+      footerStart: geometry.footerStart)
   }
 
   /// Where the footer of `geometry` starts along the scroll axis with `pins` (natural when
-  /// `nil` or when footers do not pin).
+  /// `nil` or when footers do not pin): never over its header, where the header is.
   func footerStart(of geometry: FlowSectionGeometry, pins: FlowPins?) -> Double {
     guard configuration.sectionFootersPinToVisibleBounds, let pins else {
       return geometry.footerStart
     }
-    let pinned = max(
-      min(pins.visibleEnd - geometry.footerExtent, geometry.footerStart),
-      geometry.top + geometry.headerExtent)
-    return min(pinned, geometry.footerStart)
+    return BoundaryPinning.footerStart(
+      natural: geometry.footerStart, length: geometry.footerExtent, line: pins.visibleEnd,
+      headerEnd: headerStart(of: geometry, pins: pins) + geometry.headerExtent)
   }
 }

@@ -94,14 +94,18 @@ struct FlowSectionGeometry: Hashable, Sendable {
     case .count:
       return .uniform(base)
     case .measuredCount(let count, let measured):
-      // Heights measured at the estimate change no size: the section stays uniform, and its
+      // Sizes measured at the estimate change no size: the section stays uniform, and its
       // last line keeps the columns (A.4).
-      if measured.heights.allSatisfy({ $0 == base.height }) { return .uniform(base) }
+      if measured.heights.allSatisfy({ $0 == base.height }),
+        measured.widths.allSatisfy({ $0 == nil || $0 == base.width })
+      {
+        return .uniform(base)
+      }
       var lengths = [Double](repeating: axes.length(of: base), count: count)
       var thicknesses = [Double](repeating: axes.thickness(of: base), count: count)
-      for (index, height) in zip(measured.indexes, measured.heights)
-      where lengths.indices.contains(index) {
-        let size = LayoutSize(width: base.width, height: height)
+      for (position, index) in measured.indexes.enumerated() where lengths.indices.contains(index) {
+        let size = LayoutSize(
+          width: measured.widths[position] ?? base.width, height: measured.heights[position])
         lengths[index] = axes.length(of: size)
         thicknesses[index] = axes.thickness(of: size)
       }

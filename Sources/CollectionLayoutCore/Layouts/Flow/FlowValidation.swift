@@ -92,7 +92,8 @@ extension RangeChecker {
     let explanation = FlowLayout.lineExplanation(
       lineLength: lineLength, axes: axes, environment: environment, inset: inset)
     func message(_ length: Double) -> String {
-      "expected at most \(format(lineLength)) (\(explanation)), got \(format(length))"
+      let (lineText, lengthText) = formatLengths(lineLength, length)
+      return "expected at most \(lineText) (\(explanation)), got \(lengthText)"
     }
     let key = axes.isVertical ? "width" : "height"
     let baseLength = axes.length(of: metrics.itemSize)
@@ -105,11 +106,19 @@ extension RangeChecker {
       if count > 0, baseLength > limit { report(baseLocation, message(baseLength)) }
     case .measuredCount(let count, let measured):
       if count > 0, baseLength > limit { report(baseLocation, message(baseLength)) }
-      // A measured height is the item's length along a column when scrolling horizontally:
-      // checked as a listed item's height is, at the same location.
-      guard !axes.isVertical else { break }
-      for (item, height) in zip(measured.indexes, measured.heights) where height > limit {
-        report(ValueLocation("sections")[index]["items"][item]["height"], message(height))
+      // A measured height is the item's length along a column when scrolling horizontally,
+      // a measured width its length along a row when scrolling vertically: checked as a
+      // listed item's are, at the same location.
+      for (position, item) in measured.indexes.enumerated() {
+        if axes.isVertical {
+          if let width = measured.widths[position], width > limit {
+            report(ValueLocation("sections")[index]["items"][item]["width"], message(width))
+          }
+        } else if measured.heights[position] > limit {
+          report(
+            ValueLocation("sections")[index]["items"][item]["height"],
+            message(measured.heights[position]))
+        }
       }
     case .list(let items):
       var reportedBase = false

@@ -33,8 +33,7 @@ struct ColumnGrid: Hashable, Sendable {
     itemOrder: ItemOrder, pixelGrid: PixelGrid
   ) {
     let columns = max(1, columns)
-    let start = min(max(0, padding.left), max(0, contentWidth))
-    let end = max(start, contentWidth - padding.right)
+    let (start, end) = insetSpan(0, contentWidth, before: padding.left, after: padding.right)
     let available = end - start - Double(columns - 1) * spacing
     let width = max(0, available / Double(columns))
     var leftEdges: [Double] = []

@@ -2,20 +2,20 @@
 /// laying anything out: what the output-size limit needs before doing any work.
 extension LayoutSection {
   /// The number of elements this section lists: its background, headers, placeholder, items,
-  /// row and column separators, footers and section separator. Counts that do not fit an
-  /// `Int` saturate at `Int.max`.
+  /// row and column separators, footers and section separator: exact, or known to be more
+  /// than `Int.max`.
   ///
   /// - Parameters:
   ///   - metrics: the section's metrics after the cascade.
   ///   - isLast: whether this is the last section (for the last-section separator).
-  func elementCount(metrics: ResolvedMetrics, isLast: Bool) -> Int {
+  func elementCount(metrics: ResolvedMetrics, isLast: Bool) -> SaturatingCount {
     let itemCount = placeholder == nil ? max(0, items.count) : 0
     let columns = max(1, metrics.columns)
     let hasHeight = itemCount > 0 || placeholder != nil || !headers.isEmpty || !footers.isEmpty
-    var count = headers.count + footers.count
-    if metrics.backgroundColor != nil, hasHeight { count += 1 }
-    if placeholder != nil { count += 1 }
-    count = count.saturatingAdding(itemCount)
+    var count = SaturatingCount(headers.count + footers.count)
+    if metrics.backgroundColor != nil, hasHeight { count = count.adding(1) }
+    if placeholder != nil { count = count.adding(1) }
+    count = count.adding(itemCount)
     guard itemCount > 0 else { return count }
     let isMasonry: Bool
     if metrics.arrangement == .masonry, case .list = items {
@@ -26,45 +26,47 @@ extension LayoutSection {
     if isMasonry {
       // No rows: no row or column separators.
       if metrics.showsSectionSeparator, !isLast || metrics.showsSectionSeparatorWhenLast {
-        count = count.saturatingAdding(1)
+        count = count.adding(1)
       }
       return count
     }
     let fullRows = itemCount / columns
     let lastRowCells = itemCount % columns
     let rows = fullRows + (lastRowCells > 0 ? 1 : 0)
-    if metrics.showsRowSeparators { count = count.saturatingAdding(rows - 1) }
+    if metrics.showsRowSeparators { count = count.adding(rows - 1) }
     if metrics.showsColumnSeparators, columns > 1 {
-      count = count.saturatingAdding(fullRows.saturatingMultiplied(by: columns - 1))
-      count = count.saturatingAdding(max(0, lastRowCells - 1))
+      count = count.adding(SaturatingCount(fullRows).multiplied(by: columns - 1))
+      count = count.adding(lastRowCells - 1)
     }
     if metrics.showsSectionSeparator, !isLast || metrics.showsSectionSeparatorWhenLast {
-      count = count.saturatingAdding(1)
+      count = count.adding(1)
     }
     return count
   }
 }
 
 extension GridLayout {
-  /// The number of elements of the layout: what ``allElements()`` would list. O(sections).
+  /// The number of elements of the layout: what ``allElements()`` would list, `Int.max` when
+  /// that passes `Int.max`. O(sections).
   var elementCount: Int {
     GridLayout.elementCount(
       globalHeaders: globalHeaders, sections: sections, metrics: metrics,
-      displayScale: environment.displayScale)
+      displayScale: environment.displayScale
+    ).value
   }
 }
 
 extension GridLayout {
   /// The number of elements of a layout of `sections` under `globalHeaders`, from the data
-  /// alone. O(sections); saturates at `Int.max`.
+  /// alone: exact, or known to be more than `Int.max`. O(sections).
   package static func elementCount(
     globalHeaders: [Supplementary], sections: [LayoutSection], metrics: SectionMetrics,
     displayScale: Double
-  ) -> Int {
-    var count = globalHeaders.count
+  ) -> SaturatingCount {
+    var count = SaturatingCount(globalHeaders.count)
     for (index, section) in sections.enumerated() {
       let resolved = section.metrics.resolved(inheriting: metrics, displayScale: displayScale)
-      count = count.saturatingAdding(
+      count = count.adding(
         section.elementCount(metrics: resolved, isLast: index == sections.count - 1))
     }
     return count

@@ -1,7 +1,7 @@
 /// What the grid's elements belong to through an update: items, their sections, and
 /// separators that follow the cells they hang on.
 ///
-/// A row separator follows its row: it is attached to the row's first item, and maps when
+/// A row separator follows its row: it is placed by the row's first item, and maps when
 /// that item maps to the first item of a row that has a separator. A column separator follows
 /// the cell on its left in the same way. Both rules are symmetric, so the correspondence stays
 /// one to one even when rows merge or split.
@@ -9,16 +9,16 @@
 /// The lookups are inlined into their callers: an update with every element listed asks them
 /// of each element twice, and a call copied the layout into it.
 extension GridLayout {
-  /// The owner of element `id`: separators are attached to an item (see above), the other
+  /// The owner of element `id`: separators are placed by an item (see above), the other
   /// kinds as the protocol's default does. O(1).
   @inline(__always)
   public func owner(of id: ElementID) -> ElementOwner? {
     switch id.kind {
     case .rowSeparator:
-      return firstItem(section: id.indexes[0], row: id.indexes[1]).map(ElementOwner.attached)
+      return firstItem(section: id.indexes[0], row: id.indexes[1]).map(ElementOwner.placed)
     case .columnSeparator:
       return cell(section: id.indexes[0], row: id.indexes[1], visualColumn: id.indexes[2])
-        .map(ElementOwner.attached)
+        .map(ElementOwner.placed)
     default:
       return ElementOwner.builtIn(of: id)
     }
@@ -29,9 +29,9 @@ extension GridLayout {
   public func element(_ id: ElementID, ownedBy owner: ElementOwner) -> ElementID? {
     let candidate: ElementID?
     switch (id.kind, owner) {
-    case (.rowSeparator, .attached(let path)):
+    case (.rowSeparator, .placed(let path)):
       candidate = row(startedBy: path).map { .rowSeparator(section: path.section, row: $0) }
-    case (.columnSeparator, .attached(let path)):
+    case (.columnSeparator, .placed(let path)):
       candidate = place(of: path).map {
         .columnSeparator(section: path.section, row: $0.row, column: $0.column)
       }

@@ -56,18 +56,20 @@ extension PagingLayout {
   /// rows), saturating. Counted before listing, so that a step that would list millions of
   /// tiles is refused before it builds one. O(pages queried).
   public func elementCountBound(in rect: LayoutRect?) -> Int? {
-    var total = 0
+    elementCount(in: rect).value
+  }
+
+  /// ``elementCountBound(in:)``, exact or known to be more than `Int.max`: what a message
+  /// prints. O(pages queried).
+  func elementCount(in rect: LayoutRect?) -> SaturatingCount {
+    var total = SaturatingCount()
     forEachRegion(in: rect) { page, region in
-      var count = 2
+      var count = SaturatingCount(2)
       if page.imageFrame.intersection(region) != nil, let tiles = page.tiles(in: region) {
-        let (tileCount, overflow) = tiles.columns.count.multipliedReportingOverflow(
-          by: tiles.rows.count)
-        count = overflow ? Int.max : count.addingReportingOverflow(tileCount).partialValue
-        if count < 0 { count = Int.max }
+        count = count.adding(SaturatingCount(tiles.columns.count).multiplied(by: tiles.rows.count))
       }
-      let (sum, overflow) = total.addingReportingOverflow(count)
-      total = overflow ? Int.max : sum
-      return total < Int.max
+      total = total.adding(count)
+      return total.isExact
     }
     return total
   }
@@ -75,7 +77,7 @@ extension PagingLayout {
   /// Calls `body` with each page meeting `rect` (every page when `nil`) and the part of its
   /// frame inside `rect` widened for the search of its tiles (``LayoutRect/searchRect``), in
   /// page order, until `body` returns `false`. The pages are searched over the widened
-  /// rectangle and each is tested against `rect` itself, exactly.
+  /// rectangle and each is tested against `rect` itself (``LayoutRect/intersects(_:)``).
   private func forEachRegion(
     in rect: LayoutRect?, _ body: (PagePresentation, LayoutRect) -> Bool
   ) {
@@ -106,12 +108,13 @@ extension PagingLayout {
   /// returns `false`.
   private func visitElements(in rect: LayoutRect?, _ body: (LayoutAttributes) -> Bool) {
     forEachRegion(in: rect) { page, region in
-      // An image or tile is listed when the part of its frame inside the page and `rect` has
-      // an area: it meets both, exactly (three ranges on a line that meet pairwise share a
-      // length). One without area there (a zoom scale so small that its frame is empty) is
-      // never visible, as no element without area is (<doc:LayoutRules>).
+      // An image or tile is listed when it meets its page and `rect`. One whose frame
+      // rounds to no area (a zoom scale so small that `x + width == x`: 135,000 tiles of a
+      // page at 1e-300, each written `[170, 240, 0, 0]`) is never listed, visible or with
+      // every element: unlike an item, it is drawn only as far as its pixels reach.
       func shows(_ frame: LayoutRect) -> Bool {
-        frame.intersects(page.frame) && (rect.map(frame.intersects) ?? true)
+        frame.hasRoundedArea && frame.intersects(page.frame)
+          && (rect.map(frame.intersects) ?? true)
       }
       let imageShows = shows(page.imageFrame)
       if imageShows, !body(imageAttributes(page)) { return false }

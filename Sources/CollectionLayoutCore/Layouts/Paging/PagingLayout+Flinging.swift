@@ -23,15 +23,9 @@ extension PagingLayout {
     withScrollingVelocity velocity: LayoutPoint, releasedAt contentOffset: LayoutPoint
   ) -> LayoutPoint {
     guard pageCount > 0, pageStride > 0 else { return proposedContentOffset }
-    let position = contentOffset.x / pageStride
-    let page: Double
-    if velocity.x >= Self.pageFlickVelocity {
-      page = position.rounded(.down) + 1
-    } else if velocity.x <= -Self.pageFlickVelocity {
-      page = position.rounded(.up) - 1
-    } else {
-      page = position.rounded()
-    }
+    let pages = PageGrid(step: pageStride)
+    let flick = abs(velocity.x) >= Self.pageFlickVelocity ? velocity.x : 0
+    let page = pages.nextPage(from: contentOffset.x, toward: flick)
     guard page.isFinite else { return proposedContentOffset }
     let index = Int(min(max(page, 0), Double(pageCount - 1)))
     return LayoutPoint(x: self.contentOffset(showingPage: index).x, y: proposedContentOffset.y)

@@ -10,18 +10,17 @@ extension PagingLayout {
   /// ``maximumAnimatedRecords``: `an animated step of a paging layout records at most 1000000
   /// elements; this one would record <n> (<frames> frames of <n>): use larger tiles, fewer
   /// frames per second, or no animation`.
-  static func checkAnimatedRecords(frames: Int, perFrame: Int) throws(StepError) {
-    let (total, overflow) = frames.multipliedReportingOverflow(by: perFrame)
-    guard overflow || total > maximumAnimatedRecords else { return }
-    let shown = overflow ? "more than \(Int.max)" : "\(total)"
+  static func checkAnimatedRecords(frames: Int, perFrame: SaturatingCount) throws(StepError) {
+    let total = perFrame.multiplied(by: frames)
+    guard total.exceeds(maximumAnimatedRecords) else { return }
     throw StepError(
       message: "an animated step of a paging layout records at most \(maximumAnimatedRecords) "
-        + "elements; this one would record \(shown) (\(frames) frames of \(perFrame)): use "
+        + "elements; this one would record \(total) (\(frames) frames of \(perFrame)): use "
         + "larger tiles, fewer frames per second, or no animation")
   }
 
   /// The elements the viewport shows at `contentOffset`, at most (``elementCountBound(in:)``).
-  func shownCountBound(at contentOffset: LayoutPoint) -> Int {
-    elementCountBound(in: visibleRect(at: contentOffset)) ?? 0
+  func shownCountBound(at contentOffset: LayoutPoint) -> SaturatingCount {
+    elementCount(in: visibleRect(at: contentOffset))
   }
 }

@@ -67,9 +67,8 @@ extension PagingLayout {
     // Every sampled frame records every change: bounded before any is built, and again as
     // the kept records of the pages flown over are added.
     let frameCount = animation.sampledFrameCount
-    let ends = shownCountBound(at: from).addingReportingOverflow(shownCountBound(at: target))
     try PagingLayout.checkAnimatedRecords(
-      frames: frameCount, perFrame: ends.overflow ? Int.max : ends.partialValue)
+      frames: frameCount, perFrame: shownCountBound(at: from).adding(shownCountBound(at: target)))
     let update = try PagingLayout.update(
       from: self, to: self, at: from, target: target, animation: animation)
     var changes = update.changes(for: .visible)
@@ -78,8 +77,7 @@ extension PagingLayout {
       let rect = visibleRect(at: frame.contentOffset)
       try PagingLayout.checkAnimatedRecords(
         frames: frameCount,
-        perFrame: changes.count.addingReportingOverflow(elementCountBound(in: rect) ?? 0)
-          .partialValue)
+        perFrame: SaturatingCount(changes.count).adding(elementCount(in: rect)))
       for element in elements(in: rect, pins: nil, limit: .max)
       where !recorded.contains(element.id) {
         recorded.insert(element.id)
@@ -100,10 +98,9 @@ extension PagingLayout {
     from old: PagingLayout, to new: PagingLayout, at offset: LayoutPoint, target: LayoutPoint,
     animation: UpdateAnimation
   ) throws(StepError) -> LayoutTransition {
-    let ends = old.shownCountBound(at: offset).addingReportingOverflow(
-      new.shownCountBound(at: target))
     try checkAnimatedRecords(
-      frames: animation.sampledFrameCount, perFrame: ends.overflow ? Int.max : ends.partialValue)
+      frames: animation.sampledFrameCount,
+      perFrame: old.shownCountBound(at: offset).adding(new.shownCountBound(at: target)))
     return try update(from: old, to: new, at: offset, target: target, animation: animation)
       .transition(for: .visible)
   }

@@ -41,13 +41,8 @@ extension WallLayout {
         message: "a wall layout does not play \"\(step.name)\" steps; "
           + "\"layout\": {\"kind\": \"\(step.layoutKind)\"} does")
     }
-    let viewport = environment.viewport
-    for (value, length, axis) in [
-      (hit.point.x, viewport.width, "x"), (hit.point.y, viewport.height, "y"),
-    ] where !(value >= 0 && value < length) {
-      throw StepError(
-        message: "hitTest.\(axis): expected a point in the viewport, 0 <= \(axis) < "
-          + "\(format(length)), got \(format(value))")
+    if let problem = RangeChecker.viewportPointProblem(hit.point, in: environment.viewport) {
+      throw StepError(message: "hitTest.\(problem.axis): \(problem.message)")
     }
     let position = self.position(
       at: LayoutPoint(x: contentOffset.x + hit.point.x, y: contentOffset.y + hit.point.y))

@@ -27,11 +27,15 @@ public struct ScrollAxisMotion: Hashable, Sendable {
 
   /// The motion after a release at `offset` with `velocity` (points per second) at `rate`,
   /// the valid offsets being `valid`: past an edge, it bounces back with the velocity; inside,
-  /// it decelerates, and bounces from the edge it reaches.
+  /// it decelerates, and bounces from the edge it reaches. Without `bounces` (a scroll view
+  /// whose `bounces` is off) it stops dead at the edge it reaches (a bounce of no velocity
+  /// and no duration), and a release past an edge starts at that edge.
   public init(
     releasedAt offset: Double, velocity: Double, rate: DecelerationRate,
-    within valid: ClosedRange<Double>
+    within valid: ClosedRange<Double>, bounces: Bool = true
   ) {
+    var offset = offset
+    if !bounces { offset = min(max(offset, valid.lowerBound), valid.upperBound) }
     if offset > valid.upperBound || offset < valid.lowerBound {
       let edge = offset > valid.upperBound ? valid.upperBound : valid.lowerBound
       deceleration = nil
@@ -51,7 +55,20 @@ public struct ScrollAxisMotion: Hashable, Sendable {
     }
     deceleration = free
     bounceStart = reached
-    bounce = Bounce(from: edge, velocity: free.velocity(at: reached), to: edge)
+    bounce = Bounce(from: edge, velocity: bounces ? free.velocity(at: reached) : 0, to: edge)
+  }
+
+  /// This motion, or, when a layout answers `target` instead of where it rests (a page, a
+  /// group's edge): the deceleration from `start` that rests exactly at `target` clamped to
+  /// `valid`, at `rate` (``init(from:restingAt:rate:)``). Itself when `target` is where it
+  /// rests, or not finite.
+  public func retargeted(
+    to target: Double, from start: Double, within valid: ClosedRange<Double>,
+    rate: DecelerationRate
+  ) -> ScrollAxisMotion {
+    guard target.isFinite, target != restingOffset else { return self }
+    let clamped = min(max(target, valid.lowerBound), valid.upperBound)
+    return ScrollAxisMotion(from: start, restingAt: clamped, rate: rate)
   }
 
   /// The motion from `offset` to rest at `target` (a target the layout chose): a

@@ -70,18 +70,8 @@ extension CollectionViewLayout {
     let target = targetContentOffset(
       forProposedContentOffset: proposed, withScrollingVelocity: velocity,
       releasedAt: contentOffset)
-    func axis(
-      _ natural: ScrollAxisMotion, proposed: Double, target: Double, start: Double,
-      valid: ClosedRange<Double>
-    ) -> ScrollAxisMotion {
-      guard target.isFinite, target != proposed else { return natural }
-      let clamped = min(max(target, valid.lowerBound), valid.upperBound)
-      return ScrollAxisMotion(from: start, restingAt: clamped, rate: rate)
-    }
     return ScrollMotion(
-      x: axis(
-        natural.x, proposed: proposed.x, target: target.x, start: contentOffset.x, valid: valid.x),
-      y: axis(
-        natural.y, proposed: proposed.y, target: target.y, start: contentOffset.y, valid: valid.y))
+      x: natural.x.retargeted(to: target.x, from: contentOffset.x, within: valid.x, rate: rate),
+      y: natural.y.retargeted(to: target.y, from: contentOffset.y, within: valid.y, rate: rate))
   }
 }

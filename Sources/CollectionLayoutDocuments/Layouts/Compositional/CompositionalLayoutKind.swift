@@ -79,6 +79,8 @@ extension CompositionalLayout {
     }
     self.init(
       validated: configuration, sections: scenario.sections, environment: scenario.environment)
+    let outOfRange = frameRangeIssues(configurationLocation: "layout")
+    guard outOfRange.isEmpty else { throw ScenarioError(LayoutError(issues: outOfRange)) }
   }
 }
 
@@ -124,7 +126,7 @@ extension RangeChecker {
 extension Scenario {
   /// The element kinds a compositional scenario may draw past the content, as UIKit draws
   /// them (a documented choice: validation does not refuse them, the fuzz harness and its
-  /// regression test exempt them): the supplementaries anchored to items (a badge with a
+  /// regression test exempt them): the supplementaries anchored to items and to groups (a badge with a
   /// negative offset on an item at the content's edge) and the boundary supplementaries moved
   /// by an `absoluteOffset`, of the configuration (global kinds), of its `section`, of every
   /// section's layout and of the sections an update's `after` gives. Empty for other layouts.
@@ -149,6 +151,9 @@ extension Scenario {
     for description in descriptions {
       for kind in RangeChecker.anchoredKinds(in: description.group) {
         if let kind = ElementKind(rawValue: kind) { kinds.insert(kind) }
+      }
+      for supplementary in description.group.supplementaryItems {
+        if let kind = ElementKind(rawValue: supplementary.kind) { kinds.insert(kind) }
       }
       for item in description.boundarySupplementaryItems where item.absoluteOffset != .zero {
         if let kind = ElementKind(rawValue: item.kind) { kinds.insert(kind) }

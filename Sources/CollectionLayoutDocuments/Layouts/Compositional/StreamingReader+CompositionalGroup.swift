@@ -8,7 +8,8 @@ extension StreamingReader {
   }
   /// A group's keys, under `horizontal` or `vertical`.
   enum GroupKey: String, CaseIterable, Sendable {
-    case size, subitems, repeatingSubitem, count, interItemSpacing, contentInsets, edgeSpacing
+    case size, subitems, repeatingSubitem, count, interItemSpacing, contentInsets, edgeSpacing,
+      supplementaryItems
   }
   /// An item's keys.
   enum CompositionalItemKey: String, CaseIterable, Sendable {
@@ -35,18 +36,24 @@ extension StreamingReader {
     case item, group
   }
 
-  static let dimensionKeys = ObjectKeys<DimensionKey>()
+  static let dimensionKeys = ObjectKeys<DimensionKey>(
+    shape: #"{"absolute": N} (or "estimated", "fractionalWidth", "fractionalHeight")"#)
   static let groupAxisKeys = ObjectKeys<CompositionalGroup.Axis>()
   static let groupKeys = ObjectKeys<GroupKey>(required: [.size])
   static let compositionalItemKeys = ObjectKeys<CompositionalItemKey>(required: [.size])
   static let anchoredSupplementaryKeys = ObjectKeys<AnchoredSupplementaryKey>(
     required: [.kind, .size, .anchor])
   static let anchorKeys = ObjectKeys<AnchorKey>(required: [.edges])
-  static let directionalInsetsKeys = ObjectKeys<DirectionalInsetsKey>()
-  static let spacingKeys = ObjectKeys<SpacingKey>()
-  static let edgeSpacingKeys = ObjectKeys<DirectionalInsetsKey>()
+  static let directionalInsetsKeys = ObjectKeys<DirectionalInsetsKey>(
+    shape: #"{"top": N, "leading": N, "bottom": N, "trailing": N}"#)
+  static let spacingKeys = ObjectKeys<SpacingKey>(shape: #"{"fixed": N} (or "flexible")"#)
+  static let edgeSpacingKeys = ObjectKeys<DirectionalInsetsKey>(
+    shape: #"{"top": {"fixed": N}, "leading": {"fixed": N}, "bottom": {"fixed": N}, "#
+      + #""trailing": {"fixed": N}}"#)
   static let subitemKeys = ObjectKeys<SubitemKey>()
-  static let compositionalSizeKeys = ObjectKeys<SizeKey>(required: [.width, .height])
+  static let compositionalSizeKeys = ObjectKeys<SizeKey>(
+    required: [.width, .height],
+    shape: #"{"width": {"absolute": N}, "height": {"absolute": N}} (each a dimension)"#)
 
   /// Reports, at the object starting at `start`, that it has `found` of the keys of which it
   /// must have exactly one (`names`).
@@ -60,7 +67,7 @@ extension StreamingReader {
 
   /// `{"fractionalWidth": 0.2}`: a dimension, exactly one key; `nil` after reporting.
   mutating func dimension() throws(DecodingStop) -> CompositionalDimension? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.dimensionKeys) else { return nil }
     var dimension: CompositionalDimension?
     var found = 0
     while let key = try nextMember(&object, of: Self.dimensionKeys) {
@@ -79,7 +86,7 @@ extension StreamingReader {
 
   /// `{"width": {...}, "height": {...}}`; a wrong side is a whole fraction and reported.
   mutating func compositionalSize() throws(DecodingStop) -> CompositionalSize? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.compositionalSizeKeys) else { return nil }
     var size = CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
     while let key = try nextMember(&object, of: Self.compositionalSizeKeys) {
       switch key {
@@ -92,7 +99,7 @@ extension StreamingReader {
 
   /// `{"top": 5, "leading": 5, "bottom": 5, "trailing": 5}`; each side optional, 0 by default.
   mutating func directionalInsets() throws(DecodingStop) -> DirectionalInsets? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.directionalInsetsKeys) else { return nil }
     var insets = DirectionalInsets.zero
     while let key = try nextMember(&object, of: Self.directionalInsetsKeys) {
       switch key {
@@ -107,7 +114,7 @@ extension StreamingReader {
 
   /// `{"fixed": 10}` or `{"flexible": 10}`; `nil` after reporting.
   mutating func spacing() throws(DecodingStop) -> CompositionalSpacing? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.spacingKeys) else { return nil }
     var spacing: CompositionalSpacing?
     var found = 0
     while let key = try nextMember(&object, of: Self.spacingKeys) {
@@ -121,7 +128,7 @@ extension StreamingReader {
 
   /// `{"leading": {"fixed": 2}, ...}`: an item's or a group's edge spacing.
   mutating func edgeSpacing() throws(DecodingStop) -> CompositionalEdgeSpacing? {
-    guard var object = try beginObject() else { return nil }
+    guard var object = try beginObject(Self.edgeSpacingKeys) else { return nil }
     var spacing = CompositionalEdgeSpacing()
     while let key = try nextMember(&object, of: Self.edgeSpacingKeys) {
       switch key {
@@ -148,7 +155,7 @@ extension StreamingReader {
   }
 
   /// A group's body: `{"size", "subitems", "count", "interItemSpacing", "contentInsets",
-  /// "edgeSpacing"}` (a group is an item too), or with
+  /// "edgeSpacing", "supplementaryItems"}` (a group is an item too), or with
   /// `"repeatingSubitem": {...}` and `"count"` instead of `subitems`
   /// (`repeatingSubitem:count:`).
   private mutating func groupBody(axis: CompositionalGroup.Axis) throws(DecodingStop)
@@ -167,6 +174,7 @@ extension StreamingReader {
       case .interItemSpacing: group.interItemSpacing = try spacing()
       case .contentInsets: group.contentInsets = try directionalInsets() ?? .zero
       case .edgeSpacing: group.edgeSpacing = try edgeSpacing() ?? group.edgeSpacing
+      case .supplementaryItems: group.supplementaryItems = try anchoredSupplementaries()
       case .subitems:
         hasSubitems = true
         guard var array = try beginArray() else { continue }
@@ -217,16 +225,21 @@ extension StreamingReader {
       case .size: item.size = try compositionalSize() ?? item.size
       case .contentInsets: item.contentInsets = try directionalInsets() ?? .zero
       case .edgeSpacing: item.edgeSpacing = try edgeSpacing() ?? item.edgeSpacing
-      case .supplementaryItems:
-        guard var array = try beginArray() else { continue }
-        while try nextElement(&array) {
-          if let supplementary = try anchoredSupplementary() {
-            item.supplementaryItems.append(supplementary)
-          }
-        }
+      case .supplementaryItems: item.supplementaryItems = try anchoredSupplementaries()
       }
     }
     return item
+  }
+
+  /// `[{"kind": "badge", ...}, ...]`: an item's or a group's anchored supplementaries; none
+  /// after reporting a value that is not an array.
+  private mutating func anchoredSupplementaries() throws(DecodingStop) -> [AnchoredSupplementary] {
+    var supplementaries: [AnchoredSupplementary] = []
+    guard var array = try beginArray() else { return supplementaries }
+    while try nextElement(&array) {
+      if let supplementary = try anchoredSupplementary() { supplementaries.append(supplementary) }
+    }
+    return supplementaries
   }
 
   /// `{"kind": "badge", "size": {...}, "anchor": {...}}`.

@@ -5,7 +5,20 @@ extension StreamingReader {
   /// A section layout's keys: an `NSCollectionLayoutSection`, or a `list`.
   enum CompositionalSectionKey: String, CaseIterable, Sendable {
     case group, interGroupSpacing, contentInsets, contentInsetsReference
-    case orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, list
+    case orthogonalScrollingBehavior, orthogonalScrollingProperties, visibleItemsEffect
+    case boundarySupplementaryItems, decorationItems, list
+  }
+  /// A `visibleItemsEffect`'s keys.
+  enum VisibleItemsEffectKey: String, CaseIterable, Sendable {
+    case scale, alpha
+  }
+  /// An effect range's keys: `minimum` required.
+  enum EffectRangeKey: String, CaseIterable, Sendable {
+    case minimum, maximum
+  }
+  /// An `orthogonalScrollingProperties`' keys.
+  enum OrthogonalScrollingPropertiesKey: String, CaseIterable, Sendable {
+    case decelerationRate, bounce
   }
   /// A boundary supplementary's keys.
   enum BoundarySupplementaryKey: String, CaseIterable, Sendable {
@@ -21,7 +34,11 @@ extension StreamingReader {
   }
   /// A list configuration's keys.
   enum ListKey: String, CaseIterable, Sendable {
-    case appearance, headerMode, showsSeparators
+    case appearance, headerMode, showsSeparators, swipeActions
+  }
+  /// A list's swipe actions' keys.
+  enum SwipeActionsKey: String, CaseIterable, Sendable {
+    case leading, trailing
   }
 
   static let compositionalSectionKeys = ObjectKeys<CompositionalSectionKey>()
@@ -30,6 +47,10 @@ extension StreamingReader {
   static let decorationKeys = ObjectKeys<DecorationKey>(required: [.background])
   static let backgroundDecorationKeys = ObjectKeys<BackgroundDecorationKey>()
   static let listKeys = ObjectKeys<ListKey>()
+  static let swipeActionsKeys = ObjectKeys<SwipeActionsKey>()
+  static let orthogonalScrollingPropertiesKeys = ObjectKeys<OrthogonalScrollingPropertiesKey>()
+  static let visibleItemsEffectKeys = ObjectKeys<VisibleItemsEffectKey>()
+  static let effectRangeKeys = ObjectKeys<EffectRangeKey>(required: [.minimum])
 
   /// A section layout: `{"group": {...}, "interGroupSpacing": 10, ...}` or
   /// `{"list": {"appearance": "insetGrouped"}}`; a list takes no other key. `nil` after
@@ -55,6 +76,10 @@ extension StreamingReader {
         section.contentInsetsReference = try enumeration() ?? .automatic
       case .orthogonalScrollingBehavior:
         section.orthogonalScrollingBehavior = try enumeration() ?? .none
+      case .orthogonalScrollingProperties:
+        section.orthogonalScrollingProperties =
+          try orthogonalScrollingProperties() ?? OrthogonalScrollingProperties()
+      case .visibleItemsEffect: section.visibleItemsEffect = try visibleItemsEffect()
       case .boundarySupplementaryItems:
         section.boundarySupplementaryItems = try boundarySupplementaries()
       case .decorationItems:
@@ -125,7 +150,52 @@ extension StreamingReader {
     return decoration
   }
 
-  /// `{"appearance": "plain", "headerMode": "supplementary", "showsSeparators": true}`.
+  /// `{"decelerationRate": "fast", "bounce": "never"}`: the rate as a fling's (`"normal"`,
+  /// `"fast"` or a number R, 0 < R < 1; absent, the behaviour's), `bounce` one of
+  /// `"automatic"` (default), `"always"`, `"never"`.
+  private mutating func orthogonalScrollingProperties() throws(DecodingStop)
+    -> OrthogonalScrollingProperties?
+  {
+    guard var object = try beginObject() else { return nil }
+    var properties = OrthogonalScrollingProperties()
+    while let key = try nextMember(&object, of: Self.orthogonalScrollingPropertiesKeys) {
+      switch key {
+      case .decelerationRate: properties.decelerationRate = try decelerationRate()
+      case .bounce: properties.bounce = try enumeration(suggesting: true) ?? .automatic
+      }
+    }
+    return properties
+  }
+
+  /// `{"scale": {"minimum": 0.7, "maximum": 1.1}, "alpha": {"minimum": 0.5}}`: each range's
+  /// `minimum` required, its `maximum` 1 by default.
+  private mutating func visibleItemsEffect() throws(DecodingStop) -> VisibleItemsEffect? {
+    guard var object = try beginObject() else { return nil }
+    var effect = VisibleItemsEffect()
+    while let key = try nextMember(&object, of: Self.visibleItemsEffectKeys) {
+      switch key {
+      case .scale: effect.scale = try effectRange()
+      case .alpha: effect.alpha = try effectRange()
+      }
+    }
+    return effect
+  }
+
+  /// `{"minimum": 0.7, "maximum": 1.1}`; `nil` when not an object.
+  private mutating func effectRange() throws(DecodingStop) -> VisibleItemsEffect.Range? {
+    guard var object = try beginObject() else { return nil }
+    var range = VisibleItemsEffect.Range(minimum: 0)
+    while let key = try nextMember(&object, of: Self.effectRangeKeys) {
+      switch key {
+      case .minimum: range.minimum = try number() ?? 0
+      case .maximum: range.maximum = try number() ?? 1
+      }
+    }
+    return range
+  }
+
+  /// `{"appearance": "plain", "headerMode": "supplementary", "showsSeparators": true,
+  /// "swipeActions": {...}}`.
   private mutating func listConfiguration() throws(DecodingStop) -> ListConfiguration? {
     guard var object = try beginObject() else { return nil }
     var list = ListConfiguration()
@@ -134,8 +204,22 @@ extension StreamingReader {
       case .appearance: list.appearance = try enumeration() ?? .plain
       case .headerMode: list.headerMode = try enumeration() ?? .none
       case .showsSeparators: list.showsSeparators = try boolean() ?? true
+      case .swipeActions: list.swipeActions = try swipeActions() ?? SwipeActions()
       }
     }
     return list
+  }
+
+  /// `{"leading": [...], "trailing": [...]}`, each an array of edit actions.
+  private mutating func swipeActions() throws(DecodingStop) -> SwipeActions? {
+    guard var object = try beginObject() else { return nil }
+    var actions = SwipeActions()
+    while let key = try nextMember(&object, of: Self.swipeActionsKeys) {
+      switch key {
+      case .leading: actions.leading = try editActions() ?? []
+      case .trailing: actions.trailing = try editActions() ?? []
+      }
+    }
+    return actions
   }
 }

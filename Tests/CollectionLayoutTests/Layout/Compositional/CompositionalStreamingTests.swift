@@ -30,17 +30,21 @@ import Testing
   /// Every band at once: a global header, a global footer (`globalFooter/0`, listed among
   /// section 0's elements) and a global `zone` (`globalZone/0`); sections with a background,
   /// headers, items with two anchored kinds (`badge`, `alert`: listed by name, `alert`
-  /// first), boundary kinds of their own (`banner`, `footer`), a list with separators and a
-  /// strip.
+  /// first), groups with one of their own (`ribbon`), boundary kinds of their own (`banner`,
+  /// `footer`), a list with separators and a strip.
   private func everyBand(items: Int) throws -> CompositionalLayout {
+    var group = CompositionalGroup.horizontal(
+      size: Sample.size(.fractionalWidth(1), .absolute(40)),
+      subitems: [
+        Sample.item(
+          .fractionalWidth(0.25), .fractionalHeight(1),
+          supplementaryItems: [anchored("badge", lift: 0.2), anchored("alert", lift: 0.6)])
+      ])
+    // A group's own supplementary (`ribbon/S/G`), listed by name between `banner` and the
+    // items' kinds that follow it.
+    group.supplementaryItems = [anchored("ribbon", lift: 0.4)]
     let grid = CompositionalSection(
-      group: .horizontal(
-        size: Sample.size(.fractionalWidth(1), .absolute(40)),
-        subitems: [
-          Sample.item(
-            .fractionalWidth(0.25), .fractionalHeight(1),
-            supplementaryItems: [anchored("badge", lift: 0.2), anchored("alert", lift: 0.6)])
-        ]),
+      group: group,
       interGroupSpacing: 4,
       boundarySupplementaryItems: [
         boundary("header", .top, pinned: true), boundary("banner", .top),
@@ -88,6 +92,8 @@ import Testing
       let kinds = Dictionary(grouping: every, by: \.kind.rawValue).mapValues(\.count)
       #expect(kinds["item"] == 104)
       #expect(kinds["badge"] == 74 && kinds["alert"] == 74)
+      // A ribbon for each grid group: 10 groups of 4 items in each grid section.
+      #expect(kinds["ribbon"] == 20)
       #expect(kinds["rowSeparator"] == 17)
       #expect(kinds["globalHeader"] == 1 && kinds["globalFooter"] == 1)
       #expect(kinds["globalZone"] == 1)

@@ -48,6 +48,75 @@ import Testing
     #expect(centred.restingOffset(proposed: -100, velocity: -3000, releasedAt: -29.25) == -29.25)
   }
 
+  /// Issue 39 point 1: a flick from a resting page goes to the page its velocity points to,
+  /// backward as forward (it stayed put: `start − half` tied and the tie went forward).
+  @Test func aFlickFromARestingPageGoesEitherWay() throws {
+    // paging, pages 390k: from 780 forward 1170, backward 390; from 0 backward 0 (clamped).
+    let paging = try strip(.paging)
+    #expect(paging.restingOffset(proposed: 780, velocity: 1500, releasedAt: 780) == 1170)
+    #expect(paging.restingOffset(proposed: 780, velocity: -1500, releasedAt: 780) == 390)
+    #expect(paging.restingOffset(proposed: 0, velocity: -1500, releasedAt: 0) == 0)
+    // groupPaging, groups 331.5k: from 663 backward 331.5; from 400 (1.21 groups) backward
+    // 331.5, forward 663.
+    let group = try strip(.groupPaging)
+    #expect(group.restingOffset(proposed: 663, velocity: -1500, releasedAt: 663) == 331.5)
+    #expect(group.restingOffset(proposed: 380, velocity: -1500, releasedAt: 400) == 331.5)
+    #expect(group.restingOffset(proposed: 420, velocity: 1500, releasedAt: 400) == 663)
+    // groupPagingCentered, 331.5k − 29.25: from 302.25 backward −29.25, from 633.75 backward
+    // 302.25.
+    let centred = try strip(.groupPagingCentered)
+    #expect(centred.restingOffset(proposed: 302.25, velocity: -1500, releasedAt: 302.25) == -29.25)
+    #expect(centred.restingOffset(proposed: 633.75, velocity: -1500, releasedAt: 633.75) == 302.25)
+    // At the clamped end of a paging strip (1599, between pages 1560 and 1950), a backward
+    // flick goes to page 4, 1560.
+    #expect(paging.restingOffset(proposed: 1599, velocity: -1500, releasedAt: 1599) == 1560)
+  }
+
+  /// The pages of a release: the page a velocity points to, and the one at or past an offset.
+  @Test func pageGridChoices() {
+    let pages = PageGrid(origin: -29.25, step: 331.5)
+    #expect(pages.nextPage(from: 302.25, toward: 1) == 2)
+    #expect(pages.nextPage(from: 302.25, toward: -1) == 0)
+    #expect(pages.nextPage(from: 302.25, toward: 0) == 1)
+    #expect(pages.nextPage(from: 400, toward: -1) == 1)
+    #expect(pages.pageAtOrPast(302.25, toward: 1) == 1)
+    #expect(pages.pageAtOrPast(400, toward: 1) == 2)
+    #expect(pages.pageAtOrPast(400, toward: -1) == 1)
+    // An offset computed as origin + k · step is page k, whatever the rounding: 0.1 · 3 is
+    // 0.30000000000000004.
+    let tenths = PageGrid(step: 0.1)
+    #expect(tenths.nextPage(from: 0.1 * 3, toward: 1) == 4)
+    #expect(tenths.nextPage(from: 0.1 * 3, toward: -1) == 2)
+  }
+
+  /// The golden `compositional-strip-paging-back`: a paging strip of 8 full-width items (the
+  /// issue's repro) flung +1500, +1500, −1500 rests at 390, 780, 390; a groupPaging strip
+  /// (stride 331.5) +1500, −1500 at 331.5, 0; a groupPagingCentered strip +1500, +1500,
+  /// −1500 at 302.25, 633.75, 302.25. Every fling moves (its duration is not 0).
+  @Test func pagingStripsFlingBackFromRest() throws {
+    let frames = try StripTestSupport.frames(ofScenario: "compositional-strip-paging-back")
+    func release(_ step: Int) -> (rest: Double, duration: Double)? {
+      StripTestSupport.release(step, in: frames)
+    }
+    let rests: [Double] = [390, 780, 390, 331.5, 0, 302.25, 633.75, 302.25]
+    for (step, rest) in zip(1..., rests) {
+      let release = try #require(release(step))
+      #expect(release.rest == rest, "step \(step)")
+      #expect(release.duration > 0, "step \(step)")
+    }
+    // The backward flick decelerates to 390 points away at the fast rate (k = 1000 ln 0.99 =
+    // −10.0503 per second), its projection 0.5 pt past: ln(0.5 / 390.5) / k = 0.6627 s.
+    #expect(abs(try #require(release(3)).duration - 0.6627) < 1e-4)
+    // Item k of the paging strip at offset o: 390k + 5 − o; of the groupPaging strip
+    // 331.5k + 5 − o; of the centred one 331.5k + 5 − o.
+    let paged: Double = frames.steps[3].frame(.named("item/0/1")).minX
+    #expect(paged == 5)  // 390 + 5 − 390
+    let grouped: Double = frames.steps[5].frame(.named("item/1/0")).minX
+    #expect(grouped == 5)
+    let centred: Double = frames.steps[8].frame(.named("item/2/1")).minX
+    #expect(centred == 34.25)  // 331.5 + 5 − 302.25
+  }
+
   /// B.6: continuous ones decelerate at the normal rate, paging ones at the fast one.
   @Test func eachBehaviourHasItsRate() throws {
     #expect(try strip(.continuous).decelerationRate == .normal)
@@ -94,12 +163,7 @@ import Testing
 
   /// The errors, word for word.
   @Test func errors() throws {
-    func issue(_ steps: String) -> [String] {
-      let json = scenarioJSON(
-        #""layout": {"kind": "compositional"}, "sections": [{"items": 3, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 0.8}, "height": {"absolute": 50}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}, "orthogonalScrollingBehavior": "paging"}}, {"items": 1, "layout": {"group": {"horizontal": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}}], "steps": ["#
-          + steps + "]")
-      return playingIssues(json)
-    }
+    func issue(_ steps: String) -> [String] { StripTestSupport.issues(ofSteps: steps) }
     #expect(
       issue(#"{"fling": {"section": 1, "velocity": {"x": 500, "y": 0}}}"#)
         == [
@@ -114,7 +178,7 @@ import Testing
       issue(
         #"{"fling": {"section": 0, "velocity": {"x": 500, "y": 0}, "decelerationRate": "fast"}}"#)
         == [
-          #"steps[0].fling: expected no "decelerationRate" beside "section" (a strip decelerates at its behaviour's rate: "normal" when it scrolls continuously, "fast" when it pages)"#
+          #"steps[0].fling: expected no "decelerationRate" beside "section" (a strip decelerates at its own rate: its section's orthogonalScrollingProperties.decelerationRate, else "normal" when it scrolls continuously, "fast" when it pages)"#
         ])
   }
 }
