@@ -2,7 +2,9 @@ import CollectionLayout
 
 /// A JSON value of an export (Lottie or trace), written byte-stably: members in the order
 /// given, no spaces, numbers by the frames number rules (at most 3 decimals, no exponent, `-0`
-/// as `0`; see `JSONNumber`), strings escaped as the frames writer escapes them.
+/// as `0`; see `JSONNumber`), strings by ``TextEscaping/appendJSONString(_:to:)`` (as the frames
+/// writer escapes them, and the controls past U+001F, U+2028, U+2029 and the noncharacters as
+/// `\uXXXX` too).
 ///
 /// The documents put their own line breaks between top-level entries (one layer or one event
 /// per line); a value itself is always written on one line.
@@ -75,24 +77,11 @@ indirect enum ExportJSON: Sendable {
     }
   }
 
-  /// Writes `text` quoted, with `"` and `\` escaped by a backslash and the control characters
-  /// U+0000 ... U+001F as `\u00XX` (lower-case hex); everything else as its UTF-8 bytes.
+  /// Writes `text` as a JSON string that JavaScript, HTML and XML hosts hold
+  /// (``TextEscaping/appendJSONString(_:to:)``): `"` and `\` escaped by a backslash, the
+  /// controls, U+2028, U+2029 and the noncharacters as `\uXXXX` (lower-case hex); everything
+  /// else as its UTF-8 bytes.
   static func writeString(_ text: String, to output: inout [UInt8]) {
-    let hexDigits = Array("0123456789abcdef".utf8)
-    output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        output.append(UInt8(ascii: "\\"))
-        output.append(byte)
-      case 0..<0x20:
-        output.append(contentsOf: "\\u00".utf8)
-        output.append(hexDigits[Int(byte >> 4)])
-        output.append(hexDigits[Int(byte & 0x0F)])
-      default:
-        output.append(byte)
-      }
-    }
-    output.append(UInt8(ascii: "\""))
+    TextEscaping.appendJSONString(text, to: &output)
   }
 }

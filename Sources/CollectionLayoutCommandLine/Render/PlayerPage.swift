@@ -7,7 +7,10 @@ import CollectionLayout
 /// The page is one self-contained file: inline script and style, no network, no external
 /// fonts. The frames are embedded as they were read, with every `<` written `\u003c` (valid
 /// in JSON, where `<` can only appear inside strings), so that no `</script>` or `<!--` in a
-/// string can end the block early.
+/// string can end the block early, and every control character, U+2028, U+2029 and
+/// noncharacter (U+FFFE, U+FFFF, ...) written as its `\uXXXX` escape, so that the page holds
+/// none of the characters HTML reports as errors and XML cannot hold
+/// (``TextEscaping/appendScriptSafeJSON(_:to:)``).
 enum PlayerPage {
   /// The marker the frames JSON replaces, in the page's `frames` block.
   static let framesMarker = "/*FRAMES_JSON*/"
@@ -57,7 +60,10 @@ enum PlayerPage {
     try sink.write(before)
     var start = framesJSON.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     while start < framesJSON.count {
-      let end = min(start + chunkSize, framesJSON.count)
+      var end = min(start + max(1, chunkSize), framesJSON.count)
+      // A chunk ends at a character's end (not before a UTF-8 continuation byte), so that
+      // each chunk's characters are escaped whole.
+      while end < framesJSON.count, framesJSON[end] & 0xC0 == 0x80 { end += 1 }
       try sink.write(scriptSafe(Array(framesJSON[start..<end])))
       start = end
     }
@@ -97,7 +103,9 @@ enum PlayerPage {
     return (Array(page[..<start]), Array(page[(start + framesMarker.utf8.count)...]))
   }
 
-  /// JSON text made safe inside a `<script>` element: every `<` written `\u003c`.
+  /// JSON text made safe inside a `<script>` element: every `<` written `\u003c`, the
+  /// controls, U+2028, U+2029 and the noncharacters as `\uXXXX`
+  /// (``TextEscaping/appendScriptSafeJSON(_:to:)``).
   static func scriptSafe(_ json: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(json.count + json.count / 64)
@@ -106,34 +114,17 @@ enum PlayerPage {
   }
 
   /// Appends `json` to `result`, made safe inside a `<script>` element (``scriptSafe(_:)``).
-  static func appendScriptSafe<Bytes: Sequence<UInt8>>(_ json: Bytes, to result: inout [UInt8]) {
-    for byte in json {
-      if byte == UInt8(ascii: "<") {
-        result += escapedLessThan
-      } else {
-        result.append(byte)
-      }
-    }
+  /// `json` ends at a character's end.
+  static func appendScriptSafe<Bytes: Collection<UInt8>>(_ json: Bytes, to result: inout [UInt8]) {
+    TextEscaping.appendScriptSafeJSON(json, to: &result)
   }
 
-  /// What a `<` becomes: `\u003c`.
-  private static let escapedLessThan = Array("\\u003c".utf8)
-
-  /// `text` as a JSON string, made safe inside a `<script>` element.
+  /// `text` as a JSON string (``TextEscaping/appendJSONString(_:to:)``), made safe inside a
+  /// `<script>` element.
   static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "<": result += "\\u003c"
-      case "\u{0}"..."\u{1F}", "\u{2028}", "\u{2029}":
-        let digits = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    var json: [UInt8] = []
+    TextEscaping.appendJSONString(text, to: &json)
+    return String(decoding: scriptSafe(json), as: UTF8.self)
   }
 
   /// `bytes` with the first occurrence of `marker` replaced by `replacement`; unchanged when

@@ -290,18 +290,9 @@ enum SVGPicture {
     return entries
   }
 
-  /// Text with `&`, `<`, `>` and `"` escaped for XML.
+  /// Text as XML (``TextEscaping/xml(_:)``): `&`, `<`, `>` and `"` escaped, and what XML 1.0
+  /// cannot hold (a control character in an id, U+FFFE, U+FFFF) replaced by U+FFFD.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
+    TextEscaping.xml(text)
   }
 }

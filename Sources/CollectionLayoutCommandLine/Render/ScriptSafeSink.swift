@@ -1,8 +1,10 @@
 import CollectionLayout
 
 /// A ``ByteSink`` that passes what it is given to `base` made safe inside a `<script>`
-/// element (every `<` written `\u003c`, ``PlayerPage/scriptSafe(_:)``), one chunk at a time:
-/// what embeds frames as they are written into the player page.
+/// element (every `<` written `\u003c`, the controls and noncharacters as `\uXXXX`,
+/// ``PlayerPage/scriptSafe(_:)``), one chunk at a time: what embeds frames as they are written
+/// into the player page. The frames writer hands over whole records, so a chunk never ends
+/// inside a character.
 struct ScriptSafeSink<Base: ByteSink>: ByteSink {
   /// Where the escaped bytes go.
   var base: Base

@@ -77,28 +77,108 @@ public struct LayoutRect: Hashable, Sendable, BitwiseCopyable {
   /// The height, in points.
   public var height: Double { size.height }
 
-  /// Whether the two rectangles share an area: their intersection has a positive width and a
-  /// positive height. Rectangles that only touch along an edge do not intersect, and an empty
-  /// rectangle (zero width or height) intersects nothing, wherever it lies: an element without
-  /// area is never visible, and is listed only when every element is.
+  /// Whether the two rectangles share an area: both have a positive width and height, and
+  /// along each axis each starts before the other ends. Rectangles that only touch along an
+  /// edge do not intersect, and an empty rectangle (zero width or height) intersects nothing,
+  /// wherever it lies: an element without area is never visible, and is listed only when
+  /// every element is.
+  ///
+  /// Decided exactly, not on the rounded ends: an element has area when its width and height
+  /// are positive, however small. One 1e-300 points wide at x = 10 (where `10 + 1e-300` rounds
+  /// to 10) meets a rectangle from 0 to 390, and one from 10 to 15, as the same element at
+  /// x = 0 would.
   public func intersects(_ other: LayoutRect) -> Bool {
     overlapsHorizontally(other) && overlapsVertically(other)
   }
 
   /// The horizontal half of ``intersects(_:)``: whether the two x ranges share a positive
-  /// length. Reads only `minX` and `maxX` of both, so a query can test a column once for many
+  /// length. Reads only the x and width of both, so a query can test a column once for many
   /// rows.
   @inline(__always)
   func overlapsHorizontally(_ other: LayoutRect) -> Bool {
-    max(minX, other.minX) < min(maxX, other.maxX)
+    Self.overlaps(origin.x, size.width, other.origin.x, other.size.width)
   }
 
   /// The vertical half of ``intersects(_:)``: whether the two y ranges share a positive
-  /// length. Reads only `minY` and `maxY` of both, so a query can test a row once for all its
+  /// length. Reads only the y and height of both, so a query can test a row once for all its
   /// items.
   @inline(__always)
   func overlapsVertically(_ other: LayoutRect) -> Bool {
-    max(minY, other.minY) < min(maxY, other.maxY)
+    Self.overlaps(origin.y, size.height, other.origin.y, other.size.height)
+  }
+
+  /// Whether `start ..< start + length` and `otherStart ..< otherStart + otherLength` share a
+  /// positive length, in exact arithmetic: both lengths positive, and each range starting
+  /// before the other ends. A sum that rounds onto the other start is decided by its rounding
+  /// error (``starts(_:before:plus:)``), so that a length too small to move its start (1e-300
+  /// at 10) still counts. NaN overlaps nothing.
+  ///
+  /// ```
+  ///  start ──────── start + length         the exact end, past the rounded one
+  ///                 ▲ otherStart == the rounded end: they overlap by the rounding error
+  /// ```
+  @inline(__always)
+  static func overlaps(
+    _ start: Double, _ length: Double, _ otherStart: Double, _ otherLength: Double
+  ) -> Bool {
+    length > 0 && otherLength > 0 && starts(start, before: otherStart, plus: otherLength)
+      && starts(otherStart, before: start, plus: length)
+  }
+
+  /// Whether `value < start + length` in exact arithmetic. The rounded sum decides, unless
+  /// `value` equals it: then the sum was rounded down (the exact one is past `value`) exactly
+  /// when its rounding error, found by Knuth's two-sum, is positive. A range from -infinity of
+  /// an infinite length (whose end, -inf + inf, is NaN) is the whole line.
+  @inline(__always)
+  static func starts(_ value: Double, before start: Double, plus length: Double) -> Bool {
+    let end = start + length
+    if value != end {
+      guard end.isNaN else { return value < end }
+      return start == -.infinity && length == .infinity && value < .infinity
+    }
+    let startPart = end - length
+    let error = (start - startPart) + (length - (end - startPart))
+    return error > 0
+  }
+
+  /// Whether this rectangle's rounded ends enclose an area (`minX < maxX`, `minY < maxY`):
+  /// false for a frame so thin that its end rounds onto its start (1e-300 at 10), which a
+  /// reader of the written frames sees as 0.
+  package var hasRoundedArea: Bool { minX < maxX && minY < maxY }
+
+  /// The range a layout searches along x for the elements meeting this rectangle
+  /// (``LayoutRect/searchRange(_:_:)``).
+  package var searchRangeX: (lower: Double, upper: Double) {
+    Self.searchRange(minX, maxX)
+  }
+
+  /// The range a layout searches along y for the elements meeting this rectangle
+  /// (``LayoutRect/searchRange(_:_:)``).
+  package var searchRangeY: (lower: Double, upper: Double) {
+    Self.searchRange(minY, maxY)
+  }
+
+  /// This rectangle widened to its search ranges on both axes (``LayoutRect/searchRange(_:_:)``).
+  package var searchRect: LayoutRect {
+    let (left, right) = searchRangeX
+    let (top, bottom) = searchRangeY
+    return LayoutRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// The range `lower ..< upper` (a rectangle's rounded ends along one axis) widened for a
+  /// search: by 2^-40 of the ends' magnitude on each side, and past `upper` by at least one
+  /// representable step. A layout finds its candidates by arithmetic (a line at `start + k ·
+  /// pitch`, a group at `origin + k · stride`) whose rounding may put an element a few units
+  /// in the last place from where the search expects it, and a rectangle too thin to move its
+  /// rounded end (`10 + 1e-300` is 10) still has a length: the candidates of the widened
+  /// range are then tested exactly (``intersects(_:)``), so that a query finds what the full
+  /// listing filtered by the rectangle finds, at every magnitude. Infinite and NaN ends stay.
+  package static func searchRange(_ lower: Double, _ upper: Double) -> (
+    lower: Double, upper: Double
+  ) {
+    let margin = (Swift.abs(lower) + Swift.abs(upper)) * 0x1p-40
+    guard margin.isFinite else { return (lower, upper) }
+    return (lower - margin, Swift.max(upper + margin, upper.nextUp))
   }
 
   /// This rectangle moved by `dx` and `dy` points.

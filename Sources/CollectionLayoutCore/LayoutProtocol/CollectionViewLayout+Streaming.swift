@@ -23,6 +23,22 @@ extension CollectionViewLayout {
     }
   }
 
+  /// The elements ``CollectionViewLayout/forEachElement(in:pins:_:)`` visits, in order,
+  /// stopping once it holds more than `limit`: how a layout that visits its elements in place
+  /// answers ``CollectionViewLayout/elements(in:pins:limit:)`` (a layout whose
+  /// `forEachElement` is the default must not, which would call it back).
+  public func elementsVisited(in rect: LayoutRect?, pins: PinPass?, limit: Int)
+    -> [LayoutAttributes]
+  {
+    var elements: [LayoutAttributes] = []
+    elements.reserveCapacity(64)
+    forEachElement(in: rect, pins: pins) { element in
+      elements.append(element)
+      return elements.count <= limit
+    }
+    return elements
+  }
+
   /// Visits the elements with ``CollectionViewLayout/forEachElement(in:pins:_:)`` and appends
   /// their common attributes: correct for every layout. A layout that can compute the common
   /// attributes alone implements the requirement itself (the grid does).

@@ -170,7 +170,8 @@ public struct TilePyramid: Hashable, Sendable {
     guard format == .deepZoom else { return nil }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <Image xmlns="http://schemas.microsoft.com/deepzoom/2008" Format="\(fileExtension)" \
+      <Image xmlns="http://schemas.microsoft.com/deepzoom/2008" \
+      Format="\(TextEscaping.xml(fileExtension))" \
       Overlap="\(overlap)" TileSize="\(tileSize)">
         <Size Width="\(imageWidth)" Height="\(imageHeight)"/>
       </Image>

@@ -70,6 +70,11 @@ extension FramesPlayer {
     into writer: inout FramesStreamWriter, sink: inout Sink
   ) throws(FramesWritingError<Sink.Failure>) {
     listsElements = false
+    do {
+      try checkReportedStates()
+    } catch {
+      throw .scenario(error)
+    }
     for index in 0...steps.count {
       let entry: FrameStep
       // Named by the scenario's item ids as `play(emit:)` names them: the records from the

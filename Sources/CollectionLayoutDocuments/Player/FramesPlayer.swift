@@ -124,6 +124,7 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// Plays the initial layout and every step, handing each entry to `emit` as soon as it is
   /// made (a writer can stream them).
   mutating func play(emit: (FrameStep) throws(ScenarioError) -> Void) throws(ScenarioError) {
+    try checkReportedStates()
     let initial = try entry(index: 0, action: .initial)
     let namedInitial = naming(initial, before: presented)
     try emit(addingDisplayEvents(to: namedInitial, after: nil))
@@ -209,13 +210,15 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
 
   /// One frames entry: the layout settled at the current offset (see
   /// ``CollectionViewLayout/settled(at:)``; the offset moves if the layout moves it), its
-  /// elements per the output mode, counted against the element records the frames may still
-  /// hold, and its report.
+  /// elements per the output mode and the section scroller states it reports (see
+  /// `FramesPlayer+ReportedStates.swift`), counted against the element records the frames may
+  /// still hold, and its report.
   mutating func entry(index: Int, action: StepAction) throws(ScenarioError) -> FrameStep {
     let settled = layout.settled(at: offset)
     layout = settled.layout
     settleMovedOffset = settled.contentOffset.map { $0 != offset } ?? false
     if let moved = settled.contentOffset { offset = moved }
+    try countReportedStates(of: settled.report, entry: index)
     var elements: [LayoutAttributes] = []
     if listsElements {
       guard

@@ -96,14 +96,15 @@ public enum TilePlanWriter {
 
   /// Everything before the tiles: the pyramid's parameters and its levels.
   private static func writeHeader(_ pyramid: TilePyramid, to output: inout OutputBuffer) {
-    var text = "{\n  \"format\": \"\(pyramid.format.rawValue)\",\n"
-    text += "  \"name\": \"\(pyramid.name)\",\n"
+    let string = TextEscaping.jsonString
+    var text = "{\n  \"format\": \(string(pyramid.format.rawValue)),\n"
+    text += "  \"name\": \(string(pyramid.name)),\n"
     text +=
       "  \"imageSize\": {\"width\": \(pyramid.imageWidth), \"height\": \(pyramid.imageHeight)},\n"
     text += "  \"tileSize\": \(pyramid.tileSize),\n  \"overlap\": \(pyramid.overlap),\n"
-    text += "  \"fileExtension\": \"\(pyramid.fileExtension)\",\n"
+    text += "  \"fileExtension\": \(string(pyramid.fileExtension)),\n"
     if let file = pyramid.descriptorFileName, let xml = pyramid.deepZoomDescriptor {
-      text += "  \"descriptor\": {\"file\": \"\(file)\", \"xml\": \"\(escaped(xml))\"},\n"
+      text += "  \"descriptor\": {\"file\": \(string(file)), \"xml\": \(string(xml))},\n"
     } else {
       text += "  \"descriptor\": null,\n"
     }
@@ -121,21 +122,6 @@ public enum TilePlanWriter {
     }
     text += "\n  ],\n"
     output.append(utf8: text)
-  }
-
-  /// A JSON string's contents: the descriptor's quotes and line breaks escaped (names and
-  /// extensions hold no other character that needs it).
-  private static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 
   /// A whole number as an integer; a fraction (a magnified level's source rectangle) by the

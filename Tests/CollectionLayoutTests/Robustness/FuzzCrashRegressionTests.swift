@@ -66,10 +66,11 @@ import Testing
       for element in step.elements where !element.frame.isFinite {
         problems.append("entry \(step.index): \(element.id) has a non-finite frame")
       }
-      // An element of zero width or height is never visible (`x + width == x` counts).
+      // An element of zero width or height is never visible (one 1e-300 wide has an area,
+      // though `x + width == x`: issue 40, item 7).
       for element in step.elements
       where scenario.output.elements == .visible
-        && !(element.frame.minX < element.frame.maxX && element.frame.minY < element.frame.maxY)
+        && !(element.frame.width > 0 && element.frame.height > 0)
       {
         problems.append("entry \(step.index): \(element.id) is listed as visible without area")
       }

@@ -53,7 +53,7 @@ extension CompositionalLayout {
   }
 
   /// The line section headers pin to: below the global headers that pin at the start.
-  private func sectionPinLine(_ pins: CompositionalPins) -> Double {
+  func sectionPinLine(_ pins: CompositionalPins) -> Double {
     var line = pins.start
     for global in globalSupplementaries where global.pinsAtStart == true {
       let top = max(global.frame.leadingEdge(along: scrollAxis), line)
@@ -64,7 +64,7 @@ extension CompositionalLayout {
 
   /// The attributes of a boundary supplementary, pinned by `pins` within `bounds` (see
   /// ``pinBounds(ofSection:pins:line:)``).
-  private func attributes(
+  func attributes(
     of supplementary: PlacedSupplementary, bounds: (start: Double, end: Double),
     pins: CompositionalPins?, line: Double, zIndex: Int
   ) -> LayoutAttributes {
@@ -85,7 +85,7 @@ extension CompositionalLayout {
   }
 
   /// The zIndex of a section's boundary supplementary.
-  private static func zIndex(of supplementary: PlacedSupplementary) -> Int {
+  static func zIndex(of supplementary: PlacedSupplementary) -> Int {
     supplementary.pinsAtStart == nil ? ZIndex.supplementary : ZIndex.pinnedSectionHeader
   }
 
@@ -97,7 +97,7 @@ extension CompositionalLayout {
   /// manages their occlusion when both pin (B.7). A pinned header still slides over a footer
   /// that does not pin, to its section's end (IBP's rule, B.12.13). O(boundary
   /// supplementaries of the section).
-  private func pinBounds(ofSection section: Int, pins: CompositionalPins?, line: Double) -> (
+  func pinBounds(ofSection section: Int, pins: CompositionalPins?, line: Double) -> (
     start: Double, end: Double
   ) {
     let geometry = geometries[section]
@@ -119,7 +119,7 @@ extension CompositionalLayout {
   }
 
   /// The attributes of every global supplementary.
-  private func globalAttributes(_ pins: CompositionalPins?) -> [LayoutAttributes] {
+  func globalAttributes(_ pins: CompositionalPins?) -> [LayoutAttributes] {
     let bounds = (start: 0.0, end: contentSize.length(along: scrollAxis))
     var line = pins?.start ?? 0
     var result: [LayoutAttributes] = []
@@ -136,150 +136,6 @@ extension CompositionalLayout {
       result.append(attributes)
     }
     return result
-  }
-
-  /// The elements whose frames meet `rect` (every element for `nil`), pinned by `pins`, in
-  /// ``ElementID`` order. O(log sections + log s + k): the sections are found by binary
-  /// search, the groups of each by arithmetic, the slots of each group that meet the
-  /// rectangle by an index of the template's slots (s slots; along the axis where fewer meet
-  /// it), and the elements are produced in order (sorted only when a global supplementary of
-  /// a kind other than `header` lists among section 0's elements).
-  public func elements(in rect: LayoutRect?, pins: CompositionalPins?, limit: Int)
-    -> [LayoutAttributes]
-  {
-    var result: [LayoutAttributes] = []
-    result.reserveCapacity(64)
-    var needsSorting = false
-    if !globalSupplementaries.isEmpty {
-      for attributes in globalAttributes(pins) where rect.map(attributes.frame.intersects) ?? true {
-        result.append(attributes)
-        if attributes.kind != .globalHeader { needsSorting = true }
-      }
-    }
-    let line = pins.map(sectionPinLine) ?? 0
-    let low = rect.map { $0.leadingEdge(along: scrollAxis) } ?? -Double.infinity
-    let high =
-      rect.map { $0.leadingEdge(along: scrollAxis) + $0.size.length(along: scrollAxis) }
-      ?? Double.infinity
-    // The first section that, or a section before which, draws past `low`; up to the last
-    // before the first from which nothing is drawn before `high`.
-    var section = firstSection(drawingPast: low)
-    var buckets = ElementBuckets()
-    while section < geometries.count, drawnStartsFromHere[section] <= high {
-      appendElements(
-        ofSection: section, in: rect, pins: pins, line: line, into: &result, &buckets)
-      buckets.drain(into: &result)
-      if result.count > limit { break }
-      section += 1
-    }
-    if needsSorting { result.sort { $0.id < $1.id } }
-    return result
-  }
-
-  /// The index of the first section such that it or a section before it draws past
-  /// `position` along the scroll axis (the section count when none does): no section before it
-  /// draws anything past `position`. O(log sections).
-  private func firstSection(drawingPast position: Double) -> Int {
-    var low = 0
-    var high = drawnEndsUpToHere.count
-    while low < high {
-      let middle = (low + high) / 2
-      if drawnEndsUpToHere[middle] <= position { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  /// Appends the elements of section `section` that meet `rect`: its background, headers and
-  /// items to `result` (they come first, in that order), the others to the buckets of their
-  /// kinds.
-  private func appendElements(
-    ofSection section: Int, in rect: LayoutRect?, pins: CompositionalPins?, line: Double,
-    into result: inout [LayoutAttributes], _ buckets: inout ElementBuckets
-  ) {
-    let geometry = geometries[section]
-    let changes = visibleItemsChanges.isEmpty ? nil : visibleItemsChanges[section]
-    func meets(_ frame: LayoutRect) -> Bool { rect.map(frame.intersects) ?? true }
-    if let background = geometry.background, meets(background) {
-      result.append(
-        LayoutAttributes(
-          id: .background(section: section), frame: background, zIndex: ZIndex.background))
-    }
-    let bounds = pinBounds(ofSection: section, pins: pins, line: line)
-    for supplementary in geometry.supplementaries {
-      let attributes = self.attributes(
-        of: supplementary, bounds: bounds, pins: pins, line: line,
-        zIndex: Self.zIndex(of: supplementary))
-      guard meets(attributes.frame) else { continue }
-      if attributes.kind == .header {
-        result.append(attributes)
-      } else {
-        buckets.append(attributes)
-      }
-    }
-    guard geometry.slotsPerGroup > 0 else { return }
-    let groups: Range<Int>
-    if let rect {
-      let vertical = geometry.strideAxis == .vertical
-      groups = geometry.groups(
-        meeting: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX)
-    } else {
-      groups = 0..<geometry.groupCount
-    }
-    // Appends what `slot`, item `item` of the group whose origin is `origin`, draws: its item,
-    // its anchored supplementaries and its separator, those that meet the rectangle.
-    func appendSlot(_ slot: GroupTemplate.Slot, item: Int, origin: LayoutPoint) {
-      var frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
-      if let rowStarts = geometry.rowStarts {
-        frame.size.height = rowStarts[item + 1] - rowStarts[item]
-      }
-      if meets(frame) {
-        var attributes = LayoutAttributes(
-          id: .item(section: section, item: item), frame: frame, zIndex: Self.itemZIndex)
-        changes?.apply(to: &attributes)
-        result.append(attributes)
-      }
-      for (index, kind) in slot.supplementaryKinds.enumerated() {
-        let frame = slot.supplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
-        guard meets(frame) else { continue }
-        // The kind was checked not to be built in: any two indexes make a valid id.
-        var attributes = LayoutAttributes(
-          id: ElementID(kind: kind, section, item), frame: frame, zIndex: Self.anchoredZIndex)
-        changes?.apply(to: &attributes)
-        buckets.append(attributes)
-      }
-      if let thickness = geometry.separatorThickness, item + 1 < geometry.itemCount {
-        let frame = geometry.frame(ofSeparator: item, thickness: thickness)
-        if meets(frame) {
-          buckets.separators.append(
-            LayoutAttributes(
-              id: .rowSeparator(section: section, row: item), frame: frame,
-              zIndex: ZIndex.separator))
-        }
-      }
-    }
-    // The slots of an indexed template that may meet the rectangle, reused group to group. A
-    // list's rows (their own heights, separators below them) are tested in turn.
-    var candidates: [Int] = []
-    let indexable = geometry.rowStarts == nil && geometry.separatorThickness == nil
-    for group in groups {
-      let origin = geometry.origin(ofGroup: group)
-      let template = geometry.template(ofGroup: group)
-      let first = geometry.firstItem(ofGroup: group)
-      appendGroupSupplementaries(
-        of: template, group: group, section: section, origin: origin, in: rect, to: &buckets)
-      if let rect, indexable, let index = template.slotIndex {
-        index.slots(meeting: rect, from: origin, into: &candidates)
-        for slotIndex in candidates {
-          guard first + slotIndex < geometry.itemCount else { break }
-          appendSlot(template.slots[slotIndex], item: first + slotIndex, origin: origin)
-        }
-      } else {
-        for (slotIndex, slot) in template.slots.enumerated() {
-          guard first + slotIndex < geometry.itemCount else { break }
-          appendSlot(slot, item: first + slotIndex, origin: origin)
-        }
-      }
-    }
   }
 
   /// The attributes of element `id`, pinned by `pins`; `nil` when the layout has no such
@@ -359,59 +215,5 @@ extension CompositionalLayout {
     }
     guard let candidate, attributes(for: candidate, pins: nil) != nil else { return nil }
     return candidate
-  }
-}
-
-/// The elements of one section sorted into the bands of ``ElementID``'s order as they are
-/// produced: background, headers, items, row separators, footers, then the other kinds by
-/// name. Each band fills in id order, so draining them in turn lists the section in order
-/// without sorting (a band filled out of order, which only kinds shared by a boundary and an
-/// anchored supplementary can do, is sorted).
-struct ElementBuckets {
-  /// The built-in kinds before items (background, header), in their order.
-  var leading: [LayoutAttributes] = []
-  /// The items.
-  var items: [LayoutAttributes] = []
-  /// The row separators.
-  var separators: [LayoutAttributes] = []
-  /// The footers.
-  var footers: [LayoutAttributes] = []
-  /// The other kinds, each with its elements.
-  var others: [(kind: ElementKind, elements: [LayoutAttributes])] = []
-
-  /// Files `attributes` in its band.
-  mutating func append(_ attributes: LayoutAttributes) {
-    switch attributes.kind {
-    case .background, .header: leading.append(attributes)
-    case .item: items.append(attributes)
-    case .rowSeparator: separators.append(attributes)
-    case .footer: footers.append(attributes)
-    default:
-      if let index = others.firstIndex(where: { $0.kind == attributes.kind }) {
-        others[index].elements.append(attributes)
-      } else {
-        others.append((attributes.kind, [attributes]))
-      }
-    }
-  }
-
-  /// Appends the bands to `result` in order and empties them.
-  mutating func drain(into result: inout [LayoutAttributes]) {
-    result.append(contentsOf: leading)
-    result.append(contentsOf: items)
-    result.append(contentsOf: separators)
-    result.append(contentsOf: footers)
-    others.sort { $0.kind.nameIsBefore($1.kind) }
-    for var bucket in others {
-      if !zip(bucket.elements, bucket.elements.dropFirst()).allSatisfy({ $0.id < $1.id }) {
-        bucket.elements.sort { $0.id < $1.id }
-      }
-      result.append(contentsOf: bucket.elements)
-    }
-    leading.removeAll(keepingCapacity: true)
-    items.removeAll(keepingCapacity: true)
-    separators.removeAll(keepingCapacity: true)
-    footers.removeAll(keepingCapacity: true)
-    others.removeAll(keepingCapacity: true)
   }
 }

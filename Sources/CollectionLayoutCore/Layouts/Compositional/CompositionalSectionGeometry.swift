@@ -185,6 +185,14 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     }
   }
 
+  /// The groups whose bounds may meet `rect` (every group for `nil`): ``groups(meeting:_:)``
+  /// over its range along ``strideAxis``.
+  func groups(meeting rect: LayoutRect?) -> Range<Int> {
+    guard let rect else { return 0..<groupCount }
+    let vertical = strideAxis == .vertical
+    return groups(meeting: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX)
+  }
+
   /// The groups whose bounds may meet the range `low ... high` along ``strideAxis``; empty
   /// when none.
   func groups(meeting low: Double, _ high: Double) -> Range<Int> {

@@ -36,12 +36,7 @@ extension FlowLayout {
   /// footers where `pins` puts them, in ``ElementID`` order; stops once it has more than
   /// `limit`. O(log n + k).
   public func elements(in rect: LayoutRect?, pins: FlowPins?, limit: Int) -> [LayoutAttributes] {
-    var elements: [LayoutAttributes] = []
-    forEachElement(in: rect, pins: pins) { element in
-      elements.append(element)
-      return elements.count <= limit
-    }
-    return elements
+    elementsVisited(in: rect, pins: pins, limit: limit)
   }
 
   /// Calls `body` with each element ``elements(in:pins:limit:)`` lists, in order, until it
@@ -74,7 +69,9 @@ extension FlowLayout {
     let lower: Double
     let upper: Double
     if let rect {
-      (lower, upper) = axes.scrollRange(of: rect)
+      // Widened for the search; every element is then tested against `rect` itself.
+      let (rectLower, rectUpper) = axes.scrollRange(of: rect)
+      (lower, upper) = LayoutRect.searchRange(rectLower, rectUpper)
     } else {
       (lower, upper) = (-Double.infinity, Double.infinity)
     }

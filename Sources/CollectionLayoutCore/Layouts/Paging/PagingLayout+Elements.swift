@@ -38,13 +38,8 @@ extension PagingLayout {
   /// there (a zoom scale so small that `x + width == x`) is not listed, even with every
   /// element: a page lists what it draws. Stops once past `limit`. O(pages and tiles
   /// returned).
-  public func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
-    visitElements(in: rect) { element in
-      result.append(element)
-      return result.count <= limit
-    }
-    return result
+  public func elements(in rect: LayoutRect?, pins: Void?, limit: Int) -> [LayoutAttributes] {
+    elementsVisited(in: rect, pins: pins, limit: limit)
   }
 
   /// The elements of ``elements(in:pins:limit:)`` visited one at a time, none held: a tile
@@ -80,13 +75,16 @@ extension PagingLayout {
   }
 
   /// Calls `body` with each page meeting `rect` (every page when `nil`) and the part of its
-  /// frame inside `rect`, in page order, until `body` returns `false`.
+  /// frame inside `rect` widened for the search of its tiles (``LayoutRect/searchRect``), in
+  /// page order, until `body` returns `false`. The pages are searched over the widened
+  /// rectangle and each is tested against `rect` itself (``LayoutRect/intersects(_:)``).
   private func forEachRegion(
     in rect: LayoutRect?, _ body: (PagePresentation, LayoutRect) -> Bool
   ) {
     let candidates: ClosedRange<Int>?
-    if let rect {
-      candidates = slots.indexes(overlapping: rect.minX, rect.maxX, count: pageCount)
+    let search = rect?.searchRect
+    if let search {
+      candidates = slots.indexes(overlapping: search.minX, search.maxX, count: pageCount)
     } else {
       candidates = pageCount > 0 ? 0...(pageCount - 1) : nil
     }
@@ -94,8 +92,10 @@ extension PagingLayout {
     for index in candidates {
       guard let page = presentation(ofPage: index) else { continue }
       let region: LayoutRect
-      if let rect {
-        guard let clipped = page.frame.intersection(rect) else { continue }
+      if let rect, let search {
+        guard page.frame.intersects(rect), let clipped = page.frame.intersection(search) else {
+          continue
+        }
         region = clipped
       } else {
         region = page.frame
@@ -108,16 +108,21 @@ extension PagingLayout {
   /// returns `false`.
   private func visitElements(in rect: LayoutRect?, _ body: (LayoutAttributes) -> Bool) {
     forEachRegion(in: rect) { page, region in
-      // An image or tile without area there (a zoom scale so small that its frame is
-      // empty) is never visible, as no element without area is (<doc:LayoutRules>).
-      let imageShows = page.imageFrame.intersection(region) != nil
+      // An image or tile is listed when it meets its page and `rect`. One whose frame
+      // rounds to no area (a zoom scale so small that `x + width == x`: 135,000 tiles of a
+      // page at 1e-300, each written `[170, 240, 0, 0]`) is never listed, visible or with
+      // every element: unlike an item, it is drawn only as far as its pixels reach.
+      func shows(_ frame: LayoutRect) -> Bool {
+        frame.hasRoundedArea && frame.intersects(page.frame)
+          && (rect.map(frame.intersects) ?? true)
+      }
+      let imageShows = shows(page.imageFrame)
       if imageShows, !body(imageAttributes(page)) { return false }
       guard body(pageAttributes(page)) else { return false }
       guard imageShows, let tiles = page.tiles(in: region) else { return true }
       for column in tiles.columns {
         for row in tiles.rows {
-          guard let tile = page.tileAttributes(column: column, row: row),
-            tile.frame.intersects(region)
+          guard let tile = page.tileAttributes(column: column, row: row), shows(tile.frame)
           else { continue }
           guard body(tile) else { return false }
         }

@@ -15,22 +15,48 @@ extension WallLayout {
   /// The tiles meeting `rect` (content coordinates) by a positive area, in id order (by
   /// column, then row); with `nil`, the tiles of the content area, since the plane has no
   /// end. Stops once past `limit`. O(tiles returned), at any distance from the origin.
-  public func elements(in rect: LayoutRect?, pins _: Void?, limit: Int) -> [LayoutAttributes] {
+  public func elements(in rect: LayoutRect?, pins: Void?, limit: Int) -> [LayoutAttributes] {
+    elementsVisited(in: rect, pins: pins, limit: limit)
+  }
+
+  /// Calls `body` with each tile ``elements(in:pins:limit:)`` lists, in the same order, until
+  /// it returns `false`: each tile is built, handed over and dropped, so that writing every
+  /// tile of the content area holds none. O(tiles visited).
+  public func forEachElement(
+    in rect: LayoutRect?, pins _: Void?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    guard let (columnRange, rowRange) = tileRanges(in: rect) else { return }
+    for column in columnRange {
+      for row in rowRange {
+        let tile = WallTile(column: origin.column &+ column, row: origin.row &+ row)
+        guard body(attributes(of: tile)) else { return }
+      }
+    }
+  }
+
+  /// How many tiles ``elements(in:pins:limit:)`` lists for `rect`: its columns times its
+  /// rows, saturating at `Int.max`, counted before listing, so that a step that would list
+  /// more tiles than the output may still hold is refused before it writes one. O(1).
+  public func elementCountBound(in rect: LayoutRect?) -> Int? {
+    guard let (columnRange, rowRange) = tileRanges(in: rect) else { return 0 }
+    func count(_ range: ClosedRange<Int>) -> Int {
+      let (difference, overflow) = range.upperBound.subtractingReportingOverflow(
+        range.lowerBound)
+      return overflow || difference == .max ? .max : difference + 1
+    }
+    let (product, overflow) = count(columnRange).multipliedReportingOverflow(by: count(rowRange))
+    return overflow ? .max : product
+  }
+
+  /// The columns and rows (relative to ``origin``) of the tiles meeting `rect` by a positive
+  /// area, the content area for `nil`; `nil` when none does.
+  private func tileRanges(in rect: LayoutRect?) -> (ClosedRange<Int>, ClosedRange<Int>)? {
     let region =
       rect ?? LayoutRect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
     guard let columnRange = columns.indexes(overlapping: region.minX, region.maxX),
       let rowRange = rows.indexes(overlapping: region.minY, region.maxY)
-    else { return [] }
-    var result: [LayoutAttributes] = []
-    for column in columnRange {
-      for row in rowRange {
-        result.append(
-          attributes(
-            of: WallTile(column: origin.column &+ column, row: origin.row &+ row)))
-      }
-      if result.count > limit { return result }
-    }
-    return result
+    else { return nil }
+    return (columnRange, rowRange)
   }
 
   /// The attributes of tile `wallTile/c/r`, wherever it is (the plane has every tile); `nil`

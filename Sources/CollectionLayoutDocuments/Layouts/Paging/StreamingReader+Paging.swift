@@ -26,9 +26,15 @@ extension StreamingReader {
 
   /// The pages: `[{"id": "CuriousFrog", "imageSize": {"width": 3600, "height": 2400}}]`; none
   /// when not an array. Each counts against the document's listed items.
+  /// The list is stored at its size, counted ahead (``listedItemCapacity()``), as a section's
+  /// items are: grown by doubling, a million pages would hold storage for 1,048,576 and, while
+  /// growing, both copies.
   mutating func pages() throws(DecodingStop) -> [Item] {
+    let isArray = try peek() == .array
+    let capacity = isArray ? listedItemCapacity() : 0
     guard var array = try beginArray() else { return [] }
     var pages: [Item] = []
+    pages.reserveCapacity(capacity)
     while try nextElement(&array) {
       try count(.listedItem)
       var page = Item()
