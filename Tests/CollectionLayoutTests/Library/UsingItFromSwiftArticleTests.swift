@@ -62,7 +62,7 @@ import Testing
     let regions = try Self.regions()
     // The grid's 7 (dependency, layout, steps, scroll, fling, update, golden), the App Store
     // screen's 6 and the tag cloud's 2.
-    #expect(regions.count == 15)
+    #expect(regions.count == 18)
     #expect(Self.exampleFiles().contains("Sources/RendererExample/AppStoreScreen.swift"))
     var blocks: [String] = []
     var rest = article[...]

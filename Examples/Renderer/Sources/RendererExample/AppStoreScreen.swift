@@ -112,6 +112,17 @@ public enum AppStoreScreen {
   }
   // end snippet
 
+  // snippet: app-store-strip
+  /// A finger on the featured strip: a flick toward its end at 1500 points per second, then
+  /// a drag 300 points back over half a second, lifted at rest; the document's
+  /// `{"fling": {"section": 0, "velocity": {"x": 1500, "y": 0}}}` and
+  /// `{"pan": {"section": 0, "by": {"x": -300, "y": 0}, "frames": 30}}` (at 60 frames per
+  /// second; any rate gives the same motion).
+  public static let stripGestures: [SectionScrollGesture] = [
+    .fling(velocity: 1500), .pan(translation: -300, duration: 0.5),
+  ]
+  // end snippet
+
   // snippet: app-store-update
   /// Removes the second app and adds a chart at the top of the list, as
   /// `performBatchUpdates` would: the badge goes with its app.

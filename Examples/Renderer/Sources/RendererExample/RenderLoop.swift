@@ -58,6 +58,53 @@ public enum RenderLoop {
   }
   // end snippet
 
+  // snippet: strip
+  /// Draws a finger on a strip, a section that scrolls on its own (UIKit's orthogonal scroll
+  /// view), gesture after gesture, while the collection view stays at `contentOffset`:
+  /// `sectionScrollFrames` moves the strip as a fling or a pan does (the section's
+  /// deceleration, its rubber band, where its behaviour rests) and hands the layout of each
+  /// frame at `framesPerSecond`. The strip's offset is part of the layout value, so every
+  /// frame has its own layout: the display tracker is shown each one
+  /// (`show(_:at:renaming:)`, which compares the elements shown), not scrolled, and the
+  /// next gesture starts from the layout at rest. Visible-items effects (a carousel that
+  /// scales its centred card) are drawn with their transforms.
+  public static func strip<Layout: CollectionViewLayout>(
+    _ layout: Layout, section: Int, _ gestures: [SectionScrollGesture],
+    at contentOffset: LayoutPoint, framesPerSecond: Double = 120
+  ) throws -> (frames: [[SVGFrame]], events: [[DisplayEvents]], layout: Layout) {
+    var layout = layout
+    var tracker = DisplayTracker<Layout>()
+    var onScreen: [ElementAttributes] = []
+    var frames: [[SVGFrame]] = []
+    var events: [[DisplayEvents]] = []
+    for gesture in gestures {
+      let moved = try layout.sectionScrollFrames(
+        ofSection: section, gesture, framesPerSecond: framesPerSecond)
+      var drawn: [SVGFrame] = []
+      var heard: [DisplayEvents] = []
+      for moment in moved.frames {
+        heard.append(tracker.show(moment.layout, at: contentOffset))
+        moment.layout.visibleElements(at: contentOffset, into: &onScreen)
+        var frame = SVGFrame(viewport: layout.environment.viewport)
+        for element in onScreen {
+          let transform =
+            element.hasRareAttributes
+            ? moment.layout.attributes(for: element.id, contentOffset: contentOffset)?.transform
+            : nil
+          frame.draw(
+            element.id, frame: element.frame, alpha: element.alpha, transform: transform,
+            contentOffset: contentOffset)
+        }
+        drawn.append(frame)
+      }
+      frames.append(drawn)
+      events.append(heard)
+      layout = moved.restingLayout ?? layout
+    }
+    return (frames, events, layout)
+  }
+  // end snippet
+
   // snippet: update
   /// Draws a batch update at `framesPerSecond` (any rate, not only the frames' 60): the
   /// update's timeline answers every element's attributes at any time, with the curve the

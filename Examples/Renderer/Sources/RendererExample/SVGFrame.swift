@@ -15,15 +15,27 @@ public struct SVGFrame {
   }
 
   /// Draws the element `id`, at `frame` (content coordinates) and opacity `alpha`, seen from
-  /// `contentOffset`: a rectangle in viewport coordinates, filled by its kind.
+  /// `contentOffset`: a rectangle in viewport coordinates, filled by its kind, and drawn
+  /// through `transform` about its centre when it has one (an effect of a strip's visible
+  /// items, as UIKit applies a view's `transform` about its `center`).
   public mutating func draw(
-    _ id: ElementID, frame: LayoutRect, alpha: Double, contentOffset: LayoutPoint
+    _ id: ElementID, frame: LayoutRect, alpha: Double, transform: LayoutTransform? = nil,
+    contentOffset: LayoutPoint
   ) {
     let fill = id.kind == .item ? "#E3E8EF" : "#FCEFC7"
+    let x = frame.minX - contentOffset.x
+    let y = frame.minY - contentOffset.y
+    var transformAttribute = ""
+    if let transform, !transform.isIdentity {
+      let (centreX, centreY) = (x + frame.width / 2, y + frame.height / 2)
+      let matrix = transform.values.map { "\($0)" }.joined(separator: " ")
+      transformAttribute =
+        " transform=\"translate(\(centreX) \(centreY)) matrix(\(matrix)) "
+        + "translate(\(-centreX) \(-centreY))\""
+    }
     shapes.append(
-      "<rect x=\"\(frame.minX - contentOffset.x)\" y=\"\(frame.minY - contentOffset.y)\" "
-        + "width=\"\(frame.width)\" height=\"\(frame.height)\" fill=\"\(fill)\" "
-        + "stroke=\"#8593A8\" opacity=\"\(alpha)\"/>")
+      "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(frame.width)\" height=\"\(frame.height)\" "
+        + "fill=\"\(fill)\" stroke=\"#8593A8\" opacity=\"\(alpha)\"\(transformAttribute)/>")
   }
 
   /// The picture: every rectangle drawn, clipped to the viewport.

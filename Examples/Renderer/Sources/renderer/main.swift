@@ -4,7 +4,8 @@ import RendererExample
 
 // Draws the example's scroll, a fling and an update into SVG frames in the directory given
 // (default: renderer-output), one file a frame, then the App Store screen's scroll to its
-// bottom and update (files `app-store-…`), and says how many it wrote.
+// bottom and update (files `app-store-…`) and a fling and a pan of its featured strip (files
+// `app-store-strip-…`, with the display events they raise), and says how many it wrote.
 let directory = CommandLine.arguments.dropFirst().first ?? "renderer-output"
 do {
   try FileManager.default.createDirectory(
@@ -36,6 +37,21 @@ do {
   print(
     "wrote \(appStoreScroll.count) app store scroll frames and \(appStoreUpdate.count) app "
       + "store update frames into \(directory)")
+  let strip = try RenderLoop.strip(
+    appStore, section: 0, AppStoreScreen.stripGestures, at: appStore.initialContentOffset)
+  for (name, frames) in zip(["fling", "pan"], strip.frames) {
+    for (index, frame) in frames.enumerated() {
+      try frame.svg.write(
+        toFile: "\(directory)/app-store-strip-\(name)-\(index).svg", atomically: true,
+        encoding: .utf8)
+    }
+  }
+  let events = strip.events.joined()
+  print(
+    "wrote \(strip.frames[0].count) app store strip fling frames and \(strip.frames[1].count) "
+      + "app store strip pan frames into \(directory), hearing "
+      + "\(events.map(\.willDisplay.count).reduce(0, +)) willDisplay and "
+      + "\(events.map(\.didEndDisplaying.count).reduce(0, +)) didEndDisplaying")
 } catch {
   print("renderer: \(error.localizedDescription)")
   exit(1)

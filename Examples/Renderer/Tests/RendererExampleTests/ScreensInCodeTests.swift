@@ -25,12 +25,94 @@ private let scenarios = URL(fileURLWithPath: #filePath)
 }
 // end snippet
 
+// snippet: app-store-strip-equals-document
+/// The strip moved in code gives the frames of the same gestures played from a document, byte
+/// for byte: the App Store document with a fling and a pan of its strip as its steps, played
+/// by the engine, and each gesture through `sectionScrollFrames`, its frames written in the
+/// document's place as the document writes a step's frames.
+@Test func theStripMovedInCodeEqualsTheDocument() throws {
+  let document = try appStoreDocument(
+    steps: """
+      [{"fling": {"section": 0, "velocity": {"x": 1500, "y": 0}}},
+       {"pan": {"section": 0, "by": {"x": -300, "y": 0}, "frames": 30}}]
+      """)
+  let expected = try document.frames()
+  var actual = expected
+  var layout = try AppStoreScreen.layout()
+  for (index, gesture) in AppStoreScreen.stripGestures.enumerated() {
+    let moved = try layout.sectionScrollFrames(ofSection: 0, gesture)
+    actual.steps[index + 1] = entry(of: moved, in: expected.steps[index + 1])
+    layout = moved.restingLayout ?? layout
+  }
+  let (actualJSON, expectedJSON) = (FramesWriter.json(for: actual), FramesWriter.json(for: expected))
+  if actualJSON != expectedJSON {
+    Issue.record("\(differences(between: actualJSON, and: expectedJSON))")
+  }
+}
+// end snippet
+
+/// The App Store document, `compositional-app-store.json`, with `steps` (a JSON array) in
+/// place of its own.
+private func appStoreDocument(steps: String) throws -> Scenario {
+  let url = scenarios.appendingPathComponent("compositional-app-store.json")
+  var root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+  root?["steps"] = try JSONSerialization.jsonObject(with: Data(steps.utf8))
+  let text = try JSONSerialization.data(withJSONObject: root ?? [:])
+  return try ScenarioDecoder.decode([UInt8](text))
+}
+
+/// The entry a document writes for a fling or a pan of a strip, made from the frames of
+/// `sectionScrollFrames`: the elements on screen at rest; one change record per element
+/// shown in any frame, in id order, from its attributes in the first frame to those at rest
+/// (`kept`: a strip's motion changes no data); and every frame's elements on screen, each
+/// naming its record. What only the document knows (the entry's index and action, the
+/// release report, the collection view's offset) is `document`'s.
+private func entry(
+  of moved: SectionScrollFrames<CompositionalLayout>, in document: FrameStep
+) -> FrameStep {
+  let offset = document.contentOffset
+  let first = moved.frames[0].layout
+  let resting = moved.restingLayout ?? first
+  let shown = moved.frames.map { $0.layout.visibleElements(at: offset) }
+  var changes: [ElementChange] = []
+  for id in Set(shown.joined().map(\.id)).sorted() {
+    guard let initial = first.attributes(for: id, contentOffset: offset),
+      let final = resting.attributes(for: id, contentOffset: offset)
+    else { continue }
+    changes.append(
+      ElementChange(change: .kept, before: id, after: id, initial: initial, final: final))
+  }
+  let record = Dictionary(uniqueKeysWithValues: changes.enumerated().map { ($1.id, $0) })
+  let frames = zip(moved.frames, shown).map { frame, elements in
+    AnimationFrame(
+      frame: frame.index, time: frame.time, contentOffset: offset,
+      elements: elements.compactMap { element in
+        record[element.id].map {
+          AnimatedElement(
+            id: element.id, change: $0, frame: element.frame, alpha: element.alpha,
+            transform: element.transform)
+        }
+      })
+  }
+  var entry = document
+  entry.contentSize = resting.contentSize
+  entry.elements = resting.visibleElements(at: offset)
+  entry.transition = LayoutTransition(
+    fromContentOffset: offset, fromContentSize: first.contentSize, changes: changes,
+    frames: frames)
+  return entry
+}
+
 /// What differs between the frames of the code and of the document: the testing library's
 /// summary per element and line diff, from a comparison that never records (the document's
 /// frames are written to a temporary file and compared in the `never` record mode).
-private func differences(between actual: String, and expected: String) -> String {
+/// The files are named after `test`, so that two tests failing at once do not share them.
+private func differences(
+  between actual: String, and expected: String, test: String = #function
+) -> String {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("screens-in-code-\(ProcessInfo.processInfo.processIdentifier)")
+    .appendingPathComponent(String(test.prefix { $0.isLetter }))
   let path = folder.appendingPathComponent("document/compositional-app-store.frames.json").path
   do {
     try FileManager.default.createDirectory(
