@@ -44,7 +44,8 @@ private let scenarios = URL(fileURLWithPath: #filePath)
     actual.steps[index + 1] = entry(of: moved, in: expected.steps[index + 1])
     layout = moved.restingLayout ?? layout
   }
-  let (actualJSON, expectedJSON) = (FramesWriter.json(for: actual), FramesWriter.json(for: expected))
+  let actualJSON = FramesWriter.json(for: actual)
+  let expectedJSON = FramesWriter.json(for: expected)
   if actualJSON != expectedJSON {
     Issue.record("\(differences(between: actualJSON, and: expectedJSON))")
   }
