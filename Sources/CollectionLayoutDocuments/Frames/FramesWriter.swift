@@ -246,10 +246,14 @@ struct FramesOutput: ~Copyable {
 
   // MARK: - Values
 
-  /// Writes `, "transform": [a, b, c, d, tx, ty]` (see ``LayoutTransform``), unless it is the
-  /// identity.
+  /// Writes `, "transform": [a, b, c, d, tx, ty]` (see ``LayoutTransform``), unless it is
+  /// written as the identity: a scale of 0.99999 is written 1 (numbers are written to the
+  /// thousandth), and a transform written `[1, 0, 0, 1, 0, 0]` would read back as the
+  /// identity, which is never written, so the frames would not write back the same bytes.
   mutating func transform(_ transform: LayoutTransform) {
-    guard !transform.isIdentity else { return }
+    guard !transform.isIdentity,
+      transform.values.map({ Double(JSONNumber.format($0)) }) != Self.identityValues
+    else { return }
     raw(", \"transform\": [")
     number(transform.a)
     raw(", ")
@@ -264,6 +268,10 @@ struct FramesOutput: ~Copyable {
     number(transform.ty)
     raw("]")
   }
+
+  /// The identity's six numbers, to compare with a transform's as written (and read back:
+  /// `-0` reads as 0).
+  private static let identityValues: [Double?] = [1, 0, 0, 1, 0, 0]
 
   /// Writes a frame as `[x, y, width, height]`.
   mutating func rect(_ rect: LayoutRect) {
