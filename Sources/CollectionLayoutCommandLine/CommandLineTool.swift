@@ -23,7 +23,7 @@ public struct CommandLineTool: Sendable {
     DemoCommand.self, TilesCommand.self,
   ]
 
-  /// Reads standard input to its end, or to one byte past ``Limits/maximumInputSize`` (the
+  /// Reads standard input to its end, or to one byte past ``ReadingLimits/maximumInputSize`` (the
   /// command refuses more); called only when the input is `-`.
   public var readStandardInput: @Sendable () -> [UInt8]
   /// Whether standard output is a terminal: `render` then refuses to print a page or a picture

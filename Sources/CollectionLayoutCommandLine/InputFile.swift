@@ -9,7 +9,7 @@ import Foundation
 
 /// Reads a command's input, from a file or standard input, straight into one byte array.
 ///
-/// No input is read past ``Limits/maximumInputSize`` (1 GiB): a regular file larger than that
+/// No input is read past ``ReadingLimits/maximumInputSize`` (1 GiB): a regular file larger than that
 /// is refused before anything is read, and standard input, a pipe, a FIFO or a device
 /// (`/dev/stdin`) is read up to one byte past the limit and then refused. Anything the
 /// system can open and read works, and a file that cannot be read is named with the reason.
@@ -18,7 +18,7 @@ enum InputFile {
   /// standard input (at most one byte more than the limit). Throws an
   /// ``ExitStatus/invalidInput`` failure naming the file and why it cannot be read.
   static func read(
-    _ source: InputSource, standardInput: () -> [UInt8], limit: Int = Limits.maximumInputSize
+    _ source: InputSource, standardInput: () -> [UInt8], limit: Int = ReadingLimits.maximumInputSize
   ) throws(CommandFailure) -> [UInt8] {
     switch source {
     case .standardInput:
@@ -35,7 +35,7 @@ enum InputFile {
 
   /// Standard input, to its end or to one byte past `limit`, whichever comes first; nothing
   /// when it cannot be read (the decoder then reports an empty document).
-  static func readStandardInput(limit: Int = Limits.maximumInputSize) -> [UInt8] {
+  static func readStandardInput(limit: Int = ReadingLimits.maximumInputSize) -> [UInt8] {
     (try? readAll(STDIN_FILENO, sizeHint: 0, limit: limit)) ?? []
   }
 

@@ -1,29 +1,10 @@
 /// The largest scenario the engine accepts. Beyond these, validation reports a clear error
 /// instead of running out of memory or time.
 ///
-/// The decoder applies a second kind of limit while it reads, before the model is complete:
-/// the size of the document, and the elements of each kind in the whole document (every list
-/// of sections, the scenario's and every update's `after`, together). These are set above
-/// what a valid scenario needs; past one of them, reading stops with an issue at the first
-/// element past the limit, so that no document can make decoding spend more than about
-/// 1.6 GB on the model, plus the document itself.
+/// The reader of documents applies limits of its own while it reads, before the model is
+/// complete (the size of the document, the elements of each kind in it): they are the
+/// documents layer's `ReadingLimits`.
 public enum Limits {
-  /// The size of a scenario document, in bytes: 1 GiB. The command line refuses a larger file
-  /// before reading it, and stops reading standard input or a pipe at this size.
-  public static let maximumInputSize = 1 << 30
-  /// Items listed one by one (`"items": [...]`) in a scenario document, in all its lists of
-  /// sections together (twice ``maximumItemCount``: the sections and one `after`).
-  public static let maximumListedItemCount = 20_000_000
-  /// Sections in a scenario document, in all its lists of sections together.
-  public static let maximumDocumentSectionCount = 1_000_000
-  /// Global headers, headers and footers in a scenario document, all together.
-  public static let maximumDocumentSupplementaryCount = 1_000_000
-  /// Steps a scenario document may hold for the decoder to read them; validation allows
-  /// ``maximumStepCount``.
-  public static let maximumDocumentStepCount = 100_000
-  /// Entries of the update steps' lists in a scenario document, all together: section
-  /// indexes, index paths, section moves and item moves.
-  public static let maximumUpdateEntryCount = 10_000_000
   /// Items in all sections together.
   public static let maximumItemCount = 10_000_000
   /// Sections.

@@ -1,30 +1,52 @@
 import CollectionLayoutCore
 
-/// The limits the decoder applies while it reads, before the model is complete: the size of
-/// the document, the elements of each kind the whole document may hold, and the items listed
-/// in one list of sections. The defaults are ``Limits``'s; tests lower them.
+/// The limits the reader of documents applies while it reads, before the model is complete:
+/// the size of the document, the elements of each kind the whole document may hold (every
+/// list of sections, the scenario's and every update's `after`, together), and the items
+/// listed in one list of sections. They are set above what a valid scenario needs (the
+/// model's own limits are the core's ``Limits``); past one of them, reading stops with an
+/// issue at the first element past the limit. The defaults are the constants below; tests
+/// lower them.
 ///
 /// They bound the memory decoding can take whatever the input: the model of the largest
 /// document within them is at most about 1.6 GB (20,000,000 listed items of 32 bytes,
 /// 1,000,000 sections of 248, 1,000,000 headers and footers of 56, 100,000 steps of 120 and
-/// 10,000,000 update entries of up to 32), plus the strings the document spells out.
-struct ReadingLimits: Hashable, Sendable {
+/// 10,000,000 update entries of up to 32), plus the document itself and the strings it
+/// spells out.
+public struct ReadingLimits: Hashable, Sendable {
+  /// The size of a scenario document, in bytes: 1 GiB. The command line refuses a larger file
+  /// before reading it, and stops reading standard input or a pipe at this size.
+  public static let maximumInputSize = 1 << 30
+  /// Items listed one by one (`"items": [...]`) in a scenario document, in all its lists of
+  /// sections together (twice ``Limits/maximumItemCount``: the sections and one `after`).
+  public static let maximumListedItemCount = 20_000_000
+  /// Sections in a scenario document, in all its lists of sections together.
+  public static let maximumDocumentSectionCount = 1_000_000
+  /// Global headers, headers and footers in a scenario document, all together.
+  public static let maximumDocumentSupplementaryCount = 1_000_000
+  /// Steps a scenario document may hold for the decoder to read them; validation allows
+  /// ``Limits/maximumStepCount``.
+  public static let maximumDocumentStepCount = 100_000
+  /// Entries of the update steps' lists in a scenario document, all together: section
+  /// indexes, index paths, section moves and item moves.
+  public static let maximumUpdateEntryCount = 10_000_000
+
   /// The largest document, in bytes.
-  var inputSize = Limits.maximumInputSize
+  var inputSize = Self.maximumInputSize
   /// Items listed one by one, in every list of sections (the scenario's and every update's
   /// `after`).
-  var listedItems = Limits.maximumListedItemCount
+  var listedItems = Self.maximumListedItemCount
   /// Items listed one by one in one list of sections: past ``Limits/maximumItemCount`` the
   /// list is invalid whatever follows, so reading stops there.
   var listedItemsPerList = Limits.maximumItemCount
   /// Sections, in every list of sections.
-  var sections = Limits.maximumDocumentSectionCount
+  var sections = Self.maximumDocumentSectionCount
   /// Global headers, and headers and footers of every section.
-  var supplementaries = Limits.maximumDocumentSupplementaryCount
+  var supplementaries = Self.maximumDocumentSupplementaryCount
   /// Steps.
-  var steps = Limits.maximumDocumentStepCount
+  var steps = Self.maximumDocumentStepCount
   /// Entries of the update steps' lists: section indexes, index paths and moves.
-  var updateEntries = Limits.maximumUpdateEntryCount
+  var updateEntries = Self.maximumUpdateEntryCount
 }
 
 /// The elements read so far, counted against ``ReadingLimits``.

@@ -12,9 +12,9 @@ import CollectionLayoutCore
 /// located by JSON path (`sections[2].metrics.columns`) and sorted in document order. The
 /// article <doc:ScenarioFormat> describes every key and every message.
 ///
-/// A document larger than ``Limits/maximumInputSize`` is refused before it is read, and reading
+/// A document larger than ``ReadingLimits/maximumInputSize`` is refused before it is read, and reading
 /// stops, with a located issue, at the first element past one of the document-wide reading
-/// limits (``Limits/maximumListedItemCount`` and the others), so that no input makes decoding
+/// limits (``ReadingLimits/maximumListedItemCount`` and the others), so that no input makes decoding
 /// spend more than a bounded amount of memory.
 ///
 /// The scenario returned has been validated: playing it (``Scenario/frames()``) does not

@@ -34,7 +34,7 @@ import Testing
       issues(String(repeating: "[", count: 101), limits: limits) == [
         "expected a document of at most 100 bytes, got 101"
       ])
-    #expect(Limits.maximumInputSize == 1_073_741_824)
+    #expect(ReadingLimits.maximumInputSize == 1_073_741_824)
   }
 
   @Test func listedItemsStopReadingAtTheFirstPastTheLimit() {
@@ -52,7 +52,7 @@ import Testing
         "sections[2].items[1]: expected at most 3 items listed one by one in the document, got "
           + "more; reading stopped here",
       ])
-    #expect(Limits.maximumListedItemCount == 20_000_000)
+    #expect(ReadingLimits.maximumListedItemCount == 20_000_000)
   }
 
   @Test func oneListOfSectionsStopsReadingPastTheItemLimit() {
@@ -83,7 +83,7 @@ import Testing
         "steps[0].update.after[1]: expected at most 2 sections in the document, got more; "
           + "reading stopped here"
       ])
-    #expect(Limits.maximumDocumentSectionCount == 1_000_000)
+    #expect(ReadingLimits.maximumDocumentSectionCount == 1_000_000)
   }
 
   @Test func headersAndFootersCountTogether() {
@@ -97,7 +97,7 @@ import Testing
         "sections[0].footers[1]: expected at most 2 headers and footers in the document, got "
           + "more; reading stopped here"
       ])
-    #expect(Limits.maximumDocumentSupplementaryCount == 1_000_000)
+    #expect(ReadingLimits.maximumDocumentSupplementaryCount == 1_000_000)
   }
 
   @Test func stepsStopReadingPastTheirReadingLimit() {
@@ -109,7 +109,7 @@ import Testing
       issues(json, limits: limits) == [
         "steps[2]: expected at most 2 steps in the document, got more; reading stopped here"
       ])
-    #expect(Limits.maximumDocumentStepCount == 100_000)
+    #expect(ReadingLimits.maximumDocumentStepCount == 100_000)
   }
 
   @Test func updateEntriesCountOverEveryList() {
@@ -124,16 +124,16 @@ import Testing
         "steps[1].update.moveItems[1]: expected at most 3 update entries in the document, got "
           + "more; reading stopped here"
       ])
-    #expect(Limits.maximumUpdateEntryCount == 10_000_000)
+    #expect(ReadingLimits.maximumUpdateEntryCount == 10_000_000)
   }
 
   @Test func theLimitsAreAboveWhatAValidScenarioNeeds() {
     // Every list a valid scenario may hold fits within the reading limits, twice for items
     // (the sections and one update's after).
-    #expect(Limits.maximumListedItemCount >= 2 * Limits.maximumItemCount)
-    #expect(Limits.maximumDocumentSectionCount >= Limits.maximumSectionCount)
-    #expect(Limits.maximumDocumentStepCount >= Limits.maximumStepCount)
-    #expect(Limits.maximumDocumentSupplementaryCount >= 3 * Limits.maximumSupplementaryCount)
+    #expect(ReadingLimits.maximumListedItemCount >= 2 * Limits.maximumItemCount)
+    #expect(ReadingLimits.maximumDocumentSectionCount >= Limits.maximumSectionCount)
+    #expect(ReadingLimits.maximumDocumentStepCount >= Limits.maximumStepCount)
+    #expect(ReadingLimits.maximumDocumentSupplementaryCount >= 3 * Limits.maximumSupplementaryCount)
   }
 
   @Test func validationLimitsKeepTheirCountsBelowTheReadingLimits() {
