@@ -56,16 +56,16 @@ struct ExportSource: Hashable, Sendable {
     guard let operations = recorded?.operations else { return nil }
     switch step {
     case .apply(let snapshot):
-      return operations.batchUpdate(
+      return operations.with(
         anchor: snapshot.anchor, insertedSectionsSlideFrom: snapshot.insertedSectionsSlideFrom,
         animation: snapshot.animation)
     case .load(let load):
-      return operations.batchUpdate(anchor: load.anchor, animation: load.animation)
+      return operations.with(anchor: load.anchor, animation: load.animation)
     case .select(let selection):
-      return operations.batchUpdate(anchor: selection.anchor, animation: selection.animation)
+      return operations.with(anchor: selection.anchor, animation: selection.animation)
     case .updateSources(let updates):
       let first = updates.first?.batch ?? BatchUpdate()
-      return operations.batchUpdate(
+      return operations.with(
         anchor: first.anchor, insertedSectionsSlideFrom: first.insertedSectionsSlideFrom,
         animation: first.animation)
     case .update, .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan,

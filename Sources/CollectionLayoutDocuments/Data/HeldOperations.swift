@@ -13,7 +13,7 @@ struct HeldOperations {
   /// The batch for the collection on screen.
   var visible: BatchUpdate
   /// The operations held, with the indexes of the update (the frames' `held`).
-  var record: BatchOperations
+  var record: BatchUpdate
   /// The held operations as a batch on every section before the update, by index before
   /// the update (a held insert addresses its section's index before the update too).
   var heldBatch: BatchUpdate
@@ -56,7 +56,7 @@ struct HeldOperations {
     visible.insertItems = []
     visible.reloadItems = []
     visible.moveItems = []
-    record = BatchOperations()
+    record = BatchUpdate()
     heldBatch = BatchUpdate()
     sections = []
     arriving = [:]

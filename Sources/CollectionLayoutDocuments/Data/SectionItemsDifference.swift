@@ -9,17 +9,17 @@ enum SectionItemsDifference {
   /// otherwise every old item deleted and every new one inserted. No operations when the
   /// items are equal.
   static func operations(from old: Items, in oldSection: Int, to new: Items, in newSection: Int)
-    -> BatchOperations
+    -> BatchUpdate
   {
-    if old == new { return BatchOperations() }
+    if old == new { return BatchUpdate() }
     let oldItems = old.listed
     let newItems = new.listed
-    var operations = BatchOperations()
+    var operations = BatchUpdate()
     if let batch = try? BatchUpdate(
       from: [LayoutSection(items: .list(oldItems), id: "")],
       to: [LayoutSection(items: .list(newItems), id: "")]
     ) {
-      operations = BatchOperations(batch)
+      operations = batch.operations
     } else {
       operations.deleteItems = oldItems.indices.map { ItemPath(section: 0, item: $0) }
       operations.insertItems = newItems.indices.map { ItemPath(section: 0, item: $0) }
@@ -41,10 +41,10 @@ enum SectionItemsDifference {
   }
 }
 
-extension BatchOperations {
+extension BatchUpdate {
   /// These operations followed by `other`'s, list by list.
-  func appending(_ other: BatchOperations) -> BatchOperations {
-    BatchOperations(
+  func appending(_ other: BatchUpdate) -> BatchUpdate {
+    BatchUpdate(
       deleteSections: deleteSections + other.deleteSections,
       insertSections: insertSections + other.insertSections,
       reloadSections: reloadSections + other.reloadSections,

@@ -20,11 +20,11 @@ extension FramesDocumentReader {
   /// and its `released` count; `held` and `released` are ignored in `held` itself. `nil` when
   /// not an object.
   private mutating func operations(isHeld: Bool) throws(DecodingStop)
-    -> (BatchOperations, held: BatchOperations, released: Int)?
+    -> (BatchUpdate, held: BatchUpdate, released: Int)?
   {
     guard var object = try reader.beginObject() else { return nil }
-    var operations = BatchOperations()
-    var held = BatchOperations()
+    var operations = BatchUpdate()
+    var held = BatchUpdate()
     var released = 0
     while let member = try reader.nextOpenMember(&object, of: Self.batchKeys) {
       guard case .known(let key) = member else {
@@ -46,7 +46,7 @@ extension FramesDocumentReader {
       case .held where isHeld, .released where isHeld:
         try reader.skipValue()
       case .held:
-        held = try self.operations(isHeld: true)?.0 ?? BatchOperations()
+        held = try self.operations(isHeld: true)?.0 ?? BatchUpdate()
       case .released:
         let offset = try valueOffset()
         guard let value = try reader.integer() else { break }

@@ -15,7 +15,7 @@ extension FramesOutput {
   mutating func writeBatch(_ batch: StepBatch) {
     raw("   \"batch\": {")
     var first = writeOperations(batch.operations)
-    if !batch.held.isEmpty {
+    if batch.held.operationCount > 0 {
       raw(first ? "\"held\": {" : ", \"held\": {")
       _ = writeOperations(batch.held)
       raw("}")
@@ -30,7 +30,7 @@ extension FramesOutput {
 
   /// Writes the non-empty operation lists as members, separated by `, `; returns whether
   /// nothing was written.
-  mutating func writeOperations(_ operations: BatchOperations) -> Bool {
+  mutating func writeOperations(_ operations: BatchUpdate) -> Bool {
     var first = true
     if !operations.deleteSections.isEmpty {
       member("\"deleteSections\": ", first: &first)

@@ -18,7 +18,7 @@ extension FramesPlayer {
     let resolved = snapshot.resolvedSections(before: real)
     var visible = resolved
     var held: [Int: Items] = [:]
-    var heldRecord = BatchOperations()
+    var heldRecord = BatchUpdate()
     let oldIndexes = Dictionary(
       shown.enumerated().compactMap { index, section in section.id.map { ($0, index) } },
       uniquingKeysWith: { first, _ in first })
@@ -41,7 +41,7 @@ extension FramesPlayer {
       throw FramesPlayer.located(error, at: index, step: "apply")
     }
     let played = try applying(
-      batch, recording: StepBatch(operations: BatchOperations(batch), held: heldRecord),
+      batch, recording: StepBatch(operations: batch.operations, held: heldRecord),
       action: .apply, at: index)
     data.held = held
     warnIfDeletingUnlisted(snapshot, before: shown, at: index)
@@ -76,8 +76,8 @@ extension FramesPlayer {
     var changed = root
     changed[path: path] = source
     let after = changed.laidOut()
-    var operations = BatchOperations()
-    var held = BatchOperations()
+    var operations = BatchUpdate()
+    var held = BatchUpdate()
     if let oldRange = before.ranges[path], let newRange = after.ranges[path] {
       let batch: BatchUpdate
       do {
@@ -86,10 +86,10 @@ extension FramesPlayer {
       } catch {
         throw FramesPlayer.located(error, at: index, step: "apply")
       }
-      operations = BatchOperations(batch).offset(old: oldRange.lowerBound, new: newRange.lowerBound)
+      operations = batch.offset(old: oldRange.lowerBound, new: newRange.lowerBound)
       held = heldDifference(before: before, after: after, in: oldRange, newRange, root, changed)
     }
-    let batch = operations.batchUpdate(
+    let batch = operations.with(
       after: after.sections, anchor: snapshot.anchor,
       insertedSectionsSlideFrom: snapshot.insertedSectionsSlideFrom,
       animation: snapshot.animation)
@@ -104,12 +104,12 @@ extension FramesPlayer {
   func heldDifference(
     before: SourceLayout, after: SourceLayout, in oldRange: Range<Int>, _ newRange: Range<Int>,
     _ oldRoot: DataSource, _ newRoot: DataSource
-  ) -> BatchOperations {
+  ) -> BatchUpdate {
     var oldIndexes: [String: Int] = [:]
     for old in oldRange {
       if let id = before.sections[old].id { oldIndexes[id] = old }
     }
-    var held = BatchOperations()
+    var held = BatchUpdate()
     for new in newRange where after.hidden[new] {
       let owner = after.owners[new]
       let items = newRoot[path: owner.source].ownSections[owner.index].items
@@ -185,26 +185,5 @@ extension DataSource {
     case .composed: return "composed"
     case .segmented: return "segmented"
     }
-  }
-}
-
-extension BatchOperations {
-  /// These operations of one source moved to the collection's index space: indexes before
-  /// the update by `old` sections, indexes after it by `new`.
-  func offset(old: Int, new: Int) -> BatchOperations {
-    func before(_ path: ItemPath) -> ItemPath {
-      ItemPath(section: path.section + old, item: path.item)
-    }
-    func after(_ path: ItemPath) -> ItemPath {
-      ItemPath(section: path.section + new, item: path.item)
-    }
-    return BatchOperations(
-      deleteSections: deleteSections.map { $0 + old },
-      insertSections: insertSections.map { $0 + new },
-      reloadSections: reloadSections.map { $0 + old },
-      moveSections: moveSections.map { SectionMove(from: $0.from + old, to: $0.to + new) },
-      deleteItems: deleteItems.map(before), insertItems: insertItems.map(after),
-      reloadItems: reloadItems.map(before),
-      moveItems: moveItems.map { ItemMove(from: before($0.from), to: after($0.to)) })
   }
 }

@@ -53,9 +53,9 @@ extension FramesPlayer {
       next.placeholder = FramesPlayer.placeholder(for: load, replacing: current.placeholder)
       data.held[section] = items.count > 0 ? items : nil
     }
-    var operations = BatchOperations()
+    var operations = BatchUpdate()
     var released = 0
-    var held = BatchOperations()
+    var held = BatchUpdate()
     switch (current.state.showsItems, load.state.showsItems) {
     case (false, true):
       operations.insertItems = (0..<items.count).map { ItemPath(section: section, item: $0) }
@@ -74,7 +74,7 @@ extension FramesPlayer {
     var after = shown
     after[section] = next
     try FramesPlayer.checkLoadedIDs(load, filling: section, after: after, at: location)
-    let batch = operations.batchUpdate(
+    let batch = operations.with(
       after: after, anchor: load.anchor, animation: load.animation)
     return try applying(
       batch,
@@ -144,8 +144,8 @@ extension FramesPlayer {
     changed[path: path] = source
     let before = root.laidOut()
     let after = changed.laidOut()
-    var operations = BatchOperations()
-    var held = BatchOperations()
+    var operations = BatchUpdate()
+    var held = BatchUpdate()
     var released = 0
     for visible in after.sections.indices {
       let owner = after.owners[visible]
@@ -176,7 +176,7 @@ extension FramesPlayer {
       try FramesPlayer.checkLoadedIDs(
         load, filling: filled, after: after.sections, at: location)
     }
-    let batch = operations.batchUpdate(
+    let batch = operations.with(
       after: after.sections, anchor: load.anchor, animation: load.animation)
     let played = try applying(
       batch,

@@ -43,11 +43,11 @@ extension FramesPlayer {
     }
     let before = root.laidOut()
     let after = changed.laidOut()
-    var operations = BatchOperations()
-    var held = BatchOperations()
+    var operations = BatchUpdate()
+    var held = BatchUpdate()
     for (update, path) in zip(updates, paths) {
       guard let oldRange = before.ranges[path], let newRange = after.ranges[path] else { continue }
-      let mapped = BatchOperations(update.batch).offset(
+      let mapped = update.batch.offset(
         old: oldRange.lowerBound, new: newRange.lowerBound)
       if oldRange.isEmpty || !before.hidden[oldRange.lowerBound] {
         operations = operations.appending(mapped)
@@ -59,13 +59,13 @@ extension FramesPlayer {
         sectionsOnly.moveItems = []
         operations = operations.appending(sectionsOnly)
         held = held.appending(
-          BatchOperations(
+          BatchUpdate(
             deleteItems: mapped.deleteItems, insertItems: mapped.insertItems,
             reloadItems: mapped.reloadItems, moveItems: mapped.moveItems))
       }
     }
     let first = updates.first?.batch ?? BatchUpdate()
-    let batch = operations.batchUpdate(
+    let batch = operations.with(
       after: after.sections, anchor: first.anchor,
       insertedSectionsSlideFrom: first.insertedSectionsSlideFrom, animation: first.animation)
     let played = try applying(
@@ -111,14 +111,14 @@ extension FramesPlayer {
     changed[path: path] = source
     let before = root.laidOut()
     let after = changed.laidOut()
-    var operations = BatchOperations()
+    var operations = BatchUpdate()
     if previous != selection.segment, let oldRange = before.ranges[path],
       let newRange = after.ranges[path]
     {
       operations.deleteSections = Array(oldRange)
       operations.insertSections = Array(newRange)
     }
-    let batch = operations.batchUpdate(
+    let batch = operations.with(
       after: after.sections, anchor: selection.anchor,
       insertedSectionsSlideFrom: selection.segment > previous ? .trailing : .leading,
       animation: selection.animation)

@@ -16,7 +16,7 @@ extension FramesPlayer {
     try FramesPlayer.checkKeptSupplementaries(of: batch, before: before, at: index)
     guard let split = HeldOperations(batch: batch, before: before) else {
       let played = try applying(
-        batch, recording: StepBatch(operations: BatchOperations(batch)), action: .update,
+        batch, recording: StepBatch(operations: batch.operations), action: .update,
         at: index)
       try keepHeldItems(through: played.mapping, changed: [:], at: index)
       return played.entry
@@ -47,7 +47,7 @@ extension FramesPlayer {
     }
     let played = try applying(
       split.visible,
-      recording: StepBatch(operations: BatchOperations(split.visible), held: split.record),
+      recording: StepBatch(operations: split.visible.operations, held: split.record),
       action: .update, at: index)
     try keepHeldItems(through: played.mapping, changed: changed, at: index)
     return played.entry

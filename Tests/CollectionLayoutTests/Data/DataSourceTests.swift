@@ -36,7 +36,7 @@ import Testing
       content: .composed([leaf("A", sections: 2), leaf("B", sections: 1), leaf("C", sections: 3)]))
   }
 
-  private func batch(_ steps: [ScenarioStep], root: DataSource? = nil) throws -> BatchOperations {
+  private func batch(_ steps: [ScenarioStep], root: DataSource? = nil) throws -> BatchUpdate {
     let frames = try scenario(root ?? abc, steps).frames()
     return try #require(frames.steps.last?.batch).operations
   }
@@ -47,19 +47,19 @@ import Testing
       try batch([
         .updateSources([SourceUpdate(source: "C", batch: BatchUpdate(insertItems: [path(1, 0)]))])
       ])
-        == BatchOperations(insertItems: [path(4, 0)]))
+        == BatchUpdate(insertItems: [path(4, 0)]))
     // G2: C removes its section 2: global section 5.
     #expect(
       try batch([
         .updateSources([SourceUpdate(source: "C", batch: BatchUpdate(deleteSections: [2]))])
       ])
-        == BatchOperations(deleteSections: [5]))
+        == BatchUpdate(deleteSections: [5]))
     // G3: A inserts a section at 0: global 0; the others follow.
     let frames = try scenario(
       abc,
       [.updateSources([SourceUpdate(source: "A", batch: BatchUpdate(insertSections: [0]))])]
     ).frames()
-    #expect(frames.steps[1].batch?.operations == BatchOperations(insertSections: [0]))
+    #expect(frames.steps[1].batch?.operations == BatchUpdate(insertSections: [0]))
     // The inserted section has no header (no `after`); the six others moved down by one.
     let headers = frames.steps[1].elements.filter { $0.id.kind == .header }.map(\.id.description)
     #expect(headers == (1...6).map { "header/\($0)/0" })
@@ -75,7 +75,7 @@ import Testing
         SourceUpdate(source: "C", batch: BatchUpdate(deleteSections: [0], insertSections: [1])),
       ])
     ])
-    #expect(operations == BatchOperations(deleteSections: [3], insertSections: [0, 5]))
+    #expect(operations == BatchUpdate(deleteSections: [3], insertSections: [0, 5]))
   }
 
   @Test func severalChildUpdatesCoalesceIntoOneBatch() throws {
@@ -91,7 +91,7 @@ import Testing
     ).frames()
     #expect(
       frames.steps[1].batch?.operations
-        == BatchOperations(deleteItems: [path(0, 0)], insertItems: [path(2, 2)]))
+        == BatchUpdate(deleteItems: [path(0, 0)], insertItems: [path(2, 2)]))
     let changes = try #require(frames.steps[1].transition).changes
     #expect(changes.filter { $0.change == .deleted }.map(\.id.description) == ["item/0/0"])
     #expect(changes.filter { $0.change == .inserted }.map(\.id.description) == ["item/2/2"])
@@ -158,7 +158,7 @@ import Testing
       .frames()
     #expect(
       frames.steps[1].batch?.operations
-        == BatchOperations(deleteSections: [1, 2, 3], insertSections: [1]))
+        == BatchUpdate(deleteSections: [1, 2, 3], insertSections: [1]))
     let changes = try #require(frames.steps[1].transition).changes
     let inserted = try #require(
       changes.first { $0.id.description == "header/1/0" && $0.change == .inserted })
@@ -232,7 +232,7 @@ import Testing
       ]
     ).frames()
     let first = try #require(frames.steps[1].batch)
-    #expect(first.operations.isEmpty && first.held.insertItems == [path(1, 0)])
+    #expect(first.operations.operationCount == 0 && first.held.insertItems == [path(1, 0)])
     #expect(frames.steps[1].elements.contains { $0.id == .placeholder(section: 1) })
     let second = try #require(frames.steps[2].batch)
     #expect(

@@ -36,7 +36,7 @@ import Testing
       .load(Load(.sectionID("reviews"), state: .loaded)),
     ]).frames()
     let held = try #require(frames.steps[1].batch)
-    #expect(held.operations.isEmpty)
+    #expect(held.operations.operationCount == 0)
     #expect(held.held.insertItems == [path(1, 0)])
     #expect(frames.steps[1].elements.contains { $0.id == .placeholder(section: 1) })
     #expect(!frames.steps[1].elements.contains { $0.id == .item(section: 1, item: 0) })
@@ -182,7 +182,7 @@ import Testing
       .load(Load(.sectionID("reviews"), state: .loaded)),
     ]).frames()
     let applied = try #require(frames.steps[1].batch)
-    #expect(applied.operations.isEmpty)
+    #expect(applied.operations.operationCount == 0)
     #expect(applied.held.insertItems == [path(1, 0), path(1, 1)])
     #expect(frames.steps[2].batch?.operations.insertItems == [path(1, 0), path(1, 1)])
     #expect(frames.steps[2].batch?.releasedItemCount == 2)

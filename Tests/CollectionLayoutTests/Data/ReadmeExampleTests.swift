@@ -20,7 +20,7 @@ import Testing
   // Inserts m5, deletes m4, reloads m2, moves p2 before p1.
   #expect(
     apply.operations
-      == BatchOperations(
+      == BatchUpdate(
         deleteItems: [ItemPath(section: 0, item: 3)], insertItems: [ItemPath(section: 0, item: 0)],
         reloadItems: [ItemPath(section: 0, item: 1)],
         moveItems: [

@@ -17,14 +17,14 @@ import Testing
 
   @Test func everyOperationIsWrittenAndReadBack() throws {
     let batch = StepBatch(
-      operations: BatchOperations(
+      operations: BatchUpdate(
         deleteSections: [3], insertSections: [0, 2], reloadSections: [1],
         moveSections: [SectionMove(from: 4, to: 1)], deleteItems: [ItemPath(section: 0, item: 2)],
         insertItems: [ItemPath(section: 0, item: 0)], reloadItems: [ItemPath(section: 2, item: 1)],
         moveItems: [
           ItemMove(from: ItemPath(section: 0, item: 5), to: ItemPath(section: 1, item: 0))
         ]),
-      held: BatchOperations(insertItems: [ItemPath(section: 5, item: 0)]), releasedItemCount: 2)
+      held: BatchUpdate(insertItems: [ItemPath(section: 5, item: 0)]), releasedItemCount: 2)
     let text = FramesWriter.json(for: frames(batch))
     #expect(
       text.contains(

@@ -50,7 +50,7 @@ import Testing
           layout = update.newLayout
           offset = update.targetContentOffset
           var entry = Self.entry(stepIndex + 1, .update, layout, offset, transition)
-          entry.batch = StepBatch(operations: BatchOperations(batch))
+          entry.batch = StepBatch(operations: batch.operations)
           expected.append(entry)
         } else {
           let target = generator.offset(width: layout.environment.viewport.width)
