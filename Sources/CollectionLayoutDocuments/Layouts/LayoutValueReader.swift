@@ -20,28 +20,58 @@ public struct LayoutValueReader {
   /// The value as a number (any JSON number; an infinite one such as `1e999` is read, for
   /// ``LayoutKind/check(_:of:into:)`` to refuse); `nil` after reporting another type.
   public mutating func number() throws(DocumentReadingStop) -> Double? {
-    do { return try reader.number() } catch { throw DocumentReadingStop(stop: error) }
+    try reading { reader throws(DecodingStop) in try reader.number() }
   }
 
   /// The value as an integer (an integral number that fits an `Int`: `3`, `3.0`, `1e2`);
   /// `nil` after reporting anything else.
   public mutating func integer() throws(DocumentReadingStop) -> Int? {
-    do { return try reader.integer() } catch { throw DocumentReadingStop(stop: error) }
+    try reading { reader throws(DecodingStop) in try reader.integer() }
   }
 
   /// The value as a boolean; `nil` after reporting another type.
   public mutating func boolean() throws(DocumentReadingStop) -> Bool? {
-    do { return try reader.boolean() } catch { throw DocumentReadingStop(stop: error) }
+    try reading { reader throws(DecodingStop) in try reader.boolean() }
   }
 
   /// The value as a string, escapes resolved; `nil` after reporting another type.
   public mutating func string() throws(DocumentReadingStop) -> String? {
-    do { return try reader.string() } catch { throw DocumentReadingStop(stop: error) }
+    try reading { reader throws(DecodingStop) in try reader.string() }
+  }
+
+  /// The value as one of `names` (`"leading"`); `nil` after reporting another string (`expected
+  /// one of "leading", "centre", got "middle"`) or another type.
+  public mutating func string(among names: [String]) throws(DocumentReadingStop) -> String? {
+    try reading { reader throws(DecodingStop) in try reader.enumeration(among: names) }
+  }
+
+  /// The value as a size, `{"width": 100, "height": 40}`, in points; a missing or wrong side
+  /// is reported and read as 0 (for ``LayoutKind/check(_:of:into:)`` to refuse or keep);
+  /// `nil` after reporting a value that is not an object.
+  public mutating func size() throws(DocumentReadingStop) -> LayoutSize? {
+    try reading { reader throws(DecodingStop) in try reader.size() }
+  }
+
+  /// The value as a point, `{"x": 0, "y": 300}`, in points; a missing or wrong coordinate is
+  /// reported and read as 0; `nil` after reporting a value that is not an object.
+  public mutating func point() throws(DocumentReadingStop) -> LayoutPoint? {
+    try reading { reader throws(DecodingStop) in try reader.point() }
   }
 
   /// Skips the value, whatever its type, reporting nothing.
   public mutating func skipValue() throws(DocumentReadingStop) {
-    do { try reader.skipValue() } catch { throw DocumentReadingStop(stop: error) }
+    try reading { reader throws(DecodingStop) in try reader.skipValue() }
+  }
+
+  /// What `read` reads with the reader behind this one, its stop wrapped.
+  private mutating func reading<Value>(
+    _ read: (inout StreamingReader) throws(DecodingStop) -> Value
+  ) throws(DocumentReadingStop) -> Value {
+    do {
+      return try read(&reader)
+    } catch {
+      throw DocumentReadingStop(stop: error)
+    }
   }
 }
 

@@ -8,10 +8,16 @@ enum RowLayoutKind: LayoutKind {
   struct Configuration: Hashable, Sendable {
     var count = 0
     var side = 50.0
+    /// Where square 0 is, in points.
+    var origin = LayoutPoint.zero
+    /// The size of the last square; `nil`: a square of `side`.
+    var last: LayoutSize? = nil
+    /// `"left"` or `"right"`: which end square 0 is at.
+    var start = "left"
   }
 
   static let name = "row"
-  static let configurationKeys = ["count", "side"]
+  static let configurationKeys = ["count", "side", "origin", "last", "start"]
   static let requiredKeys = ["count"]
   static let defaultConfiguration = Configuration()
 
@@ -20,6 +26,9 @@ enum RowLayoutKind: LayoutKind {
   ) throws(DocumentReadingStop) {
     switch key {
     case "count": configuration.count = try reader.integer() ?? configuration.count
+    case "origin": configuration.origin = try reader.point() ?? configuration.origin
+    case "last": configuration.last = try reader.size()
+    case "start": configuration.start = try reader.string(among: ["left", "right"]) ?? "left"
     default: configuration.side = try reader.number() ?? configuration.side
     }
   }

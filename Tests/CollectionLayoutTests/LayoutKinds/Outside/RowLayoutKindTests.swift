@@ -42,12 +42,30 @@ import Testing
     #expect(frames.steps[1].elements[1].frame == LayoutRect(x: 60, y: 0, width: 60, height: 60))
   }
 
-  @Test func itsValuesAreReportedAsThePackagesKindsAre() {
+  @Test func itsValuesAreReportedAsThePackagesKindsAre() throws {
     #expect(
       Self.messages(Self.document(#""kind": "row", "count": "3", "side": true"#)) == [
         "layout.count: expected an integer, got a string",
         "layout.side: expected a number, got a boolean",
       ])
+    #expect(
+      Self.messages(
+        Self.document(
+          #""kind": "row", "count": 1, "origin": {"x": 1}, "last": [], "start": "middle""#))
+        == [
+          #"layout.origin: missing required key "y""#,
+          #"layout.last: expected an object {"width": N, "height": N}, got an array"#,
+          #"layout.start: expected one of "left", "right", got "middle""#,
+        ])
+    #expect(
+      try ScenarioDecoder.decode(
+        Self.document(
+          #""kind": "row", "count": 1, "origin": {"x": 1, "y": 2}, "#
+            + #""last": {"width": 3, "height": 4}, "start": "right""#), kinds: Self.kinds
+      ).layout.configuration(as: RowLayoutKind.Configuration.self)
+        == RowLayoutKind.Configuration(
+          count: 1, origin: LayoutPoint(x: 1, y: 2), last: LayoutSize(width: 3, height: 4),
+          start: "right"))
     #expect(
       Self.messages(Self.document(#""kind": "row", "count": 300"#))
         == ["layout.count: expected 0 ... 100 squares, got 300"])
