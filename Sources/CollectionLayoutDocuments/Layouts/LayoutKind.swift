@@ -42,7 +42,8 @@ public protocol LayoutKind: Sendable {
   /// Reads the value of `key`, one of ``configurationKeys``, into `configuration`. Each of
   /// the reader's reads reports a value of the wrong type at its location and returns `nil`:
   /// keep the default then. Pass the reader's error on (`try`); it stops the whole document.
-  /// Default: skips the value (a kind without keys is never asked).
+  /// A value left unread is skipped. Default: skips the value (a kind without keys is never
+  /// asked).
   static func read(
     _ key: String, into configuration: inout Configuration, from reader: inout LayoutValueReader
   ) throws(DocumentReadingStop)

@@ -92,10 +92,13 @@ extension LayoutKind {
     // the kind reports a problem.
     var facade = LayoutValueReader(reader)
     defer { reader = facade.reader }
+    let start = reader.cursor.index
     do {
       try read(key, into: &configuration, from: &facade)
     } catch {
       throw error.stop
     }
+    // A value the kind left unread is skipped, so that the object reads on.
+    if facade.reader.cursor.index == start { try facade.reader.skipValue() }
   }
 }

@@ -17,7 +17,7 @@ enum RowLayoutKind: LayoutKind {
   }
 
   static let name = "row"
-  static let configurationKeys = ["count", "side", "origin", "last", "start"]
+  static let configurationKeys = ["count", "side", "origin", "last", "start", "note"]
   static let requiredKeys = ["count"]
   static let defaultConfiguration = Configuration()
 
@@ -29,6 +29,7 @@ enum RowLayoutKind: LayoutKind {
     case "origin": configuration.origin = try reader.point() ?? configuration.origin
     case "last": configuration.last = try reader.size()
     case "start": configuration.start = try reader.string(among: ["left", "right"]) ?? "left"
+    case "note": break  // Left unread: skipped.
     default: configuration.side = try reader.number() ?? configuration.side
     }
   }

@@ -61,7 +61,8 @@ import Testing
       try ScenarioDecoder.decode(
         Self.document(
           #""kind": "row", "count": 1, "origin": {"x": 1, "y": 2}, "#
-            + #""last": {"width": 3, "height": 4}, "start": "right""#), kinds: Self.kinds
+            + #""last": {"width": 3, "height": 4}, "note": {"a": [1]}, "start": "right""#),
+        kinds: Self.kinds
       ).layout.configuration(as: RowLayoutKind.Configuration.self)
         == RowLayoutKind.Configuration(
           count: 1, origin: LayoutPoint(x: 1, y: 2), last: LayoutSize(width: 3, height: 4),
