@@ -20,6 +20,9 @@ let package = Package(
     .library(name: "CollectionLayoutCore", targets: ["CollectionLayoutCore"]),
     .library(name: "CollectionLayoutDocuments", targets: ["CollectionLayoutDocuments"]),
     .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
+    // The command line as a library: a package of yours builds its own `collection-layout`
+    // with its kinds of layout (`CommandLineTool.main(kinds:drawings:)`; Examples/CustomKind).
+    .library(name: "CollectionLayoutCommandLine", targets: ["CollectionLayoutCommandLine"]),
     .executable(name: "collection-layout", targets: ["collection-layout"]),
   ],
   targets: [

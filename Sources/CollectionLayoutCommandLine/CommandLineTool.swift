@@ -23,6 +23,13 @@ public struct CommandLineTool: Sendable {
     DemoCommand.self, TilesCommand.self,
   ]
 
+  /// The kinds of layout a scenario may name: the package's own, and any of yours added with
+  /// `LayoutKinds.standard.adding(_:)`. Every command that reads a scenario reads with them.
+  public var kinds: LayoutKinds
+  /// The drawings of your kinds (``LayoutDrawing``), which style the elements of pictures
+  /// (`render --svg`) after the package's own; none by default. The player draws every kind
+  /// from its frames alone.
+  public var drawings: [any LayoutDrawing.Type]
   /// Reads standard input to its end, or to one byte past ``ReadingLimits/maximumInputSize`` (the
   /// command refuses more); called only when the input is `-`.
   public var readStandardInput: @Sendable () -> [UInt8]
@@ -35,12 +42,16 @@ public struct CommandLineTool: Sendable {
   /// memory.
   public var standardErrorIsTerminal: Bool
 
-  /// Creates the tool. `readStandardInput` reads standard input to its end; the default reads
-  /// nothing.
+  /// Creates the tool, which reads scenarios of `kinds` and draws pictures with the package's
+  /// drawings and then `drawings`. `readStandardInput` reads standard input to its end; the
+  /// default reads nothing.
   public init(
+    kinds: LayoutKinds = .standard, drawings: [any LayoutDrawing.Type] = [],
     readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
     standardOutputIsTerminal: Bool = false, standardErrorIsTerminal: Bool = false
   ) {
+    self.kinds = kinds
+    self.drawings = drawings
     self.readStandardInput = readStandardInput
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.standardErrorIsTerminal = standardErrorIsTerminal
@@ -88,10 +99,16 @@ public struct CommandLineTool: Sendable {
   /// chunks, with every write checked; a failure to write standard output (a closed pipe, a
   /// full disk) exits with status 1 and a message, never with a signal (see
   /// `ProcessSignals`).
-  public static func main() -> Int32 {
+  ///
+  /// A package of yours builds its own `collection-layout`, with its kinds of layout and their
+  /// drawings beside the package's, from one line in its executable's `main.swift`:
+  /// `exit(CommandLineTool.main(kinds: .standard.adding(CircleLayoutKind.self)))`.
+  public static func main(kinds: LayoutKinds = .standard, drawings: [any LayoutDrawing.Type] = [])
+    -> Int32
+  {
     ProcessSignals.install()
     let tool = CommandLineTool(
-      readStandardInput: { InputFile.readStandardInput() },
+      kinds: kinds, drawings: drawings, readStandardInput: { InputFile.readStandardInput() },
       standardOutputIsTerminal: isatty(1) == 1, standardErrorIsTerminal: isatty(2) == 1)
     var standardOutput = CommandOutput.standardOutput()
     let result = tool.run(Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput)
@@ -121,9 +138,11 @@ public struct CommandLineTool: Sendable {
 
   /// Decodes and validates a scenario (the decoder validates it, once: playing it does not
   /// validate it again); every problem becomes a line on standard error.
-  static func scenario(from bytes: [UInt8]) throws(CommandFailure) -> Scenario {
+  static func scenario(from bytes: [UInt8], kinds: LayoutKinds = .standard)
+    throws(CommandFailure) -> Scenario
+  {
     do {
-      return try ScenarioDecoder.decode(bytes)
+      return try ScenarioDecoder.decode(bytes, kinds: kinds)
     } catch {
       throw failure(for: error)
     }

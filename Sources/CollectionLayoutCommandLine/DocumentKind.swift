@@ -46,12 +46,13 @@ enum DocumentKind {
 
 extension CommandLineTool {
   /// Decodes the scenario `bytes` read from `input` for `command`; a frames file is one line
-  /// that says so and what to run (see ``DocumentKind``).
-  static func scenario(from bytes: [UInt8], input: InputSource, command: Command)
-    throws(CommandFailure) -> Scenario
-  {
+  /// that says so and what to run (see ``DocumentKind``). `kinds` are the kinds of layout
+  /// it may name.
+  static func scenario(
+    from bytes: [UInt8], input: InputSource, command: Command, kinds: LayoutKinds = .standard
+  ) throws(CommandFailure) -> Scenario {
     do {
-      return try ScenarioDecoder.decode(bytes)
+      return try ScenarioDecoder.decode(bytes, kinds: kinds)
     } catch {
       if DocumentKind.isFrames(bytes, scenarioIssues: error.issues) {
         throw DocumentKind.framesGivenForScenario(input, command: command)

@@ -73,7 +73,7 @@ struct FramesCommand: ToolCommand {
     // The input's bytes are released once decoded, before the layout.
     let scenario = try CommandLineTool.scenario(
       from: InputFile.read(input, standardInput: tool.readStandardInput), input: input,
-      command: Self.command)
+      command: Self.command, kinds: tool.kinds)
     try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
       (sink) throws(CommandFailure) in try CommandLineTool.writeFrames(of: scenario, to: &sink)
     }

@@ -73,7 +73,7 @@ struct ValidateCommand: ToolCommand {
       do throws(CommandFailure) {
         let bytes = try InputFile.read(input, standardInput: tool.readStandardInput)
         let scenario = try CommandLineTool.scenario(
-          from: bytes, input: input, command: Self.command)
+          from: bytes, input: input, command: Self.command, kinds: tool.kinds)
         // Playing finds what only the data at each step shows (an update's indexes, the
         // output size after an update); the frames are dropped as they are made.
         let warnings: [ScenarioIssue]

@@ -6,10 +6,10 @@ extension CommandLineTool {
   /// The output of `export` for the document `bytes` (a frames file or a scenario, see
   /// ``ExportSource``) in `format`. Every problem of the document is a line on standard
   /// error; a step that does not exist is one line.
-  static func exported(_ bytes: [UInt8], as format: ExportFormat) throws(CommandFailure)
-    -> [UInt8]
-  {
-    let source = try ExportSource.read(bytes)
+  static func exported(
+    _ bytes: [UInt8], as format: ExportFormat, kinds: LayoutKinds = .standard
+  ) throws(CommandFailure) -> [UInt8] {
+    let source = try ExportSource.read(bytes, kinds: kinds)
     do {
       try ExportLimits.check(source.frames)
       switch format {

@@ -162,7 +162,7 @@ struct ExportCommand: ToolCommand {
   {
     try OutputFile.refuseInput(input, as: output)
     let bytes = try InputFile.read(input, standardInput: tool.readStandardInput)
-    let exported = try CommandLineTool.exported(bytes, as: format)
+    let exported = try CommandLineTool.exported(bytes, as: format, kinds: tool.kinds)
     try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
       (sink) throws(CommandFailure) in try sink.write(exported)
     }

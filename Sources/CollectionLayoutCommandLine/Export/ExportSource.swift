@@ -20,8 +20,10 @@ struct ExportSource: Hashable, Sendable {
   static let missingFormat = "missing required key \"format\""
 
   /// Reads `bytes`, a frames document or a scenario. Every problem of the document is one
-  /// line of the failure.
-  static func read(_ bytes: [UInt8]) throws(CommandFailure) -> ExportSource {
+  /// line of the failure. A scenario may name any of `kinds`.
+  static func read(_ bytes: [UInt8], kinds: LayoutKinds = .standard)
+    throws(CommandFailure) -> ExportSource
+  {
     let issues: [ScenarioIssue]
     do {
       return ExportSource(frames: try FramesReader.read(bytes), batches: [:])
@@ -32,7 +34,7 @@ struct ExportSource: Hashable, Sendable {
     guard !isFrames else {
       throw CommandLineTool.failure(for: ScenarioError(issues: issues))
     }
-    let scenario = try CommandLineTool.scenario(from: bytes)
+    let scenario = try CommandLineTool.scenario(from: bytes, kinds: kinds)
     let frames: FramesDocument
     do {
       frames = try FramesReader.read(FramesWriter.utf8(for: scenario.frames()))

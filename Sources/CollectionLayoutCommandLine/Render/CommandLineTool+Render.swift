@@ -7,12 +7,16 @@ extension CommandLineTool {
   /// The output of `render` for the frames document `bytes`, or for the frames of the scenario
   /// `bytes` (a document without a top-level `format` key, played first): the player page, or
   /// the SVG picture of a step or animation frame. Every problem of the document is a line on
-  /// standard error, as for scenarios; a step or frame that does not exist is one line.
-  static func rendered(_ bytes: [UInt8], from input: InputSource, as format: RenderFormat)
-    throws(CommandFailure) -> [UInt8]
-  {
-    if let rendered = try lazilyRendered(bytes, from: input, as: format) { return rendered }
-    let (frames, json) = try framesToRender(bytes, from: input)
+  /// standard error, as for scenarios; a step or frame that does not exist is one line. A
+  /// scenario may name any of `kinds`; `drawings` style a picture's elements.
+  static func rendered(
+    _ bytes: [UInt8], from input: InputSource, as format: RenderFormat,
+    kinds: LayoutKinds = .standard, drawings: [any LayoutDrawing.Type] = FrameScene.drawings
+  ) throws(CommandFailure) -> [UInt8] {
+    if let rendered = try lazilyRendered(bytes, from: input, as: format, drawings: drawings) {
+      return rendered
+    }
+    let (frames, json) = try framesToRender(bytes, from: input, kinds: kinds)
     switch format {
     case .player:
       return PlayerPage.html(
@@ -20,7 +24,9 @@ extension CommandLineTool {
     case .svg(let step, let animationFrame):
       do {
         return Array(
-          try SVGPicture.svg(of: frames, step: step, animationFrame: animationFrame).utf8)
+          try SVGPicture.svg(
+            of: frames, step: step, animationFrame: animationFrame, drawings: drawings
+          ).utf8)
       } catch {
         throw CommandFailure(.invalidInput, error.message)
       }
@@ -30,15 +36,16 @@ extension CommandLineTool {
   /// The frames `render` draws from `bytes`: a frames document read whole (every problem a
   /// line on standard error), with its bytes; or the frames of a scenario (a document without a
   /// top-level `format` key), played, without JSON (`nil`: the caller writes it if it needs
-  /// it, as the player page does chunk by chunk).
-  static func framesToRender(_ bytes: [UInt8], from input: InputSource)
-    throws(CommandFailure) -> (frames: FramesDocument, json: [UInt8]?)
-  {
+  /// it, as the player page does chunk by chunk). A scenario may name any of `kinds`.
+  static func framesToRender(
+    _ bytes: [UInt8], from input: InputSource, kinds: LayoutKinds = .standard
+  ) throws(CommandFailure) -> (frames: FramesDocument, json: [UInt8]?) {
     do {
       return (try FramesReader.read(bytes), bytes)
     } catch {
       guard DocumentKind.lacksFormat(error.issues) else { throw failure(for: error) }
-      return (try Self.frames(of: scenario(from: bytes, input: input, command: .render)), nil)
+      let scenario = try scenario(from: bytes, input: input, command: .render, kinds: kinds)
+      return (try Self.frames(of: scenario), nil)
     }
   }
 
@@ -48,7 +55,8 @@ extension CommandLineTool {
   /// document is not frames or has a problem: the caller reads it whole, for every problem
   /// located.
   private static func lazilyRendered(
-    _ bytes: [UInt8], from input: InputSource, as format: RenderFormat
+    _ bytes: [UInt8], from input: InputSource, as format: RenderFormat,
+    drawings: [any LayoutDrawing.Type]
   ) throws(CommandFailure) -> [UInt8]? {
     guard let index = FramesIndex.index(bytes) else { return nil }
     switch format {
@@ -61,7 +69,7 @@ extension CommandLineTool {
         guard index.everyStepReads(), let frameStep = index.step(step) else { return nil }
         let scene = try FrameScene(
           environment: index.environment, stepCount: index.stepCount, index: step,
-          step: frameStep, animationFrame: animationFrame)
+          step: frameStep, animationFrame: animationFrame, drawings: drawings)
         return Array(SVGPicture.svg(of: scene).utf8)
       } catch {
         throw CommandFailure(.invalidInput, error.message)

@@ -8,39 +8,39 @@ import CollectionLayout
 /// animated elements at the frame's interpolated offset, each with the change of its record.
 /// An update step without a frame shows its elements marked with the change that produced
 /// them.
-struct FrameScene: Hashable, Sendable {
+public struct FrameScene: Hashable, Sendable {
   /// One element to draw.
-  struct Box: Hashable, Sendable {
+  public struct Box: Hashable, Sendable {
     /// The element.
-    var id: ElementID
+    public var id: ElementID
     /// Its frame, in content coordinates, in points.
-    var frame: LayoutRect
+    public var frame: LayoutRect
     /// Its opacity, 0 ... 1.
-    var alpha: Double
+    public var alpha: Double
     /// How it is drawn transformed about its centre; `nil` for the identity.
-    var transform: LayoutTransform? = nil
+    public var transform: LayoutTransform? = nil
     /// Whether it is hidden (drawn faint).
-    var isHidden: Bool
+    public var isHidden: Bool
     /// Whether pinning displaces it now.
-    var isPinned: Bool
+    public var isPinned: Bool
     /// What happened to it in the update, or `nil` outside an update.
-    var change: ChangeKind?
+    public var change: ChangeKind?
     /// The rectangle it is drawn inside, when its layout clips it (a paging layout's image
     /// and tiles are clipped by their page); `nil` when it is not clipped.
-    var clip: LayoutRect? = nil
+    public var clip: LayoutRect? = nil
     /// A tile's level of detail (its `level` attribute, the level's scale), which colours its
     /// outline; `nil` for other elements.
-    var tileLevel: Double? = nil
+    public var tileLevel: Double? = nil
     /// The text drawn in the box instead of its id (a wall tile's image); `nil`: the id.
-    var label: String? = nil
+    public var label: String? = nil
     /// The scenario's id of the item the element is (`"price"`), named before its element id;
     /// `nil` when it has none.
-    var itemID: String? = nil
+    public var itemID: String? = nil
     /// A second line of text under the label (a wall tile's column and row); `nil`: none.
-    var sublabel: String? = nil
+    public var sublabel: String? = nil
     /// The fill instead of its kind's, `#RRGGBB` (a wall tile's image colour); `nil`: the
     /// kind's.
-    var fill: String? = nil
+    public var fill: String? = nil
   }
 
   /// The caption: the step, its action and the animation frame.
@@ -56,7 +56,7 @@ struct FrameScene: Hashable, Sendable {
   /// The content size, in points.
   var contentSize: LayoutSize
   /// The boxes that intersect the viewport, by zIndex, then in listed order.
-  var boxes: [Box]
+  public var boxes: [Box]
   /// The screen's rectangle in content coordinates, when the viewport is wider than the
   /// screen (a paging layout's scroll view hangs off it by the page padding); `nil` otherwise.
   var screen: LayoutRect? = nil
@@ -67,13 +67,16 @@ struct FrameScene: Hashable, Sendable {
   /// The drawings that styled the scene, whose legend entries the picture shows.
   var drawings = DrawingList(FrameScene.drawings)
 
-  /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`.
-  /// Throws when the step or the frame does not exist.
-  init(frames: FramesDocument, step: Int, animationFrame: Int? = nil) throws(RenderError) {
+  /// The scene of step `step` of `frames`, or of its animation frame `animationFrame`, its
+  /// elements styled by `drawings`. Throws when the step or the frame does not exist.
+  init(
+    frames: FramesDocument, step: Int, animationFrame: Int? = nil,
+    drawings: [any LayoutDrawing.Type] = FrameScene.drawings
+  ) throws(RenderError) {
     try Self.check(step: step, count: frames.steps.count)
     try self.init(
       environment: frames.environment, stepCount: frames.steps.count, index: step,
-      step: frames.steps[step], animationFrame: animationFrame)
+      step: frames.steps[step], animationFrame: animationFrame, drawings: drawings)
   }
 
   /// Throws unless `step` is one of `count` steps.

@@ -4,13 +4,14 @@ import CollectionLayout
 /// are styled (clipped, labelled, filled), a caption line from its step reports, the screen
 /// inside a wider viewport, and its legend entries. A kind's drawing is one type in its own
 /// folder (`Render/Paging/PagingDrawing.swift`), registered by one line in
-/// ``FrameScene/drawings``.
+/// `FrameScene.drawings`; a kind of yours adds its drawing to your own command line's
+/// (`CommandLineTool.main(kinds:drawings:)`), after the package's.
 ///
 /// Frames do not name their layout's kind: each drawing styles the element kinds it knows
 /// (`page`, `tile`, `wallTile`) and reads the reports it knows, and leaves the rest alone.
-/// Its metatypes are shared (``FrameScene/drawings`` is a static list of them), hence
-/// `SendableMetatype`.
-protocol LayoutDrawing: SendableMetatype {
+/// Its metatypes are shared (the package's are a static list), hence `SendableMetatype`.
+/// Coordinates are content coordinates, in points.
+public protocol LayoutDrawing: SendableMetatype {
   /// The drawing of one picture, which sees every element the picture lists before any is
   /// styled (a paging layout clips each image by its page's frame).
   init(elements: [DrawnElement])
@@ -33,40 +34,42 @@ protocol LayoutDrawing: SendableMetatype {
 
 extension LayoutDrawing {
   /// Draws every box as it is.
-  func style(_ box: inout FrameScene.Box, attributes: LayoutAttributes, element: DrawnElement)
+  public func style(
+    _ box: inout FrameScene.Box, attributes: LayoutAttributes, element: DrawnElement
+  )
     -> Bool
   { true }
 
   /// None.
-  static func caption(of step: FrameStep) -> String? { nil }
+  public static func caption(of step: FrameStep) -> String? { nil }
 
   /// None.
-  static func screen(of step: FrameStep, at offset: LayoutPoint) -> LayoutRect? { nil }
+  public static func screen(of step: FrameStep, at offset: LayoutPoint) -> LayoutRect? { nil }
 
   /// None.
-  static func legendEntries(for scene: FrameScene) -> [SVGPicture.LegendEntry] { [] }
+  public static func legendEntries(for scene: FrameScene) -> [SVGPicture.LegendEntry] { [] }
 }
 
 /// An element a picture draws: its id, the ids it has before and after an update (both its
 /// id outside an update; one `nil` for an element only one side has), and its frame in
 /// content coordinates, in points.
-struct DrawnElement: Hashable, Sendable {
+public struct DrawnElement: Hashable, Sendable {
   /// The element drawn.
-  var id: ElementID
+  public var id: ElementID
   /// Its id before the update; `nil` when it is inserted.
-  var before: ElementID?
+  public var before: ElementID?
   /// Its id after the update; `nil` when it is deleted.
-  var after: ElementID?
+  public var after: ElementID?
   /// Its frame, in content coordinates, in points.
-  var frame: LayoutRect
+  public var frame: LayoutRect
 
   /// An element of a step (no update: the same id on both sides).
-  init(id: ElementID, frame: LayoutRect) {
+  public init(id: ElementID, frame: LayoutRect) {
     self.init(id: id, before: id, after: id, frame: frame)
   }
 
   /// An element of an update's animation frame, with its record's ids.
-  init(id: ElementID, before: ElementID?, after: ElementID?, frame: LayoutRect) {
+  public init(id: ElementID, before: ElementID?, after: ElementID?, frame: LayoutRect) {
     self.id = id
     self.before = before
     self.after = after

@@ -160,7 +160,7 @@ struct RenderCommand: ToolCommand {
     }
     if format == .player {
       // A scenario is played, and its frames written into the page as they are made.
-      let (frames, json) = try CommandLineTool.framesToRender(bytes, from: input)
+      let (frames, json) = try CommandLineTool.framesToRender(bytes, from: input, kinds: tool.kinds)
       try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
         (sink) throws(CommandFailure) in
         if let json {
@@ -171,7 +171,9 @@ struct RenderCommand: ToolCommand {
       }
       return tool.success(writing: output, what: format.summary)
     }
-    let rendered = try CommandLineTool.rendered(bytes, from: input, as: format)
+    let rendered = try CommandLineTool.rendered(
+      bytes, from: input, as: format, kinds: tool.kinds,
+      drawings: FrameScene.drawings + tool.drawings)
     try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
       (sink) throws(CommandFailure) in try sink.write(rendered)
     }

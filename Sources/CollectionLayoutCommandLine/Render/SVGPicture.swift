@@ -11,7 +11,7 @@ import CollectionLayout
 ///
 /// The text is deterministic: one element per line, numbers written by ``SVGNumber``, and no
 /// clock, locale or platform in it.
-enum SVGPicture {
+public enum SVGPicture {
   /// The margin around the picture's parts, in points.
   static let margin = 16.0
   /// The height of the caption band above the viewport (two lines), in points.
@@ -27,12 +27,15 @@ enum SVGPicture {
   /// The font of every text.
   static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 
-  /// The SVG text of step `step` of `frames`, or of its animation frame `animationFrame`.
-  static func svg(of frames: FramesDocument, step: Int, animationFrame: Int? = nil)
-    throws(RenderError)
-    -> String
-  {
-    svg(of: try FrameScene(frames: frames, step: step, animationFrame: animationFrame))
+  /// The SVG text of step `step` of `frames`, or of its animation frame `animationFrame`,
+  /// its elements styled by `drawings`.
+  static func svg(
+    of frames: FramesDocument, step: Int, animationFrame: Int? = nil,
+    drawings: [any LayoutDrawing.Type] = FrameScene.drawings
+  ) throws(RenderError) -> String {
+    svg(
+      of: try FrameScene(
+        frames: frames, step: step, animationFrame: animationFrame, drawings: drawings))
   }
 
   /// The SVG text of a scene, ending in a newline.
@@ -243,11 +246,18 @@ enum SVGPicture {
   }
 
   /// One legend entry: a 12-point swatch drawn at a position, and its label.
-  struct LegendEntry {
-    /// The swatch's SVG at (x, y), its top-left corner.
-    var swatch: (Double, Double) -> String
-    /// The label.
-    var label: String
+  public struct LegendEntry {
+    /// The swatch's SVG at (x, y), its top-left corner, in points: SVG elements drawn inside
+    /// the 12 x 12 square there (`<rect x="X+1" y="Y+1" width="11" height="11"/>`).
+    public var swatch: (Double, Double) -> String
+    /// The label, drawn right of the swatch: plain text (the picture escapes it).
+    public var label: String
+
+    /// The entry of `label`, whose swatch `swatch` draws at (x, y), in points.
+    public init(swatch: @escaping (Double, Double) -> String, label: String) {
+      self.swatch = swatch
+      self.label = label
+    }
   }
 
   /// The legend: the kinds, the changes, pinned, and the content inset; then what each kind's

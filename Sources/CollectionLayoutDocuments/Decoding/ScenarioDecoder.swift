@@ -24,26 +24,25 @@ public enum ScenarioDecoder {
   /// found: malformed JSON with its line and column, wrong types, unknown keys with the
   /// nearest valid key, and every range problem of ``Scenario/validationIssues()``.
   ///
-  /// - Parameter bytes: The document, UTF-8.
+  /// - Parameters:
+  ///   - bytes: The document, UTF-8.
+  ///   - kinds: The kinds of layout `layout.kind` may name: the package's own by default,
+  ///     `LayoutKinds.standard.adding(MyKind.self)` to read a kind of yours too.
   /// - Returns: The scenario, validated.
   /// - Throws: Every problem found, located by JSON path and sorted in document order.
-  public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
+  public static func decode(_ bytes: [UInt8], kinds: LayoutKinds = .standard)
+    throws(ScenarioError) -> Scenario
+  {
     try DocumentBytes.reading(bytes) { bytes throws(ScenarioError) in
-      try decode(bytes, limits: ReadingLimits())
+      try decode(bytes, limits: ReadingLimits(), kinds: kinds)
     }
   }
 
   /// Decodes a scenario from the text of a JSON document, exactly as decoding the text's
-  /// UTF-8 bytes does.
-  public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
-    try DocumentBytes.reading(text: text) { bytes throws(ScenarioError) in
-      try decode(bytes, limits: ReadingLimits())
-    }
-  }
-
-  /// Decodes a scenario from the text of a JSON document, with the layout kinds `kinds` (a
-  /// kind of a test's or a tool's beside the package's own).
-  static func decode(_ text: String, kinds: LayoutKinds) throws(ScenarioError) -> Scenario {
+  /// UTF-8 bytes does, with the layout kinds `kinds` (the package's own by default).
+  public static func decode(_ text: String, kinds: LayoutKinds = .standard)
+    throws(ScenarioError) -> Scenario
+  {
     try DocumentBytes.reading(text: text) { bytes throws(ScenarioError) in
       try decode(bytes, limits: ReadingLimits(), kinds: kinds)
     }

@@ -101,8 +101,8 @@ extension StreamingReader {
       try skipValue()
       return nil
     }
-    guard kind.hasSectionLayouts else {
-      let readers = kinds.kinds.filter { $0.hasSectionLayouts }.map { $0.name }
+    guard let own = kind.streaming, own.hasSectionLayouts else {
+      let readers = kinds.kinds.filter { $0.readsSectionLayouts }.map { $0.name }
       cursor.skipWhitespace()
       report(
         "unexpected key in a \(Quoting.quoted(kind.name)) layout: only "
@@ -111,23 +111,38 @@ extension StreamingReader {
       try skipValue()
       return nil
     }
-    return try kind.readSectionLayout(from: &self)
+    return try own.readSectionLayout(from: &self)
   }
 }
 
 extension LayoutKind {
-  /// Reads `key` into `configuration` (this kind's, or `nil` before its first key).
+  /// Reads `key` into `configuration` (this kind's, or `nil` before its first key): with the
+  /// streaming reader for the package's kinds, through ``LayoutValueReader`` for another.
   static func read(
     _ key: String, into configuration: (any Hashable & Sendable)?,
     from reader: inout StreamingReader
   ) throws(DecodingStop) -> any Hashable & Sendable {
+    if let own = streaming { return try own.readOwn(key, into: configuration, from: &reader) }
     var read = configuration as? Configuration ?? defaultConfiguration
-    try self.read(key, into: &read, from: &reader)
+    try readThroughFacade(key, into: &read, from: &reader)
     return read
   }
 
   /// The layout of this kind with `configuration` (this kind's, or `nil` for the default).
   static func layout(_ configuration: (any Hashable & Sendable)?) -> ScenarioLayout {
     ScenarioLayout(Self.self, configuration as? Configuration ?? defaultConfiguration)
+  }
+}
+
+extension StreamingLayoutKind {
+  /// Reads `key` into `configuration` (this kind's, or `nil` before its first key) with the
+  /// streaming reader.
+  static func readOwn(
+    _ key: String, into configuration: (any Hashable & Sendable)?,
+    from reader: inout StreamingReader
+  ) throws(DecodingStop) -> any Hashable & Sendable {
+    var read = configuration as? Configuration ?? defaultConfiguration
+    try self.read(key, into: &read, from: &reader)
+    return read
   }
 }

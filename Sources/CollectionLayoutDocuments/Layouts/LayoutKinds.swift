@@ -3,12 +3,15 @@ import CollectionLayoutCore
 /// The kinds of layout a scenario may name, in documented order: what the reader accepts as
 /// `layout.kind`, which keys a layout object may have, and which interaction steps exist.
 ///
-/// A new kind is one line in ``standard``. Tests and tools can read with more kinds without
-/// changing any file of the package: `LayoutKinds.standard.adding(MyKind.self)`.
-struct LayoutKinds: Sendable {
+/// A new kind of the package is one line in ``standard``. A package of yours, its tests and
+/// its tools read with more kinds without changing any file of this one:
+/// `LayoutKinds.standard.adding(CircleLayoutKind.self)`, handed to
+/// `ScenarioDecoder.decode(_:kinds:)` or to the command line's
+/// `CommandLineTool(kinds:drawings:)`.
+public struct LayoutKinds: Sendable {
   /// The kinds the package has: the grid (the default), the paging photo browser, the
   /// endless wall, the flow layout and the compositional layout.
-  static let standard = LayoutKinds([
+  public static let standard = LayoutKinds([
     GridLayoutKind.self,
     PagingLayoutKind.self,
     WallLayoutKind.self,
@@ -19,7 +22,7 @@ struct LayoutKinds: Sendable {
   /// The kinds, in documented order.
   let kinds: [any LayoutKind.Type]
   /// Their names, in order: the values `layout.kind` may have.
-  let names: [String]
+  public let names: [String]
   /// The keys of a layout object: `kind`, then each kind's keys, in order, each once.
   let layoutKeys: ObjectKeys<MemberName>
   /// The kinds' steps, in order.
@@ -45,7 +48,7 @@ struct LayoutKinds: Sendable {
         assert(key != "kind", "\(kind.name) has a configuration key named kind")
         if owners[key] == nil { owners[key] = unique.count }
       }
-      for step in kind.steps {
+      for step in kind.ownSteps {
         let isBuiltIn = StreamingReader.StepKey(rawValue: step.name) != nil
         assert(!isBuiltIn && !stepNames.contains(step.name), "two steps named \(step.name)")
         if !isBuiltIn && stepNames.insert(step.name).inserted { steps.append(step) }
@@ -63,8 +66,10 @@ struct LayoutKinds: Sendable {
     layoutKeys = ObjectKeys(names: keys, required: ["kind"])
   }
 
-  /// These kinds and then `kind`.
-  func adding(_ kind: any LayoutKind.Type) -> LayoutKinds {
+  /// These kinds and then `kind`, whose ``LayoutKind/name`` must differ from theirs (a
+  /// programming error, caught by an assertion in debug builds; in release builds `kind` is
+  /// ignored), and whose keys may be theirs too.
+  public func adding(_ kind: any LayoutKind.Type) -> LayoutKinds {
     LayoutKinds(kinds + [kind])
   }
 

@@ -11,7 +11,8 @@ extension Scenario {
 }
 
 extension LayoutKind {
-  /// The layout of `scenario`, whose layout is of this kind.
+  /// The layout of `scenario`, whose layout is of this kind. The package's kinds validate the
+  /// scenario themselves; one from outside is handed a valid scenario (validated here, once).
   static func makeLayout(of scenario: Scenario) throws(ScenarioError)
     -> any CollectionViewLayout
   {
@@ -20,28 +21,47 @@ extension LayoutKind {
         location: "layout",
         message: "expected \"kind\": \"\(name)\", got \"\(scenario.layout.kind)\"")
     }
+    if streaming == nil { try scenario.validate() }
     return try makeLayout(configuration, of: scenario)
   }
 
   /// Reports the problems of `scenario`, whose layout is of this kind.
   static func check(_ scenario: Scenario, into checker: inout RangeChecker) {
+    if let own = streaming { return own.checkOwn(scenario, into: &checker) }
     guard let configuration = configuration(of: scenario.layout) else { return }
-    check(configuration, of: scenario, into: &checker)
+    checkThroughFacade(configuration, of: scenario, into: &checker)
   }
 
-  /// Reports the problems of `step`'s values in `scenario`, whose layout is of this kind.
+  /// Reports the problems of `step`'s values in `scenario`, whose layout is of this kind (a
+  /// kind from outside has no steps of its own).
   static func check(
     _ step: InteractionStep, in scenario: Scenario, at location: ValueLocation,
     into checker: inout RangeChecker
   ) {
-    guard let configuration = configuration(of: scenario.layout) else { return }
-    check(step, with: configuration, at: location, into: &checker)
+    streaming?.checkOwn(step, in: scenario, at: location, into: &checker)
   }
 
   /// What `scenario`, whose layout is of this kind, holds, for a summary.
   static func contents(of scenario: Scenario) -> [Count] {
     guard let configuration = configuration(of: scenario.layout) else { return [] }
     return contents(of: configuration, in: scenario)
+  }
+}
+
+extension StreamingLayoutKind {
+  /// Reports the problems of `scenario`, whose layout is of this kind, with the range checker.
+  static func checkOwn(_ scenario: Scenario, into checker: inout RangeChecker) {
+    guard let configuration = configuration(of: scenario.layout) else { return }
+    check(configuration, of: scenario, into: &checker)
+  }
+
+  /// Reports the problems of `step`'s values in `scenario`, whose layout is of this kind.
+  static func checkOwn(
+    _ step: InteractionStep, in scenario: Scenario, at location: ValueLocation,
+    into checker: inout RangeChecker
+  ) {
+    guard let configuration = configuration(of: scenario.layout) else { return }
+    check(step, with: configuration, at: location, into: &checker)
   }
 }
 

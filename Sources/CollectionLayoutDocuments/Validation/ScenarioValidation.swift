@@ -39,7 +39,7 @@ extension Scenario {
     let kind = layout.layoutKind
     for (stepIndex, step) in steps.enumerated() {
       let name = InteractionStepChecker.name(of: step)
-      if kind.refusedSteps.contains(name) {
+      if kind.refusedStepNames.contains(name) {
         checker.report(
           ValueLocation("steps")[stepIndex],
           "a \(kind.name) layout does not play \"\(name)\" steps; "

@@ -6,7 +6,7 @@ import CollectionLayoutCore
 /// `section` lays out the sections without one. The scenario's `metrics`, `globalHeaders` and
 /// the sections' `headers`, `footers` and `metrics` are the grid's: the compositional layout
 /// has boundary supplementaries instead.
-enum CompositionalLayoutKind: LayoutKind {
+enum CompositionalLayoutKind: StreamingLayoutKind {
   typealias Configuration = CompositionalConfiguration
 
   static let name = "compositional"

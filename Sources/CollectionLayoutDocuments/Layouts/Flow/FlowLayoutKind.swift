@@ -5,7 +5,7 @@ import CollectionLayoutCore
 /// data is the scenario's `sections`; each section may override the layout's metrics in its
 /// own `layout` (what `UICollectionViewDelegateFlowLayout` returns per section), and each
 /// listed item may have its own `width` and `height` (`sizeForItemAt`).
-enum FlowLayoutKind: LayoutKind {
+enum FlowLayoutKind: StreamingLayoutKind {
   typealias Configuration = FlowConfiguration
 
   static let name = "flow"

@@ -4,7 +4,7 @@ import CollectionLayoutCore
 /// footers (``GridLayout``). The layout object has no other key: the grid's data is the
 /// scenario's `sections`, `metrics` and `globalHeaders`, checked with the rest of the
 /// scenario.
-enum GridLayoutKind: LayoutKind {
+enum GridLayoutKind: StreamingLayoutKind {
   /// The grid has no configuration beyond the scenario's sections.
   struct Configuration: Hashable, Sendable {}
 

@@ -4,7 +4,7 @@ import CollectionLayoutCore
 /// one page per photo of the configuration, paging horizontally, each page zooming its image.
 /// The scenario has no `sections`, `metrics` or `globalHeaders`; its steps may turn pages
 /// (`page`) and zoom them (`zoom`).
-enum PagingLayoutKind: LayoutKind {
+enum PagingLayoutKind: StreamingLayoutKind {
   typealias Configuration = PagingConfiguration
 
   static let name = "paging"

@@ -4,7 +4,7 @@ import CollectionLayoutCore
 /// (``WallLayout``), square tiles without end in every direction, each showing one of the
 /// configuration's images. The scenario has no `sections`, `metrics` or `globalHeaders`; its
 /// steps may ask which tile is under a point (`hitTest`).
-enum WallLayoutKind: LayoutKind {
+enum WallLayoutKind: StreamingLayoutKind {
   typealias Configuration = WallConfiguration
 
   static let name = "wall"
