@@ -75,6 +75,14 @@ protocol LayoutKind: Sendable {
   /// What a scenario of this kind holds, for a one-line summary (`3 pages`, `7 images`), in
   /// order; the steps are counted by the caller.
   static func contents(of configuration: Configuration, in scenario: Scenario) -> [Count]
+
+  /// The number of elements each entry of a scenario of this kind lists with `"elements":
+  /// "all"`, counted from the data alone before anything is laid out (for the output-size
+  /// limit): exact, or known to be more than `Int.max`. Default: the global headers, and each
+  /// section's headers, footers, and placeholder or items
+  /// (``Scenario/listedElementCountOfSections``).
+  static func elementCount(of configuration: Configuration, in scenario: Scenario)
+    -> SaturatingCount
 }
 
 /// The steps on items and on sections a layout without them refuses: dragging, swiping,

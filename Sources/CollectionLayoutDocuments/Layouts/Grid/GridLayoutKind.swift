@@ -22,6 +22,15 @@ enum GridLayoutKind: LayoutKind {
     try GridLayout(scenario: scenario)
   }
 
+  /// The grid's count from its data: with its backgrounds, separators and placeholders.
+  static func elementCount(of configuration: Configuration, in scenario: Scenario)
+    -> SaturatingCount
+  {
+    GridLayout.elementCount(
+      globalHeaders: scenario.globalHeaders, sections: scenario.sections,
+      metrics: scenario.metrics, displayScale: scenario.environment.displayScale)
+  }
+
   /// `2 sections, 14 items`.
   static func contents(of configuration: Configuration, in scenario: Scenario) -> [Count] {
     let items = scenario.sections.reduce(0) { $0 + $1.items.count }
