@@ -73,6 +73,34 @@ import Testing
     }
   }
 
+  /// The folders every kind goes through (updates, scrolling, interactions, the protocol's
+  /// defaults, display and recycling; the frames and the player) name no kind of layout and
+  /// none of the grid's metrics in their code (a comment may give an example).
+  @Test func theGenericFoldersNameNoLayoutKind() throws {
+    let folders = [
+      "CollectionLayoutCore/Updates", "CollectionLayoutCore/Scrolling",
+      "CollectionLayoutCore/Interactions", "CollectionLayoutCore/LayoutProtocol",
+      "CollectionLayoutCore/Display", "CollectionLayoutCore/Recycling",
+      "CollectionLayoutDocuments/Frames", "CollectionLayoutDocuments/Player",
+    ]
+    let forbidden: [(name: String, pattern: Regex<Substring>)] = [
+      ("a kind of layout", /\b(?:Grid|Flow|Compositional|Paging|Wall)Layout(?:Kind)?\b/),
+      ("the grid's metrics", /\b(?:SectionMetrics|ResolvedMetrics)\b|\.metrics\b/),
+      ("a grid member", /\b(?:rowHeight|columnSpacing|rowSpacing|itemOrder|arrangement)\b/),
+      ("masonry", /[Mm]asonry/),
+    ]
+    for folder in folders {
+      let files = try LayerBoundaryTests.sources(of: folder)
+      #expect(!files.isEmpty, "no sources in \(folder)")
+      for (path, text) in files {
+        let code = Self.code(of: text)
+        for (name, pattern) in forbidden {
+          #expect(!code.contains(pattern), "\(path) names \(name)")
+        }
+      }
+    }
+  }
+
   @Test func theDocumentsCountElementsWithoutNamingTheGrid() throws {
     let validation = try LayerBoundaryTests.sources(of: "CollectionLayoutDocuments/Validation")
     #expect(!validation.isEmpty)
