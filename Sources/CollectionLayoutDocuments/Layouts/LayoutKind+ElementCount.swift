@@ -3,19 +3,18 @@ import CollectionLayoutCore
 extension LayoutKind {
   /// The global headers, and each section's headers, footers, and placeholder or items: what
   /// a layout without decorations of its own lists.
-  static func elementCount(of configuration: Configuration, in scenario: Scenario)
-    -> SaturatingCount
-  {
-    scenario.listedElementCountOfSections
+  static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int? {
+    scenario.listedElementCountOfSections.exactValue
   }
 
-  /// ``elementCount(of:in:)`` for `scenario`, whose layout is of this kind; the default count
-  /// when it is of another kind.
+  /// ``elementCount(of:in:)`` for `scenario`, whose layout is of this kind (the default count
+  /// when it is of another kind): exact, or known to be more than `Int.max`.
   static func elementCount(of scenario: Scenario) -> SaturatingCount {
     guard let configuration = configuration(of: scenario.layout) else {
       return scenario.listedElementCountOfSections
     }
-    return elementCount(of: configuration, in: scenario)
+    return elementCount(of: configuration, in: scenario).map { SaturatingCount($0) }
+      ?? .beyondInt
   }
 }
 
@@ -31,4 +30,9 @@ extension Scenario {
     }
     return count
   }
+}
+
+extension SaturatingCount {
+  /// The count; `nil` once it has passed `Int.max`.
+  var exactValue: Int? { isExact ? value : nil }
 }

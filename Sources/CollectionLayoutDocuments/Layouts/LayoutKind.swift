@@ -78,11 +78,9 @@ protocol LayoutKind: Sendable {
 
   /// The number of elements each entry of a scenario of this kind lists with `"elements":
   /// "all"`, counted from the data alone before anything is laid out (for the output-size
-  /// limit): exact, or known to be more than `Int.max`. Default: the global headers, and each
-  /// section's headers, footers, and placeholder or items
-  /// (``Scenario/listedElementCountOfSections``).
-  static func elementCount(of configuration: Configuration, in scenario: Scenario)
-    -> SaturatingCount
+  /// limit); `nil` when it is more than `Int.max`. Default: the global headers, and each
+  /// section's headers, footers, and placeholder or items.
+  static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int?
 }
 
 /// The steps on items and on sections a layout without them refuses: dragging, swiping,

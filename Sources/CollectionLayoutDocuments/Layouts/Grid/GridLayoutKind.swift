@@ -23,12 +23,11 @@ enum GridLayoutKind: LayoutKind {
   }
 
   /// The grid's count from its data: with its backgrounds, separators and placeholders.
-  static func elementCount(of configuration: Configuration, in scenario: Scenario)
-    -> SaturatingCount
-  {
+  static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int? {
     GridLayout.elementCount(
       globalHeaders: scenario.globalHeaders, sections: scenario.sections,
-      metrics: scenario.metrics, displayScale: scenario.environment.displayScale)
+      metrics: scenario.metrics, displayScale: scenario.environment.displayScale
+    ).exactValue
   }
 
   /// `2 sections, 14 items`.
