@@ -33,3 +33,16 @@ public struct SectionSettings: Hashable, Sendable {
   /// Whether every value is `nil`: the section inherits every setting.
   public var isEmpty: Bool { allowsReorder == nil && editActions == nil }
 }
+
+extension LayoutSection {
+  /// A section of `items` with the settings every kind of layout reads, and no other value of
+  /// its own: the section a layout of your own gives edit actions or keeps out of drags.
+  ///
+  /// ```swift
+  /// LayoutSection(items: .count(8), settings: SectionSettings(allowsReorder: false))
+  /// ```
+  public init(items: Items = .count(0), id: String? = nil, settings: SectionSettings) {
+    self.init(items: items, id: id)
+    self.settings = settings
+  }
+}
