@@ -191,7 +191,8 @@ public struct LayoutSection: Hashable, Sendable {
     }
   }
   /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,
-  /// default none.
+  /// default none. The grid's section description (``SectionMetrics``): other kinds of layouts
+  /// read only its ``settings``.
   public var metrics: SectionMetrics {
     _read { yield storage.metrics }
     _modify {

@@ -12,4 +12,34 @@ extension SectionsHandle {
       && self[index].metrics.separatorColor == nil && self[index].metrics.allowsReorder == nil
       && self[index].metrics.editActions == nil
   }
+
+  /// Whether ``RangeChecker/checkMetrics(_:at:)`` would report nothing for the metrics of
+  /// section `index`: every value that is set is within its range. Conservative for edit
+  /// actions (any own list of edit actions is checked one by one). Reads each value in place:
+  /// a property of the metrics would copy them (a value of about 200 bytes) for every section.
+  func metricsArePlainlyValid(at index: Int) -> Bool {
+    guard self[index].metrics.editActions == nil else { return false }
+    if let value = self[index].metrics.rowHeight, !isPlainlyPositiveLength(value) { return false }
+    if let columns = self[index].metrics.columns,
+      columns < 1 || columns > Limits.maximumColumnCount
+    {
+      return false
+    }
+    if let value = self[index].metrics.columnSpacing, !isPlainlyNonNegativeLength(value) {
+      return false
+    }
+    if let value = self[index].metrics.rowSpacing, !isPlainlyNonNegativeLength(value) {
+      return false
+    }
+    if let padding = self[index].metrics.padding, !padding.isPlainlyNonNegative { return false }
+    if let insets = self[index].metrics.separators?.insets,
+      !isPlainlyNonNegativeLength(insets.left) || !isPlainlyNonNegativeLength(insets.right)
+    {
+      return false
+    }
+    if let value = self[index].metrics.separators?.thickness, !isPlainlyPositiveLength(value) {
+      return false
+    }
+    return true
+  }
 }
