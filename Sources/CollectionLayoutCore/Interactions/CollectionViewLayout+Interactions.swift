@@ -1,15 +1,15 @@
 /// The defaults of the requirements the engine's interactions read: what a layout of your own
 /// gets for free.
 extension CollectionViewLayout {
-  /// The section's own metrics: a layout without metrics defaults of its own cascades nothing.
-  public func cascadedMetrics(ofSection section: Int) -> SectionMetrics? {
-    sections.indices.contains(section) ? sections[section].metrics : nil
+  /// The section's own settings: a layout without defaults of its own cascades nothing.
+  public func sectionSettings(ofSection section: Int) -> SectionSettings? {
+    sections.indices.contains(section) ? sections[section].settings : nil
   }
 
-  /// At the trailing edge, the section's cascaded `editActions`; at the leading edge none.
+  /// At the trailing edge, the section's cascaded edit actions; at the leading edge none.
   public func swipeActions(ofSection section: Int, at edge: SwipeEdge) -> [EditAction] {
     guard edge == .trailing else { return [] }
-    return cascadedMetrics(ofSection: section)?.editActions ?? []
+    return sectionSettings(ofSection: section)?.editActions ?? []
   }
 
   /// What the metrics lack: `the metrics of section <s> give no editActions` (trailing), or

@@ -99,8 +99,8 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
       placing: frame, distance: distance, stackHeight: stackHeight, from: contentOffset)
   }
 
-  package func cascadedMetrics(ofSection section: Int) -> SectionMetrics? {
-    base.cascadedMetrics(ofSection: section)
+  package func sectionSettings(ofSection section: Int) -> SectionSettings? {
+    base.sectionSettings(ofSection: section)
   }
 
   /// The interactions' kinds are attached to the item their first two indexes name; every
@@ -166,10 +166,10 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
     base.missingSwipeActions(inSection: section, at: edge)
   }
 
-  /// Whether `section` of `layout` allows reordering (`true` unless its metrics say `false`);
+  /// Whether `section` of `layout` allows reordering (`true` unless its settings say `false`);
   /// `false` when there is no such section.
   package static func allowsReorder(in layout: Base, section: Int) -> Bool {
-    guard let metrics = layout.cascadedMetrics(ofSection: section) else { return false }
-    return metrics.allowsReorder ?? true
+    guard let settings = layout.sectionSettings(ofSection: section) else { return false }
+    return settings.allowsReorder ?? true
   }
 }

@@ -54,7 +54,7 @@ public protocol CollectionViewLayout: Sendable {
   ///   - sections: The data to lay out.
   ///   - environment: The scroll view to lay them out for.
   ///   - mapping: When given, where every surviving item of this layout goes, for layouts
-  ///     that keep something of an item across an update (a masonry column).
+  ///     that keep something of an item across an update (the column a waterfall item stays in).
   /// - Returns: The new layout.
   /// - Throws: The problems of data this kind of layout cannot lay out, located as in a
   ///   scenario (`sections[2]…`).
@@ -207,17 +207,18 @@ public protocol CollectionViewLayout: Sendable {
   func playing(_ step: InteractionStep, from contentOffset: LayoutPoint) throws(StepError)
     -> InteractionOutcome<Self>
 
-  /// The metrics of `section` after the cascade from the layout's defaults, key by key, as the
-  /// engine's interactions read them (`allowsReorder`, `editActions`); `nil` when there is no
-  /// such section. Default: the section's own metrics.
+  /// The settings of `section` that every kind shares, after the cascade from the layout's
+  /// defaults, value by value, as the engine's interactions read them (whether its items
+  /// reorder, the actions a swipe reveals); `nil` when there is no such section. Default: the
+  /// section's own settings (``LayoutSection/settings``).
   ///
   /// - Complexity: O(1).
-  func cascadedMetrics(ofSection section: Int) -> SectionMetrics?
+  func sectionSettings(ofSection section: Int) -> SectionSettings?
 
   /// The buttons a swipe on an item of `section` reveals at `edge` (the `swipe` step), the
   /// first outermost; none when the section has none there, or when there is no such section.
-  /// Default: at the trailing edge the section's cascaded `editActions` (the grid's metrics
-  /// key), at the leading edge none.
+  /// Default: at the trailing edge the section's cascaded
+  /// ``SectionSettings/editActions``, at the leading edge none.
   ///
   /// - Complexity: O(1).
   func swipeActions(ofSection section: Int, at edge: SwipeEdge) -> [EditAction]

@@ -4,7 +4,7 @@
 ///
 /// ```
 ///  indexes  [  3,   4,  17]      item 3 is 60 points tall, item 4 is 120, item 17 is 30;
-///  heights  [ 60, 120,  30]      every other item is one row (`rowHeight`) tall
+///  heights  [ 60, 120,  30]      every other item keeps its layout's default height
 /// ```
 public struct MeasuredHeights: Hashable, Sendable {
   /// The measured items' indexes, ascending, each once, each >= 0.

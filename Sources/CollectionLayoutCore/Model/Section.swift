@@ -35,7 +35,7 @@ public struct Item: Hashable, Sendable {
   }
 
   /// The item's own height, in points, > 0. In a grid section its row is as tall as its
-  /// tallest item, and an item without a height counts as the section's `rowHeight`. Key
+  /// tallest item, and an item without a height counts as one row of the grid's height. Key
   /// `height`, optional; not with `aspectRatio`. Key `estimatedHeight` gives it too, as an
   /// estimate (see ``isHeightEstimated``).
   public var height: Double? {
@@ -191,7 +191,8 @@ public struct LayoutSection: Hashable, Sendable {
     }
   }
   /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,
-  /// default none.
+  /// default none. The grid's section description (``SectionMetrics``): other kinds of layouts
+  /// read only its ``settings``.
   public var metrics: SectionMetrics {
     _read { yield storage.metrics }
     _modify {
@@ -254,6 +255,16 @@ public struct LayoutSection: Hashable, Sendable {
     _modify {
       makeUnique()
       yield &storage.state
+    }
+  }
+  /// The settings of the section that every kind of layout reads (whether its items reorder,
+  /// the actions a swipe reveals), overriding the layout's defaults value by value: the
+  /// settings of its ``metrics``.
+  public var settings: SectionSettings {
+    _read { yield storage.metrics.settings }
+    _modify {
+      makeUnique()
+      yield &storage.metrics.settings
     }
   }
   /// How the section is laid out, in the kinds of layouts whose sections say so (a flow

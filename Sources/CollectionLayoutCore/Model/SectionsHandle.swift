@@ -5,7 +5,7 @@
 /// ``LayoutSection``) and releasing it afterwards, and reading a property of that copy copies
 /// the property, retaining its lists; reading one property in place (`handle[index].items`)
 /// copies that property only, and a property of a property in place
-/// (`handle[index].metrics.rowHeight`) copies only the value read. The layout, its reuse of
+/// (`handle[index].placeholder?.height`) copies only the value read. The layout, its reuse of
 /// sections and the validation read every section of an update this way.
 ///
 /// A handle is valid only inside the closure of ``read(_:_:)`` that lends it: it must not
@@ -42,18 +42,5 @@ struct SectionsHandle {
       assert(indices.contains(index), "section \(index) of \(count)")
       return sections.baseAddress.unsafelyUnwrapped + index
     }
-  }
-
-  /// Whether section `index` sets no metrics of its own (it inherits every value). Reads each
-  /// key in place: a property of the metrics would copy them (a value of about 200 bytes).
-  func setsNoMetrics(at index: Int) -> Bool {
-    self[index].metrics.rowHeight == nil && self[index].metrics.columns == nil
-      && self[index].metrics.columnSpacing == nil && self[index].metrics.rowSpacing == nil
-      && self[index].metrics.padding == nil && self[index].metrics.itemOrder == nil
-      && self[index].metrics.arrangement == nil && self[index].metrics.masonryPlacement == nil
-      && self[index].metrics.separators == nil && self[index].metrics.backgroundColor == nil
-      && self[index].metrics.selectedBackgroundColor == nil
-      && self[index].metrics.separatorColor == nil && self[index].metrics.allowsReorder == nil
-      && self[index].metrics.editActions == nil
   }
 }

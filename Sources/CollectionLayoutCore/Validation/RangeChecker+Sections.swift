@@ -188,43 +188,6 @@ extension RangeChecker {
     }
   }
 
-  /// Checks that every item of a section that the cascade makes masonry has a height or an
-  /// aspect ratio: masonry places items by their heights, and has no row height to fall back
-  /// on.
-  package mutating func checkMasonryItems(
-    _ sections: [LayoutSection], inheriting metrics: SectionMetrics, at location: ValueLocation,
-    checking: CheckedSections = .all
-  ) {
-    for sectionIndex in sections.indices
-    where checking.contains(sectionIndex)
-      && (sections[sectionIndex].metrics.arrangement ?? metrics.arrangement) == .masonry
-      && sections[sectionIndex].placeholder == nil
-    {
-      switch sections[sectionIndex].items {
-      case .count(let count) where count > 0, .measuredCount(let count, _) where count > 0:
-        report(
-          location[sectionIndex]["items"],
-          "expected a list of items with a height or an aspectRatio in a masonry section, "
-            + "got a count (\(count))")
-      case .count, .measuredCount:
-        break
-      case .list:
-        // Known, from the check of the sections' values.
-        if checking.listedItemsHaveHeights { continue }
-        guard case .list(let list) = sections[sectionIndex].items else { continue }
-        // Read in place, as in checkSections(_:at:checking:).
-        list.withUnsafeBufferPointer { items in
-          for itemIndex in items.indices
-          where items[itemIndex].height == nil && items[itemIndex].aspectRatio == nil {
-            report(
-              location[sectionIndex]["items"][itemIndex],
-              "expected a height or an aspectRatio in a masonry section, got neither")
-          }
-        }
-      }
-    }
-  }
-
   package mutating func checkSupplementaries(
     _ views: [Supplementary], at location: @autoclosure () -> ValueLocation
   ) {
@@ -255,38 +218,6 @@ extension RangeChecker {
       else { return nil }
       return count
     }
-  }
-}
-
-extension SectionsHandle {
-  /// Whether ``RangeChecker/checkMetrics(_:at:)`` would report nothing for the metrics of
-  /// section `index`: every value that is set is within its range. Conservative for edit
-  /// actions (any own list of edit actions is checked one by one). Reads each value in place:
-  /// a property of the metrics would copy them (a value of about 200 bytes) for every section.
-  func metricsArePlainlyValid(at index: Int) -> Bool {
-    guard self[index].metrics.editActions == nil else { return false }
-    if let value = self[index].metrics.rowHeight, !isPlainlyPositiveLength(value) { return false }
-    if let columns = self[index].metrics.columns,
-      columns < 1 || columns > Limits.maximumColumnCount
-    {
-      return false
-    }
-    if let value = self[index].metrics.columnSpacing, !isPlainlyNonNegativeLength(value) {
-      return false
-    }
-    if let value = self[index].metrics.rowSpacing, !isPlainlyNonNegativeLength(value) {
-      return false
-    }
-    if let padding = self[index].metrics.padding, !padding.isPlainlyNonNegative { return false }
-    if let insets = self[index].metrics.separators?.insets,
-      !isPlainlyNonNegativeLength(insets.left) || !isPlainlyNonNegativeLength(insets.right)
-    {
-      return false
-    }
-    if let value = self[index].metrics.separators?.thickness, !isPlainlyPositiveLength(value) {
-      return false
-    }
-    return true
   }
 }
 

@@ -144,35 +144,6 @@ package struct RangeChecker {
     checkNonNegative(insets.right, at: location()["right"])
   }
 
-  package mutating func checkMetrics(
-    _ metrics: SectionMetrics, at location: @autoclosure () -> ValueLocation
-  ) {
-    if let rowHeight = metrics.rowHeight { checkPositive(rowHeight, at: location()["rowHeight"]) }
-    if let columns = metrics.columns, columns < 1 || columns > Limits.maximumColumnCount {
-      let bound = columns < 1 ? ">= 1" : "<= \(Limits.maximumColumnCount)"
-      report(location()["columns"], "expected an integer \(bound), got \(columns)")
-    }
-    if let spacing = metrics.columnSpacing {
-      checkNonNegative(spacing, at: location()["columnSpacing"])
-    }
-    if let spacing = metrics.rowSpacing {
-      checkNonNegative(spacing, at: location()["rowSpacing"])
-    }
-    if let padding = metrics.padding { checkInsets(padding, at: location()["padding"]) }
-    for (index, action) in (metrics.editActions ?? []).enumerated() {
-      checkPositive(action.width, at: location()["editActions"][index]["width"])
-    }
-    if let separators = metrics.separators {
-      if let insets = separators.insets {
-        checkNonNegative(insets.left, at: location()["separators"]["insets"]["left"])
-        checkNonNegative(insets.right, at: location()["separators"]["insets"]["right"])
-      }
-      if let thickness = separators.thickness {
-        checkPositive(thickness, at: location()["separators"]["thickness"])
-      }
-    }
-  }
-
   /// Checks the static values of a batch update: indexes >= 0, the animation's ranges, and
   /// the `after` sections like the scenario's. Bounds against the data are the player's: they
   /// depend on the data at that step.

@@ -61,6 +61,12 @@ public protocol LayoutKind: Sendable {
   /// What a scenario of this kind holds, for a one-line summary (`3 pages`, `12 items`), in
   /// order; the steps are counted by the caller. Default: none.
   static func contents(of configuration: Configuration, in scenario: Scenario) -> [Count]
+
+  /// The number of elements each entry of a scenario of this kind lists with `"elements":
+  /// "all"`, counted from the data alone before anything is laid out (for the output-size
+  /// limit); `nil` when it is more than `Int.max`. Default: the global headers, and each
+  /// section's headers, footers, and placeholder or items.
+  static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int?
 }
 
 /// A number of things, for a scenario's one-line summary: `3 pages`.

@@ -38,9 +38,7 @@ extension Scenario {
     }
     let firstUpdate = steps.firstIndex { !$0.updateAnimations.isEmpty }
     let entries = 1 + (firstUpdate ?? steps.count)
-    let perEntry = GridLayout.elementCount(
-      globalHeaders: globalHeaders, sections: sections, metrics: metrics,
-      displayScale: environment.displayScale)
+    let perEntry = layout.layoutKind.elementCount(of: self)
     let total = perEntry.multiplied(by: entries).adding(animationFrames)
     guard total.exceeds(limit) else { return [] }
     let got =

@@ -72,7 +72,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   ) throws(LayoutError) {
     var checker = RangeChecker()
     checker.checkEnvironment(environment)
-    checker.checkGridSections(sections, inheriting: SectionMetrics(), checking: .all)
+    checker.checkSections(sections, at: "sections")
     if checker.issues.isEmpty {
       checker.checkFlow(
         configuration, at: configurationLocation, sections: sections, environment: environment)

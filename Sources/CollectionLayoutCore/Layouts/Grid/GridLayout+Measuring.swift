@@ -1,11 +1,11 @@
-/// What the engine's interactions ask the grid: its cascaded metrics, and a layout for measured
-/// heights that lays out again only what the heights move.
+/// What the engine's interactions ask the grid: its cascaded settings, and a layout for
+/// measured heights that lays out again only what the heights move.
 extension GridLayout {
-  /// The section's metrics over the layout's defaults, key by key (the cascade every section
-  /// key follows).
-  public func cascadedMetrics(ofSection section: Int) -> SectionMetrics? {
+  /// The section's settings over the layout's default metrics, key by key (the cascade every
+  /// section key follows).
+  public func sectionSettings(ofSection section: Int) -> SectionSettings? {
     guard sections.indices.contains(section) else { return nil }
-    return sections[section].metrics.overriding(metrics)
+    return sections[section].settings.overriding(metrics.settings)
   }
 
   /// The layout for `sections`, this layout's data with the heights of `measurement`: the

@@ -22,6 +22,14 @@ enum GridLayoutKind: StreamingLayoutKind {
     try GridLayout(scenario: scenario)
   }
 
+  /// The grid's count from its data: with its backgrounds, separators and placeholders.
+  static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int? {
+    GridLayout.elementCount(
+      globalHeaders: scenario.globalHeaders, sections: scenario.sections,
+      metrics: scenario.metrics, displayScale: scenario.environment.displayScale
+    ).exactValue
+  }
+
   /// `2 sections, 14 items`.
   static func contents(of configuration: Configuration, in scenario: Scenario) -> [Count] {
     let items = scenario.sections.reduce(0) { $0 + $1.items.count }

@@ -86,6 +86,11 @@ public struct SeparatorMetrics: Hashable, Sendable {
 /// the scenario and of each section): every key is optional and each property is written
 /// under its own name.
 ///
+/// The grid's own section description (``GridLayout``): its geometry (row height, columns,
+/// masonry, separators, colours), and the ``SectionSettings`` every kind of layout reads
+/// (``settings``), which the interactions ask of any layout through
+/// ``CollectionViewLayout/sectionSettings(ofSection:)``.
+///
 /// Metrics cascade. The scenario's top-level `metrics` are the defaults of every section,
 /// and a section's own `metrics` override them key by key. A key that is set always wins
 /// over an inherited one, zero and `false` included (the 2014 sample could not reset a value
@@ -129,14 +134,21 @@ public struct SectionMetrics: Hashable, Sendable {
   public var selectedBackgroundColor: LayoutColor?
   /// The colour of the separators. Default ``LayoutColor/defaultSeparator``.
   public var separatorColor: LayoutColor?
-  /// Whether the section's items can be dragged to reorder, and whether a dragged item may
-  /// enter the section: `false` keeps the drag's gap out of it, and its items show no reorder
-  /// handle in editing mode. Default `true`.
-  public var allowsReorder: Bool?
-  /// The buttons a swipe reveals behind the section's items, leading to trailing. A list is a
-  /// single value: a section's own list replaces the inherited one. Default none: the items
-  /// cannot be swiped.
-  public var editActions: [EditAction]?
+  /// The settings every kind of layout reads (``SectionSettings``): the keys `allowsReorder`
+  /// and `editActions`, which cascade as the grid's do.
+  public var settings: SectionSettings
+  /// Whether the section's items can be dragged to reorder (``SectionSettings/allowsReorder``).
+  /// Default `true`.
+  public var allowsReorder: Bool? {
+    get { settings.allowsReorder }
+    set { settings.allowsReorder = newValue }
+  }
+  /// The buttons a swipe reveals behind the section's items (``SectionSettings/editActions``).
+  /// Default none: the items cannot be swiped.
+  public var editActions: [EditAction]? {
+    get { settings.editActions }
+    set { settings.editActions = newValue }
+  }
 
   /// Creates metrics; every key left `nil` is inherited.
   public init(
@@ -159,8 +171,7 @@ public struct SectionMetrics: Hashable, Sendable {
     self.backgroundColor = backgroundColor
     self.selectedBackgroundColor = selectedBackgroundColor
     self.separatorColor = separatorColor
-    self.allowsReorder = allowsReorder
-    self.editActions = editActions
+    self.settings = SectionSettings(allowsReorder: allowsReorder, editActions: editActions)
   }
 
   /// This value with every key that is `nil` here taken from `inherited`; `separators`
