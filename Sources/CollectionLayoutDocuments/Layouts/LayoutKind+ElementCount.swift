@@ -3,7 +3,7 @@ import CollectionLayoutCore
 extension LayoutKind {
   /// The global headers, and each section's headers, footers, and placeholder or items: what
   /// a layout without decorations of its own lists.
-  static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int? {
+  public static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int? {
     scenario.listedElementCountOfSections.exactValue
   }
 

@@ -77,4 +77,12 @@ public enum CircleLayoutKind: LayoutKind {
   {
     [Count(value: configuration.itemCount, noun: "item")]
   }
+
+  /// Its items: what each entry lists with `"elements": "all"` (the output-size limit counts
+  /// it before anything is laid out).
+  public static func elementCount(of configuration: Configuration, in scenario: Scenario)
+    -> Int?
+  {
+    configuration.itemCount
+  }
 }
