@@ -19,10 +19,7 @@ import Testing
   /// what was played, element by element (frames rounded to the writer's 3 decimals).
   @Test(arguments: scenarioNames)
   func everyScenarioRoundTripsThroughTheDocumentedAPI(name: String) throws {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent(name + ".json")
-    let bytes = try #require(FileManager.default.contents(atPath: path).map { Array($0) })
-    let played = try ScenarioDecoder.decode(bytes).frames()
+    let played = try ScenarioGoldens.frames(ofScenarioNamed: name)
     let written = FramesWriter.utf8(for: played)
     let read = try FramesReader.read(written)
     #expect(FramesWriter.utf8(for: read) == written, "\(name)")

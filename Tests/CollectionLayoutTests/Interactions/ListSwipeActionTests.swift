@@ -12,10 +12,7 @@ import Testing
   /// 390 × 844 screen, inset 20 on every side: row i at (20, 20 + 44 i, 350, 44). Trailing
   /// actions Delete (80) and More (70), leading Pin (74).
   static func golden() throws -> FramesDocument {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString).appendingPathComponent(
-      "compositional-list-swipe-actions.json")
-    let bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
-    return try ScenarioDecoder.decode(bytes).frames()
+    try ScenarioGoldens.frames(ofScenarioNamed: "compositional-list-swipe-actions")
   }
 
   static func element(_ step: FrameStep, _ id: String) -> LayoutAttributes? {

@@ -11,10 +11,7 @@ import Testing
 @Suite struct MeasuredWidthTests {
   /// The frames of the golden scenario `name` (`Tests/Scenarios/<name>.json`).
   static func goldenFrames(_ name: String) throws -> FramesDocument {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent(name + ".json")
-    let data = try #require(FileManager.default.contents(atPath: path))
-    return try ScenarioDecoder.decode([UInt8](data)).frames()
+    return try ScenarioGoldens.frames(ofScenarioNamed: name)
   }
 
   /// The tags' measured widths, items 0 to 5 (the others keep their estimate, 80).

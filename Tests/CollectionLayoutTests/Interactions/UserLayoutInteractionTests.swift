@@ -4,7 +4,7 @@ import Testing
 @testable import CollectionLayoutCore
 @testable import CollectionLayoutDocuments
 
-/// The carousel, a layout written as a user would (Tests/…/Layout/Carousel.swift), drags,
+/// The carousel, a layout written as a user would (Tests/…/Layouts/Carousel.swift), drags,
 /// swipes and measures with no code of its own.
 @Suite struct UserLayoutInteractionTests {
   static let carousel = Carousel(

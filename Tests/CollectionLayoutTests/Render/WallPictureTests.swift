@@ -9,11 +9,7 @@ import Testing
 @Suite struct WallPictureTests {
   /// The frames of a scenario of the goldens, as a renderer reads them.
   static func frames(_ name: String) throws -> FramesDocument {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent(name + ".json")
-    let data = try #require(FileManager.default.contents(atPath: path))
-    return try FramesReader.read(
-      FramesWriter.utf8(for: ScenarioDecoder.decode([UInt8](data)).frames()))
+    try ScenarioGoldens.framesReadBack(ofScenarioNamed: name)
   }
 
   @Test func tilesAreLabelledWithTheirImage() throws {

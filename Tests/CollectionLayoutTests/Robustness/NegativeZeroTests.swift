@@ -44,10 +44,7 @@ import Testing
 
   @Test(arguments: scenarioNames)
   func noScenarioPlaysANegativeZero(name: String) throws {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent(name + ".json")
-    let bytes = try #require(FileManager.default.contents(atPath: path).map { Array($0) })
-    let frames = try ScenarioDecoder.decode(bytes).frames()
+    let frames = try ScenarioGoldens.frames(ofScenarioNamed: name)
     #expect(Self.negativeZeros(in: frames).prefix(5) == [], "\(name)")
   }
 

@@ -80,9 +80,7 @@ import Testing
   /// the new one comes with the new item (it was kept, the same id at the same frame, on an
   /// item that was not its own).
   @Test func aBadgeOfAnItemReplacedInPlaceIsNotKept() throws {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString).appendingPathComponent(
-      "compositional-app-store.json")
-    let contents = try #require(FileManager.default.contents(atPath: path))
+    let contents = Data(try ScenarioGoldens.scenarioBytes(named: "compositional-app-store"))
     var document = try #require(
       try JSONSerialization.jsonObject(with: contents) as? [String: Any])
     document["steps"] = [["update": ["deleteItems": [[1, 2]], "insertItems": [[1, 2]]]]]
@@ -134,10 +132,7 @@ import Testing
 
   /// The golden's scenario.
   static func golden() throws -> Scenario {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString).appendingPathComponent(
-      "compositional-badge-follows-its-item.json")
-    return try ScenarioDecoder.decode(
-      [UInt8](try #require(FileManager.default.contents(atPath: path))))
+    try ScenarioGoldens.scenario(named: "compositional-badge-follows-its-item")
   }
 
   /// Over random valid batches on layouts whose items carry badges in some slots only (the

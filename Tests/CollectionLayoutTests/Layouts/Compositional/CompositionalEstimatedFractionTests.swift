@@ -29,10 +29,7 @@ import Testing
   /// row 0 is 150 tall and its image follows it (150), row 1 starts at 150 + 10 = 160 and is
   /// 60 tall, its image too; content 160 + 60 = 220. Offset 0 stays (item 0 is the anchor).
   @Test func theGoldenByHand() throws {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent("compositional-estimated-fraction.json")
-    let data = try #require(FileManager.default.contents(atPath: path))
-    let frames = try ScenarioDecoder.decode([UInt8](data)).frames()
+    let frames = try ScenarioGoldens.frames(ofScenarioNamed: "compositional-estimated-fraction")
     let initial = frames.steps[0]
     #expect(initial.contentSize.height == 210)
     #expect(initial.frame(.named("item/0/0")) == LayoutRect(x: 0, y: 0, width: 97.5, height: 100))

@@ -34,10 +34,7 @@ import Testing
   /// `groupBadge/0/0` is kept where it is (the section's, group 0 is still there),
   /// `groupBadge/0/1` is deleted (it fades out where it was).
   @Test func theGoldenByHand() throws {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent("compositional-group-badge.json")
-    let data = try #require(FileManager.default.contents(atPath: path))
-    let frames = try ScenarioDecoder.decode([UInt8](data)).frames()
+    let frames = try ScenarioGoldens.frames(ofScenarioNamed: "compositional-group-badge")
     let initial = frames.steps[0]
     #expect(
       initial.frame(.named("groupBadge/0/0")) == LayoutRect(x: 358, y: 28, width: 24, height: 24))

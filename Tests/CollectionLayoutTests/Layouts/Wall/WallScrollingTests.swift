@@ -68,10 +68,7 @@ import Testing
   }
 
   @Test func aFlingAcrossARecentreMovesNothingMoreThanItsScroll() throws {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent("wall-fling-across-recentre.json")
-    let data = try #require(FileManager.default.contents(atPath: path))
-    let scenario = try ScenarioDecoder.decode([UInt8](data))
+    let scenario = try ScenarioGoldens.scenario(named: "wall-fling-across-recentre")
     let frames = try scenario.frames()
     var recentres = 0
     for (previous, step) in zip(frames.steps, frames.steps.dropFirst()) {

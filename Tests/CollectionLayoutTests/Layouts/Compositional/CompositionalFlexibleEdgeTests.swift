@@ -80,10 +80,7 @@ import Testing
   /// = 80 goes to B's one flexible edge: 10 + 80 = 90, B at x 150 + 90 = 240, ending at 390;
   /// across, A is at the top (y 300), B takes 60 − 40 = 20 above it (y 320).
   @Test func theGoldenByHand() throws {
-    let path = (ScenarioGoldens.scenariosDirectory as NSString)
-      .appendingPathComponent("compositional-flexible-edges.json")
-    let data = try #require(FileManager.default.contents(atPath: path))
-    let frames = try ScenarioDecoder.decode([UInt8](data)).frames()
+    let frames = try ScenarioGoldens.frames(ofScenarioNamed: "compositional-flexible-edges")
     let step = try #require(frames.steps.first)
     #expect(step.contentSize == LayoutSize(width: 390, height: 420))
     for group in 0..<3 {
