@@ -3,8 +3,8 @@ extension LayoutAttributes {
   /// The name of the custom attribute that carries ``itemID``: `"itemID"`.
   public static let itemIDAttributeName = "itemID"
 
-  /// The `id` of the item this element is (`"price"` for an item given as
-  /// `{"id": "price"}`), or `nil`: set on the elements that *are* an item (whose owner is
+  /// The ``Item/id`` of the item this element is (`"price"` for `Item(id: "price")`), or
+  /// `nil`: set on the elements that *are* an item (whose owner is
   /// ``ElementOwner/item(_:)``: a cell, a page) when the item has an id, by the frames
   /// (``FramesDocument/init(layout:steps:output:)``) and by
   /// ``CollectionViewLayout/attributes(forItemID:at:)``; a layout's own queries leave it `nil`.

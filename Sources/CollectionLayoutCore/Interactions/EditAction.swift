@@ -1,4 +1,4 @@
-/// How an edit action's button looks: the values of an edit action's `style` key.
+/// How an edit action's button looks (``EditAction/style``).
 public enum EditActionStyle: String, Hashable, Sendable, Codable, CaseIterable {
   /// A plain action (a grey button: "Favorite", "More").
   case normal
@@ -7,12 +7,12 @@ public enum EditActionStyle: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// A button revealed behind an item swiped towards the leading side (swipe to edit), from the
-/// section's `editActions` metrics key. As UIKit's trailing swipe actions, the first action sits
-/// at the item's trailing edge and each next one to its left:
+/// section's ``SectionSettings/editActions``. As UIKit's trailing swipe actions, the first
+/// action sits at the item's trailing edge and each next one to its left:
 ///
-/// ```json
-/// "editActions": [{"title": "Delete", "width": 80, "style": "destructive"},
-///                 {"title": "Favorite", "width": 90}]
+/// ```swift
+/// [EditAction(title: "Delete", width: 80, style: .destructive),
+///  EditAction(title: "Favorite", width: 90)]
 /// ```
 /// ```
 ///  ┌──────── item, shifted left by 170 ────────┐┌─ Favorite 90 ─┐┌ Delete 80 ┐
@@ -20,11 +20,11 @@ public enum EditActionStyle: String, Hashable, Sendable, Codable, CaseIterable {
 ///                                                 item's trailing edge (unshifted) ┘
 /// ```
 public struct EditAction: Hashable, Sendable {
-  /// The button's title, handed to the renderer. Key `title`, required.
+  /// The button's title, handed to the renderer.
   public var title: String
-  /// The button's width, in points, > 0. Key `width`, required.
+  /// The button's width, in points, > 0.
   public var width: Double
-  /// How the button looks. Key `style`, default ``EditActionStyle/normal``.
+  /// How the button looks; default ``EditActionStyle/normal``.
   public var style: EditActionStyle
 
   /// Creates an edit action.

@@ -1,6 +1,6 @@
-/// A measured item: `[section, item, height]` in a measure step's `items`, or
-/// `[section, item, {"width": W, "height": H}]` for a cell that sized itself in both axes
-/// (`preferredLayoutAttributesFitting(_:)` returning a size).
+/// A measured item: its path and height (a cell that sized its height), or its path and size
+/// (a cell that sized itself in both axes, `preferredLayoutAttributesFitting(_:)` returning a
+/// size), in a measure step's ``HeightMeasurement/items``.
 public struct MeasuredItem: Hashable, Sendable {
   /// The item's path in the data at that step.
   public var item: ItemPath
@@ -8,7 +8,7 @@ public struct MeasuredItem: Hashable, Sendable {
   public var height: Double
   /// The width the cell measured, in points, > 0; `nil` when it measured its height only.
   /// Only layouts whose items size their own widths take one (a flow layout; a compositional
-  /// item whose width is `{"estimated": N}`): ``CollectionViewLayout/measuredWidthRefusal(ofItem:)``.
+  /// item of estimated width): ``CollectionViewLayout/measuredWidthRefusal(ofItem:)``.
   public var width: Double?
 
   /// Creates a measured item height.
@@ -26,8 +26,8 @@ public struct MeasuredItem: Hashable, Sendable {
   }
 }
 
-/// A measured header or footer height: `[section, index, height]` in a measure step's
-/// `headers` or `footers`.
+/// A measured header or footer height: its section, its index and its height, in a measure
+/// step's ``HeightMeasurement/headers`` or ``HeightMeasurement/footers``.
 public struct MeasuredSupplementary: Hashable, Sendable {
   /// The section.
   public var section: Int
@@ -47,28 +47,33 @@ public struct MeasuredSupplementary: Hashable, Sendable {
 /// Heights (and widths) measured by a renderer: the `measure` step, as self-sizing cells
 /// report their sizes when they appear.
 ///
-/// ```json
-/// {"measure": {"items": [[0, 4, 130], [0, 5, {"width": 96, "height": 88}]],
-///              "headers": [[1, 0, 52]], "footers": [], "anchor": "automatic"}}
+/// ```swift
+/// HeightMeasurement(
+///   items: [
+///     MeasuredItem(item: ItemPath(section: 0, item: 4), height: 130),
+///     MeasuredItem(
+///       item: ItemPath(section: 0, item: 5), size: LayoutSize(width: 96, height: 88)),
+///   ],
+///   headers: [MeasuredSupplementary(section: 1, index: 0, height: 52)], anchor: .automatic)
 /// ```
 ///
 /// Each height replaces the element's estimate (or its height) in the data, each width the
 /// item's width where the layout lets a cell size its width (a flow layout; a compositional
 /// item of estimated width: a flow line breaks again, a compositional group re-fits), and the
-/// layout is
-/// laid out again, animated as an update without operations. Nothing on screen jumps: with the
-/// automatic anchor, the first element visible below what is pinned keeps its place on screen,
-/// so a change above it moves the content offset by the change, and a change of the anchor
-/// itself keeps its top where it was. `anchor: "bottom"` keeps the distance from the bottom of
-/// the content instead (a chat scrolled to its newest messages).
+/// layout is laid out again, animated as an update without operations. Nothing on screen
+/// jumps: with the automatic anchor, the first element visible below what is pinned keeps its
+/// place on screen, so a change above it moves the content offset by the change, and a change
+/// of the anchor itself keeps its top where it was. The anchor ``UpdateAnchor/bottom`` keeps
+/// the distance from the bottom of the content instead (a chat scrolled to its newest
+/// messages).
 public struct HeightMeasurement: Hashable, Sendable {
-  /// Measured items. Key `items`, default none.
+  /// Measured items; default none.
   public var items: [MeasuredItem]
-  /// Measured section headers. Key `headers`, default none.
+  /// Measured section headers; default none.
   public var headers: [MeasuredSupplementary]
-  /// Measured section footers. Key `footers`, default none.
+  /// Measured section footers; default none.
   public var footers: [MeasuredSupplementary]
-  /// Which place the step keeps. Key `anchor`, default ``UpdateAnchor/automatic``.
+  /// Which place the step keeps; default ``UpdateAnchor/automatic``.
   public var anchor: UpdateAnchor
 
   /// Creates a measurement.

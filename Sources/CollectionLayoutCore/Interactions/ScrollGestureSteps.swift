@@ -6,19 +6,19 @@
 public struct Fling: Hashable, Sendable {
   /// The velocity at release, in points per second of the content offset, positive toward
   /// the end of the content (as `scrollViewWillEndDragging` reports it, times 1000). Each
-  /// component finite, within ±``maximumVelocity``. Key `velocity`, `{"x", "y"}`, required.
+  /// component finite, within ±``maximumVelocity``.
   public var velocity: LayoutPoint
-  /// How fast it slows down. Key `decelerationRate`: `"normal"` (default), `"fast"` or a
-  /// number of the velocity kept per millisecond, 0 < R < 1.
+  /// How fast it slows down: ``DecelerationRate/normal`` (default), ``DecelerationRate/fast``
+  /// or the velocity kept per millisecond, 0 < R < 1 (``DecelerationRate/init(perMillisecond:)``).
   public var decelerationRate: DecelerationRate
-  /// The frames sampled per second, > 0, at most ``Limits/maximumFramesPerSecond``. Key
-  /// `fps`, default 60.
+  /// The frames sampled per second, > 0, at most ``Limits/maximumFramesPerSecond``; default
+  /// 60.
   public var framesPerSecond: Double
   /// The section whose own scroller is flung (a compositional strip), or `nil` for the
-  /// collection view's content. Key `section`, default none. With it, the velocity's `x` is
-  /// the strip's (its `y` must be 0), the collection view's offset is kept, the strip
-  /// decelerates at its own rate (``decelerationRate`` is not read: a `decelerationRate` key
-  /// beside `section` is an error) and rests where the layout says
+  /// collection view's content; default none. With it, the velocity's `x` is the strip's
+  /// (its `y` must be 0), the collection view's offset is kept, the strip decelerates at its
+  /// own rate (``decelerationRate`` is not read, and a scenario that gives one beside the
+  /// section is refused) and rests where the layout says
   /// (``CollectionViewLayout/targetContentOffset(ofSection:forProposedContentOffset:withScrollingVelocity:releasedAt:)``).
   public var section: Int?
 
@@ -50,19 +50,17 @@ public struct Fling: Hashable, Sendable {
 public struct Pan: Hashable, Sendable {
   /// How far the finger moves the content offset, in points (the finger moves the other
   /// way on screen: `y` 100 drags the content up). Each component finite, within
-  /// ±``Limits/maximumOffset``. Key `by`, `{"x", "y"}`, required.
+  /// ±``Limits/maximumOffset``.
   public var translation: LayoutPoint
-  /// The frames over which the finger moves, 1 ... ``Fling/maximumFrameCount``. Key
-  /// `frames`, default 1.
+  /// The frames over which the finger moves, 1 ... ``Fling/maximumFrameCount``; default 1.
   public var frameCount: Int
-  /// The frames sampled per second, > 0, at most ``Limits/maximumFramesPerSecond``. Key
-  /// `fps`, default 60.
+  /// The frames sampled per second, > 0, at most ``Limits/maximumFramesPerSecond``; default
+  /// 60.
   public var framesPerSecond: Double
   /// The section whose own scroller the finger drags (a compositional strip), or `nil` for
-  /// the collection view's content. Key `section`, default none. With it, the translation's
-  /// `x` is the strip's (its `y` must be 0), the collection view's offset is kept, the strip
-  /// follows the finger with the rubber band past its ends (when it bounces) and rests by its
-  /// behaviour
+  /// the collection view's content; default none. With it, the translation's `x` is the
+  /// strip's (its `y` must be 0), the collection view's offset is kept, the strip follows the
+  /// finger with the rubber band past its ends (when it bounces) and rests by its behaviour
   /// (``CollectionViewLayout/sectionScrollMotion(ofSection:draggedBy:over:)``).
   public var section: Int?
 

@@ -1,5 +1,5 @@
-/// Which of an item's swipe actions a swipe reveals: the values of a `swipe` step's `actions`
-/// key, UIKit's leading and trailing swipe actions.
+/// Which of an item's swipe actions a swipe reveals (``Swipe/actions``): UIKit's leading and
+/// trailing swipe actions.
 ///
 /// ```
 ///  trailing: the finger moves toward the leading side, the item slides left
@@ -21,19 +21,20 @@ public enum SwipeEdge: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// The swipe actions of a list's items, `UICollectionLayoutListConfiguration`'s
 /// `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`
-/// for every item of the section: a list section's `swipeActions` key, in the vocabulary of the
-/// `editActions` metrics key.
+/// for every item of the section: a list section's swipe actions, made of the same
+/// ``EditAction`` values as a grid section's ``SectionSettings/editActions``.
 ///
-/// ```json
-/// "swipeActions": {"leading": [{"title": "Pin", "width": 74}],
-///                  "trailing": [{"title": "Delete", "width": 80, "style": "destructive"}]}
+/// ```swift
+/// SwipeActions(
+///   leading: [EditAction(title: "Pin", width: 74)],
+///   trailing: [EditAction(title: "Delete", width: 80, style: .destructive)])
 /// ```
 public struct SwipeActions: Hashable, Sendable {
-  /// The actions at the leading edge, the first outermost (at the item's leading edge). Key
-  /// `leading`, default none.
+  /// The actions at the leading edge, the first outermost (at the item's leading edge);
+  /// default none.
   public var leading: [EditAction]
-  /// The actions at the trailing edge, the first outermost (at the item's trailing edge). Key
-  /// `trailing`, default none.
+  /// The actions at the trailing edge, the first outermost (at the item's trailing edge);
+  /// default none.
   public var trailing: [EditAction]
 
   /// Creates swipe actions; both edges default to none.

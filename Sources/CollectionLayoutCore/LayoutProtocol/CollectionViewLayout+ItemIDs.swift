@@ -1,4 +1,4 @@
-/// Finding elements by the ids a scenario gives its items (`{"id": "price"}`), for any
+/// Finding elements by the ids of their items (``Item/id``, `"price"`), for any
 /// ``CollectionViewLayout``.
 ///
 /// ```swift

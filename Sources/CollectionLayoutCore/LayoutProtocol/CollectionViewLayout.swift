@@ -242,8 +242,8 @@ public protocol CollectionViewLayout: Sendable {
   func laidOut(measuring measurement: HeightMeasurement, in sections: [LayoutSection])
     throws(LayoutError) -> Self
 
-  /// Why item `path` (an item of ``sections``) takes no width from a measure step
-  /// (`[section, item, {"width": W, "height": H}]`): the end of a sentence, for a message;
+  /// Why item `path` (an item of ``sections``) takes no width from a measure step (a
+  /// ``MeasuredItem`` with a ``MeasuredItem/width``): the end of a sentence, for a message;
   /// `nil` when its cell sizes its width (a flow layout's items; a compositional item whose
   /// width is estimated). Default: the layout gives its items their widths.
   ///
@@ -317,15 +317,15 @@ public protocol CollectionViewLayout: Sendable {
   ) -> LayoutPoint
 
   /// The same layout with section `section`'s own content offset at `contentOffset`, in
-  /// points: what a scroll step addressed to a section (`{"scroll": {"section": 2, "x":
-  /// 300}}`) lays out. A layout may bring the strip to rest where its scrolling behaviour
+  /// points: what a scroll step addressed to a section (one of ``sectionScrollers``) lays
+  /// out. A layout may bring the strip to rest where its scrolling behaviour
   /// rests, as a finger lifted there without velocity would (a compositional strip that pages
   /// does). Asked only for a section of ``sectionScrollers``. Default: `self`.
   func scrolled(section: Int, to contentOffset: LayoutPoint) -> Self
 
   /// The same layout with section `section`'s own content offset exactly at `contentOffset`,
-  /// in points, without coming to rest: a frame of a fling of that section (`{"fling":
-  /// {"section": 2, ...}}`), which rests where
+  /// in points, without coming to rest: a frame of a fling of that section
+  /// (``Fling/section``), which rests where
   /// ``targetContentOffset(ofSection:forProposedContentOffset:withScrollingVelocity:releasedAt:)``
   /// says. Asked only for a section of ``sectionScrollers``. Default:
   /// ``scrolled(section:to:)``.

@@ -1,43 +1,46 @@
-/// Where a `scroll` step goes when it does not give both coordinates: one coordinate (the other
+/// Where a scroll step goes when it does not give both coordinates: one coordinate (the other
 /// kept), an end of the content, or an item, as `UIScrollView` and
-/// `scrollToItem(at:at:animated:)` compute them.
+/// `scrollToItem(at:at:animated:)` compute them
+/// (``CollectionViewLayout/contentOffset(scrollingTo:from:)``).
 ///
-/// ```json
-/// {"scroll": {"y": 300}}
-/// {"scroll": {"to": "bottom"}}
-/// {"scroll": {"toItem": [0, 40], "position": "center"}}
+/// ```swift
+/// ScrollTarget.offset(x: nil, y: 300)
+/// ScrollTarget.edge(.bottom)
+/// ScrollTarget.item(ItemPath(section: 0, item: 40), position: .center)
 /// ```
+///
+/// The scenario's `scroll` step, which gives these targets, is in the scenario format's
+/// article (Steps).
 ///
 /// Every target honours the content inset: the ends are those of the valid range of offsets
 /// (``CollectionViewLayout/validContentOffsets``: `-inset.top` for the top, `content + inset.bottom -
 /// viewport` for the bottom), and an item is placed against the edges of the area inside the
 /// insets. An item's target is clamped to the valid range, as UIKit clamps it; a coordinate
-/// given is used as given, overscroll included, as `{"x", "y"}` is.
+/// given is used as given, overscroll included, as an offset with both coordinates is.
 ///
 /// ```
-///  viewport ┌───────────────────┐  position "top":    item.minY = offset.y + inset.top
-///           │   inset.top       │  position "bottom": item.maxY = offset.y + height - inset.bottom
-///           │ ┌───────────────┐ │  position "center": item.midY = the middle of the area
-///           │ │ area inside   │ │                     between the insets
-///           │ │ the insets    │ │  (left and right likewise, along x; "center" along the
+///  viewport ┌───────────────────┐  position .top:    item.minY = offset.y + inset.top
+///           │   inset.top       │  position .bottom: item.maxY = offset.y + height - inset.bottom
+///           │ ┌───────────────┐ │  position .center: item.midY = the middle of the area
+///           │ │ area inside   │ │                    between the insets
+///           │ │ the insets    │ │  (left and right likewise, along x; .center along the
 ///           │ └───────────────┘ │   layout's scroll axis)
 ///           │   inset.bottom    │
 ///           └───────────────────┘
 /// ```
 public enum ScrollTarget: Hashable, Sendable {
   /// An offset of which at least one coordinate is given, in points; a coordinate left `nil`
-  /// keeps its value before the step. Keys `x` and `y`, one of them alone.
+  /// keeps its value before the step; at least one of the two is given.
   case offset(x: Double?, y: Double?)
-  /// An end of the content, the other coordinate kept. Key `to`.
+  /// An end of the content, the other coordinate kept.
   case edge(ScrollEdge)
   /// An item of the data at the step, placed at `position` (along the layout's scroll axis
-  /// when `nil`: its leading edge at the leading inset). Keys `toItem` (`[section, item]`)
-  /// and `position`.
+  /// when `nil`: its leading edge at the leading inset).
   case item(ItemPath, position: ScrollPosition?)
 }
 
-/// An end of the content a `scroll` step goes to (key `to`): the first or last valid offset
-/// along one axis.
+/// An end of the content a scroll step goes to (``ScrollTarget/edge(_:)``): the first or last
+/// valid offset along one axis.
 public enum ScrollEdge: String, Hashable, Sendable, Codable, CaseIterable {
   /// The top of the content below the top inset: `y = -inset.top`.
   case top
@@ -50,7 +53,7 @@ public enum ScrollEdge: String, Hashable, Sendable, Codable, CaseIterable {
   case right
 }
 
-/// Where a `scroll` step puts the item it scrolls to (key `position`), as
+/// Where a scroll step puts the item it scrolls to (``ScrollTarget/item(_:position:)``), as
 /// `UICollectionView.ScrollPosition` does.
 public enum ScrollPosition: String, Hashable, Sendable, Codable, CaseIterable {
   /// The item's top edge at the top inset (`.top`).

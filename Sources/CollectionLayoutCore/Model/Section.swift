@@ -1,10 +1,14 @@
-/// One item of a section, when the section lists its items one by one.
+/// One item of a section, when the section lists its items one by one: its identity and its
+/// optional size (a height, an estimated height, an aspect ratio, a width, an image size).
 ///
-/// ```json
-/// {"id": "a", "height": 60}
-/// {"id": "photo", "aspectRatio": 1.5}
-/// {"id": "message", "estimatedHeight": 80}
+/// ```swift
+/// Item(id: "a", height: 60)
+/// Item(id: "photo", aspectRatio: 1.5)
+/// Item(id: "message", estimatedHeight: 80)
 /// ```
+///
+/// The scenario's item objects, and which of their values go together, are in the
+/// scenario format's article (Items).
 ///
 /// Stored compactly (a million items are a million of these): the optional numbers are kept
 /// as plain values with one byte of flags saying which are present, 72 bytes an item instead
@@ -12,7 +16,7 @@
 /// equal.
 public struct Item: Hashable, Sendable {
   /// A stable identifier, unique within the scenario when present; not used for layout.
-  /// Key `id`, optional.
+  /// Optional.
   public var id: String?
   /// The present values, as ``Flags``.
   private var flags: Flags = []
@@ -35,9 +39,9 @@ public struct Item: Hashable, Sendable {
   }
 
   /// The item's own height, in points, > 0. In a grid section its row is as tall as its
-  /// tallest item, and an item without a height counts as one row of the grid's height. Key
-  /// `height`, optional; not with `aspectRatio`. Key `estimatedHeight` gives it too, as an
-  /// estimate (see ``isHeightEstimated``).
+  /// tallest item, and an item without a height counts as one row of the grid's height.
+  /// Optional; not with ``aspectRatio``. An estimated height is held here too, with
+  /// ``isHeightEstimated`` set.
   public var height: Double? {
     get { flags.contains(.height) ? storedHeight : nil }
     set {
@@ -48,7 +52,7 @@ public struct Item: Hashable, Sendable {
   /// The item's own width, in points, > 0: what a flow layout sizes the item's cell with
   /// (`collectionView(_:layout:sizeForItemAt:)`), instead of the layout's `itemSize`. Layouts
   /// whose columns or groups give their items' widths (the grid, a compositional layout)
-  /// ignore it. Key `width`, optional.
+  /// ignore it. Optional.
   public var width: Double? {
     get { flags.contains(.width) ? storedWidth : nil }
     set {
@@ -57,8 +61,8 @@ public struct Item: Hashable, Sendable {
     }
   }
   /// Whether ``height`` is an estimate that a measure step will replace (a self-sizing cell
-  /// before it is measured): the layout uses it as the item's height until then. Set by the
-  /// key `estimatedHeight` instead of `height`; default `false`.
+  /// before it is measured): the layout uses it as the item's height until then. Default
+  /// `false`; ``init(id:estimatedHeight:)`` sets it.
   public var isHeightEstimated: Bool {
     get { flags.contains(.heightIsEstimated) }
     set {
@@ -67,7 +71,7 @@ public struct Item: Hashable, Sendable {
   }
   /// The item's width divided by its height, between ``Item/minimumAspectRatio`` and
   /// ``Item/maximumAspectRatio``: its height is the width of its column divided by this (a
-  /// square photo thumbnail is 1). Key `aspectRatio`, optional; not with `height`.
+  /// square photo thumbnail is 1). Optional; not with ``height``.
   public var aspectRatio: Double? {
     get { flags.contains(.aspectRatio) ? storedAspectRatio : nil }
     set {
@@ -77,8 +81,7 @@ public struct Item: Hashable, Sendable {
   }
   /// The size of the image the item shows, in pixels: whole numbers between 1 and
   /// ``PagingConfiguration/maximumImageSide``. Read by layouts that show one image per item
-  /// (the paging layout's pages, where it is required); the grid ignores it. Key `imageSize`,
-  /// optional: `{"width": 3600, "height": 2400}`.
+  /// (the paging layout's pages, where it is required); the grid ignores it. Optional.
   public var imageSize: LayoutSize? {
     get {
       flags.contains(.imageSize)
@@ -96,7 +99,7 @@ public struct Item: Hashable, Sendable {
   /// The largest aspect ratio, 1000.
   public static let maximumAspectRatio = 1000.0
   /// The version of the item's content, >= 0: an `apply` step reloads an item whose id
-  /// stays and whose version changes. Key `version`, optional; not used for layout.
+  /// stays and whose version changes. Optional; not used for layout.
   public var version: Int? {
     get { flags.contains(.version) ? storedVersion : nil }
     set {
@@ -119,7 +122,7 @@ public struct Item: Hashable, Sendable {
     self.version = version
   }
 
-  /// An item whose height is an estimate, in points (key `estimatedHeight`).
+  /// An item whose height is an estimate, in points, > 0 (``isHeightEstimated`` set).
   public init(id: String? = nil, estimatedHeight: Double) {
     self.init(id: id, height: estimatedHeight, isHeightEstimated: true)
   }
@@ -138,9 +141,9 @@ public struct Item: Hashable, Sendable {
 /// A section's items: a bare count of uniform items, or a list of items that may carry their
 /// own heights, or a count of uniform items some of which were measured.
 ///
-/// ```json
-/// "items": 12
-/// "items": [{"id": "a", "height": 60}, {"id": "b"}]
+/// ```swift
+/// Items.count(12)
+/// Items.list([Item(id: "a", height: 60), Item(id: "b")])
 /// ```
 public enum Items: Hashable, Sendable {
   /// `count` items, each one row tall. The count is >= 0.
@@ -151,7 +154,7 @@ public enum Items: Hashable, Sendable {
   /// measure step gave them (cells that sized themselves): what a measure step makes of a
   /// `.count` section, stored sparsely so that measuring a few items of a million costs what
   /// the few cost. Equivalent to a list whose measured items have those heights and whose
-  /// other items have none. Not written in scenarios.
+  /// other items have none. Made by measuring, never given by a scenario.
   case measuredCount(Int, measured: MeasuredHeights)
 
   /// The number of items, >= 0.
@@ -165,14 +168,17 @@ public enum Items: Hashable, Sendable {
 
 /// A section of the collection: headers, then a placeholder or a grid of items, then footers.
 ///
-/// ```json
-/// {"id": "related", "items": 8, "metrics": {"columns": 2},
-///  "headers": [{"height": 44, "pinned": true}], "footers": [{"height": 30}]}
-/// {"id": "reviews", "state": "loading", "headers": [{"height": 44}]}
+/// ```swift
+/// LayoutSection(
+///   items: .count(8), metrics: SectionMetrics(columns: 2),
+///   headers: [Supplementary(height: 44, isPinned: true)], footers: [Supplementary(height: 30)],
+///   id: "related")
+/// LayoutSection(headers: [Supplementary(height: 44)], id: "reviews", state: .loading)
 /// ```
 ///
-/// A section whose ``state`` shows a placeholder (`loading`, `noContent`, `error`) has no
-/// items; validation rejects both.
+/// A section whose ``state`` shows a placeholder (``ContentState/loading``,
+/// ``ContentState/noContent``, ``ContentState/error``) has no items; validation rejects both.
+/// The scenario's section objects are in the scenario format's article (Sections).
 ///
 /// A value stored out of line: its properties live in one box that the copies of a section
 /// share until one of them changes (copy on write). Copying a section, or a list of sections
@@ -182,7 +188,7 @@ public struct LayoutSection: Hashable, Sendable {
   /// The properties, shared by the copies of this section until one of them changes.
   private(set) var storage: SectionStorage
 
-  /// The items of the section. Key `items`: a count or a list; default `0`.
+  /// The items of the section: a count or a list; default `.count(0)`.
   public var items: Items {
     _read { yield storage.items }
     _modify {
@@ -190,8 +196,8 @@ public struct LayoutSection: Hashable, Sendable {
       yield &storage.items
     }
   }
-  /// The section's own metrics, overriding the scenario's defaults key by key. Key `metrics`,
-  /// default none. The grid's section description (``SectionMetrics``): other kinds of layouts
+  /// The section's own metrics, overriding the layout's defaults value by value; default: no
+  /// value set. The grid's section description (``SectionMetrics``): other kinds of layouts
   /// read only its ``settings``.
   public var metrics: SectionMetrics {
     _read { yield storage.metrics }
@@ -200,8 +206,7 @@ public struct LayoutSection: Hashable, Sendable {
       yield &storage.metrics
     }
   }
-  /// Headers, stacked top to bottom above the section's content. Key `headers`, default
-  /// none.
+  /// Headers, stacked top to bottom above the section's content; default none.
   public var headers: [Supplementary] {
     _read { yield storage.headers }
     _modify {
@@ -209,8 +214,7 @@ public struct LayoutSection: Hashable, Sendable {
       yield &storage.headers
     }
   }
-  /// Footers, stacked top to bottom below the section's content. Key `footers`, default
-  /// none.
+  /// Footers, stacked top to bottom below the section's content; default none.
   public var footers: [Supplementary] {
     _read { yield storage.footers }
     _modify {
@@ -220,8 +224,7 @@ public struct LayoutSection: Hashable, Sendable {
   }
   /// When present, the section shows this placeholder instead of its items; its kind is the
   /// section's ``state`` (setting a placeholder sets the state; removing it leaves the state
-  /// as it is). Key `placeholder`, default: none, or a placeholder without texts when
-  /// `state` shows one.
+  /// as it is). Default: none, or a placeholder without texts when ``state`` shows one.
   public var placeholder: Placeholder? {
     _read { yield storage.placeholder }
     set {
@@ -231,7 +234,7 @@ public struct LayoutSection: Hashable, Sendable {
     }
   }
   /// A stable identifier, unique among the sections when present: an `apply` step matches
-  /// sections by id, a `load` step may name the section by it. Key `id`, optional.
+  /// sections by id, a `load` step may name the section by it. Optional.
   public var id: String? {
     _read { yield storage.id }
     _modify {
@@ -240,7 +243,7 @@ public struct LayoutSection: Hashable, Sendable {
     }
   }
   /// The version of the section's content, >= 0: an `apply` step reloads a section whose id
-  /// stays and whose version changes. Key `version`, optional.
+  /// stays and whose version changes. Optional.
   public var version: Int? {
     _read { yield storage.version }
     _modify {
@@ -248,8 +251,8 @@ public struct LayoutSection: Hashable, Sendable {
       yield &storage.version
     }
   }
-  /// Where the section's content is in its loading (see ``ContentState``). Key `state`,
-  /// default: the kind of its placeholder, or `loaded`.
+  /// Where the section's content is in its loading (see ``ContentState``); default: the kind
+  /// of its placeholder, or ``ContentState/loaded``.
   public var state: ContentState {
     _read { yield storage.state }
     _modify {
@@ -269,7 +272,7 @@ public struct LayoutSection: Hashable, Sendable {
   }
   /// How the section is laid out, in the kinds of layouts whose sections say so (a flow
   /// layout's per-section overrides, a compositional layout's section); `nil` for the layout's
-  /// defaults. Key `layout`, optional.
+  /// defaults. Optional.
   public var layout: SectionLayout? {
     _read { yield storage.layout }
     _modify {

@@ -11,12 +11,16 @@ public protocol SectionLayoutDescription: Hashable, Sendable {
   static var layoutKind: String { get }
 }
 
-/// How one section is laid out, in the kinds of layouts that let each section say so: the
-/// section's `"layout"` object in a scenario.
+/// How one section is laid out, in the kinds of layouts that let each section say so
+/// (``LayoutSection/layout``).
 ///
-/// ```json
-/// {"items": 12, "layout": {"minimumLineSpacing": 4}}
+/// ```swift
+/// LayoutSection(
+///   items: .count(12), layout: SectionLayout(FlowSectionLayout(minimumLineSpacing: 4)))
 /// ```
+///
+/// A scenario gives it as a section's `layout` object, which the article of each kind
+/// describes (The Flow Layout, The Compositional Layout).
 ///
 /// The set of descriptions is open: a description is any ``SectionLayoutDescription`` value,
 /// wrapped with ``init(_:)``. Layouts that do not read section descriptions (the grid, the

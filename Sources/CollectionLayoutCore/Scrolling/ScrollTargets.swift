@@ -5,7 +5,7 @@ extension CollectionViewLayout {
   /// for an item the layout does not show.
   ///
   /// - `.offset(x:y:)`: the coordinates given, the others kept, used as given (overscroll
-  ///   included), as a scroll step's `{"x", "y"}` are.
+  ///   included), as an offset with both coordinates is.
   /// - `.edge`: the end of ``CollectionViewLayout/validContentOffsets`` along its axis, the
   ///   other coordinate kept: `top` is `-inset.top`, `bottom` is
   ///   `max(-inset.top, content.height + inset.bottom - viewport.height)`.

@@ -17,7 +17,8 @@
 /// - ``TilePyramidFormat/deepZoom``: levels 0 (1 × 1) to `maxLevel = ceil(log2(max(W, H)))`;
 ///   level `L` is the image at the scale `2^(L - maxLevel)`, `ceil(W / 2^(maxLevel - L))` ×
 ///   `ceil(H / 2^(maxLevel - L))` pixels; tile files `<name>_files/<L>/<column>_<row>.<ext>`,
-///   described by `<name>.dzi` (``deepZoomDescriptor``).
+///   described by the descriptor `<name>.dzi` (``descriptorFileName``), which the documents
+///   layer writes.
 /// - ``TilePyramidFormat/photoScroller``: the levels of ``LevelsOfDetail`` (PhotoScroller's
 ///   four, 1000, 500, 250 and 125 per mille), numbered from 0 at the coarsest; tile files
 ///   `<name>_<per mille>_<column>_<row>.<ext>` (``TileNaming/photoScroller``).
@@ -163,23 +164,10 @@ public struct TilePyramid: Hashable, Sendable {
     }
   }
 
-  /// The Deep Zoom descriptor (`<name>.dzi`), or `nil` for another format: Microsoft's
-  /// `http://schemas.microsoft.com/deepzoom/2008` XML with `Format`, `Overlap`, `TileSize`
-  /// and `LayoutSize` (`Width`, `Height`), as OpenSeadragon and libvips read and write it.
-  public var deepZoomDescriptor: String? {
-    guard format == .deepZoom else { return nil }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <Image xmlns="http://schemas.microsoft.com/deepzoom/2008" \
-      Format="\(TextEscaping.xml(fileExtension))" \
-      Overlap="\(overlap)" TileSize="\(tileSize)">
-        <Size Width="\(imageWidth)" Height="\(imageHeight)"/>
-      </Image>
-
-      """
-  }
-
-  /// The descriptor's file name, `<name>.dzi`; `nil` for a format without one.
+  /// The file name of the Deep Zoom descriptor, `<name>.dzi`, the directory of which holds
+  /// the tiles (``fileName(column:row:level:)``); `nil` for a format without one. The
+  /// descriptor's XML is written by the documents layer, from ``format``, ``fileExtension``,
+  /// ``overlap``, ``tileSize``, ``imageWidth`` and ``imageHeight``.
   public var descriptorFileName: String? {
     format == .deepZoom ? "\(name).dzi" : nil
   }

@@ -117,13 +117,20 @@ public struct UpdateAnimation: Hashable, Sendable {
 /// destinations index the data after it. The order of operations inside a batch does not
 /// matter.
 ///
-/// ```json
-/// {"update": {"deleteSections": [1], "insertSections": [0], "reloadSections": [2],
-///   "moveSections": [[3, 1]], "deleteItems": [[0, 1]], "insertItems": [[0, 4]],
-///   "reloadItems": [[0, 2]], "moveItems": [[[0, 3], [0, 0]]],
-///   "after": [{"items": 5}], "anchor": "automatic", "insertedSectionsSlideFrom": "leading",
-///   "animation": {"duration": 0.3, "fps": 60, "curve": "easeInOut"}}}
+/// ```swift
+/// BatchUpdate(
+///   deleteSections: [1], insertSections: [0], reloadSections: [2],
+///   moveSections: [SectionMove(from: 3, to: 1)],
+///   deleteItems: [ItemPath(section: 0, item: 1)], insertItems: [ItemPath(section: 0, item: 4)],
+///   reloadItems: [ItemPath(section: 0, item: 2)],
+///   moveItems: [ItemMove(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0))],
+///   after: [LayoutSection(items: .count(5))], anchor: .automatic,
+///   insertedSectionsSlideFrom: .leading,
+///   animation: UpdateAnimation(duration: 0.3, fps: 60, curve: .easeInOut))
 /// ```
+///
+/// The scenario's `update` step, which holds these values under the same names, is in the
+/// scenario format's article (Steps) and the article Batch Updates.
 public struct BatchUpdate: Hashable, Sendable {
   /// Sections to delete, indexes before the update.
   public var deleteSections: [Int]
@@ -154,13 +161,12 @@ public struct BatchUpdate: Hashable, Sendable {
   public var animation: UpdateAnimation
   /// The data of inserted items, by their path after the update (each one of
   /// ``insertItems``): what the data source answers for them, without restating the section in
-  /// ``after``. An inserted item without data takes the defaults. Written as an entry of
-  /// `insertItems`: `{"at": [0, 12], "item": {"id": "m13", "height": 96}}`. Only without
-  /// ``after``, and only in an update of the scenario's sections.
+  /// ``after``. An inserted item without data takes the defaults. Only without ``after``,
+  /// and only in an update of the sections themselves (not one addressed to a data source).
   public var insertedItemData: [ItemPath: Item]
   /// The data of reloaded items after the update, by their path before it (each one of
-  /// ``reloadItems``): a reloaded item without data keeps its own. Written as an entry of
-  /// `reloadItems`: `{"at": [0, 2], "item": {"height": 120}}`. As ``insertedItemData``.
+  /// ``reloadItems``): a reloaded item without data keeps its own. Under the same conditions
+  /// as ``insertedItemData``.
   public var reloadedItemData: [ItemPath: Item]
 
   /// Creates a batch; every list defaults to empty.

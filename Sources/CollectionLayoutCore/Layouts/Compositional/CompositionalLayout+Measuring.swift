@@ -1,10 +1,10 @@
 /// What a compositional layout takes from a measure step.
 extension CompositionalLayout {
-  /// `nil` for an item whose width dimension is `{"estimated": N}` in a vertically scrolling
-  /// layout (its group re-fits with the measured width); the reason otherwise: a width the
-  /// layout gives (absolute, fractional, a list's rows, a horizontal group with `count`), or a
-  /// horizontally scrolling layout (measures are read in a vertical one only). O(log measured
-  /// groups).
+  /// `nil` for an item whose width dimension is ``CompositionalDimension/estimated(_:)`` in a
+  /// vertically scrolling layout (its group re-fits with the measured width); the reason
+  /// otherwise: a width the layout gives (absolute, fractional, a list's rows, a horizontal
+  /// group with `count`), or a horizontally scrolling layout (measures are read in a vertical
+  /// one only). O(log measured groups).
   public func measuredWidthRefusal(ofItem path: ItemPath) -> String? {
     guard scrollAxis == .vertical else {
       return "a horizontally scrolling compositional layout reads no measured size"

@@ -1,6 +1,6 @@
 /// The strips of orthogonal sections, as sections that scroll on their own
 /// (``SectionScroller``): what a scroll step addressed to a section moves
-/// (`{"scroll": {"section": 2, "x": 300}}`), and what every step reports.
+/// (``CollectionViewLayout/scrolled(section:to:)``), and what every step reports.
 extension CompositionalLayout {
   /// Every orthogonal section's strip, in section order: the band of its groups across the
   /// collection view (x 0, the collection view's width), its content (groups, spacing and the

@@ -132,7 +132,7 @@ struct GroupTemplate: Hashable, Sendable {
 }
 
 /// What a renderer measured for one item (a slot of a group laid out again), in points: its
-/// height, its width, or both (`{"width": W, "height": H}` in a `measure` step).
+/// height, its width, or both (a ``MeasuredItem`` with a width).
 struct MeasuredSlot: Hashable, Sendable {
   /// The measured width, > 0; `nil` when it was not measured.
   var width: Double?

@@ -100,9 +100,10 @@ public struct VisibleItemsInvalidationHandler: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(code)) }
 }
 
-/// The scaling carousel of a strip, the handler's canonical use, as values a document can
-/// hold: `"visibleItemsEffect": {"scale": {"minimum": 0.7, "maximum": 1.1}, "alpha":
-/// {"minimum": 0.5}}`. Each item (kind `item`; badges keep theirs) of the strip gets, with
+/// The scaling carousel of a strip, the handler's canonical use, as plain values:
+/// `VisibleItemsEffect(scale: .init(minimum: 0.7, maximum: 1.1), alpha: .init(minimum: 0.5))`
+/// (a scenario's section gives it as `visibleItemsEffect`: the article The Compositional
+/// Layout). Each item (kind `item`; badges keep theirs) of the strip gets, with
 /// `d = |center.x − offset.x − W / 2|` its centre's distance from the strip's centre and `W`
 /// the strip's width (the container's width, `environment.contentWidth`):
 ///

@@ -1,5 +1,6 @@
-/// What a scenario's `"layout": {"kind": "flow", ...}` object describes: UIKit's
-/// `UICollectionViewFlowLayout`, property by property, with UIKit's defaults.
+/// The configuration of a flow layout: UIKit's `UICollectionViewFlowLayout`, property by
+/// property, with UIKit's defaults. A scenario gives it in its `layout` object of kind `flow`,
+/// under the same names (the article The Flow Layout).
 ///
 /// ```
 ///  vertical scrolling                       lines are rows

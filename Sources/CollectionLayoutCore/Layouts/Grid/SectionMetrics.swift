@@ -1,4 +1,4 @@
-/// The order in which a row's cells take their columns: the values of the `itemOrder` key.
+/// The order in which a row's cells take their columns (``SectionMetrics/itemOrder``).
 public enum ItemOrder: String, Hashable, Sendable, Codable, CaseIterable {
   /// Item 0 of a row takes the leftmost column (the default).
   case leadingToTrailing
@@ -6,7 +6,7 @@ public enum ItemOrder: String, Hashable, Sendable, Codable, CaseIterable {
   case trailingToLeading
 }
 
-/// How a section places its items: the values of the `arrangement` key.
+/// How a section places its items (``SectionMetrics/arrangement``).
 ///
 /// ```
 ///  grid                       masonry
@@ -25,8 +25,7 @@ public enum SectionArrangement: String, Hashable, Sendable, Codable, CaseIterabl
   case masonry
 }
 
-/// Which column a masonry section puts each item in: the values of the `masonryPlacement`
-/// key.
+/// Which column a masonry section puts each item in (``SectionMetrics/masonryPlacement``).
 public enum MasonryPlacement: String, Hashable, Sendable, Codable, CaseIterable {
   /// Every item, in index order, goes to the column whose bottom is highest, ties to the
   /// leading column: placement is a pure function of the data, and inserting an item at the
@@ -40,9 +39,9 @@ public enum MasonryPlacement: String, Hashable, Sendable, Codable, CaseIterable 
   case stable
 }
 
-/// Which separators a section draws, and how: the `separators` object of section metrics.
-/// Every key is optional so that a section can override a single key of the defaults; see
-/// ``SectionMetrics``. Each property is written under its own name.
+/// Which separators a section draws, and how (``SectionMetrics/separators``). Every property
+/// is optional so that a section can override a single value of the defaults; see
+/// ``SectionMetrics``.
 ///
 /// Separators are decorations: they overlay the content and take no space.
 public struct SeparatorMetrics: Hashable, Sendable {
@@ -54,13 +53,13 @@ public struct SeparatorMetrics: Hashable, Sendable {
   public var section: Bool?
   /// Whether the last section gets its section separator too. Default `false`.
   public var lastSection: Bool?
-  /// Insets of the horizontal (row and section) separators, in points:
-  /// `{"left": 16, "right": 0}`, a side left out is 0. Default 0 and 0.
+  /// Insets of the horizontal (row and section) separators, in points, each side >= 0: a
+  /// single value, not merged side by side. Default 0 and 0.
   public var insets: HorizontalInsets?
   /// Line thickness in points, > 0. Default one device pixel: `1 / displayScale`.
   public var thickness: Double?
 
-  /// Creates separator metrics; every key left `nil` is inherited.
+  /// Creates separator metrics; every value left `nil` is inherited.
   public init(
     row: Bool? = nil, column: Bool? = nil, section: Bool? = nil, lastSection: Bool? = nil,
     insets: HorizontalInsets? = nil, thickness: Double? = nil
@@ -73,7 +72,7 @@ public struct SeparatorMetrics: Hashable, Sendable {
     self.thickness = thickness
   }
 
-  /// This value with every key that is `nil` here taken from `inherited`.
+  /// This value with every property that is `nil` here taken from `inherited`.
   public func overriding(_ inherited: SeparatorMetrics) -> SeparatorMetrics {
     SeparatorMetrics(
       row: row ?? inherited.row, column: column ?? inherited.column,
@@ -82,31 +81,30 @@ public struct SeparatorMetrics: Hashable, Sendable {
   }
 }
 
-/// The metrics of a section's item grid, as written in a scenario (the `metrics` object of
-/// the scenario and of each section): every key is optional and each property is written
-/// under its own name.
+/// The metrics of a section's item grid: every property is optional, so that a section sets
+/// only the values it overrides.
 ///
 /// The grid's own section description (``GridLayout``): its geometry (row height, columns,
 /// masonry, separators, colours), and the ``SectionSettings`` every kind of layout reads
 /// (``settings``), which the interactions ask of any layout through
 /// ``CollectionViewLayout/sectionSettings(ofSection:)``.
 ///
-/// Metrics cascade. The scenario's top-level `metrics` are the defaults of every section,
-/// and a section's own `metrics` override them key by key. A key that is set always wins
-/// over an inherited one, zero and `false` included (the 2014 sample could not reset a value
-/// to zero). `separators` cascades key by key too; `padding` and `separators.insets` are
-/// single values (a side left out of a `padding` object is 0).
+/// Metrics cascade (``overriding(_:)``). The layout's default metrics are the defaults of
+/// every section, and a section's own metrics override them value by value. A value that is
+/// set always wins over an inherited one, zero and `false` included (the 2014 sample could not
+/// reset a value to zero). ``separators`` cascades value by value too; ``padding`` and the
+/// separators' ``SeparatorMetrics/insets`` are single values.
 ///
-/// ```json
-/// "metrics": {"rowHeight": 44, "columns": 2, "columnSpacing": 8, "rowSpacing": 8,
-///             "padding": {"top": 8, "left": 16, "bottom": 8, "right": 16},
-///             "itemOrder": "leadingToTrailing", "arrangement": "grid",
-///             "masonryPlacement": "shortest",
-///             "separators": {"row": true, "insets": {"left": 16, "right": 0}},
-///             "backgroundColor": "#FFFFFF", "separatorColor": "#C8C7CC",
-///             "allowsReorder": true,
-///             "editActions": [{"title": "Delete", "width": 80, "style": "destructive"}]}
+/// ```swift
+/// SectionMetrics(
+///   rowHeight: 44, columns: 2, columnSpacing: 8, rowSpacing: 8,
+///   padding: LayoutInsets(top: 8, left: 16, bottom: 8, right: 16),
+///   separators: SeparatorMetrics(row: true, insets: HorizontalInsets(left: 16)),
+///   editActions: [EditAction(title: "Delete", width: 80, style: .destructive)])
 /// ```
+///
+/// The scenario's `metrics` objects, which hold these values under the same names, are in the
+/// scenario format's article (Section Metrics).
 public struct SectionMetrics: Hashable, Sendable {
   /// The height of a row, in points, > 0. Default 44.
   public var rowHeight: Double?
@@ -134,8 +132,8 @@ public struct SectionMetrics: Hashable, Sendable {
   public var selectedBackgroundColor: LayoutColor?
   /// The colour of the separators. Default ``LayoutColor/defaultSeparator``.
   public var separatorColor: LayoutColor?
-  /// The settings every kind of layout reads (``SectionSettings``): the keys `allowsReorder`
-  /// and `editActions`, which cascade as the grid's do.
+  /// The settings every kind of layout reads (``SectionSettings``): ``allowsReorder`` and
+  /// ``editActions``, which cascade as the grid's values do.
   public var settings: SectionSettings
   /// Whether the section's items can be dragged to reorder (``SectionSettings/allowsReorder``).
   /// Default `true`.
@@ -150,7 +148,7 @@ public struct SectionMetrics: Hashable, Sendable {
     set { settings.editActions = newValue }
   }
 
-  /// Creates metrics; every key left `nil` is inherited.
+  /// Creates metrics; every value left `nil` is inherited.
   public init(
     rowHeight: Double? = nil, columns: Int? = nil, columnSpacing: Double? = nil,
     rowSpacing: Double? = nil, padding: LayoutInsets? = nil, itemOrder: ItemOrder? = nil,
@@ -174,8 +172,8 @@ public struct SectionMetrics: Hashable, Sendable {
     self.settings = SectionSettings(allowsReorder: allowsReorder, editActions: editActions)
   }
 
-  /// This value with every key that is `nil` here taken from `inherited`; `separators`
-  /// merges key by key.
+  /// This value with every property that is `nil` here taken from `inherited`;
+  /// ``separators`` merges property by property.
   public func overriding(_ inherited: SectionMetrics) -> SectionMetrics {
     let mergedSeparators: SeparatorMetrics?
     switch (separators, inherited.separators) {
@@ -198,7 +196,7 @@ public struct SectionMetrics: Hashable, Sendable {
       editActions: editActions ?? inherited.editActions)
   }
 
-  /// The metrics with every key resolved: own keys, then `inherited`, then the built-in
+  /// The metrics with every value resolved: own values, then `inherited`, then the built-in
   /// defaults. `displayScale` sets the default separator thickness (one device pixel).
   public func resolved(inheriting inherited: SectionMetrics, displayScale: Double)
     -> ResolvedMetrics

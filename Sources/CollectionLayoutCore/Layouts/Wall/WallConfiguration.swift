@@ -1,33 +1,38 @@
-/// What a scenario's `"layout": {"kind": "wall", ...}` object describes: an endless wall of
-/// album covers, after the iOS Recipes "InfiniteImages" recipe (see ``WallLayout``).
+/// The configuration of an endless wall of album covers, after the iOS Recipes
+/// "InfiniteImages" recipe (see ``WallLayout``): the tiles' size, the images, the image
+/// formula's columns per row and the starting point.
 ///
-/// ```json
-/// {"kind": "wall", "tileSize": {"width": 128, "height": 128},
-///  "images": ["abbey-road", "blue", "kind-of-blue"], "columnsPerRow": 23518,
-///  "start": {"x": 1505174, "y": 1505174}}
+/// ```swift
+/// WallConfiguration(
+///   tileSize: LayoutSize(width: 128, height: 128),
+///   imageNames: ["abbey-road", "blue", "kind-of-blue"], columnsPerRow: 23_518,
+///   start: LayoutPoint(x: 1_505_174, y: 1_505_174))
 /// ```
+///
+/// A scenario describes it in its `layout` object of kind `wall`: the scenario format's
+/// article (Layout) and the article The Endless Wall.
 public struct WallConfiguration: Hashable, Sendable, Codable {
-  /// The size of a tile, in whole points, each side between 1 and ``maximumTileSide``. Key
-  /// `tileSize`, default 128 × 128 (the recipe's `SIZE`). Whole points keep every tile edge
-  /// of the plane, `column · width`, an exact integer.
+  /// The size of a tile, in whole points, each side between 1 and ``maximumTileSide``;
+  /// default 128 × 128 (the recipe's `SIZE`). Whole points keep every tile edge of the plane,
+  /// `column · width`, an exact integer.
   public var tileSize: LayoutSize
-  /// The images' names, in order: tile images are indexes into them. Key `images`, an array of
-  /// distinct non-empty strings; give it or `imageCount`, not both. They become the layout's
-  /// one section of items (each with its name as `id`), which batch updates address as
-  /// `[0, N]`.
+  /// The images' names, in order: tile images are indexes into them. Distinct non-empty
+  /// strings; give them or ``imageCount``, not both. They become the layout's one section of
+  /// items (each with its name as its ``Item/id``), which batch updates address as
+  /// `ItemPath(section: 0, item: N)`.
   public var imageNames: [String]?
-  /// The number of images, when they have no names. Key `imageCount`, an integer between 1
-  /// and ``Limits/maximumItemCount``; give it or `images`. The section then has this many
+  /// The number of images, when they have no names: between 1 and
+  /// ``Limits/maximumItemCount``; give it or ``imageNames``. The section then has this many
   /// items.
   public var imageCount: Int?
   /// The columns of a row in the image formula, `C` in `((r · C + c) mod N + N) mod N`: row
-  /// `r + 1` repeats row `r` shifted by `C mod N` images. Key `columnsPerRow`, an integer
-  /// between 1 and ``maximumColumnsPerRow``, default 23,518: the recipe's
+  /// `r + 1` repeats row `r` shifted by `C mod N` images. Between 1 and
+  /// ``maximumColumnsPerRow``, default 23,518 (``recipeColumnsPerRow``): the recipe's
   /// `⌊3,010,349 / 128⌋`, the columns of its 3,010,349-point view.
   public var columnsPerRow: Int
-  /// The plane point at the viewport's top-left corner before any step, in points. Key
-  /// `start`, default (0, 0); each coordinate within ±``maximumCoordinate``. The recipe
-  /// starts at (1505174, 1505174), the middle of its view.
+  /// The plane point at the viewport's top-left corner before any step, in points; default
+  /// (0, 0), each coordinate within ±``maximumCoordinate``. The recipe starts at
+  /// (1505174, 1505174), the middle of its view.
   public var start: LayoutPoint
 
   /// The largest side of a tile, in points: 4,096.
