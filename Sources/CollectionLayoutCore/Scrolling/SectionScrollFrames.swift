@@ -1,4 +1,4 @@
-/// How a finger moves a section that scrolls on its own (a compositional strip), for
+/// How a finger moves a section that scrolls on its own (an orthogonal strip), for
 /// ``CollectionViewLayout/sectionScrollFrames(ofSection:_:framesPerSecond:)``: the Swift
 /// counterparts of the `fling` and `pan` steps with `section`.
 public enum SectionScrollGesture: Hashable, Sendable {
@@ -53,7 +53,7 @@ extension SectionScrollMotion {
 }
 
 extension CollectionViewLayout {
-  /// Moves section `section`'s own scroller (a compositional strip) as `gesture` does, and
+  /// Moves section `section`'s own scroller (an orthogonal strip) as `gesture` does, and
   /// hands its frames at `framesPerSecond` (> 0, at most ``Limits/maximumFramesPerSecond``):
   /// the Swift counterpart of the `fling` and `pan` steps with `section`, whose frames are
   /// these, sampled at `index / fps` (``SectionScrollMotion``:
@@ -69,7 +69,7 @@ extension CollectionViewLayout {
   ///
   /// ```swift
   /// let moved = try layout.sectionScrollFrames(ofSection: 1, .fling(velocity: -1500))
-  /// var tracker = DisplayTracker<CompositionalLayout>()
+  /// var tracker = DisplayTracker<MyLayout>()
   /// for frame in moved.frames {
   ///   let events = tracker.show(frame.layout, at: contentOffset)
   ///   draw(frame.layout.visibleElements(at: contentOffset), events)
