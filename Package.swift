@@ -27,15 +27,16 @@ let package = Package(
   ],
   targets: [
     // The layers, along the data flow; the compiler refuses an import against it.
-    // The core: geometry, the layout protocol, the built-in layouts, updates, scrolling and
-    // interactions. It knows no document: no scenario, no JSON, no document path.
+    // The core: geometry, the layout protocol, the built-in layouts, updates, scrolling,
+    // interactions, data sources and identity diffing. It knows no document: no scenario, no
+    // JSON, no document path.
     .target(
       name: "CollectionLayoutCore",
       swiftSettings: internalChecks,
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    // Documents: the scenario model, decoding, validation, data sources, the step player,
-    // frames reading and writing.
+    // Documents: the scenario model, decoding, validation, the step player, frames reading and
+    // writing.
     .target(
       name: "CollectionLayoutDocuments", dependencies: ["CollectionLayoutCore"],
       swiftSettings: internalChecks),

@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// The items of a list of sections, found by id: an ``IdentityTable`` of their flat positions
 /// (section after section) over the sections' own item arrays, which it shares rather than
 /// copies.
@@ -11,7 +9,7 @@ import CollectionLayoutCore
 ///
 /// The first item with an id is the one found; later ones with the same id are ignored (an
 /// `apply` step's validation reports duplicates before).
-struct ItemsByID {
+package struct ItemsByID {
   /// The items of each section (empty for a count).
   private let items: [[Item]]
   /// The flat position of each section's first item.
@@ -20,7 +18,7 @@ struct ItemsByID {
   private let table: IdentityTable
 
   /// Indexes the items listed one by one in `sections`.
-  init(_ sections: [LayoutSection]) {
+  package init(_ sections: [LayoutSection]) {
     self.init(
       itemLists: sections.map { section in
         if case .list(let list) = section.items { return list }
@@ -30,7 +28,7 @@ struct ItemsByID {
 
   /// Indexes `itemLists`, a list of items per section; `duplicate(first, second)` is called
   /// for each item whose id an earlier item has, with both items' paths, in order.
-  init(
+  package init(
     itemLists: [[Item]], duplicate: (_ first: ItemPath, _ second: ItemPath) -> Void = { _, _ in }
   ) {
     var starts: [Int] = []
@@ -60,7 +58,7 @@ struct ItemsByID {
   }
 
   /// The first item whose id is `id`, if any.
-  subscript(id: String) -> Item? {
+  package subscript(id: String) -> Item? {
     let position = table.position(hash: id.hashValue) { flat in
       ItemsByID.item(atFlatPosition: flat, in: items, starts: starts).id == id
     }

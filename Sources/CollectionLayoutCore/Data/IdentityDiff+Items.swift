@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// Items: which stay, move, reload, or are deleted and inserted, in the sections that stay.
 extension IdentityDiff {
   /// Decides every item of the kept sections by Heckel's rule, as DifferenceKit applies it:

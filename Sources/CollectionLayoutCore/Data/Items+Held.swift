@@ -1,9 +1,7 @@
-import CollectionLayoutCore
-
 /// The forms of no items and of items one by one, for held items and item differences.
 extension Items {
   /// No items, in the same form: a count of 0 or an empty list.
-  var emptied: Items {
+  package var emptied: Items {
     switch self {
     case .count, .measuredCount: return .count(0)
     case .list: return .list([])
@@ -12,7 +10,7 @@ extension Items {
 
   /// The items one by one; `count` items without ids for a count (with their measured
   /// heights, if any).
-  var listed: [Item] {
+  package var listed: [Item] {
     switch self {
     case .count(let count): return Array(repeating: Item(), count: max(0, count))
     case .measuredCount(let count, let measured):
@@ -25,7 +23,7 @@ extension Items {
 
   /// The number of anonymous items: the count of a count (measured or not); `nil` for a
   /// list, whose items may have ids.
-  var anonymousCount: Int? {
+  package var anonymousCount: Int? {
     switch self {
     case .count(let count), .measuredCount(let count, _): return count
     case .list: return nil

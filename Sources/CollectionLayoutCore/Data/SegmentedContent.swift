@@ -1,15 +1,13 @@
-import CollectionLayoutCore
-
 /// What a segmented data source holds: children, one of them shown, and the header that
 /// carries the segmented control.
 public struct SegmentedContent: Hashable, Sendable {
-  /// The index of the child shown. Key `selected`, default 0.
+  /// The index of the child shown, from 0 (0 unless given).
   public var selected: Int
-  /// The children, one per segment. Key `children`, at least one.
+  /// The children, one per segment: at least one.
   public var children: [DataSource]
   /// The header above the child's first section that carries the segmented control: its
   /// frames attributes name the segments (`segments`, the children's titles) and the one
-  /// selected (`selectedSegment`). Key `header`, default `{"height": 44, "pinned": true}`.
+  /// selected (`selectedSegment`). ``defaultHeader`` unless given.
   public var header: Supplementary
 
   /// The header when none is given: 44 points, pinned.

@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// Sections: which stay, move, reload or are replaced.
 extension IdentityDiff {
   /// How many times the engine's reload adjustment is checked and mismatches replaced before

@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// An update's batch split between the sections on screen and the sections that show no
 /// items (their state is `initial`, `loading`, `noContent` or `error`).
 ///
@@ -9,21 +7,21 @@ import CollectionLayoutCore
 /// insert; the other way round, a held delete and an insert on screen. Everything else, and
 /// every operation of a section deleted, inserted or reloaded, stays in the batch, with
 /// UIKit's rules.
-struct HeldOperations {
+package struct HeldOperations {
   /// The batch for the collection on screen.
-  var visible: BatchUpdate
+  package var visible: BatchUpdate
   /// The operations held, with the indexes of the update (the frames' `held`).
-  var record: BatchUpdate
+  package var record: BatchUpdate
   /// The held operations as a batch on every section before the update, by index before
   /// the update (a held insert addresses its section's index before the update too).
-  var heldBatch: BatchUpdate
+  package var heldBatch: BatchUpdate
   /// The sections held operations address, by index before the update.
-  var sections: Set<Int>
+  package var sections: Set<Int>
   /// Items moved from the screen into a held section, by their path in ``heldBatch``.
-  var arriving: [ItemPath: Item]
+  package var arriving: [ItemPath: Item]
 
   /// Splits `batch` on `before`; `nil` when nothing is held (the batch plays as given).
-  init?(batch: BatchUpdate, before: [LayoutSection]) {
+  package init?(batch: BatchUpdate, before: [LayoutSection]) {
     let hiddenBefore = before.map { !$0.state.showsItems }
     guard hiddenBefore.contains(true) else { return nil }
     let hasItemOperations =

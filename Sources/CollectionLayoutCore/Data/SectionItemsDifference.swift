@@ -1,14 +1,14 @@
-import CollectionLayoutCore
-
 /// The item operations that turn one section's items into other items, for the steps that
 /// change a section's items in place (`load` with items, items held by a section).
-enum SectionItemsDifference {
+package enum SectionItemsDifference {
   /// The operations turning `old` (section `oldSection`) into `new` (section `newSection`,
   /// the same section after the step): by identity when every item on both sides has an id
   /// (see ``BatchUpdate/init(from:to:anchor:insertedSectionsSlideFrom:animation:)``),
   /// otherwise every old item deleted and every new one inserted. No operations when the
   /// items are equal.
-  static func operations(from old: Items, in oldSection: Int, to new: Items, in newSection: Int)
+  package static func operations(
+    from old: Items, in oldSection: Int, to new: Items, in newSection: Int
+  )
     -> BatchUpdate
   {
     if old == new { return BatchUpdate() }
@@ -30,7 +30,7 @@ enum SectionItemsDifference {
   /// Items given by a step for a section that had `current`: an item given by its id alone
   /// is the item with that id, if any; an item given with other keys replaces those keys of
   /// it (see ``Snapshot``).
-  static func resolved(_ given: Items, current: Items) -> Items {
+  package static func resolved(_ given: Items, current: Items) -> Items {
     guard case .list(let list) = given else { return given }
     let byID = ItemsByID(itemLists: [current.listed])
     return .list(
@@ -43,7 +43,7 @@ enum SectionItemsDifference {
 
 extension BatchUpdate {
   /// These operations followed by `other`'s, list by list.
-  func appending(_ other: BatchUpdate) -> BatchUpdate {
+  package func appending(_ other: BatchUpdate) -> BatchUpdate {
     BatchUpdate(
       deleteSections: deleteSections + other.deleteSections,
       insertSections: insertSections + other.insertSections,

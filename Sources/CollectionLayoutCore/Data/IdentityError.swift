@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// Why two lists of sections cannot be compared by identity: a section or item without an
 /// id, or an id used twice on one side. The player reports it at the step; the message names
 /// the section or item by its index path on its side.

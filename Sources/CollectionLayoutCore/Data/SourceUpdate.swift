@@ -1,17 +1,10 @@
-import CollectionLayoutCore
-
 /// A batch addressed to one data source, in its own index space: its sections are numbered
 /// from 0, and `after` gives its sections only. The engine maps it into the collection's
 /// index space: deletes, reloads and move sources by where the source's sections were,
-/// inserts and move destinations by where they are after the step.
-///
-/// ```json
-/// {"update": {"source": "reviews", "insertItems": [[0, 0]]}}
-/// {"update": [{"source": "ratings", "deleteItems": [[0, 0]]},
-///             {"source": "list", "insertItems": [[0, 3]]}]}
-/// ```
+/// inserts and move destinations by where they are after the step. <doc:DataSources> gives
+/// its document form.
 public struct SourceUpdate: Hashable, Sendable {
-  /// The data source's name (a source that holds sections). Key `source`, required.
+  /// The data source's name (a source that holds sections).
   public var source: String
   /// The batch, in the source's index space. Its anchor, slide and animation are the step's
   /// when it comes first in the step.

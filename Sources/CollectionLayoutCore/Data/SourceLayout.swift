@@ -1,28 +1,26 @@
-import CollectionLayoutCore
-
 /// The sections a data-source tree shows, and where each comes from.
-struct SourceLayout {
+package struct SourceLayout {
   /// A placeholder that covers a run of sections: the state they show and the placeholder,
   /// still to be drawn on the run's first section while `isPending`.
-  struct Cover {
-    var state: ContentState
-    var placeholder: Placeholder?
-    var isPending: Bool
+  package struct Cover {
+    package var state: ContentState
+    package var placeholder: Placeholder?
+    package var isPending: Bool
   }
 
   /// The sections on screen.
-  var sections: [LayoutSection] = []
+  package var sections: [LayoutSection] = []
   /// For each section on screen: the path of its source and its index there.
-  var owners: [(source: [Int], index: Int)] = []
+  package var owners: [(source: [Int], index: Int)] = []
   /// Whether each section on screen shows no items (its items are held).
-  var hidden: [Bool] = []
+  package var hidden: [Bool] = []
   /// For each source shown, its sections' range on screen.
-  var ranges: [[Int]: Range<Int>] = [:]
+  package var ranges: [[Int]: Range<Int>] = [:]
   /// The sections on screen whose first header is a segmented source's control.
-  var segmentedHeaders: Set<Int> = []
+  package var segmentedHeaders: Set<Int> = []
 
   /// Adds `source`'s sections, under the placeholder `cover` of an enclosing source if any.
-  mutating func add(_ source: DataSource, path: [Int], cover: inout Cover?) {
+  package mutating func add(_ source: DataSource, path: [Int], cover: inout Cover?) {
     let start = sections.count
     defer { ranges[path] = start..<sections.count }
     switch source.content {

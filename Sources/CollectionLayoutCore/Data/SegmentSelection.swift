@@ -1,21 +1,15 @@
-import CollectionLayoutCore
-
-/// A switch of a segmented data source to another child: the `select` step. One batch
+/// A switch of a segmented data source to another child: the select step. One batch
 /// deletes the sections of the child shown and inserts those of the child selected, which
 /// slide in from the trailing side when it comes after the other, from the leading side
 /// otherwise (the 2014 sample's segmented switch). A child still in `initial` starts loading.
-///
-/// ```json
-/// {"select": {"source": "tabs", "segment": 1}}
-/// ```
 public struct SegmentSelection: Hashable, Sendable {
-  /// The segmented data source's name. Key `source`, required.
+  /// The segmented data source's name.
   public var source: String
-  /// The index of the child to show. Key `segment`, required.
+  /// The index of the child to show, from 0.
   public var segment: Int
-  /// How the target content offset is chosen. Key `anchor`, default `automatic`.
+  /// How the target content offset is chosen (``UpdateAnchor/automatic`` unless given).
   public var anchor: UpdateAnchor
-  /// How the switch animates. Key `animation`.
+  /// How the switch animates.
   public var animation: UpdateAnimation
 
   /// Creates a selection.

@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 extension BatchUpdate {
   /// The batch that turns `before` into `after`, matching sections and items by id, as a
   /// diffable data source would send it; its `after` is `after`. The batch passes the

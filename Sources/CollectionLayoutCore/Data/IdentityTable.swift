@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// A hash table from ids to their positions in a list, for the identity diff: open
 /// addressing over a power-of-two array of 8-byte slots, each holding a position and 32 bits
 /// of its id's hash, so that a probe compares strings only when those bits agree.

@@ -1,34 +1,23 @@
-import CollectionLayoutCore
-
-/// New data by identity: the `apply` step. The engine matches sections and items by id with
+/// New data by identity: the apply step. The engine matches sections and items by id with
 /// the data before the step, computes the batch a diffable data source would send (see
 /// ``BatchUpdate/init(from:to:anchor:insertedSectionsSlideFrom:animation:)``), and plays it
-/// as an update step.
+/// as an update step (<doc:IdentityDiffing> gives its document form).
 ///
-/// ```json
-/// {"apply": {"sections": [
-///   {"id": "details", "items": ["sale", "price", {"id": "description", "version": 2}]},
-///   {"id": "reviews"}],
-///  "anchor": "automatic", "animation": {"duration": 0.3}}}
-/// ```
-///
-/// Every key a snapshot section or item leaves out keeps its value from the section or item
+/// Every value a snapshot section or item leaves out keeps its value from the section or item
 /// with the same id before the step; a new section or item takes the defaults. A section
 /// whose state shows a placeholder holds the items it is given until it leaves that state
 /// (see <doc:DataSources>).
 public struct Snapshot: Hashable, Sendable {
-  /// The sections after the step, top to bottom, each with an id unique among them. Key
-  /// `sections`, required.
+  /// The sections after the step, top to bottom, each with an id unique among them.
   public var sections: [SnapshotSection]
-  /// In a scenario with data sources: the name of the source whose sections these are. Key
-  /// `source`; required there, and not allowed without data sources.
+  /// When the sections come from data sources: the name of the source whose sections these
+  /// are; required there, and `nil` without data sources.
   public var source: String?
-  /// How the target content offset is chosen. Key `anchor`, default
-  /// ``UpdateAnchor/automatic``.
+  /// How the target content offset is chosen (``UpdateAnchor/automatic`` unless given).
   public var anchor: UpdateAnchor
-  /// When set, inserted sections slide in from this side. Key `insertedSectionsSlideFrom`.
+  /// When set, inserted sections slide in from this side.
   public var insertedSectionsSlideFrom: SlideEdge?
-  /// How the update animates. Key `animation`.
+  /// How the update animates.
   public var animation: UpdateAnimation
 
   /// Creates a snapshot.
@@ -44,26 +33,21 @@ public struct Snapshot: Hashable, Sendable {
   }
 }
 
-/// One section of a ``Snapshot``: its id, and what changes.
-///
-/// ```json
-/// {"id": "related", "version": 3, "items": ["a", {"id": "b", "version": 2, "height": 80}]}
-/// ```
+/// One section of a ``Snapshot``: its id, and what changes (`nil`: what it was).
 public struct SnapshotSection: Hashable, Sendable {
-  /// The section's id. Key `id`, required.
+  /// The section's id.
   public var id: String
-  /// The section's version; a changed version reloads the section. Key `version`, default:
-  /// the version before.
+  /// The section's version; a changed version reloads the section. `nil`: the version
+  /// before.
   public var version: Int?
-  /// The items, in order: each an id (`"a"`), or an item object with a required `id`
-  /// (`{"id": "b", "version": 2, "height": 80}`), whose keys left out keep the values of the
-  /// item with that id before the step. Key `items`, default: the items before.
+  /// The items, in order, each with an id; an item's values left out (`nil`) keep the values
+  /// of the item with that id before the step. `nil`: the items before.
   public var items: [Item]?
-  /// The section's metrics. Key `metrics`, default: the metrics before.
+  /// The section's metrics. `nil`: the metrics before.
   public var metrics: SectionMetrics?
-  /// The section's headers. Key `headers`, default: the headers before.
+  /// The section's headers. `nil`: the headers before.
   public var headers: [Supplementary]?
-  /// The section's footers. Key `footers`, default: the footers before.
+  /// The section's footers. `nil`: the footers before.
   public var footers: [Supplementary]?
 
   /// Creates a snapshot section.
@@ -87,7 +71,7 @@ extension Snapshot {
   /// item), with the keys it gives replaced. The state and placeholder of a section stay.
   /// O(sections + items × log sections): each item is found by a hash and a binary search
   /// over the sections (``ItemsByID``).
-  func resolvedSections(before: [LayoutSection]) -> [LayoutSection] {
+  package func resolvedSections(before: [LayoutSection]) -> [LayoutSection] {
     var sectionsByID: [String: Int] = [:]
     for (index, section) in before.enumerated() {
       if let id = section.id { sectionsByID[id] = index }

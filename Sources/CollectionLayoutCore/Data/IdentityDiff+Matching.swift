@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// Matching items by id, across all sections.
 extension IdentityDiff {
   /// Two counts that agree are the same anonymous items: a section in both lists whose items

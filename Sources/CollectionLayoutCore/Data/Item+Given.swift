@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 extension Item {
   /// This item (the one with the id before a step) as a step gives it again in `given`: a
   /// version given replaces the version; a height or an aspect ratio given replaces both, and

@@ -1,5 +1,3 @@
-import CollectionLayoutCore
-
 /// The sections a data-source tree shows, and finding sources by name.
 extension DataSource {
   /// The sections on screen, top to bottom: each source of sections in tree order (a
@@ -39,7 +37,7 @@ extension DataSource {
 
   /// Calls `body` with every source of the tree and its path (child indexes from this
   /// source), in tree order: a source before its children.
-  func forEachSource(_ body: (DataSource, [Int]) -> Void) {
+  package func forEachSource(_ body: (DataSource, [Int]) -> Void) {
     func visit(_ source: DataSource, _ path: [Int]) {
       body(source, path)
       for (index, child) in source.children.enumerated() { visit(child, path + [index]) }
@@ -48,7 +46,7 @@ extension DataSource {
   }
 
   /// The children of a composed or segmented source; none for a source of sections.
-  var children: [DataSource] {
+  package var children: [DataSource] {
     switch content {
     case .sections: return []
     case .composed(let children): return children
@@ -57,7 +55,7 @@ extension DataSource {
   }
 
   /// The path of the source named `name`, or `nil`.
-  func path(of name: String) -> [Int]? {
+  package func path(of name: String) -> [Int]? {
     var found: [Int]?
     forEachSource { source, path in
       if found == nil, source.name == name { found = path }
@@ -66,7 +64,7 @@ extension DataSource {
   }
 
   /// The source at `path` (child indexes from this source).
-  subscript(path path: [Int]) -> DataSource {
+  package subscript(path path: [Int]) -> DataSource {
     get {
       guard let first = path.first else { return self }
       return children[first][path: Array(path.dropFirst())]
@@ -90,13 +88,13 @@ extension DataSource {
   }
 
   /// The sections of a source of sections; none for the others.
-  var ownSections: [LayoutSection] {
+  package var ownSections: [LayoutSection] {
     if case .sections(let sections) = content { return sections }
     return []
   }
 
   /// The sections on screen, and where each comes from.
-  func laidOut() -> SourceLayout {
+  package func laidOut() -> SourceLayout {
     var layout = SourceLayout()
     var cover: SourceLayout.Cover?
     layout.add(self, path: [], cover: &cover)
