@@ -138,6 +138,12 @@ extension LayoutUpdate {
     // Read once, not once per element (a generic value's copy).
     let correspondence = self.correspondence
     let newLayout = self.newLayout
+    // Room for the chunk's records at once, rather than a copy at each doubling: with the
+    // visible mode nearly every old element is claimed, and a record is about 420 bytes.
+    if claiming, merge.claimed.capacity < merge.claimed.count + chunk.count {
+      merge.claimed.reserveCapacity(
+        max(merge.claimed.count + chunk.count, 2 * merge.claimed.capacity))
+    }
     for old in chunk {
       guard let newID = correspondence.newID(forOld: old.id) else {
         merge.deleted.append(deletedRecord(old))
