@@ -48,8 +48,8 @@ extension CompositionalLayout {
     var held = HeldElements()
     while section < geometries.count, drawnStartsFromHere[section] <= high {
       appendElements(
-        ofSection: section, in: rect, searching: search, pins: pins, line: line, held: &held,
-        to: &result)
+        of: geometries[section], section: section, in: rect, searching: search, pins: pins,
+        line: line, held: &held, to: &result)
       if result.count - start > limit { break }
       section += 1
     }
@@ -83,15 +83,15 @@ extension CompositionalLayout {
     elements.replaceSubrange(start..., with: merged)
   }
 
-  /// Appends to `result` the elements of section `section` that meet `rect`, in id order,
+  /// Appends to `result` the elements of section `section`, laid out as `geometry`, that meet
+  /// `rect`, in id order,
   /// searching its groups over `search` (`rect` widened) once; `held` is empty before and
   /// after, kept for its storage.
   private func appendElements(
-    ofSection section: Int, in rect: LayoutRect, searching search: LayoutRect,
-    pins: CompositionalPins?, line: Double, held: inout HeldElements,
-    to result: inout [LayoutAttributes]
+    of geometry: CompositionalSectionGeometry, section: Int, in rect: LayoutRect,
+    searching search: LayoutRect, pins: CompositionalPins?, line: Double,
+    held: inout HeldElements, to result: inout [LayoutAttributes]
   ) {
-    let geometry = geometries[section]
     if let background = geometry.background, background.intersects(rect) {
       result.append(
         LayoutAttributes(
@@ -117,9 +117,7 @@ extension CompositionalLayout {
         of: geometry, section: section, in: rect, searching: search, groupKinds: groupKinds,
         held: &held, to: &result)
     }
-    for element in held.elements where element.id.kind == .rowSeparator {
-      result.append(element)
-    }
+    held.drain(.rowSeparator, section: section, changes: nil, to: &result)
     appendBoundary(of: .footer, to: &result)
     // The other kinds, in id order: those held (anchored to items, or the groups' own), the
     // groups' and the boundary ones. Validation keeps them apart (their ids would be the
@@ -135,13 +133,14 @@ extension CompositionalLayout {
         $0.listingRank != $1.listingRank ? $0.listingRank < $1.listingRank : $0.nameIsBefore($1)
       }
     }
+    let changes = visibleItemsChanges.isEmpty ? nil : visibleItemsChanges[section]
     for kind in kinds {
       appendBoundary(of: kind, to: &result)
       if held.kinds.contains(kind) {
-        for element in held.elements where element.id.kind == kind { result.append(element) }
+        held.drain(kind, section: section, changes: changes, to: &result)
       }
     }
-    if !held.elements.isEmpty { held.removeAll() }
+    if !held.records.isEmpty { held.removeAll() }
   }
 
   /// Visits once each slot of `geometry`'s groups that may meet `search` and holds an item:
@@ -216,31 +215,28 @@ extension CompositionalLayout {
           let separator = geometry.frame(ofSeparator: item, thickness: thickness)
           if separator.intersects(rect) {
             held.append(
-              LayoutAttributes(
-                ElementAttributes(
-                  id: .rowSeparator(section: section, row: item), frame: separator,
-                  zIndex: ZIndex.separator)))
+              HeldElements.Record(
+                kind: .rowSeparator, index: item, frame: separator, zIndex: ZIndex.separator))
           }
         }
-        guard !slots[slotIndex].supplementaryKinds.isEmpty else { return true }
-        let kinds = slots[slotIndex].supplementaryKinds
-        for index in kinds.indices {
-          let kind = kinds[index]
+        let count = slots[slotIndex].supplementaryKinds.count
+        guard count > 0 else { return true }
+        for index in 0..<count {
+          let kind = slots[slotIndex].supplementaryKinds[index]
           // The band visit lists a slot's first supplementary of a kind, and none of a kind
           // the groups have.
-          guard !pass.groupKinds.contains(kind), !kinds[..<index].contains(kind) else {
-            continue
-          }
+          guard !pass.groupKinds.contains(kind),
+            !(0..<index).contains(where: { slots[slotIndex].supplementaryKinds[$0] == kind })
+          else { continue }
           let frame = slots[slotIndex].supplementaryFrames[index].offsetBy(
             dx: origin.x, dy: origin.y)
-          guard frame.intersects(rect) else { continue }
-          // The kind was checked not to be built in: any two indexes make a valid id.
-          var attributes = LayoutAttributes(
-            ElementAttributes(
-              id: ElementID(kind: kind, section, item), frame: frame,
-              zIndex: Self.anchoredZIndex))
-          pass.changes?.apply(to: &attributes)
-          held.append(attributes)
+          guard frame.overlapsHorizontally(rect), frame.overlapsVertically(rect) else {
+            continue
+          }
+          held.append(
+            HeldElements.Record(
+              kind: kind, index: item, frame: frame, zIndex: Self.anchoredZIndex,
+              isAnchoredToItem: true))
         }
         return true
       }
@@ -260,12 +256,8 @@ extension CompositionalLayout {
     where pass.groupKinds.contains(kind) {
       let frame = template.groupSupplementaryFrames[index].offsetBy(dx: origin.x, dy: origin.y)
       guard frame.intersects(pass.rect) else { continue }
-      // The kind was checked not to be built in: any two indexes make a valid id.
       held.append(
-        LayoutAttributes(
-          ElementAttributes(
-            id: ElementID(kind: kind, pass.section, group), frame: frame,
-            zIndex: Self.anchoredZIndex)))
+        HeldElements.Record(kind: kind, index: group, frame: frame, zIndex: Self.anchoredZIndex))
     }
   }
 }
@@ -287,28 +279,59 @@ private struct GroupPass {
 }
 
 /// The elements of one section that a one-pass rect query holds until their band lists: row
-/// separators and the supplementaries anchored to items or groups, in the order found, with
-/// the distinct kinds among the latter; and the slot indexes of one group, reused.
+/// separators and the supplementaries anchored to items or groups, as records (no
+/// ``LayoutAttributes`` built until they list), in the order found, with the distinct kinds
+/// among the latter; and the slot indexes of one group, reused.
 struct HeldElements {
-  /// The elements held, in the order found.
-  var elements: [LayoutAttributes] = []
-  /// The distinct kinds of the held elements but row separators, in the order first found.
+  /// An element held: `KIND/S/index` (the section is the query's), its frame and zIndex.
+  struct Record {
+    /// The element's kind.
+    var kind: ElementKind
+    /// Its second index: the item, the row, or the group.
+    var index: Int
+    /// Its frame, in content coordinates.
+    var frame: LayoutRect
+    /// Its zIndex.
+    var zIndex: Int
+    /// Whether it is anchored to an item: a visible-items effect may change it, as the item.
+    var isAnchoredToItem = false
+  }
+
+  /// The records held, in the order found.
+  var records: [Record] = []
+  /// The distinct kinds of the records but row separators, in the order first found.
   var kinds: [ElementKind] = []
   /// The slots of the group being visited (``GroupSlotIndex/slots(meeting:from:into:)``).
   var candidates: [Int] = []
 
-  /// Holds `element`.
-  mutating func append(_ element: LayoutAttributes) {
-    let kind = element.id.kind
+  /// Holds `record`.
+  mutating func append(_ record: Record) {
+    let kind = record.kind
     if kind != .rowSeparator, kinds.last != kind, !kinds.contains(kind) { kinds.append(kind) }
-    // Room for a screen's worth at once, rather than growing from one.
-    if elements.capacity == 0 { elements.reserveCapacity(32) }
-    elements.append(element)
+    records.append(record)
   }
 
-  /// Empties the elements and kinds, keeping their storage.
+  /// Appends to `result` the attributes of the records of `kind` in section `section`, in the
+  /// order found, with `changes` applied to those anchored to items.
+  func drain(
+    _ kind: ElementKind, section: Int, changes: CompositionalLayout.VisibleItemsChanges?,
+    to result: inout [LayoutAttributes]
+  ) {
+    for record in records where record.kind == kind {
+      // The kinds held were checked not to be built in (but row separators, built with two
+      // indexes): any two indexes make a valid id.
+      var attributes = LayoutAttributes(
+        ElementAttributes(
+          id: ElementID(kind: kind, section, record.index), frame: record.frame,
+          zIndex: record.zIndex))
+      if record.isAnchoredToItem, let changes { changes.apply(to: &attributes) }
+      result.append(attributes)
+    }
+  }
+
+  /// Empties the records and kinds, keeping their storage.
   mutating func removeAll() {
-    elements.removeAll(keepingCapacity: true)
+    records.removeAll(keepingCapacity: true)
     kinds.removeAll(keepingCapacity: true)
   }
 }
