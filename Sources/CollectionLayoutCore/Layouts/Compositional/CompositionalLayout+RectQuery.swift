@@ -100,7 +100,7 @@ extension CompositionalLayout {
     }
     let bounds =
       geometry.supplementaries.isEmpty
-      ? (start: 0.0, end: 0.0) : pinBounds(ofSection: section, pins: pins, line: line)
+      ? (start: 0.0, end: 0.0) : pinBounds(of: geometry, pins: pins, line: line)
     // Appends the boundary supplementaries of `kind` that meet the rectangle, pinned.
     func appendBoundary(of kind: ElementKind, to result: inout [LayoutAttributes]) {
       for supplementary in geometry.supplementaries where supplementary.id.kind == kind {
