@@ -28,9 +28,8 @@ extension CompositionalLayout {
   /// pass over the groups. Stops after the section in which the result passes `limit`
   /// elements, and keeps at most `limit + 1` of them. O(log sections + log s + k), holding at
   /// most one section's elements that meet the rectangle beside the result.
-  func appendElementsInOnePass(
-    in rect: LayoutRect, pins: CompositionalPins?, limit: Int,
-    to result: inout [LayoutAttributes]
+  func appendElementsInOnePass<Element: ListedAttributes>(
+    in rect: LayoutRect, pins: CompositionalPins?, limit: Int, to result: inout [Element]
   ) {
     var globals: [LayoutAttributes] = []
     if !globalSupplementaries.isEmpty {
@@ -64,22 +63,21 @@ extension CompositionalLayout {
 
   /// Merges `globals` (sorted by id) into `elements[start...]` as the band visit does: each
   /// before the first element whose id follows its, those left at the end.
-  private static func merge(
-    _ globals: [LayoutAttributes], intoElementsFrom start: Int,
-    of elements: inout [LayoutAttributes]
+  private static func merge<Element: ListedAttributes>(
+    _ globals: [LayoutAttributes], intoElementsFrom start: Int, of elements: inout [Element]
   ) {
     let listed = elements[start...]
-    var merged: [LayoutAttributes] = []
+    var merged: [Element] = []
     merged.reserveCapacity(listed.count + globals.count)
     var nextGlobal = 0
     for element in listed {
       while nextGlobal < globals.count, globals[nextGlobal].id < element.id {
-        merged.append(globals[nextGlobal])
+        merged.append(Element.listing(globals[nextGlobal]))
         nextGlobal += 1
       }
       merged.append(element)
     }
-    merged.append(contentsOf: globals[nextGlobal...])
+    for global in globals[nextGlobal...] { merged.append(Element.listing(global)) }
     elements.replaceSubrange(start..., with: merged)
   }
 
@@ -87,14 +85,14 @@ extension CompositionalLayout {
   /// `rect`, in id order,
   /// searching its groups over `search` (`rect` widened) once; `held` is empty before and
   /// after, kept for its storage.
-  private func appendElements(
+  private func appendElements<Element: ListedAttributes>(
     of geometry: CompositionalSectionGeometry, section: Int, in rect: LayoutRect,
     searching search: LayoutRect, pins: CompositionalPins?, line: Double,
-    held: inout HeldElements, to result: inout [LayoutAttributes]
+    held: inout HeldElements, to result: inout [Element]
   ) {
     if let background = geometry.background, background.intersects(rect) {
       result.append(
-        LayoutAttributes(
+        Element.listing(
           ElementAttributes(
             id: .background(section: section), frame: background, zIndex: ZIndex.background)))
     }
@@ -102,12 +100,12 @@ extension CompositionalLayout {
       geometry.supplementaries.isEmpty
       ? (start: 0.0, end: 0.0) : pinBounds(of: geometry, pins: pins, line: line)
     // Appends the boundary supplementaries of `kind` that meet the rectangle, pinned.
-    func appendBoundary(of kind: ElementKind, to result: inout [LayoutAttributes]) {
+    func appendBoundary(of kind: ElementKind, to result: inout [Element]) {
       for supplementary in geometry.supplementaries where supplementary.id.kind == kind {
         let attributes = self.attributes(
           of: supplementary, bounds: bounds, pins: pins, line: line,
           zIndex: Self.zIndex(of: supplementary))
-        if attributes.frame.intersects(rect) { result.append(attributes) }
+        if attributes.frame.intersects(rect) { result.append(Element.listing(attributes)) }
       }
     }
     appendBoundary(of: .header, to: &result)
@@ -147,10 +145,10 @@ extension CompositionalLayout {
   /// appends to `result` its item when its frame meets `rect`, and holds its row separator
   /// and its anchored supplementaries (but those of `groupKinds`) that meet it, then each
   /// group's own supplementaries of `groupKinds`, as the band visit finds them.
-  private func appendSlots(
+  private func appendSlots<Element: ListedAttributes>(
     of geometry: CompositionalSectionGeometry, section: Int, in rect: LayoutRect,
     searching search: LayoutRect, groupKinds: [ElementKind], held: inout HeldElements,
-    to result: inout [LayoutAttributes]
+    to result: inout [Element]
   ) {
     let pass = GroupPass(
       section: section, rect: rect, search: search, groupKinds: groupKinds,
@@ -177,10 +175,10 @@ extension CompositionalLayout {
 
   /// ``appendSlots(of:section:in:searching:groupKinds:held:to:)`` for group `group`, laid out
   /// as `template`, whose first item is `first`.
-  private func appendGroup(
+  private func appendGroup<Element: ListedAttributes>(
     _ group: Int, laidOutAs template: GroupTemplate, firstItem first: Int,
     of geometry: CompositionalSectionGeometry, _ pass: GroupPass, held: inout HeldElements,
-    to result: inout [LayoutAttributes]
+    to result: inout [Element]
   ) {
     let origin = geometry.origin(ofGroup: group)
     let itemCount = geometry.itemCount
@@ -203,12 +201,10 @@ extension CompositionalLayout {
             var attributes = LayoutAttributes(
               ElementAttributes(id: id, frame: frame, zIndex: Self.itemZIndex))
             changes.apply(to: &attributes)
-            result.append(attributes)
+            result.append(Element.listing(attributes))
           } else {
-            let attributes = LayoutAttributes(
-              ElementAttributes(id: id, frame: frame, zIndex: Self.itemZIndex))
-            // Moved into the result: no copy of the attributes to destroy.
-            result.append(consume attributes)
+            result.append(
+              Element.listing(ElementAttributes(id: id, frame: frame, zIndex: Self.itemZIndex)))
           }
         }
         if let thickness, item + 1 < itemCount {
@@ -313,19 +309,23 @@ struct HeldElements {
 
   /// Appends to `result` the attributes of the records of `kind` in section `section`, in the
   /// order found, with `changes` applied to those anchored to items.
-  func drain(
+  func drain<Element: ListedAttributes>(
     _ kind: ElementKind, section: Int, changes: CompositionalLayout.VisibleItemsChanges?,
-    to result: inout [LayoutAttributes]
+    to result: inout [Element]
   ) {
     for record in records where record.kind == kind {
       // The kinds held were checked not to be built in (but row separators, built with two
       // indexes): any two indexes make a valid id.
-      var attributes = LayoutAttributes(
-        ElementAttributes(
-          id: ElementID(kind: kind, section, record.index), frame: record.frame,
-          zIndex: record.zIndex))
-      if record.isAnchoredToItem, let changes { changes.apply(to: &attributes) }
-      result.append(attributes)
+      let common = ElementAttributes(
+        id: ElementID(kind: kind, section, record.index), frame: record.frame,
+        zIndex: record.zIndex)
+      if record.isAnchoredToItem, let changes {
+        var attributes = LayoutAttributes(common)
+        changes.apply(to: &attributes)
+        result.append(Element.listing(attributes))
+      } else {
+        result.append(Element.listing(common))
+      }
     }
   }
 
@@ -334,4 +334,26 @@ struct HeldElements {
     records.removeAll(keepingCapacity: true)
     kinds.removeAll(keepingCapacity: true)
   }
+}
+
+/// What a one-pass rect query lists: full attributes (``CompositionalLayout/elements(in:pins:limit:)``)
+/// or their common part (``CompositionalLayout/appendElements(in:pins:to:)``, the renderer's
+/// per-frame path, where nothing is reference-counted).
+protocol ListedAttributes {
+  /// The listing of `attributes`.
+  static func listing(_ attributes: LayoutAttributes) -> Self
+  /// The listing of an element with only common attributes.
+  static func listing(_ common: ElementAttributes) -> Self
+  /// The element's id.
+  var id: ElementID { get }
+}
+
+extension LayoutAttributes: ListedAttributes {
+  static func listing(_ attributes: LayoutAttributes) -> LayoutAttributes { attributes }
+  static func listing(_ common: ElementAttributes) -> LayoutAttributes { LayoutAttributes(common) }
+}
+
+extension ElementAttributes: ListedAttributes {
+  static func listing(_ attributes: LayoutAttributes) -> ElementAttributes { attributes.common }
+  static func listing(_ common: ElementAttributes) -> ElementAttributes { common }
 }

@@ -66,9 +66,7 @@ extension CompositionalLayout {
         return true
       }
     }
-    var elements: [LayoutAttributes] = []
-    appendElementsInOnePass(in: rect, pins: pins, limit: .max, to: &elements)
-    for element in elements { buffer.append(element.common) }
+    appendElementsInOnePass(in: rect, pins: pins, limit: .max, to: &buffer)
   }
 
   /// Calls `body` with each element that meets `rect` (every element for `nil`), pinned by
