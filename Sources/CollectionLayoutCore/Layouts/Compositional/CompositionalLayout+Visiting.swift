@@ -28,8 +28,8 @@ extension CompositionalLayout {
   /// ``ElementID`` order; stops once it has more than `limit`. O(log sections + log s + k):
   /// the sections are found by binary search, the groups of each by arithmetic, the slots of
   /// each group that meet the rectangle by an index of the template's slots (s slots; along the
-  /// axis where fewer meet it). A rectangle's elements come from one pass over its groups
-  /// (``appendElementsInOnePass(in:pins:limit:to:)``); every element, band by band.
+  /// axis where fewer meet it). A rectangle's elements come from one pass over its groups;
+  /// every element, band by band.
   public func elements(in rect: LayoutRect?, pins: CompositionalPins?, limit: Int)
     -> [LayoutAttributes]
   {
