@@ -34,6 +34,27 @@ public struct EagerDisplayDiff: Sendable {
   public mutating func frame(
     of layout: EagerFlow, at contentOffset: LayoutPoint, viewport: LayoutSize
   ) -> Int {
+    frame(at: contentOffset, viewport: viewport, sortingIDs: false) { rect, found in
+      layout.elements(in: rect, into: &found)
+    }
+  }
+
+  /// The frame at `contentOffset` of the layout `cache` holds, shown in `viewport`, likewise:
+  /// the cache lists by top edge, so each list of ids is sorted before it is diffed.
+  public mutating func frame(
+    of cache: EagerElementCache, at contentOffset: LayoutPoint, viewport: LayoutSize
+  ) -> Int {
+    frame(at: contentOffset, viewport: viewport, sortingIDs: true) { rect, found in
+      cache.elements(in: rect, into: &found)
+    }
+  }
+
+  /// The frame at `contentOffset` in `viewport`, the elements of a rectangle given by `query`
+  /// (in id order, or sorted here when `sortingIDs`).
+  private mutating func frame(
+    at contentOffset: LayoutPoint, viewport: LayoutSize, sortingIDs: Bool,
+    _ query: (LayoutRect, inout [ElementAttributes]) -> Void
+  ) -> Int {
     if contentOffset.y > lastY {
       isForward = true
     } else if contentOffset.y < lastY {
@@ -41,8 +62,9 @@ public struct EagerDisplayDiff: Sendable {
     }
     lastY = contentOffset.y
     let rect = LayoutRect(origin: contentOffset, size: viewport)
-    layout.elements(in: rect, into: &found)
-    let nowVisible = found.map(\.id)
+    query(rect, &found)
+    var nowVisible = found.map(\.id)
+    if sortingIDs { nowVisible.sort() }
     Self.diff(visible, nowVisible, leaving: &leaving, entering: &entering)
     var events = leaving.count + entering.count
     for id in leaving {
@@ -60,8 +82,9 @@ public struct EagerDisplayDiff: Sendable {
     let zoneRect = LayoutRect(
       x: rect.minX, y: isForward ? rect.minY : rect.minY - viewport.height,
       width: rect.width, height: rect.height + viewport.height)
-    layout.elements(in: zoneRect, into: &found)
-    let nowZone = found.map(\.id)
+    query(zoneRect, &found)
+    var nowZone = found.map(\.id)
+    if sortingIDs { nowZone.sort() }
     Self.diff(zone, nowZone, leaving: &leaving, entering: &entering)
     events += leaving.count + entering.count
     zone = nowZone

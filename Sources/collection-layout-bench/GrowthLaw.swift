@@ -85,6 +85,8 @@ enum GrowthLaw: String, Codable, Hashable, Sendable {
     "compositional-rect-query": .logarithmic,
     "compositional-tall-group-query": .logarithmic,
     "display-events": .logarithmic,
+    "display-events-grid": .logarithmic,
+    "display-events-compositional": .logarithmic,
   ]
 }
 

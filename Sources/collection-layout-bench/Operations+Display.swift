@@ -60,7 +60,7 @@ extension OperationRunner {
   /// reuses, which hold at most one entry (id, frame, flags) per element displayed or
   /// prefetched (a reversal of the scroll), twice over for the hash tables' spare room. The
   /// layout itself is O(sections) (a flow layout of counted items).
-  static func trackerBytes(_ tracker: DisplayTracker<FlowLayout>) -> Int {
+  static func trackerBytes<Layout>(_ tracker: DisplayTracker<Layout>) -> Int {
     let id = MemoryLayout<ElementID>.stride
     let frame = MemoryLayout<LayoutRect>.stride
     let displayedCount = tracker.displayedViews.count
@@ -74,6 +74,6 @@ extension OperationRunner {
 }
 
 /// A size in bytes as kB (10^3 bytes) with one decimal: `12.3 kB`.
-private func formatKilobytes(_ bytes: Int) -> String {
+func formatKilobytes(_ bytes: Int) -> String {
   "\(formatFixed(Double(bytes) / 1e3, digits: 1)) kB"
 }

@@ -78,6 +78,8 @@ struct OperationRunner {
       ("compositional-rect-query", { try $0.compositionalRectQuery() }),
       ("compositional-tall-group-query", { try $0.compositionalTallGroupQuery() }),
       ("display-events", { try $0.displayEvents() }),
+      ("display-events-grid", { try $0.displayEventsGrid() }),
+      ("display-events-compositional", { try $0.displayEventsCompositional() }),
     ]
   }
 

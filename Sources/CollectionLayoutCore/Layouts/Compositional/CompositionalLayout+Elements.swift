@@ -100,7 +100,13 @@ extension CompositionalLayout {
   func pinBounds(ofSection section: Int, pins: CompositionalPins?, line: Double) -> (
     start: Double, end: Double
   ) {
-    let geometry = geometries[section]
+    pinBounds(of: geometries[section], pins: pins, line: line)
+  }
+
+  /// ``pinBounds(ofSection:pins:line:)`` of the section laid out as `geometry`.
+  func pinBounds(of geometry: CompositionalSectionGeometry, pins: CompositionalPins?, line: Double)
+    -> (start: Double, end: Double)
+  {
     let start = geometry.frame.leadingEdge(along: scrollAxis)
     var footersStart = start + geometry.frame.size.length(along: scrollAxis)
     for supplementary in geometry.supplementaries where supplementary.pinsAtStart == false {

@@ -1,6 +1,7 @@
 /// A compositional layout's rect queries: its elements visited one at a time in ``ElementID``
 /// order, none held, so that writing every element of a million-item layout costs no memory
-/// per element (what `"elements": "all"` writes).
+/// per element (what `"elements": "all"` writes). A rectangle's few elements come from one
+/// pass over its groups instead (CompositionalLayout+RectQuery.swift), which lists the same.
 ///
 /// A section's elements list by kind (``ElementID``'s order), while its groups produce them
 /// slot by slot: an item, then its badges. Rather than holding the section's elements to sort
@@ -27,18 +28,52 @@ extension CompositionalLayout {
   /// ``ElementID`` order; stops once it has more than `limit`. O(log sections + log s + k):
   /// the sections are found by binary search, the groups of each by arithmetic, the slots of
   /// each group that meet the rectangle by an index of the template's slots (s slots; along the
-  /// axis where fewer meet it).
+  /// axis where fewer meet it). A rectangle's elements come from one pass over its groups;
+  /// every element, band by band.
   public func elements(in rect: LayoutRect?, pins: CompositionalPins?, limit: Int)
     -> [LayoutAttributes]
   {
-    elementsVisited(in: rect, pins: pins, limit: limit)
+    guard let rect else { return elementsVisited(in: nil, pins: pins, limit: limit) }
+    var elements: [LayoutAttributes] = []
+    // A screen's worth (a five-column grid shows 60 items): growing past it copies each one.
+    elements.reserveCapacity(128)
+    appendElementsInOnePass(in: rect, pins: pins, limit: limit, to: &elements)
+    return elements
   }
 
   /// Calls `body` with each element ``elements(in:pins:limit:)`` lists, in the same order,
-  /// until it returns `false`. O(log sections + log s + k · passes), nothing held per element:
-  /// a section's groups are visited once per band of kinds it has (see the extension's
-  /// comment).
+  /// until it returns `false`. Every element (`rect` `nil`): O(n · passes), nothing held per
+  /// element, a section's groups visited once per band of kinds it has (see the extension's
+  /// comment). A rectangle: O(log sections + log s + k), its k elements listed in one pass
+  /// first (a screen's elements are few).
   public func forEachElement(
+    in rect: LayoutRect?, pins: CompositionalPins?, _ body: (LayoutAttributes) -> Bool
+  ) {
+    guard let rect else { return forEachElementByBands(in: nil, pins: pins, body) }
+    for element in elements(in: rect, pins: pins, limit: .max) {
+      guard body(element) else { return }
+    }
+  }
+
+  /// Appends to `buffer` the common attributes of the elements ``elements(in:pins:limit:)``
+  /// lists, in the same order: a rectangle's in one pass, every element band by band.
+  public func appendElements(
+    in rect: LayoutRect?, pins: CompositionalPins?, to buffer: inout [ElementAttributes]
+  ) {
+    guard let rect else {
+      return forEachElementByBands(in: nil, pins: pins) { element in
+        buffer.append(element.common)
+        return true
+      }
+    }
+    appendElementsInOnePass(in: rect, pins: pins, limit: .max, to: &buffer)
+  }
+
+  /// Calls `body` with each element that meets `rect` (every element for `nil`), pinned by
+  /// `pins`, in ``ElementID`` order, until it returns `false`, band by band (see the
+  /// extension's comment): nothing held per element. What ``forEachElement(in:pins:_:)``
+  /// lists every element with, and the general path a rectangle's one pass is tested against.
+  func forEachElementByBands(
     in rect: LayoutRect?, pins: CompositionalPins?, _ body: (LayoutAttributes) -> Bool
   ) {
     var globals: [LayoutAttributes] = []
@@ -84,7 +119,7 @@ extension CompositionalLayout {
   /// The index of the first section such that it or a section before it draws past
   /// `position` along the scroll axis (the section count when none does): no section before it
   /// draws anything past `position`. O(log sections).
-  private func firstSection(drawingPast position: Double) -> Int {
+  func firstSection(drawingPast position: Double) -> Int {
     var low = 0
     var high = drawnEndsUpToHere.count
     while low < high {

@@ -33,6 +33,9 @@ struct SlotIndex: Hashable, Sendable {
   /// `greatest[level - 1][position]`: the position of the greatest end among the `2^level`
   /// positions from `position` (the first of them on a tie), for `level` 1 ... ⌊log₂ s⌋.
   private var greatest: [[Int32]]
+  /// Whether the ends ascend by position too, as the rows of a group of one axis do: then
+  /// the slots that meet a range are one run of positions, found by two binary searches.
+  private var endsAscend: Bool
 
   /// Indexes slots whose extents are `extents` (slot `i`'s at index `i`; each lower bound at
   /// most its upper bound).
@@ -44,6 +47,7 @@ struct SlotIndex: Hashable, Sendable {
     starts = order.map { extents[$0].start }
     ends = order.map { extents[$0].end }
     sortedEnds = extents.map(\.end).sorted()
+    endsAscend = ends == sortedEnds
     greatest = []
     let count = order.count
     var width = 2
@@ -107,6 +111,17 @@ struct SlotIndex: Hashable, Sendable {
   /// `high`, end past `low`), `low < high`, in the order of their starts. O(log s + the slots
   /// appended).
   func appendSlots(meeting low: Double, _ high: Double, to slots: inout [Int]) {
+    guard endsAscend else { return appendSlotsBySearch(meeting: low, high, to: &slots) }
+    // The positions before the first start at or past `high`, from the first end past `low`.
+    let end = Self.count(in: starts, below: high)
+    let first = Self.count(in: ends, below: low, orEqual: true)
+    guard first < end else { return }
+    for position in first..<end { slots.append(slotAtPosition[position]) }
+  }
+
+  /// ``appendSlots(meeting:_:to:)`` for any extents: the greatest ends searched (see the
+  /// type's comment). O(log s + the slots appended).
+  func appendSlotsBySearch(meeting low: Double, _ high: Double, to slots: inout [Int]) {
     let end = Self.count(in: starts, below: high)
     guard end > 0 else { return }
     // The recursion "search the run before the greatest end, list it, search the run after"

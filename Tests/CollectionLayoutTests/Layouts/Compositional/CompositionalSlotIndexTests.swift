@@ -41,6 +41,35 @@ import Testing
     }
   }
 
+  /// Extents whose ends ascend with their starts (rows, some empty, some overlapping the
+  /// next, ties): the run the index lists by binary search equals what the search of greatest
+  /// ends lists, and the brute-force filter.
+  @Test(arguments: 0..<20)
+  func rowsAreListedAsOneRunAsTheSearchListsThem(seed: UInt64) {
+    var random = SeededRandom(seed: seed &* 7_919 &+ 5)
+    var start = Double(Int.random(in: -50...50, using: &random))
+    var end = start
+    let extents: [(start: Double, end: Double)] = (0..<Int.random(in: 1...300, using: &random))
+      .map { _ in
+        start += Double(Int.random(in: 0...3, using: &random)) * 5
+        end = max(end, start) + Double(Int.random(in: 0...4, using: &random)) * 5
+        return (start, end)
+      }
+    let index = SlotIndex(extents: extents)
+    let top = extents.last.map(\.end) ?? 0
+    for _ in 0..<100 {
+      let low = Double(Int.random(in: -100...Int(top + 100), using: &random))
+      let high = low + Double(Int.random(in: 1...200, using: &random))
+      let expected = extents.indices.filter { extents[$0].start < high && extents[$0].end > low }
+      var found: [Int] = []
+      index.appendSlots(meeting: low, high, to: &found)
+      var searched: [Int] = []
+      index.appendSlotsBySearch(meeting: low, high, to: &searched)
+      #expect(found == searched, "seed \(seed), \(low) ..< \(high)")
+      #expect(found == expected, "seed \(seed), \(low) ..< \(high)")
+    }
+  }
+
   // MARK: - Slots visited
 
   /// A vertical group of 10,000 rows 44 points tall: a screen at y 100,000 ..< 100,844 meets

@@ -1,0 +1,67 @@
+import CollectionLayout
+import CollectionLayoutBaselines
+
+/// The display-events rows of the grid and the compositional layout: the renderer's per-frame
+/// path (``DisplayTracker/scroll(_:to:)``) over the same steady scroll as the flow's row
+/// (``displayOffsets(contentHeight:)``), next to an eager cache of the same layout doing the
+/// same (``EagerElementCache``: every element's common attributes, unpinned, sorted by top
+/// edge, binary-searched for the visible rect and the prefetch zone; ``EagerDisplayDiff``: the
+/// ids sorted, then diffed). The grid is the rect-query rows' (10 sections of 2 columns, a
+/// pinned global header and pinned section headers); the compositional layout the
+/// compositional rows' (nested groups with badges and five-column grids, pinned headers).
+extension OperationRunner {
+  mutating func displayEventsGrid() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for size in plan.sizes {
+      let layout = try GridLayout(scenario: Workloads.scenario(itemCount: size))
+      rows.append(displayRow(layout, items: size))
+    }
+    return report("display-events-grid", "display events per frame, grid", rows)
+  }
+
+  mutating func displayEventsCompositional() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for size in plan.sizes {
+      let (configuration, sections) = Self.compositionalWorkload(itemCount: size)
+      let layout = try CompositionalLayout(
+        configuration: configuration, sections: sections,
+        environment: Self.compositionalEnvironment)
+      rows.append(displayRow(layout, items: size))
+    }
+    return report(
+      "display-events-compositional", "display events per frame, compositional", rows)
+  }
+
+  /// One row: the tracker's frames over `layout` (`items` items), next to the eager cache's.
+  private mutating func displayRow<Layout: CollectionViewLayout>(_ layout: Layout, items: Int)
+    -> ResultRow
+  {
+    let offsets = Self.displayOffsets(contentHeight: layout.contentSize.height)
+    var tracker = DisplayTracker<Layout>()
+    _ = tracker.show(layout, at: offsets[0])
+    var step = 1
+    let engine = measure {
+      defer { step = (step + 1) % offsets.count }
+      let events = tracker.scroll(layout, to: offsets[step])
+      return events.willDisplay.count &+ events.didEndDisplaying.count
+        &+ events.prefetchItemsAt.count &+ events.cancelPrefetchingForItemsAt.count
+    }
+    var baseline: Timing?
+    var note =
+      plan.measures(.engine) ? "engine state \(formatKilobytes(Self.trackerBytes(tracker)))" : ""
+    if plan.measures(.baseline) {
+      let cache = EagerElementCache(layout: layout)
+      var diff = EagerDisplayDiff()
+      let viewport = layout.environment.viewport
+      _ = diff.frame(of: cache, at: offsets[0], viewport: viewport)
+      step = 1
+      baseline = measure(.baseline) {
+        defer { step = (step + 1) % offsets.count }
+        return diff.frame(of: cache, at: offsets[step], viewport: viewport)
+      }
+      let cacheBytes = cache.records.count * MemoryLayout<ElementAttributes>.stride
+      note += "eager records \(formatKilobytes(cacheBytes))"
+    }
+    return ResultRow(items: items, engine: engine, baseline: baseline, note: note)
+  }
+}
