@@ -19,7 +19,9 @@ extension RangeChecker {
         }
         return items.contains { $0.id != nil }
       }
-      if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = .all }
+      if hasIDs, !checking.itemIDsAreUnique, !ItemIdentifiers.duplicates(in: sections).isEmpty {
+        checking = .all
+      }
     }
     guard checking.isAll else {
       _ = checkSections(sections, at: location, checking: checking, duplicates: [])
@@ -280,6 +282,10 @@ package struct CheckedSections {
   /// (``RangeChecker/listedItemsHaveHeights`` of the check that ``valuesAreChecked`` stands
   /// for): a masonry section's list needs not be read again for them.
   package let listedItemsHaveHeights: Bool
+  /// Whether the item ids of the sections are known to be distinct (an update's index of ids
+  /// showed it: ``UpdateMapping/itemIDIndexAfter(updating:before:)``): they are then not
+  /// searched for repeats.
+  package let itemIDsAreUnique: Bool
 
   /// Every section.
   package static let all = CheckedSections(sources: nil)
@@ -287,11 +293,14 @@ package struct CheckedSections {
   /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
   /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
   /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id;
-  /// `valuesAreChecked` says that every section passed ``RangeChecker/checkSections(_:at:checking:)``.
+  /// `valuesAreChecked` says that every section passed ``RangeChecker/checkSections(_:at:checking:)``;
+  /// `itemIDsAreUnique` that no item id repeats another.
   package init(
     sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true,
-    valuesAreChecked: Bool = false, listedItemsHaveHeights: Bool = false
+    valuesAreChecked: Bool = false, listedItemsHaveHeights: Bool = false,
+    itemIDsAreUnique: Bool = false
   ) {
+    self.itemIDsAreUnique = itemIDsAreUnique
     self.sources = sources
     self.itemCount = itemCount
     self.uncheckedMayHaveIDs = uncheckedMayHaveIDs

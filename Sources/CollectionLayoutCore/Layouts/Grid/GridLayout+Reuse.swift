@@ -67,9 +67,11 @@ extension GridLayout {
   /// `sections` from this layout's sections, the reused sections are not read at all: the
   /// number of items is the mapping's, and their ids need not be recorded when this layout has
   /// none. When `sections` is the batch's `after` that ``LayoutUpdate`` checked, their values
-  /// are not checked again: only the grid's own checks of them remain.
+  /// are not checked again: only the grid's own checks of them remain. `itemIDsAreUnique`
+  /// says that no item id of `sections` repeats another (``itemIDIndex(of:carrying:)``).
   func checkedSections(
-    for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?
+    for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?,
+    itemIDsAreUnique: Bool = false
   ) -> CheckedSections {
     if let mapping, mapping.checkedAfter.describes(sections) {
       return CheckedSections(
@@ -77,9 +79,27 @@ extension GridLayout {
         listedItemsHaveHeights: mapping.checkedAfter.listedItemsHaveHeights)
     }
     guard let mapping, mapping.derivation.describes(before: self.sections, after: sections)
-    else { return CheckedSections(sources: sources) }
+    else { return CheckedSections(sources: sources, itemIDsAreUnique: itemIDsAreUnique) }
     return CheckedSections(
-      sources: sources, itemCount: mapping.newItemTotal, uncheckedMayHaveIDs: mayHaveSectionIDs)
+      sources: sources, itemCount: mapping.newItemTotal, uncheckedMayHaveIDs: mayHaveSectionIDs,
+      itemIDsAreUnique: itemIDsAreUnique)
+  }
+
+  /// The index of the item ids of `sections`, for a layout of them, when it is known without
+  /// reading every id and shows no repeated id: this layout's own for its own array, or the
+  /// index after the update `mapping` when it derived `sections` from this layout's
+  /// (``UpdateMapping/itemIDIndexAfter(updating:before:)``; this layout's index is built the
+  /// first time, O(items)). `nil` otherwise: validation then searches every id, and the new
+  /// layout builds its index at need.
+  func itemIDIndex(of sections: [LayoutSection], carrying mapping: UpdateMapping?)
+    -> ItemIDIndexCache?
+  {
+    if sections.sharesStorage(with: self.sections) { return hints.itemIDs }
+    guard let mapping, mapping.derivation.describes(before: self.sections, after: sections),
+      let index = hints.itemIDs.index(of: self.sections),
+      let after = mapping.itemIDIndexAfter(updating: index, before: self.sections)
+    else { return nil }
+    return ItemIDIndexCache(after)
   }
 }
 
