@@ -67,11 +67,13 @@ extension GridLayout {
   /// `sections` from this layout's sections, the reused sections are not read at all: the
   /// number of items is the mapping's, and their ids need not be recorded when this layout has
   /// none. When `sections` is the batch's `after` that ``LayoutUpdate`` checked, their values
-  /// are not checked again: only the grid's own checks of them remain. `itemIDsAreUnique`
-  /// says that no item id of `sections` repeats another (``itemIDIndex(of:carrying:)``).
+  /// are not checked again: only the grid's own checks of them remain. `derived`, the
+  /// mapping's ``UpdateMapping/derivedItems(before:)`` of this layout's sections, limits the
+  /// items checked in a rebuilt section to those new to it; `itemIDsAreUnique` says that no
+  /// item id of `sections` repeats another (``itemIDIndex(of:carrying:derived:)``).
   func checkedSections(
     for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?,
-    itemIDsAreUnique: Bool = false
+    derived: UpdateMapping.DerivedItems? = nil, itemIDsAreUnique: Bool = false
   ) -> CheckedSections {
     if let mapping, mapping.checkedAfter.describes(sections) {
       return CheckedSections(
@@ -82,22 +84,26 @@ extension GridLayout {
     else { return CheckedSections(sources: sources, itemIDsAreUnique: itemIDsAreUnique) }
     return CheckedSections(
       sources: sources, itemCount: mapping.newItemTotal, uncheckedMayHaveIDs: mayHaveSectionIDs,
-      itemIDsAreUnique: itemIDsAreUnique)
+      itemIDsAreUnique: itemIDsAreUnique, newItems: derived?.newItems)
   }
 
   /// The index of the item ids of `sections`, for a layout of them, when it is known without
   /// reading every id and shows no repeated id: this layout's own for its own array, or the
   /// index after the update `mapping` when it derived `sections` from this layout's
-  /// (``UpdateMapping/itemIDIndexAfter(updating:before:)``; this layout's index is built the
-  /// first time, O(items)). `nil` otherwise: validation then searches every id, and the new
+  /// (`derived`, its ``UpdateMapping/derivedItems(before:)`` of this layout's sections;
+  /// ``UpdateMapping/itemIDIndexAfter(updating:before:derived:)``; this layout's index is built
+  /// the first time, O(items)). `nil` otherwise: validation then searches every id, and the new
   /// layout builds its index at need.
-  func itemIDIndex(of sections: [LayoutSection], carrying mapping: UpdateMapping?)
-    -> ItemIDIndexCache?
-  {
+  func itemIDIndex(
+    of sections: [LayoutSection], carrying mapping: UpdateMapping?,
+    derived: UpdateMapping.DerivedItems?
+  ) -> ItemIDIndexCache? {
     if sections.sharesStorage(with: self.sections) { return hints.itemIDs }
-    guard let mapping, mapping.derivation.describes(before: self.sections, after: sections),
+    guard let mapping, let derived,
+      mapping.derivation.describes(before: self.sections, after: sections),
       let index = hints.itemIDs.index(of: self.sections),
-      let after = mapping.itemIDIndexAfter(updating: index, before: self.sections)
+      let after = mapping.itemIDIndexAfter(
+        updating: index, before: self.sections, derived: derived)
     else { return nil }
     return ItemIDIndexCache(after)
   }

@@ -184,12 +184,14 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
   ) throws(LayoutError) -> GridLayout {
     let sources = reusableSections(for: sections, in: environment, carrying: mapping)
-    let itemIDs = itemIDIndex(of: sections, carrying: mapping)
+    let derived = mapping?.derivedItems(before: self.sections)
+    let itemIDs = itemIDIndex(of: sections, carrying: mapping, derived: derived)
     let issues = GridLayout.issues(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
       sections: sections,
       checking: checkedSections(
-        for: sections, sources: sources, mapping, itemIDsAreUnique: itemIDs != nil))
+        for: sections, sources: sources, mapping, derived: derived,
+        itemIDsAreUnique: itemIDs != nil))
     if !issues.isEmpty { throw LayoutError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,

@@ -12,7 +12,7 @@ struct LayoutHints: Hashable, Sendable {
   let mayHaveSectionIDs: Bool
   /// The index of the items' ids, given by the update that made the layout or built at the
   /// first update from it: what lets an update check the ids of the data after it without
-  /// reading them all (``UpdateMapping/itemIDIndexAfter(updating:before:)``).
+  /// reading them all (``UpdateMapping/itemIDIndexAfter(updating:before:derived:)``).
   let itemIDs: ItemIDIndexCache
 
   /// Always `true`: hints are not part of a layout's value.
