@@ -8,7 +8,8 @@ extension GridLayout {
   /// their columns through the mapping). O(sections); comparing two sections is O(1) when
   /// their item lists share their storage (an update's untouched sections do), O(items)
   /// otherwise. When `mapping` derived `sections` from this layout's sections (a batch without
-  /// `after`), only the sections it rebuilt are compared: the others are their old sections.
+  /// `after`), only the sections it rebuilt are compared, but for those of listed items, which
+  /// are laid out again: the others are their old sections.
   func reusableSections(
     for sections: [LayoutSection], in environment: LayoutEnvironment,
     carrying mapping: UpdateMapping?
@@ -39,12 +40,18 @@ extension GridLayout {
         for new in newSections.indices {
           let old = sources[new]
           var isCopy = knownEqual
+          // A rebuilt section of listed items is laid out again without comparing its lists:
+          // the operations that rebuilt it leave it equal only when they reloaded items without
+          // data, and laying it out costs what comparing would (O(items)).
+          var isRebuiltList = false
           if isCopy, nextRebuilt < rebuilt.count, rebuilt[nextRebuilt] == new {
             isCopy = false
             nextRebuilt += 1
+            if case .list = newSections[new].items { isRebuiltList = true }
           }
           guard old >= 0, old < geometries.count,
-            isCopy || LayoutSection.areEqual(newSections, new, oldSections, old)
+            isCopy
+              || (!isRebuiltList && LayoutSection.areEqual(newSections, new, oldSections, old))
           else {
             sources[new] = -1
             continue
