@@ -9,7 +9,7 @@ extension RangeChecker {
     _ sections: [LayoutSection], at location: ValueLocation, checking: CheckedSections = .all
   ) {
     var checking = checking
-    if !checking.isAll {
+    if !checking.isAll, !checking.itemIDsAreUnique {
       // Ids repeated across a checked and an unchecked section: check the ids of every
       // section, and when one repeats, every section (the problem may be located in either).
       let only = checking
@@ -19,9 +19,7 @@ extension RangeChecker {
         }
         return items.contains { $0.id != nil }
       }
-      if hasIDs, !checking.itemIDsAreUnique, !ItemIdentifiers.duplicates(in: sections).isEmpty {
-        checking = .all
-      }
+      if hasIDs, !ItemIdentifiers.duplicates(in: sections).isEmpty { checking = .all }
     }
     guard checking.isAll else {
       _ = checkSections(sections, at: location, checking: checking, duplicates: [])
@@ -31,23 +29,35 @@ extension RangeChecker {
     // usual data) are read once, not once to count ids and once to check. At the second id,
     // the pass stops, its problems are dropped, and the sections are checked again with the
     // repeated ids known (their problems interleave with the others in document order).
+    // With ``recordsItemIDIndex``, the ids found unique are kept as an index, from the search's
+    // hashes (``itemIDIndex``).
     let first = issues.count
     let heights = listedItemsHaveHeights
-    if checkSections(sections, at: location, checking: checking, duplicates: nil) { return }
+    if let idCount = checkSections(sections, at: location, checking: checking, duplicates: nil) {
+      if recordsItemIDIndex {
+        itemIDIndex =
+          idCount == 0
+          ? ItemIDIndex(hashes: [], hashing: .bytes)
+          : ItemIdentifiers.duplicates(in: sections, indexing: true).index
+      }
+      return
+    }
     issues.removeSubrange(first...)
     listedItemsHaveHeights = heights
+    let found = ItemIdentifiers.duplicates(in: sections, indexing: recordsItemIDIndex)
+    if recordsItemIDIndex { itemIDIndex = found.duplicates.isEmpty ? found.index : nil }
     _ = checkSections(
-      sections, at: location, checking: checking,
-      duplicates: ItemIdentifiers.duplicates(in: sections))
+      sections, at: location, checking: checking, duplicates: found.duplicates)
   }
 
   /// ``checkSections(_:at:checking:)`` with the repeated item ids known (`duplicates`), or,
-  /// when `nil`, none expected: returns `false` as soon as a second item id is met (its
-  /// problems then incomplete), `true` once every section is checked.
+  /// when `nil`, none expected: returns `nil` as soon as a second item id is met (its
+  /// problems then incomplete), once every section is checked the number of item ids met
+  /// (counted only without `duplicates`: 0 or 1).
   private mutating func checkSections(
     _ sections: [LayoutSection], at location: ValueLocation, checking: CheckedSections,
     duplicates knownDuplicates: [ItemIdentifiers.Duplicate]?
-  ) -> Bool {
+  ) -> Int? {
     if sections.count > Limits.maximumSectionCount {
       report(
         location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
@@ -161,7 +171,7 @@ extension RangeChecker {
           }
           return true
         }
-        if !checkedAll { return false }
+        if !checkedAll { return nil }
       }
     }
     if !checking.isAll, let itemCount = checking.itemCount {
@@ -172,7 +182,7 @@ extension RangeChecker {
         location,
         "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
     }
-    return true
+    return idCount
   }
 
   /// Checks one item's own values (width, height, aspect ratio, image size, version), each

@@ -95,7 +95,8 @@ extension GridLayout {
   }
 
   /// The index of the item ids of `sections`, for a layout of them, when it is known without
-  /// reading every id and shows no repeated id: this layout's own for its own array, or the
+  /// reading every id and shows no repeated id: this layout's own for its own array, the index
+  /// the check of the batch's `after` kept (``CheckedSectionsRecord/itemIDs``), or the
   /// index after the update `mapping` when it derived `sections` from this layout's
   /// (`derived`, its ``UpdateMapping/derivedItems(before:)`` of this layout's sections;
   /// ``UpdateMapping/itemIDIndexAfter(updating:before:derived:)``; this layout's index is built
@@ -106,6 +107,11 @@ extension GridLayout {
     derived: UpdateMapping.DerivedItems?
   ) -> ItemIDIndexCache? {
     if sections.sharesStorage(with: self.sections) { return hints.itemIDs }
+    if let mapping, mapping.checkedAfter.describes(sections),
+      let index = mapping.checkedAfter.itemIDs
+    {
+      return ItemIDIndexCache(index)
+    }
     guard let mapping, let derived,
       mapping.derivation.describes(before: self.sections, after: sections),
       let index = hints.itemIDs.index(of: self.sections),
