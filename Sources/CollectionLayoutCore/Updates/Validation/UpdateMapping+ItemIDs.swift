@@ -60,32 +60,9 @@ extension UpdateMapping {
   ) -> ItemIDIndex? {
     let after = sectionsAfter
     var index = index
-    // Which old sections a new section carries whole (it is not rebuilt): their ids stay.
-    var carriedWhole = [Bool](repeating: false, count: before.count)
-    let rebuilt = derivation.rebuilt
-    var nextRebuilt = 0
-    for new in after.indices {
-      if nextRebuilt < rebuilt.count, rebuilt[nextRebuilt] == new {
-        nextRebuilt += 1
-        continue
-      }
-      if let old = oldSection(forNew: new), carriedWhole.indices.contains(old) {
-        carriedWhole[old] = true
-      }
-    }
-    // The ids that leave: every item of an old section not carried whole, but its survivors.
-    for old in before.indices where !carriedWhole[old] {
-      guard case .list(let items) = before[old].items else { continue }
-      var next = 0
-      for survivors in (derived.carried[old] ?? []).sorted(by: { $0.lowerBound < $1.lowerBound })
-        + [items.count..<items.count]
-      {
-        for position in next..<max(next, min(survivors.lowerBound, items.count)) {
-          guard let id = items[position].id else { continue }
-          guard let hash = index.hash(of: id), index.remove(hash) else { return nil }
-        }
-        next = max(next, survivors.upperBound)
-      }
+    // Without an id before, none leaves: only the new items' are read.
+    if index.count > 0 {
+      guard removingLeaving(from: &index, before: before, derived: derived) else { return nil }
     }
     // The new items' ids: none may be there already (an id that stays, or a new one before).
     for (new, ranges) in derived.newItems {
@@ -99,5 +76,39 @@ extension UpdateMapping {
       }
     }
     return index
+  }
+
+  /// Removes from `index` the ids of `before` that leave: every item of an old section not
+  /// carried whole, but its survivors. `false` when `index` cannot hash one or does not hold it.
+  private func removingLeaving(
+    from index: inout ItemIDIndex, before: [LayoutSection], derived: DerivedItems
+  ) -> Bool {
+    // Which old sections a new section carries whole (it is not rebuilt): their ids stay.
+    var carriedWhole = [Bool](repeating: false, count: before.count)
+    let rebuilt = derivation.rebuilt
+    var nextRebuilt = 0
+    for new in sectionsAfter.indices {
+      if nextRebuilt < rebuilt.count, rebuilt[nextRebuilt] == new {
+        nextRebuilt += 1
+        continue
+      }
+      if let old = oldSection(forNew: new), carriedWhole.indices.contains(old) {
+        carriedWhole[old] = true
+      }
+    }
+    for old in before.indices where !carriedWhole[old] {
+      guard case .list(let items) = before[old].items else { continue }
+      var next = 0
+      for survivors in (derived.carried[old] ?? []).sorted(by: { $0.lowerBound < $1.lowerBound })
+        + [items.count..<items.count]
+      {
+        for position in next..<max(next, min(survivors.lowerBound, items.count)) {
+          guard let id = items[position].id else { continue }
+          guard let hash = index.hash(of: id), index.remove(hash) else { return false }
+        }
+        next = max(next, survivors.upperBound)
+      }
+    }
+    return true
   }
 }
