@@ -38,6 +38,15 @@ enum ItemIdentifiers {
   /// Every item whose id an earlier item of `sections` has, in document order (sections in
   /// order, items in order), with the first item that has it.
   static func duplicates(in sections: [LayoutSection]) -> [Duplicate] {
+    duplicates(in: sections, indexing: false).duplicates
+  }
+
+  /// ``duplicates(in:)``, and with `indexing` an index of every id of `sections`
+  /// (``ItemIDIndex``, built from the hashes the search computes); `nil` without `indexing`, or
+  /// for more listed items than 32 bits count.
+  static func duplicates(in sections: [LayoutSection], indexing: Bool) -> (
+    duplicates: [Duplicate], index: ItemIDIndex?
+  ) {
     // Sections are visited by index, reading their items in place: a section of uniform
     // items costs one comparison, and nothing is allocated unless two ids exist.
     var idCount = 0
@@ -45,7 +54,18 @@ enum ItemIdentifiers {
       guard case .list(let items) = sections[index].items else { continue }
       for item in items where item.id != nil { idCount += 1 }
     }
-    guard idCount > 1 else { return [] }
+    guard idCount > 1 else {
+      guard indexing else { return ([], nil) }
+      // No id, or one: hashed as the search would (its bytes when it is ASCII).
+      var only: String?
+      for index in sections.indices where only == nil {
+        guard case .list(let items) = sections[index].items else { continue }
+        only = items.first { $0.id != nil }?.id
+      }
+      let hashing: Hashing = only.map { ByteHash.ofASCII($0) == nil } == true ? .standard : .bytes
+      let hash = only.flatMap { ItemIDIndex(hashes: [], hashing: hashing).hash(of: $0) }
+      return ([], ItemIDIndex(hashes: hash.map { [$0] } ?? [], hashing: hashing))
+    }
     // The position of each section's first listed item among all listed items.
     var sectionStarts: [Int] = []
     sectionStarts.reserveCapacity(sections.count)
@@ -54,15 +74,16 @@ enum ItemIdentifiers {
       sectionStarts.append(listedItems)
       if case .list(let items) = sections[index].items { listedItems += items.count }
     }
-    guard listedItems < Int(UInt32.max) else { return duplicatesInDictionary(sections) }
+    guard listedItems < Int(UInt32.max) else { return (duplicatesInDictionary(sections), nil) }
     for hashing in [Hashing.bytes, .standard] {
       if let found = search(
-        sections, sectionStarts: sectionStarts, idCount: idCount, hashing: hashing)
+        sections, sectionStarts: sectionStarts, idCount: idCount, hashing: hashing,
+        indexing: indexing)
       {
         return found
       }
     }
-    return duplicatesInDictionary(sections)
+    return (duplicatesInDictionary(sections), nil)
   }
 
   /// How ids are hashed.
@@ -78,8 +99,9 @@ enum ItemIdentifiers {
   /// ``Hashing/bytes``, or a probe sequence longer than ``maximumProbes`` (ids crafted to
   /// collide).
   private static func search(
-    _ sections: [LayoutSection], sectionStarts: [Int], idCount: Int, hashing: Hashing
-  ) -> [Duplicate]? {
+    _ sections: [LayoutSection], sectionStarts: [Int], idCount: Int, hashing: Hashing,
+    indexing: Bool
+  ) -> (duplicates: [Duplicate], index: ItemIDIndex?)? {
     // Each id as the upper 32 bits of its hash and its position, in document order.
     var entries: [UInt64] = []
     entries.reserveCapacity(idCount)
@@ -101,6 +123,10 @@ enum ItemIdentifiers {
     }
     var groupBits = 0
     while idCount >> groupBits > groupSize { groupBits += 1 }
+    let index =
+      indexing
+      ? ItemIDIndex(
+        hashes: entries.map { UInt32(truncatingIfNeeded: $0 >> 32) }, hashing: hashing) : nil
     let grouped = groupBits == 0 ? entries : partition(entries, bits: groupBits)
     entries = []
     var duplicates: [Duplicate] = []
@@ -125,7 +151,7 @@ enum ItemIdentifiers {
         ($0.repeated.section, $0.repeated.item) < ($1.repeated.section, $1.repeated.item)
       }
     }
-    return duplicates
+    return (duplicates, index)
   }
 
   /// The longest probe sequence a search accepts before it gives up on its hash: with a

@@ -39,6 +39,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
     throws(BatchUpdateError)
   {
     var checker = RangeChecker()
+    // The index of the ids of the batch's `after`, for the layout of it (and its next update).
+    checker.recordsItemIDIndex = true
     checker.checkUpdate(batch, at: "update")
     guard checker.issues.isEmpty else {
       throw BatchUpdateError(message: checker.issues.map(\.description).joined(separator: "; "))

@@ -9,7 +9,7 @@ extension RangeChecker {
     _ sections: [LayoutSection], at location: ValueLocation, checking: CheckedSections = .all
   ) {
     var checking = checking
-    if !checking.isAll {
+    if !checking.isAll, !checking.itemIDsAreUnique {
       // Ids repeated across a checked and an unchecked section: check the ids of every
       // section, and when one repeats, every section (the problem may be located in either).
       let only = checking
@@ -29,23 +29,35 @@ extension RangeChecker {
     // usual data) are read once, not once to count ids and once to check. At the second id,
     // the pass stops, its problems are dropped, and the sections are checked again with the
     // repeated ids known (their problems interleave with the others in document order).
+    // With ``recordsItemIDIndex``, the ids found unique are kept as an index, from the search's
+    // hashes (``itemIDIndex``).
     let first = issues.count
     let heights = listedItemsHaveHeights
-    if checkSections(sections, at: location, checking: checking, duplicates: nil) { return }
+    if let idCount = checkSections(sections, at: location, checking: checking, duplicates: nil) {
+      if recordsItemIDIndex {
+        itemIDIndex =
+          idCount == 0
+          ? ItemIDIndex(hashes: [], hashing: .bytes)
+          : ItemIdentifiers.duplicates(in: sections, indexing: true).index
+      }
+      return
+    }
     issues.removeSubrange(first...)
     listedItemsHaveHeights = heights
+    let found = ItemIdentifiers.duplicates(in: sections, indexing: recordsItemIDIndex)
+    if recordsItemIDIndex { itemIDIndex = found.duplicates.isEmpty ? found.index : nil }
     _ = checkSections(
-      sections, at: location, checking: checking,
-      duplicates: ItemIdentifiers.duplicates(in: sections))
+      sections, at: location, checking: checking, duplicates: found.duplicates)
   }
 
   /// ``checkSections(_:at:checking:)`` with the repeated item ids known (`duplicates`), or,
-  /// when `nil`, none expected: returns `false` as soon as a second item id is met (its
-  /// problems then incomplete), `true` once every section is checked.
+  /// when `nil`, none expected: returns `nil` as soon as a second item id is met (its
+  /// problems then incomplete), once every section is checked the number of item ids met
+  /// (counted only without `duplicates`: 0 or 1).
   private mutating func checkSections(
     _ sections: [LayoutSection], at location: ValueLocation, checking: CheckedSections,
     duplicates knownDuplicates: [ItemIdentifiers.Duplicate]?
-  ) -> Bool {
+  ) -> Int? {
     if sections.count > Limits.maximumSectionCount {
       report(
         location, "expected at most \(Limits.maximumSectionCount) sections, got \(sections.count)"
@@ -118,40 +130,48 @@ extension RangeChecker {
         }
       case .list(let list):
         totalItems = totalItems.adding(list.count)
+        // Only the items new to the section when the others are known valid (an update's
+        // survivors: no problem, and no repeated id, which a repeat would check them all for).
+        let newItems = checking.checkedItems(ofSection: sectionIndex, count: list.count)
+        // Not known of the items not read.
+        if newItems != nil { listedItemsHaveHeights = false }
+        let ranges = newItems ?? []
         // Each item read in place: copying it out of the list (its id retained and released)
         // costs more than checking it.
         let checkedAll = list.withUnsafeBufferPointer { items in
-          for itemIndex in items.indices {
-            if countsIDs, items[itemIndex].id != nil {
-              idCount += 1
-              if idCount > 1 { return false }
+          for position in 0..<(newItems == nil ? 1 : ranges.count) {
+            for itemIndex in newItems == nil ? items.indices : ranges[position] {
+              if countsIDs, items[itemIndex].id != nil {
+                idCount += 1
+                if idCount > 1 { return false }
+              }
+              // The usual item, a height in range and nothing else, without a repeated id.
+              if let height = items[itemIndex].plainHeight, height.isFinite, height > 0,
+                height <= Limits.maximumLength, nextDuplicate == duplicates.count
+              {
+                continue
+              }
+              // The values read out first (no reference among them): a check that may report
+              // would otherwise make the compiler copy the whole item to keep it stable.
+              let values = ItemValues(items[itemIndex])
+              if values.height == nil, values.aspectRatio == nil { listedItemsHaveHeights = false }
+              checkItem(values, at: path()["items"][itemIndex])
+              guard nextDuplicate < duplicates.count,
+                duplicates[nextDuplicate].repeated
+                  == ItemIdentifiers.Position(sectionIndex, itemIndex),
+                let id = items[itemIndex].id
+              else { continue }
+              let first = duplicates[nextDuplicate].first
+              report(
+                path()["items"][itemIndex]["id"],
+                "duplicate item id \(Quoting.quoted(id)), first used at "
+                  + "\(location[first.section]["items"][first.item]["id"])")
+              nextDuplicate += 1
             }
-            // The usual item, a height in range and nothing else, without a repeated id.
-            if let height = items[itemIndex].plainHeight, height.isFinite, height > 0,
-              height <= Limits.maximumLength, nextDuplicate == duplicates.count
-            {
-              continue
-            }
-            // The values read out first (no reference among them): a check that may report
-            // would otherwise make the compiler copy the whole item to keep it stable.
-            let values = ItemValues(items[itemIndex])
-            if values.height == nil, values.aspectRatio == nil { listedItemsHaveHeights = false }
-            checkItem(values, at: path()["items"][itemIndex])
-            guard nextDuplicate < duplicates.count,
-              duplicates[nextDuplicate].repeated
-                == ItemIdentifiers.Position(sectionIndex, itemIndex),
-              let id = items[itemIndex].id
-            else { continue }
-            let first = duplicates[nextDuplicate].first
-            report(
-              path()["items"][itemIndex]["id"],
-              "duplicate item id \(Quoting.quoted(id)), first used at "
-                + "\(location[first.section]["items"][first.item]["id"])")
-            nextDuplicate += 1
           }
           return true
         }
-        if !checkedAll { return false }
+        if !checkedAll { return nil }
       }
     }
     if !checking.isAll, let itemCount = checking.itemCount {
@@ -162,7 +182,7 @@ extension RangeChecker {
         location,
         "expected at most \(Limits.maximumItemCount) items in all sections, got \(totalItems)")
     }
-    return true
+    return idCount
   }
 
   /// Checks one item's own values (width, height, aspect ratio, image size, version), each
@@ -280,6 +300,15 @@ package struct CheckedSections {
   /// (``RangeChecker/listedItemsHaveHeights`` of the check that ``valuesAreChecked`` stands
   /// for): a masonry section's list needs not be read again for them.
   package let listedItemsHaveHeights: Bool
+  /// Whether the item ids of the sections are known to be distinct (an update's index of ids
+  /// showed it: ``UpdateMapping/itemIDIndexAfter(updating:before:derived:)``): they are then not
+  /// searched for repeats.
+  package let itemIDsAreUnique: Bool
+  /// For a checked section listed here (by index), the only items whose own values are checked,
+  /// as ascending ranges of indexes: the others are items of data already checked, carried as
+  /// they were (an update's survivors, ``UpdateMapping/derivedItems(before:)``). A section not
+  /// listed has every item checked.
+  private let checkedItems: [Int: [Range<Int>]]
 
   /// Every section.
   package static let all = CheckedSections(sources: nil)
@@ -287,11 +316,16 @@ package struct CheckedSections {
   /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
   /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
   /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id;
-  /// `valuesAreChecked` says that every section passed ``RangeChecker/checkSections(_:at:checking:)``.
+  /// `valuesAreChecked` says that every section passed ``RangeChecker/checkSections(_:at:checking:)``;
+  /// `itemIDsAreUnique` that no item id repeats another; `newItems`, by section, the only items
+  /// of a checked section whose values need checking (ascending ranges).
   package init(
     sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true,
-    valuesAreChecked: Bool = false, listedItemsHaveHeights: Bool = false
+    valuesAreChecked: Bool = false, listedItemsHaveHeights: Bool = false,
+    itemIDsAreUnique: Bool = false, newItems: [Int: [Range<Int>]]? = nil
   ) {
+    self.itemIDsAreUnique = itemIDsAreUnique
+    checkedItems = sources == nil ? [:] : newItems ?? [:]
     self.sources = sources
     self.itemCount = itemCount
     self.uncheckedMayHaveIDs = uncheckedMayHaveIDs
@@ -301,6 +335,13 @@ package struct CheckedSections {
 
   /// Whether every section is checked.
   package var isAll: Bool { sources == nil }
+
+  /// The only items of checked section `index` whose own values are checked, as ascending
+  /// ranges within `0 ..< count` (its number of items); `nil` when every item is.
+  func checkedItems(ofSection index: Int, count: Int) -> [Range<Int>]? {
+    guard !checkedItems.isEmpty, let ranges = checkedItems[index] else { return nil }
+    return ranges.map { $0.clamped(to: 0..<count) }
+  }
 
   /// Whether section `index` is checked. O(1).
   package func contains(_ index: Int) -> Bool {

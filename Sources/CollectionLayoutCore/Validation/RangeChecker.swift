@@ -32,6 +32,13 @@ package struct RangeChecker {
   /// an aspect ratio (`true` before any): what a masonry section requires of its items, known
   /// without reading them again.
   package var listedItemsHaveHeights = true
+  /// Whether ``checkSections(_:at:checking:)``, checking every section, keeps the index of the
+  /// item ids it finds unique in ``itemIDIndex`` (`false` by default: building it costs a
+  /// pass over the ids' hashes).
+  package var recordsItemIDIndex = false
+  /// The index of the item ids of the sections ``checkSections(_:at:checking:)`` checked last
+  /// in full, with ``recordsItemIDIndex``, when no id repeats another.
+  var itemIDIndex: ItemIDIndex?
 
   package init() {}
 

@@ -78,7 +78,8 @@ extension GridLayout {
           geometries.indices.contains(index) && geometries[index].masonry != nil
             && geometries[index].metrics.masonryPlacement == .stable
         },
-      mayHaveSectionIDs: layout.mayHaveSectionIDs || sections.contains { $0.id != nil })
+      mayHaveSectionIDs: layout.mayHaveSectionIDs || sections.contains { $0.id != nil },
+      itemIDs: ItemIDIndexCache())
     let sectionsWithHeight = geometries.indices.filter {
       geometries[$0].bottom > geometries[$0].top
     }

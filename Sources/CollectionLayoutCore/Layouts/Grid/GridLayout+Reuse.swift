@@ -8,7 +8,8 @@ extension GridLayout {
   /// their columns through the mapping). O(sections); comparing two sections is O(1) when
   /// their item lists share their storage (an update's untouched sections do), O(items)
   /// otherwise. When `mapping` derived `sections` from this layout's sections (a batch without
-  /// `after`), only the sections it rebuilt are compared: the others are their old sections.
+  /// `after`), only the sections it rebuilt are compared, but for those of listed items, which
+  /// are laid out again: the others are their old sections.
   func reusableSections(
     for sections: [LayoutSection], in environment: LayoutEnvironment,
     carrying mapping: UpdateMapping?
@@ -39,12 +40,18 @@ extension GridLayout {
         for new in newSections.indices {
           let old = sources[new]
           var isCopy = knownEqual
+          // A rebuilt section of listed items is laid out again without comparing its lists:
+          // the operations that rebuilt it leave it equal only when they reloaded items without
+          // data, and laying it out costs what comparing would (O(items)).
+          var isRebuiltList = false
           if isCopy, nextRebuilt < rebuilt.count, rebuilt[nextRebuilt] == new {
             isCopy = false
             nextRebuilt += 1
+            if case .list = newSections[new].items { isRebuiltList = true }
           }
           guard old >= 0, old < geometries.count,
-            isCopy || LayoutSection.areEqual(newSections, new, oldSections, old)
+            isCopy
+              || (!isRebuiltList && LayoutSection.areEqual(newSections, new, oldSections, old))
           else {
             sources[new] = -1
             continue
@@ -67,9 +74,13 @@ extension GridLayout {
   /// `sections` from this layout's sections, the reused sections are not read at all: the
   /// number of items is the mapping's, and their ids need not be recorded when this layout has
   /// none. When `sections` is the batch's `after` that ``LayoutUpdate`` checked, their values
-  /// are not checked again: only the grid's own checks of them remain.
+  /// are not checked again: only the grid's own checks of them remain. `derived`, the
+  /// mapping's ``UpdateMapping/derivedItems(before:)`` of this layout's sections, limits the
+  /// items checked in a rebuilt section to those new to it; `itemIDsAreUnique` says that no
+  /// item id of `sections` repeats another (``itemIDIndex(of:carrying:derived:)``).
   func checkedSections(
-    for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?
+    for sections: [LayoutSection], sources: [Int], _ mapping: UpdateMapping?,
+    derived: UpdateMapping.DerivedItems? = nil, itemIDsAreUnique: Bool = false
   ) -> CheckedSections {
     if let mapping, mapping.checkedAfter.describes(sections) {
       return CheckedSections(
@@ -77,9 +88,37 @@ extension GridLayout {
         listedItemsHaveHeights: mapping.checkedAfter.listedItemsHaveHeights)
     }
     guard let mapping, mapping.derivation.describes(before: self.sections, after: sections)
-    else { return CheckedSections(sources: sources) }
+    else { return CheckedSections(sources: sources, itemIDsAreUnique: itemIDsAreUnique) }
     return CheckedSections(
-      sources: sources, itemCount: mapping.newItemTotal, uncheckedMayHaveIDs: mayHaveSectionIDs)
+      sources: sources, itemCount: mapping.newItemTotal, uncheckedMayHaveIDs: mayHaveSectionIDs,
+      itemIDsAreUnique: itemIDsAreUnique, newItems: derived?.newItems)
+  }
+
+  /// The index of the item ids of `sections`, for a layout of them, when it is known without
+  /// reading every id and shows no repeated id: this layout's own for its own array, the index
+  /// the check of the batch's `after` kept (``CheckedSectionsRecord/itemIDs``), or the
+  /// index after the update `mapping` when it derived `sections` from this layout's
+  /// (`derived`, its ``UpdateMapping/derivedItems(before:)`` of this layout's sections;
+  /// ``UpdateMapping/itemIDIndexAfter(updating:before:derived:)``; this layout's index is built
+  /// the first time, O(items)). `nil` otherwise: validation then searches every id, and the new
+  /// layout builds its index at need.
+  func itemIDIndex(
+    of sections: [LayoutSection], carrying mapping: UpdateMapping?,
+    derived: UpdateMapping.DerivedItems?
+  ) -> ItemIDIndexCache? {
+    if sections.sharesStorage(with: self.sections) { return hints.itemIDs }
+    if let mapping, mapping.checkedAfter.describes(sections),
+      let index = mapping.checkedAfter.itemIDs
+    {
+      return ItemIDIndexCache(index)
+    }
+    guard let mapping, let derived,
+      mapping.derivation.describes(before: self.sections, after: sections),
+      let index = hints.itemIDs.index(of: self.sections),
+      let after = mapping.itemIDIndexAfter(
+        updating: index, before: self.sections, derived: derived)
+    else { return nil }
+    return ItemIDIndexCache(after)
   }
 }
 

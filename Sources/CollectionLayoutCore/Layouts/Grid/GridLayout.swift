@@ -82,12 +82,14 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// update and the update's mapping, masonry sections with stable placement keep the column
   /// of every surviving item. With `reusing`, a layout and for each section the index of the
   /// section of that layout it equals (or -1), an equal section is placed again at its new top
-  /// instead of laid out (see ``reusableSections(for:in:carrying:)``).
+  /// instead of laid out (see ``reusableSections(for:in:carrying:)``). `itemIDs`, when
+  /// given, holds the index of the ids of `sections` (else built at need).
   package init(
     validatedEnvironment environment: LayoutEnvironment, metrics: SectionMetrics,
     globalHeaders: [Supplementary], sections sectionModels: [LayoutSection],
     previous: (layout: GridLayout, mapping: UpdateMapping)? = nil,
-    reusing reused: (layout: GridLayout, sources: [Int])? = nil
+    reusing reused: (layout: GridLayout, sources: [Int])? = nil,
+    itemIDs: ItemIDIndexCache? = nil
   ) {
     self.environment = environment
     self.metrics = metrics
@@ -162,7 +164,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     bottomsOfSectionsWithHeight = bottoms
     pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
     hints = LayoutHints(
-      hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs)
+      hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs,
+      itemIDs: itemIDs ?? ItemIDIndexCache())
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
     checkInvariants()
   }
@@ -181,13 +184,19 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     sections: [LayoutSection], in environment: LayoutEnvironment, carrying mapping: UpdateMapping?
   ) throws(LayoutError) -> GridLayout {
     let sources = reusableSections(for: sections, in: environment, carrying: mapping)
+    let derived = mapping?.derivedItems(before: self.sections)
+    let itemIDs = itemIDIndex(of: sections, carrying: mapping, derived: derived)
     let issues = GridLayout.issues(
       environment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sections, checking: checkedSections(for: sections, sources: sources, mapping))
+      sections: sections,
+      checking: checkedSections(
+        for: sections, sources: sources, mapping, derived: derived,
+        itemIDsAreUnique: itemIDs != nil))
     if !issues.isEmpty { throw LayoutError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources))
+      sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources),
+      itemIDs: itemIDs)
   }
 
   // MARK: - Structure

@@ -107,7 +107,8 @@ public struct UpdateMapping: Hashable, Sendable {
       derivation = .none
       if let checker, checker.issues.isEmpty {
         checkedAfter = CheckedSectionsRecord(
-          checked: after, listedItemsHaveHeights: checker.listedItemsHaveHeights)
+          checked: after, listedItemsHaveHeights: checker.listedItemsHaveHeights,
+          itemIDs: checker.itemIDIndex)
       } else {
         checkedAfter = .none
       }

@@ -17,20 +17,27 @@ struct CheckedSectionsRecord: Hashable, Sendable {
   /// Whether every listed item of the sections has a height or an aspect ratio (`false`
   /// for ``none``).
   let listedItemsHaveHeights: Bool
+  /// The index of the sections' item ids, when the check kept it
+  /// (``RangeChecker/recordsItemIDIndex``): the layout of the sections takes it, so that the
+  /// next update need not search every id again to build it.
+  let itemIDs: ItemIDIndex?
 
   /// No record: nothing is known to be checked.
-  static let none = CheckedSectionsRecord(sections: nil, listedItemsHaveHeights: false)
+  static let none = CheckedSectionsRecord(
+    sections: nil, listedItemsHaveHeights: false, itemIDs: nil)
 
-  private init(sections: [LayoutSection]?, listedItemsHaveHeights: Bool) {
+  private init(sections: [LayoutSection]?, listedItemsHaveHeights: Bool, itemIDs: ItemIDIndex?) {
     self.sections = sections
     self.listedItemsHaveHeights = listedItemsHaveHeights
+    self.itemIDs = itemIDs
   }
 
-  /// Records that `sections` passed ``RangeChecker/checkSections(_:at:checking:)``, and whether
+  /// Records that `sections` passed ``RangeChecker/checkSections(_:at:checking:)``, whether
   /// every listed item of theirs has a height or an aspect ratio
-  /// (``RangeChecker/listedItemsHaveHeights``).
-  init(checked sections: [LayoutSection], listedItemsHaveHeights: Bool) {
-    self.init(sections: sections, listedItemsHaveHeights: listedItemsHaveHeights)
+  /// (``RangeChecker/listedItemsHaveHeights``), and the index of their item ids when kept.
+  init(checked sections: [LayoutSection], listedItemsHaveHeights: Bool, itemIDs: ItemIDIndex?) {
+    self.init(
+      sections: sections, listedItemsHaveHeights: listedItemsHaveHeights, itemIDs: itemIDs)
   }
 
   /// Whether `sections` is the very array recorded (the same storage). O(1).

@@ -1,0 +1,189 @@
+/// The ids of a layout's items as a multiset of their 32-bit hashes, persistent: a copy shares
+/// everything with the original, and a change copies only the path to the leaf it changes.
+/// What lets an update check the ids of the data after it in O(k log n) for k changed items
+/// (``ItemIDChanges``): an id brought by the batch can only repeat an id of the data before if
+/// its hash is here.
+///
+/// ```
+///  root ─┬─ 16 children by bits 28..<32 of the hash
+///        ├─ child ─┬─ 16 children by bits 24..<28 …
+///        │         └─ leaf: up to 256 hashes, in no order
+///        └─ leaf
+/// ```
+///
+/// Hashes, not ids: two different ids may share a hash, so a hash found is only a candidate
+/// (the full search of ``ItemIdentifiers/duplicates(in:)`` then decides), while a hash not found
+/// proves that no id here equals the one hashed. The hashes are those of the full search (its
+/// ``ItemIdentifiers/Hashing``, the upper half of the 64 bits): building the index as a
+/// by-product of that search costs one partition of the hashes. About 4 to 9 bytes an id.
+struct ItemIDIndex: Sendable {
+  /// How the ids were hashed: an id is looked up with the same hashing (``hash(of:)``).
+  let hashing: ItemIdentifiers.Hashing
+  /// The number of hashes, counting repeats.
+  private(set) var count: Int
+  /// The tree, at depth 0.
+  private var root: Node
+
+  /// The bits of the hash a branch chooses its child by, and so its number of children.
+  static let bitsPerLevel = 4
+  /// The most hashes a leaf holds before it becomes a branch (when bits remain).
+  static let leafCapacity = 256
+
+  /// A node: a branch of 16 children, or a leaf of hashes. Never changed once built.
+  final class Node: Sendable {
+    /// A branch's children, by the hash's bits at its depth; empty for a leaf.
+    let children: [Node]
+    /// A leaf's hashes, in no order, repeats kept; empty for a branch.
+    let hashes: [UInt32]
+
+    init(children: [Node] = [], hashes: [UInt32] = []) {
+      self.children = children
+      self.hashes = hashes
+    }
+
+    var isLeaf: Bool { children.isEmpty }
+  }
+
+  /// An index of `hashes` (repeats kept), hashed with `hashing`. O(n).
+  init(hashes: [UInt32], hashing: ItemIdentifiers.Hashing) {
+    self.hashing = hashing
+    count = hashes.count
+    var depth = 0
+    while hashes.count >> (Self.bitsPerLevel * depth) > Self.leafCapacity,
+      Self.shift(atDepth: depth) >= 0
+    {
+      depth += 1
+    }
+    root = Self.built(hashes, depth: depth)
+  }
+
+  /// The hash of `id` as this index hashes ids; `nil` when it cannot (an id that is not ASCII
+  /// in an index of ASCII ids: it may equal one of them canonically with other bytes).
+  func hash(of id: String) -> UInt32? {
+    switch hashing {
+    case .bytes: return ByteHash.ofASCII(id).map { UInt32(truncatingIfNeeded: $0 >> 32) }
+    case .standard: return UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: id.hashValue)) >> 32)
+    }
+  }
+
+  /// Whether `hash` is here. O(depth + leaf).
+  func contains(_ hash: UInt32) -> Bool {
+    var node = root
+    var depth = 0
+    while !node.isLeaf {
+      node = node.children[Self.child(of: hash, atDepth: depth)]
+      depth += 1
+    }
+    return node.hashes.contains(hash)
+  }
+
+  /// Adds one `hash`. Copies the path to its leaf (O(depth · 16 + leaf)).
+  mutating func insert(_ hash: UInt32) {
+    root = Self.inserting(hash, into: root, depth: 0)
+    count += 1
+  }
+
+  /// Removes one `hash`, when here; returns whether it was. Copies the path to its leaf.
+  @discardableResult
+  mutating func remove(_ hash: UInt32) -> Bool {
+    guard let node = Self.removing(hash, from: root, depth: 0) else { return false }
+    root = node
+    count -= 1
+    return true
+  }
+
+  /// The bytes the index holds, about: each node, array and element (shared nodes counted in
+  /// each index that holds them).
+  var byteCount: Int { Self.byteCount(of: root) }
+
+  /// Every hash, repeats kept, ascending: the multiset this index is (for tests). O(n log n).
+  var sortedHashes: [UInt32] {
+    var hashes: [UInt32] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      hashes += node.hashes
+      pending += node.children
+    }
+    return hashes.sorted()
+  }
+
+  // MARK: - The tree
+
+  /// The right shift that brings a depth's bits to the bottom; negative when none remain.
+  private static func shift(atDepth depth: Int) -> Int { 32 - bitsPerLevel * (depth + 1) }
+
+  /// The child of a branch at `depth` that `hash` belongs to.
+  private static func child(of hash: UInt32, atDepth depth: Int) -> Int {
+    Int(truncatingIfNeeded: hash >> UInt32(shift(atDepth: depth))) & ((1 << bitsPerLevel) - 1)
+  }
+
+  /// A tree of `hashes` whose leaves are `levels` below its root: each level a stable
+  /// partition by the next bits (a counting sort).
+  private static func built(_ hashes: [UInt32], depth levels: Int) -> Node {
+    guard levels > 0 else { return Node(hashes: hashes) }
+    return built(hashes[...], atDepth: 0, levels: levels)
+  }
+
+  private static func built(_ hashes: ArraySlice<UInt32>, atDepth depth: Int, levels: Int)
+    -> Node
+  {
+    guard depth < levels else { return Node(hashes: Array(hashes)) }
+    let fanout = 1 << bitsPerLevel
+    var starts = [Int](repeating: 0, count: fanout + 1)
+    for hash in hashes { starts[child(of: hash, atDepth: depth) + 1] += 1 }
+    for child in 0..<fanout { starts[child + 1] += starts[child] }
+    var grouped = [UInt32](repeating: 0, count: hashes.count)
+    var next = starts
+    for hash in hashes {
+      let child = child(of: hash, atDepth: depth)
+      grouped[next[child]] = hash
+      next[child] += 1
+    }
+    let children = (0..<fanout).map { child in
+      built(grouped[starts[child]..<starts[child + 1]], atDepth: depth + 1, levels: levels)
+    }
+    return Node(children: children)
+  }
+
+  private static func inserting(_ hash: UInt32, into node: Node, depth: Int) -> Node {
+    if node.isLeaf {
+      var hashes = node.hashes
+      hashes.append(hash)
+      // A full leaf becomes a branch while the hash has bits left to choose by.
+      if hashes.count > leafCapacity, shift(atDepth: depth) >= 0 {
+        return built(hashes[...], atDepth: depth, levels: depth + 1)
+      }
+      return Node(hashes: hashes)
+    }
+    var children = node.children
+    let child = child(of: hash, atDepth: depth)
+    children[child] = inserting(hash, into: children[child], depth: depth + 1)
+    return Node(children: children)
+  }
+
+  private static func removing(_ hash: UInt32, from node: Node, depth: Int) -> Node? {
+    if node.isLeaf {
+      guard let position = node.hashes.firstIndex(of: hash) else { return nil }
+      var hashes = node.hashes
+      hashes.swapAt(position, hashes.count - 1)
+      hashes.removeLast()
+      return Node(hashes: hashes)
+    }
+    let child = child(of: hash, atDepth: depth)
+    guard let changed = removing(hash, from: node.children[child], depth: depth + 1) else {
+      return nil
+    }
+    var children = node.children
+    children[child] = changed
+    return Node(children: children)
+  }
+
+  private static func byteCount(of node: Node) -> Int {
+    // An object's header and two references; an array's header and its capacity.
+    var bytes = 32
+    if node.isLeaf { return bytes + 32 + node.hashes.capacity * 4 }
+    bytes += 32 + node.children.capacity * 8
+    for child in node.children { bytes += byteCount(of: child) }
+    return bytes
+  }
+}

@@ -1,0 +1,253 @@
+import Testing
+
+@testable import CollectionLayoutCore
+
+/// The index of ids that an update keeps (``ItemIDIndex``) and the check of the ids it brings
+/// (``UpdateMapping/itemIDIndexAfter(updating:before:)``) against the full search
+/// (``ItemIdentifiers/duplicates(in:)``) on random batches, with ids brought by inserts and
+/// reloads that repeat ids that stay, ids that leave, and each other: the fast check accepts
+/// only data the full search finds no repeat in, and an update refuses the rest with today's
+/// messages, word for word.
+@Suite struct ItemIDIndexTests {
+  private let environment = LayoutEnvironment(
+    viewport: LayoutSize(width: 320, height: 480), displayScale: 2)
+  private let metrics = SectionMetrics(rowHeight: 40, columns: 2)
+
+  /// Every id of `sections`, in document order.
+  private func ids(_ sections: [LayoutSection]) -> [String] {
+    sections.flatMap { section -> [String] in
+      guard case .list(let items) = section.items else { return [] }
+      return items.compactMap(\.id)
+    }
+  }
+
+  /// The outcome of laying out `sections` afresh, as an update words it: "valid", or the
+  /// message of the problems found.
+  private func freshOutcome(_ sections: [LayoutSection]) -> String {
+    do {
+      _ = try GridLayout(environment: environment, metrics: metrics, sections: sections)
+      return "valid"
+    } catch {
+      return "cannot lay out the data after the update: "
+        + error.issues.map(\.description).joined(separator: "; ")
+    }
+  }
+
+  /// Random sections of listed items with distinct ids (some without), some counts.
+  private func randomSections(_ random: inout RandomBatches, next: inout Int) -> [LayoutSection] {
+    random.counts().map { count in
+      guard random.chance(75) else { return LayoutSection(items: .count(count)) }
+      return LayoutSection(
+        items: .list(
+          (0..<count).map { _ in
+            next += 1
+            switch random.int(0...99) {
+            case 0..<12: return Item()
+            case 12..<16: return Item(id: "é-\(next)")
+            case 16..<18: return Item(id: next.isMultiple(of: 2) ? "K" : "k-\(next)")
+            default: return Item(id: "id-\(next)")
+            }
+          }))
+    }
+  }
+
+  /// `batch` with data for some of its inserted and reloaded items, whose ids are new, an id
+  /// of the data before (which may stay or leave), the reloaded item's own, one given to
+  /// another item of the batch, none, or one canonically equal to "K".
+  private func withItemData(
+    _ batch: BatchUpdate, before: [LayoutSection], random: inout RandomBatches, next: inout Int
+  ) -> BatchUpdate {
+    var batch = batch
+    let old = ids(before)
+    var brought: [String] = []
+    func id(own: String?) -> String? {
+      next += 1
+      let id: String?
+      switch random.int(0...99) {
+      case 0..<35: id = "new-\(next)"
+      case 35..<60: id = old.isEmpty ? nil : old[random.int(0...old.count - 1)]
+      case 60..<75: id = own
+      case 75..<87:
+        id = brought.isEmpty ? "new-\(next)" : brought[random.int(0...brought.count - 1)]
+      case 87..<92: id = "\u{212A}"
+      default: id = nil
+      }
+      if let id { brought.append(id) }
+      return id
+    }
+    // Now and then out of range: the update refuses it first, the layout of the data after
+    // (which checks only the items new to a section) must too.
+    func height() -> Double { random.chance(5) ? -1 : 30 }
+    for path in batch.insertItems where random.chance(60) {
+      batch.insertedItemData[path] = Item(id: id(own: nil), height: height())
+    }
+    for path in batch.reloadItems where random.chance(60) {
+      let own: String? =
+        before.indices.contains(path.section)
+          && path.item.isIndex(below: max(0, before[path.section].items.count))
+        ? {
+          guard case .list(let items) = before[path.section].items else { return nil }
+          return items[path.item].id
+        }() : nil
+      batch.reloadedItemData[path] = Item(id: id(own: own), height: height())
+    }
+    return batch
+  }
+
+  @Test func theFastCheckAgreesWithTheFullSearchOnRandomBatches() throws {
+    var random = RandomBatches(seed: 0x1D5_0045)
+    var next = 0
+    var (fast, unique, repeated, updates) = (0, 0, 0, 0)
+    for _ in 0..<250 {
+      let sections = randomSections(&random, next: &next)
+      guard
+        var layout = try? GridLayout(environment: environment, metrics: metrics, sections: sections)
+      else { continue }
+      // Three updates in a row: the second and third start from an index the update made.
+      for _ in 0..<3 {
+        let counts = layout.sections.map(\.items.count)
+        var batch = withItemData(
+          random.validBatch(counts: counts), before: layout.sections, random: &random, next: &next)
+        guard var mapping = try? UpdateMapping(before: layout.sections, batch: batch) else { break }
+        let after = mapping.sectionsAfter
+        // Now and then the same data given as `after`: its check keeps the index of its ids
+        // for the next update.
+        let givesAfter = random.chance(20)
+        if givesAfter {
+          batch.insertedItemData = [:]
+          batch.reloadedItemData = [:]
+          batch.after = after
+          guard let given = try? UpdateMapping(before: layout.sections, batch: batch) else { break }
+          mapping = given
+        }
+        let index = try #require(layout.hints.itemIDs.index(of: layout.sections))
+        let derived = mapping.derivedItems(before: layout.sections)
+        #expect((derived == nil) == givesAfter)
+        let found = derived.flatMap {
+          mapping.itemIDIndexAfter(updating: index, before: layout.sections, derived: $0)
+        }
+        let duplicates = ItemIdentifiers.duplicates(in: after)
+        if duplicates.isEmpty { unique += 1 } else { repeated += 1 }
+        if let found {
+          fast += 1
+          #expect(duplicates.isEmpty, "fast check passed repeated ids in \(ids(after))")
+          // The index is the multiset of the ids after, hashed as it hashes.
+          let expected = ids(after).compactMap { found.hash(of: $0) }.sorted()
+          #expect(found.sortedHashes == expected)
+          #expect(found.count == ids(after).count)
+        }
+        // The layout of the data after, checking only the new items and without the search
+        // when the index shows no repeat: the same problems as a fresh layout's.
+        let laidOut: String
+        do {
+          _ = try layout.laidOut(sections: after, in: environment, carrying: mapping)
+          laidOut = "valid"
+        } catch {
+          laidOut =
+            "cannot lay out the data after the update: "
+            + error.issues.map(\.description).joined(separator: "; ")
+        }
+        #expect(laidOut == freshOutcome(after))
+        // The update: accepted, or refused with its message (the data's values first, then
+        // the data after as a fresh layout of it words it).
+        var outcome = "valid"
+        do {
+          let update = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: batch)
+          layout = update.newLayout
+        } catch {
+          outcome = error.message
+        }
+        if outcome == "valid" {
+          updates += 1
+          let carried = try #require(layout.hints.itemIDs.index(of: layout.sections))
+          #expect(carried.sortedHashes == ids(after).compactMap { carried.hash(of: $0) }.sorted())
+        }
+        let refusesData = !RangeChecker.issues(of: batch).isEmpty
+        #expect(refusesData ? outcome != "valid" : outcome == laidOut)
+        if outcome != "valid" { break }
+      }
+    }
+    // The cases are not degenerate: repeats are found, and most data without them passes fast.
+    #expect(repeated > 50)
+    #expect(unique > 300)
+    #expect(fast * 10 > unique * 5, "\(fast) fast of \(unique) without repeats")
+    #expect(updates > 300)
+  }
+
+  @Test func aRepeatBroughtByAnInsertOrAReloadIsRefusedWithTodaysMessage() throws {
+    let items = ["a", "b", "c"].map { Item(id: $0) }
+    let layout = try GridLayout(
+      environment: environment, metrics: metrics, sections: [LayoutSection(items: .list(items))])
+    _ = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: BatchUpdate())
+    let path = { (item: Int) in ItemPath(section: 0, item: item) }
+    let inserted = BatchUpdate(
+      insertItems: [path(1)], insertedItemData: [path(1): Item(id: "c")])
+    let reloaded = BatchUpdate(reloadItems: [path(0)], reloadedItemData: [path(0): Item(id: "b")])
+    // The reloaded item's own id, or the id of an item deleted by the same batch, is no repeat.
+    let own = BatchUpdate(reloadItems: [path(0)], reloadedItemData: [path(0): Item(id: "a")])
+    let replacing = BatchUpdate(
+      deleteItems: [path(2)], insertItems: [path(0)], insertedItemData: [path(0): Item(id: "c")])
+    var messages: [String] = []
+    for batch in [inserted, reloaded, own, replacing] {
+      do {
+        _ = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: batch)
+        messages.append("valid")
+      } catch {
+        messages.append(error.message)
+      }
+    }
+    #expect(
+      messages == [
+        "cannot lay out the data after the update: sections[0].items[3].id: duplicate item id "
+          + "\"c\", first used at sections[0].items[1].id",
+        "cannot lay out the data after the update: sections[0].items[1].id: duplicate item id "
+          + "\"b\", first used at sections[0].items[0].id",
+        "valid", "valid",
+      ])
+  }
+
+  @Test func anUpdateWithAfterHandsTheIndexOfItsIdsToTheNewLayout() throws {
+    let items = { (ids: [String]) in LayoutSection(items: .list(ids.map { Item(id: $0) })) }
+    let layout = try GridLayout(
+      environment: environment, metrics: metrics, sections: [items(["a", "b"])])
+    let update = try LayoutUpdate(
+      layout: layout, contentOffset: .zero,
+      batch: BatchUpdate(
+        insertItems: [ItemPath(section: 0, item: 2)], after: [items(["a", "b", "c"])]))
+    let kept = try #require(update.mapping.checkedAfter.itemIDs)
+    #expect(kept.sortedHashes == ["a", "b", "c"].compactMap(kept.hash(of:)).sorted())
+    let held = update.newLayout.hints.itemIDs.index(of: update.newLayout.sections)
+    #expect(held?.sortedHashes == kept.sortedHashes)
+  }
+
+  @Test func theIndexIsAMultisetThroughInsertsRemovesAndSplits() {
+    var random = RandomBatches(seed: 0x1D5_1DE5)
+    // Hashes crowded into few top bits, so that leaves fill and split several levels down.
+    func hash() -> UInt32 {
+      UInt32(truncatingIfNeeded: random.int(0...63)) << 26
+        | UInt32(truncatingIfNeeded: random.int(0...(1 << 12)))
+    }
+    var reference = (0..<3_000).map { _ in hash() }
+    var index = ItemIDIndex(hashes: reference, hashing: .bytes)
+    let original = index
+    for _ in 0..<6_000 {
+      if random.chance(60) || reference.isEmpty {
+        let value = hash()
+        index.insert(value)
+        reference.append(value)
+      } else {
+        let value = random.chance(80) ? reference[random.int(0...reference.count - 1)] : hash()
+        let position = reference.firstIndex(of: value)
+        #expect(index.remove(value) == (position != nil))
+        if let position { reference.remove(at: position) }
+      }
+    }
+    #expect(index.sortedHashes == reference.sorted())
+    #expect(index.count == reference.count)
+    for value in reference.prefix(100) { #expect(index.contains(value)) }
+    // The copy taken before is untouched (the tree is persistent).
+    #expect(original.count == 3_000)
+    // A bulk-built index of as many hashes holds the same multiset.
+    #expect(ItemIDIndex(hashes: reference, hashing: .bytes).sortedHashes == reference.sorted())
+  }
+}
