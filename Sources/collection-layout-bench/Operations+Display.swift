@@ -16,30 +16,21 @@ extension OperationRunner {
         configuration: Self.flowConfiguration, environment: Workloads.environment,
         sections: sections)
       let offsets = Self.displayOffsets(contentHeight: layout.contentSize.height)
-      var tracker = DisplayTracker<FlowLayout>()
-      _ = tracker.show(layout, at: offsets[0])
-      var step = 1
-      let engine = measure {
-        defer { step = (step + 1) % offsets.count }
-        let events = tracker.scroll(layout, to: offsets[step])
-        return events.willDisplay.count &+ events.didEndDisplaying.count
-          &+ events.prefetchItemsAt.count &+ events.cancelPrefetchingForItemsAt.count
-      }
+      let (engine, engineNote) = trackerTiming(layout, offsets: offsets)
       var baseline: Timing?
-      var note =
-        plan.measures(.engine) ? "engine state \(formatKilobytes(Self.trackerBytes(tracker)))" : ""
+      var note = engineNote
       if plan.measures(.baseline) {
         let eager = Self.eagerFlow(sections)
         var diff = EagerDisplayDiff()
         let viewport = Workloads.environment.viewport
         _ = diff.frame(of: eager, at: offsets[0], viewport: viewport)
-        step = 1
+        var step = 1
         baseline = measure(.baseline) {
           defer { step = (step + 1) % offsets.count }
           return diff.frame(of: eager, at: offsets[step], viewport: viewport)
         }
         let eagerBytes = eager.records.count * MemoryLayout<ElementAttributes>.stride
-        note += "eager records \(formatKilobytes(eagerBytes))"
+        note += (note.isEmpty ? "" : "; ") + "eager records \(formatKilobytes(eagerBytes))"
       }
       rows.append(ResultRow(items: size, engine: engine, baseline: baseline, note: note))
     }

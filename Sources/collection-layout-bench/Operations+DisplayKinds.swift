@@ -37,31 +37,42 @@ extension OperationRunner {
     -> ResultRow
   {
     let offsets = Self.displayOffsets(contentHeight: layout.contentSize.height)
-    var tracker = DisplayTracker<Layout>()
-    _ = tracker.show(layout, at: offsets[0])
-    var step = 1
-    let engine = measure {
-      defer { step = (step + 1) % offsets.count }
-      let events = tracker.scroll(layout, to: offsets[step])
-      return events.willDisplay.count &+ events.didEndDisplaying.count
-        &+ events.prefetchItemsAt.count &+ events.cancelPrefetchingForItemsAt.count
-    }
+    let (engine, engineNote) = trackerTiming(layout, offsets: offsets)
     var baseline: Timing?
-    var note =
-      plan.measures(.engine) ? "engine state \(formatKilobytes(Self.trackerBytes(tracker)))" : ""
+    var note = engineNote
     if plan.measures(.baseline) {
       let cache = EagerElementCache(layout: layout)
       var diff = EagerDisplayDiff()
       let viewport = layout.environment.viewport
       _ = diff.frame(of: cache, at: offsets[0], viewport: viewport)
-      step = 1
+      var step = 1
       baseline = measure(.baseline) {
         defer { step = (step + 1) % offsets.count }
         return diff.frame(of: cache, at: offsets[step], viewport: viewport)
       }
       let cacheBytes = cache.records.count * MemoryLayout<ElementAttributes>.stride
-      note += "eager records \(formatKilobytes(cacheBytes))"
+      note += (note.isEmpty ? "" : "; ") + "eager records \(formatKilobytes(cacheBytes))"
     }
     return ResultRow(items: items, engine: engine, baseline: baseline, note: note)
+  }
+
+  /// The engine's side of a display-events row: the tracker's frames over `layout` along
+  /// `offsets` (shown at the first, then scrolled to each next one in turn), and a note with
+  /// the size of the tracker's state.
+  mutating func trackerTiming<Layout: CollectionViewLayout>(
+    _ layout: Layout, offsets: [LayoutPoint]
+  ) -> (timing: Timing?, note: String) {
+    var tracker = DisplayTracker<Layout>()
+    _ = tracker.show(layout, at: offsets[0])
+    var step = 1
+    let timing = measure {
+      defer { step = (step + 1) % offsets.count }
+      let events = tracker.scroll(layout, to: offsets[step])
+      return events.willDisplay.count &+ events.didEndDisplaying.count
+        &+ events.prefetchItemsAt.count &+ events.cancelPrefetchingForItemsAt.count
+    }
+    let note =
+      plan.measures(.engine) ? "engine state \(formatKilobytes(Self.trackerBytes(tracker)))" : ""
+    return (timing, note)
   }
 }
