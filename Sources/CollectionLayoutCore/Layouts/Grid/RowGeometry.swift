@@ -128,6 +128,7 @@ enum RowGeometry: Hashable, Sendable {
   }
 
   /// `value` rounded down to a row index within `0 ..< count` (NaN and infinities clamp).
+  @inline(__always)
   private static func clampedIndex(_ value: Double, count: Int) -> Int {
     guard value.isFinite else { return value > 0 ? count - 1 : 0 }
     // Compared before rounding down, without libm's `floor` (a call per section a query

@@ -138,12 +138,15 @@ extension SectionGeometry {
           consider(common: rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))
         }
       }
-      for row in candidates where metrics.showsColumnSeparators {
-        guard consumer.wantsMore else { return }
-        for column in columnSeparatorBoundaries(inRow: row) {
-          consider(
-            common: columnSeparatorAttributes(
-              row: row, column: column, width: width, pixelGrid: pixelGrid))
+      // The flag tested once, not once per candidate row.
+      if metrics.showsColumnSeparators {
+        for row in candidates {
+          guard consumer.wantsMore else { return }
+          for column in columnSeparatorBoundaries(inRow: row) {
+            consider(
+              common: columnSeparatorAttributes(
+                row: row, column: column, width: width, pixelGrid: pixelGrid))
+          }
         }
       }
     }
