@@ -85,13 +85,15 @@ extension CompositionalLayout {
 
   /// Appends to `result` the elements of section `section`, laid out as `geometry`, that meet
   /// `rect`, in id order,
-  /// searching its groups over `search` (`rect` widened) once; `held` is empty before and
-  /// after, kept for its storage.
+  /// searching its groups over `search` (`rect` widened) once; `held` is kept for its
+  /// storage, and may hold the previous section's elements, already listed (emptied here
+  /// rather than after each section: most queries meet one section that holds any).
   private func appendElements<Element: ListedAttributes>(
     of geometry: CompositionalSectionGeometry, section: Int, in rect: LayoutRect,
     searching search: LayoutRect, pins: CompositionalPins?, line: Double,
     held: inout HeldElements, to result: inout [Element]
   ) {
+    if !held.records.isEmpty { held.removeAll() }
     if let background = geometry.background, background.intersects(rect) {
       result.append(
         Element.listing(
@@ -140,7 +142,6 @@ extension CompositionalLayout {
         held.drain(kind, section: section, changes: changes, to: &result)
       }
     }
-    if !held.records.isEmpty { held.removeAll() }
   }
 
   /// Visits once each slot of `geometry`'s groups that may meet `search` and holds an item:
