@@ -36,15 +36,6 @@ struct SlotIndex: Hashable, Sendable {
   /// Whether the ends ascend by position too, as the rows of a group of one axis do: then
   /// the slots that meet a range are one run of positions, found by two binary searches.
   private var endsAscend: Bool
-  /// The one extent of every slot, when all are the same (the full-width rows of a vertical
-  /// group, along x): a range's searches are then answered without searching.
-  private var sharedExtent: SharedExtent?
-
-  /// An extent every slot has.
-  private struct SharedExtent: Hashable, Sendable {
-    var start: Double
-    var end: Double
-  }
 
   /// Indexes slots whose extents are `extents` (slot `i`'s at index `i`; each lower bound at
   /// most its upper bound).
@@ -57,13 +48,6 @@ struct SlotIndex: Hashable, Sendable {
     ends = order.map { extents[$0].end }
     sortedEnds = extents.map(\.end).sorted()
     endsAscend = ends == sortedEnds
-    if let first = extents.first,
-      extents.allSatisfy({ $0.start == first.start && $0.end == first.end })
-    {
-      sharedExtent = SharedExtent(start: first.start, end: first.end)
-    } else {
-      sharedExtent = nil
-    }
     greatest = []
     let count = order.count
     var width = 2
@@ -135,13 +119,14 @@ struct SlotIndex: Hashable, Sendable {
     var count: Int { startingBefore - endedBy }
   }
 
-  /// The searches of `low ..< high`, `low < high`. O(log s).
+  /// The searches of `low ..< high`, `low < high`. O(log s); O(1) when every slot has the same
+  /// extent (the full-width rows of a vertical group, along x: the least and greatest starts
+  /// and ends are equal), all of them meeting the range or none.
   func search(meeting low: Double, _ high: Double) -> Search {
-    if let sharedExtent {
-      let count = starts.count
+    let count = starts.count
+    if count > 0, starts[0] == starts[count - 1], sortedEnds[0] == sortedEnds[count - 1] {
       return Search(
-        startingBefore: sharedExtent.start < high ? count : 0,
-        endedBy: sharedExtent.end <= low ? count : 0)
+        startingBefore: starts[0] < high ? count : 0, endedBy: sortedEnds[0] <= low ? count : 0)
     }
     return Search(
       startingBefore: Self.count(in: starts, below: high),
