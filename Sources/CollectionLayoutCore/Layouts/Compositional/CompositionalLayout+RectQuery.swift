@@ -37,7 +37,9 @@ extension CompositionalLayout {
       globals.sort { $0.id < $1.id }
     }
     let start = result.count
-    let line = pins.map(sectionPinLine) ?? 0
+    // Not `pins.map(sectionPinLine)`: the method taken as a closure copies the whole layout.
+    var line = 0.0
+    if let pins { line = sectionPinLine(pins) }
     // The sections, groups and slots are searched over the rectangle widened for the search
     // (``LayoutRect/searchRect``); every element found is then tested against `rect` itself.
     let search = rect.searchRect
@@ -83,13 +85,15 @@ extension CompositionalLayout {
 
   /// Appends to `result` the elements of section `section`, laid out as `geometry`, that meet
   /// `rect`, in id order,
-  /// searching its groups over `search` (`rect` widened) once; `held` is empty before and
-  /// after, kept for its storage.
+  /// searching its groups over `search` (`rect` widened) once; `held` is kept for its
+  /// storage, and may hold the previous section's elements, already listed (emptied here
+  /// rather than after each section: most queries meet one section that holds any).
   private func appendElements<Element: ListedAttributes>(
     of geometry: CompositionalSectionGeometry, section: Int, in rect: LayoutRect,
     searching search: LayoutRect, pins: CompositionalPins?, line: Double,
     held: inout HeldElements, to result: inout [Element]
   ) {
+    if !held.records.isEmpty { held.removeAll() }
     if let background = geometry.background, background.intersects(rect) {
       result.append(
         Element.listing(
@@ -138,7 +142,6 @@ extension CompositionalLayout {
         held.drain(kind, section: section, changes: changes, to: &result)
       }
     }
-    if !held.records.isEmpty { held.removeAll() }
   }
 
   /// Visits once each slot of `geometry`'s groups that may meet `search` and holds an item:
@@ -237,6 +240,9 @@ extension CompositionalLayout {
         return true
       }
       if pass.indexable, let index = template.slotIndex {
+        if held.candidates.capacity == 0 {
+          held.candidates.reserveCapacity(HeldElements.initialCapacity)
+        }
         index.slots(meeting: pass.search, from: origin, into: &held.candidates)
         for slotIndex in held.candidates {
           guard visit(slotIndex) else { break }
@@ -300,10 +306,18 @@ struct HeldElements {
   /// The slots of the group being visited (``GroupSlotIndex/slots(meeting:from:into:)``).
   var candidates: [Int] = []
 
+  /// The records a query makes room for at once: a screen's badges and separators, so that
+  /// the records are not copied as they grow one by one.
+  static let initialCapacity = 64
+
   /// Holds `record`.
   mutating func append(_ record: Record) {
     let kind = record.kind
-    if kind != .rowSeparator, kinds.last != kind, !kinds.contains(kind) { kinds.append(kind) }
+    if kind != .rowSeparator, kinds.last != kind, !kinds.contains(kind) {
+      if kinds.capacity == 0 { kinds.reserveCapacity(8) }
+      kinds.append(kind)
+    }
+    if records.capacity == 0 { records.reserveCapacity(Self.initialCapacity) }
     records.append(record)
   }
 

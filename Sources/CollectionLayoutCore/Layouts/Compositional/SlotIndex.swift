@@ -104,19 +104,53 @@ struct SlotIndex: Hashable, Sendable {
   /// O(log s): the slots starting before `high` less those ending at or before `low` (which
   /// all start before `high`).
   func count(meeting low: Double, _ high: Double) -> Int {
-    Self.count(in: starts, below: high) - Self.count(in: sortedEnds, below: low, orEqual: true)
+    search(meeting: low, high).count
+  }
+
+  /// The two searches of a range `low ..< high`: how many slots start before `high`, and how
+  /// many end at or before `low`. ``count(meeting:_:)`` is their difference; a query that
+  /// compares two indexes' counts lists the slots of one from its search, not searching again.
+  struct Search {
+    /// The number of slots starting before `high`.
+    var startingBefore: Int
+    /// The number of slots ending at or before `low` (all of them start before `high`).
+    var endedBy: Int
+    /// The number of slots meeting the range.
+    var count: Int { startingBefore - endedBy }
+  }
+
+  /// The searches of `low ..< high`, `low < high`. O(log s); O(1) when every slot has the same
+  /// extent (the full-width rows of a vertical group, along x: the least and greatest starts
+  /// and ends are equal), all of them meeting the range or none.
+  func search(meeting low: Double, _ high: Double) -> Search {
+    let count = starts.count
+    if count > 0, starts[0] == starts[count - 1], sortedEnds[0] == sortedEnds[count - 1] {
+      return Search(
+        startingBefore: starts[0] < high ? count : 0, endedBy: sortedEnds[0] <= low ? count : 0)
+    }
+    return Search(
+      startingBefore: Self.count(in: starts, below: high),
+      endedBy: Self.count(in: sortedEnds, below: low, orEqual: true))
   }
 
   /// Appends to `slots` the index of every slot that meets `low ..< high` (start before
   /// `high`, end past `low`), `low < high`, in the order of their starts. O(log s + the slots
   /// appended).
   func appendSlots(meeting low: Double, _ high: Double, to slots: inout [Int]) {
+    appendSlots(search(meeting: low, high), meeting: low, high, to: &slots)
+  }
+
+  /// ``appendSlots(meeting:_:to:)`` given `search`, the searches of `low ..< high`.
+  func appendSlots(
+    _ search: Search, meeting low: Double, _ high: Double, to slots: inout [Int]
+  ) {
     guard endsAscend else { return appendSlotsBySearch(meeting: low, high, to: &slots) }
-    // The positions before the first start at or past `high`, from the first end past `low`.
-    let end = Self.count(in: starts, below: high)
-    let first = Self.count(in: ends, below: low, orEqual: true)
+    // The positions before the first start at or past `high`, from the first end past `low`
+    // (the ends ascend with the positions: they are the sorted ends).
+    let end = search.startingBefore
+    let first = search.endedBy
     guard first < end else { return }
-    for position in first..<end { slots.append(slotAtPosition[position]) }
+    slots.append(contentsOf: slotAtPosition[first..<end])
   }
 
   /// ``appendSlots(meeting:_:to:)`` for any extents: the greatest ends searched (see the
@@ -205,11 +239,17 @@ struct GroupSlotIndex: Hashable, Sendable {
     guard let x = range(rect.minX, rect.maxX, origin.x),
       let y = range(rect.minY, rect.maxY, origin.y)
     else { return }
-    if horizontal.count(meeting: x.0, x.1) <= vertical.count(meeting: y.0, y.1) {
-      horizontal.appendSlots(meeting: x.0, x.1, to: &slots)
+    let across = horizontal.search(meeting: x.0, x.1)
+    let along = vertical.search(meeting: y.0, y.1)
+    if across.count <= along.count {
+      horizontal.appendSlots(across, meeting: x.0, x.1, to: &slots)
     } else {
-      vertical.appendSlots(meeting: y.0, y.1, to: &slots)
+      vertical.appendSlots(along, meeting: y.0, y.1, to: &slots)
     }
-    if !zip(slots, slots.dropFirst()).allSatisfy({ $0 < $1 }) { slots.sort() }
+    // Sorted unless some slot follows a greater one (a plain loop: zipping the array with its
+    // tail costs several times as much).
+    var position = 1
+    while position < slots.count, slots[position - 1] < slots[position] { position += 1 }
+    if position < slots.count { slots.sort() }
   }
 }

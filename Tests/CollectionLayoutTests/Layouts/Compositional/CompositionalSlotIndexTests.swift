@@ -70,6 +70,24 @@ import Testing
     }
   }
 
+  /// Slots that all have one extent (full-width rows, along x), empty or not: the index
+  /// answers without searching, and lists all of them or none, as the filter does.
+  @Test func slotsOfOneExtentAreListedAllOrNone() {
+    for (start, end) in [(0.0, 390.0), (-12.0, 40.0), (5.0, 5.0)] {
+      let extents = Array(repeating: (start: start, end: end), count: 40)
+      let index = SlotIndex(extents: extents)
+      for (low, high) in [(-50.0, 0.0), (-50.0, 1.0), (5.0, 6.0), (4.0, 5.0), (389.0, 500.0)] {
+        let expected = extents.indices.filter {
+          extents[$0].start < high && extents[$0].end > low
+        }
+        var found: [Int] = []
+        index.appendSlots(meeting: low, high, to: &found)
+        #expect(found == expected, "\(start) ... \(end), \(low) ..< \(high)")
+        #expect(index.count(meeting: low, high) == expected.count)
+      }
+    }
+  }
+
   // MARK: - Slots visited
 
   /// A vertical group of 10,000 rows 44 points tall: a screen at y 100,000 ..< 100,844 meets
