@@ -24,4 +24,24 @@ extension CollectionViewLayout {
     return ResizedLayout(
       layout: layout, contentOffset: layout.contentOffset(restoring: anchor, from: contentOffset))
   }
+
+  /// ``CollectionViewLayout/resized(to:contentInset:from:)`` when `environment` differs from
+  /// the layout's in its viewport and content inset alone; otherwise the first anchor
+  /// candidate at `contentOffset` is put back at its distance below the anchor line of the
+  /// data laid out in `environment`, clamped.
+  public func resized(to environment: LayoutEnvironment, from contentOffset: LayoutPoint)
+    throws(LayoutError) -> ResizedLayout<Self>
+  {
+    var sameScreen = environment
+    sameScreen.viewport = self.environment.viewport
+    sameScreen.contentInset = self.environment.contentInset
+    guard sameScreen != self.environment else {
+      return try resized(
+        to: environment.viewport, contentInset: environment.contentInset, from: contentOffset)
+    }
+    let anchor = scrollAnchor(at: contentOffset)
+    let layout = try relaidOut(in: environment)
+    return ResizedLayout(
+      layout: layout, contentOffset: layout.contentOffset(restoring: anchor, from: contentOffset))
+  }
 }

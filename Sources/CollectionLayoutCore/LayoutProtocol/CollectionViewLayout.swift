@@ -284,6 +284,16 @@ public protocol CollectionViewLayout: Sendable {
   func resized(to viewport: LayoutSize, contentInset: LayoutInsets, from contentOffset: LayoutPoint)
     throws(LayoutError) -> ResizedLayout<Self>
 
+  /// The layout and content offset after the scroll view moves to a whole new `environment`
+  /// (a rotation or a split-view change on a device: a new viewport, safe area, margins and
+  /// size classes) while scrolled to `contentOffset`. Throws as ``resized(to:from:)``.
+  /// Default: ``resized(to:contentInset:from:)`` when only the viewport and the inset change;
+  /// otherwise the first anchor candidate at `contentOffset` is captured, the data are laid
+  /// out in `environment` (``relaidOut(in:)``, where a section provider chooses again), and
+  /// the offset puts the anchor back, clamped.
+  func resized(to environment: LayoutEnvironment, from contentOffset: LayoutPoint)
+    throws(LayoutError) -> ResizedLayout<Self>
+
   /// The frame of item `path` of the data, unpinned, in content coordinates: what a scroll
   /// step to an item places (``ScrollTarget/item(_:position:)``, as
   /// `scrollToItem(at:at:animated:)` does); `nil` when the layout shows no such item (no such
