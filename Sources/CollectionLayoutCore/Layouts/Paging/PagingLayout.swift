@@ -26,7 +26,7 @@
 ///   that loses its view loses its zoom: it starts again at its minimum.
 /// - Each page is a ``ZoomingPage``; ``playing(_:from:)`` plays ``PageStep`` and ``ZoomStep``;
 ///   a resize keeps the page index and the fraction scrolled, and each visible page's zoom and
-///   centre (``resized(to:from:)``).
+///   centre (``resized(to:from:)-(LayoutSize,_)``).
 /// - With ``tiles``, each page shows the tiles of one level of detail (``LevelsOfDetail``)
 ///   that cover the part of its image visible in the queried rect (``TileGrid``).
 ///
