@@ -172,11 +172,13 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     geometries.indices.contains(section) ? geometries[section].strip : nil
   }
 
-  /// The section description section `section` is laid out with: its own, or the
-  /// configuration's.
+  /// The section description section `section` is laid out with: its own, the one the
+  /// configuration's section provider chooses in ``environment``, or the configuration's
+  /// `section`.
   public func description(ofSection section: Int) -> CompositionalSection? {
     guard sections.indices.contains(section) else { return nil }
-    return sections[section].layout?.value(as: CompositionalSection.self) ?? configuration.section
+    return sections[section].layout?.value(as: CompositionalSection.self)
+      ?? configuration.providedSection(at: section, in: environment)?.section
   }
 
   /// The frame of `section`: along the scroll axis from its start to its end (its boundary
