@@ -96,6 +96,36 @@ import Testing
     #expect(isFrame(layout.frame("item/1/1"), 59 + 183.5, 88, 183.5, 100))
   }
 
+  /// What code gives is checked in the environment, located at the provider and the
+  /// section's index: section 1's group is 1.5 times its content area (734 · 1.5 = 1101 in
+  /// the safe area of a landscape iPhone 15).
+  @Test func whatCodeGivesIsCheckedWhereItIsUsed() {
+    let provider = CompositionalSectionProvider { section, _ in
+      var chosen = Self.columns(2)
+      if section == 1 {
+        chosen.group = .horizontal(
+          size: CompositionalSize(width: .fractionalWidth(1.5), height: .absolute(100)),
+          subitems: chosen.group.subitems)
+      }
+      return chosen
+    }
+    #expect(
+      throws: LayoutError(issues: [
+        LayoutIssue(
+          location: ValueLocation("configuration")["sectionProvider"][1]["group"]["horizontal"][
+            "size"]["width"],
+          message: "expected an outermost group that fits across its section's content area (a "
+            + "section that does not scroll orthogonally draws nothing past it): its width is "
+            + "1101, the content area's 734")
+      ])
+    ) {
+      try CompositionalLayout(
+        configuration: CompositionalConfiguration(sectionProvider: provider),
+        sections: [LayoutSection(items: .count(2)), LayoutSection(items: .count(2))],
+        environment: Devices.iPhone15Landscape)
+    }
+  }
+
   /// Code compares by identity: a copy is equal, the same code made twice is not.
   @Test func codeComparesByIdentity() {
     let provider = CompositionalSectionProvider { _, _ in Self.columns(2) }
