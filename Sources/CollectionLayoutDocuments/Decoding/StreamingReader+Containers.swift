@@ -12,9 +12,9 @@ where Key.RawValue == String {
   let keys: [Key]
   /// The keys' names, in documented order (the "expected one of" lists and suggestions).
   let names: [String]
-  /// Each key's length in bytes, and its bytes as four little-endian words (zero after the
-  /// end), five entries per key: a key written without escapes is matched by comparing words,
-  /// without building a `String`.
+  /// Each key's length in bytes, and its bytes as ``wordsPerKey`` little-endian words (zero
+  /// after the end), `wordsPerKey + 1` entries per key: a key written without escapes is
+  /// matched by comparing words, without building a `String`.
   private let packedKeys: [UInt64]
   /// Bit `i` is set when key `i` is required.
   let requiredMask: UInt64
@@ -24,8 +24,12 @@ where Key.RawValue == String {
   /// optional.
   let shape: String?
 
-  /// The longest key, in bytes.
-  static var maximumKeyLength: Int { 32 }
+  /// The words of 8 bytes a key is packed in: 5, for UIKit's longest names
+  /// (`supplementaryContentInsetsReference`, 35 bytes).
+  static var wordsPerKey: Int { 5 }
+
+  /// The longest key, in bytes: 40.
+  static var maximumKeyLength: Int { wordsPerKey * 8 }
 
   /// The keys of `Key`, of which `required` must be present, and the object's `shape` when it
   /// has a short, fixed one. At most 64 keys, each at most ``maximumKeyLength`` bytes of
@@ -45,7 +49,7 @@ where Key.RawValue == String {
       let bytes = Array(name.utf8)
       assert(bytes.count <= Self.maximumKeyLength && bytes.allSatisfy { $0 < 0x80 })
       packed.append(UInt64(bytes.count))
-      for word in 0..<4 {
+      for word in 0..<Self.wordsPerKey {
         var value: UInt64 = 0
         for (offset, byte) in bytes.dropFirst(word * 8).prefix(8).enumerated() {
           value |= UInt64(byte) << (8 * offset)
@@ -87,10 +91,11 @@ where Key.RawValue == String {
     let start = token.contents.lowerBound
     let first = bytes.word(at: start, count: min(length, 8))
     return packedKeys.withUnsafeBufferPointer { packed -> Int? in
+      let stride = Self.wordsPerKey + 1
       var entry = 0
-      while entry + 4 < packed.count {
+      while entry + Self.wordsPerKey < packed.count {
         if packed[entry] == UInt64(truncatingIfNeeded: length), packed[entry + 1] == first {
-          if length <= 8 { return entry / 5 }
+          if length <= 8 { return entry / stride }
           var word = 1
           while word * 8 < length,
             bytes.word(at: start + word * 8, count: min(length - word * 8, 8))
@@ -98,9 +103,9 @@ where Key.RawValue == String {
           {
             word += 1
           }
-          if word * 8 >= length { return entry / 5 }
+          if word * 8 >= length { return entry / stride }
         }
-        entry += 5
+        entry += stride
       }
       return nil
     }

@@ -41,13 +41,20 @@ extension RangeChecker {
         axis == .vertical
         ? (insets.leading, insets.trailing, ("leading", "trailing"))
         : (insets.top, insets.bottom, ("top", "bottom"))
-      let content = across(solver.container)
+      // Measured from the section's reference (E.5): the width inside that boundary.
+      let reference =
+        description.contentInsetsReference.crossAxisBoundary ?? configuration.crossAxisBoundary
+      let edges = solver.boundary(of: description.contentInsetsReference)
+      let content = across(solver.container) - edges.leading - edges.trailing
       if !(leading + trailing < content) {
+        let room =
+          edges == .zero
+          ? "the content's \(crossSide)" : "the \(crossSide) inside the \(reference.noun)"
         report(
           sectionLocation["contentInsets"],
           "expected content insets that leave room across the section: \(insetNames.0) "
-            + "\(formatLength(leading)) and \(insetNames.1) \(formatLength(trailing)), the "
-            + "content's \(crossSide) \(formatLength(content))")
+            + "\(formatLength(leading)) and \(insetNames.1) \(formatLength(trailing)), "
+            + "\(room) \(formatLength(content))")
         return
       }
       let effective = solver.effectiveContainer(of: description)
@@ -62,22 +69,34 @@ extension RangeChecker {
           side: crossSide, container: "the content area's",
           at: groupLocation["size"][crossSide])
       }
+      let supplementaryContainer = solver.supplementaryContainer(of: description)
       for (index, item) in description.boundarySupplementaryItems.enumerated() {
         checkAcross(
-          across(item.size.resolved(in: effective)), area: across(effective),
+          across(item.size.resolved(in: supplementaryContainer)),
+          area: across(supplementaryContainer),
           what: "a boundary supplementary that fits across its section's content area",
           side: crossSide, container: "the content area's",
           at: sectionLocation["boundarySupplementaryItems"][index]["size"][crossSide])
       }
       checkFit(group, size: size, at: groupLocation)
     }
-    var checkedConfiguration = false
+    // A description the configuration or a rule gives is checked once; one code gives is
+    // checked as a section's own (its values too: only the environment shows them).
+    var checked: Set<ProvidedSectionOrigin> = []
     for (index, section) in sections.enumerated() {
       if let own = section.layout?.value(as: CompositionalSection.self) {
         check(own, at: location[index]["layout"])
-      } else if !checkedConfiguration, let shared = configuration.section {
-        checkedConfiguration = true
-        check(shared, at: configurationLocation)
+      } else if let provided = configuration.providedSection(at: index, in: environment),
+        checked.insert(provided.origin).inserted || provided.origin == .code
+      {
+        let providedLocation = configuration.location(
+          ofProvidedSection: index, in: environment, under: globalLocation)
+        if provided.origin == .code {
+          let before = issues.count
+          checkCompositionalSection(provided.section, axis: axis, at: providedLocation)
+          guard issues.count == before else { continue }
+        }
+        check(provided.section, at: providedLocation)
       }
     }
   }

@@ -6,7 +6,7 @@
 extension CompositionalLayout {
   /// The problems of frames out of range, each located at what draws them: a section's
   /// layout (`sections[S].layout`, or `configurationLocation`'s `section` for a section laid
-  /// out by the configuration's), a global boundary supplementary
+  /// out by the configuration's, `sectionProvider[R].section` for one a rule chose), a global boundary supplementary
   /// (`configurationLocation.boundarySupplementaryItems[K]`). The content ends with the last
   /// of them: it is in range when they are. O(sections + global supplementaries + measured
   /// groups).
@@ -30,7 +30,9 @@ extension CompositionalLayout {
       issues.append(
         LayoutIssue(
           location: own
-            ? ValueLocation("sections")[section]["layout"] : configurationLocation["section"],
+            ? ValueLocation("sections")[section]["layout"]
+            : configuration.location(
+              ofProvidedSection: section, in: environment, under: configurationLocation),
           message: "expected frames within -\(limit) ... \(limit) points (what a frames "
             + "document holds) in section \(section), got one that \(reach): make its groups, "
             + "spacing, supplementaries or offsets smaller, or give it fewer items"))

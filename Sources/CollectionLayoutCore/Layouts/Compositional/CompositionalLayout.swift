@@ -26,8 +26,10 @@
 ///
 /// Cost: preparing is O(sections + s log s for the s slots of each distinct group shape),
 /// whatever the number of items: sections of the same shape (the same group in the same
-/// container, such as every section that takes the configuration's `section`) share one
-/// template of at most 10,000 slots; a rect query is O(log sections + log slots + k): a
+/// container, such as every section that takes the configuration's `section` or the rule
+/// of its section provider that matches) share one template of at most 10,000 slots (a
+/// provider of code is asked for each section without its own layout, when the layout is
+/// checked and when it is laid out); a rect query is O(log sections + log slots + k): a
 /// binary search for the sections, by what each draws (badges and offset supplementaries past
 /// its frame included), then the range of groups that meet the rectangle, and in each the
 /// slots that meet it, from an index of the template's slots built with it (by their extents
@@ -172,11 +174,13 @@ public struct CompositionalLayout: CollectionViewLayout, Hashable {
     geometries.indices.contains(section) ? geometries[section].strip : nil
   }
 
-  /// The section description section `section` is laid out with: its own, or the
-  /// configuration's.
+  /// The section description section `section` is laid out with: its own, the one the
+  /// configuration's section provider chooses in ``environment``, or the configuration's
+  /// `section`.
   public func description(ofSection section: Int) -> CompositionalSection? {
     guard sections.indices.contains(section) else { return nil }
-    return sections[section].layout?.value(as: CompositionalSection.self) ?? configuration.section
+    return sections[section].layout?.value(as: CompositionalSection.self)
+      ?? configuration.providedSection(at: section, in: environment)?.section
   }
 
   /// The frame of `section`: along the scroll axis from its start to its end (its boundary

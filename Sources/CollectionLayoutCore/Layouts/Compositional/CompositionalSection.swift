@@ -31,10 +31,19 @@ public struct CompositionalSection: SectionLayoutDescription {
   /// The space between the section's edges and its groups; values strictly between 0 and 1
   /// are fractions of the section's container (B.2).
   public var contentInsets: DirectionalInsets
-  /// What the content insets are measured from (B.5). Read and kept; off the device there is
-  /// no safe area, layout margin or readable width beyond the scroll view's content inset, so
-  /// every reference lays out alike.
+  /// What the content insets are measured from across the scroll axis (E.5): `automatic`
+  /// (default) follows the configuration's
+  /// ``CompositionalConfiguration/contentInsetsReference``. The boundary is the
+  /// environment's (``LayoutEnvironment/insets(of:across:)``), held inside the content; the
+  /// insets are added to it. Along the scroll axis the adjusted content inset already holds
+  /// the safe area (E.9.3).
   public var contentInsetsReference: ContentInsetsReference
+  /// What the boundary supplementaries' insets are measured from across the scroll axis
+  /// (`supplementaryContentInsetsReference`, iOS 16): `automatic` (default) follows the
+  /// configuration's ``CompositionalConfiguration/contentInsetsReference``, as Apple's
+  /// documentation says; the section's ``contentInsets`` are added to it (they follow the
+  /// content insets, `supplementariesFollowContentInsets`).
+  public var supplementaryContentInsetsReference: ContentInsetsReference
   /// Whether the section scrolls across the layout's axis in a strip of its own (B.6).
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
   /// How the section's strip decelerates and bounces (iOS 17); read only when
@@ -62,6 +71,7 @@ public struct CompositionalSection: SectionLayoutDescription {
     group: CompositionalGroup, interGroupSpacing: Double = 0,
     contentInsets: DirectionalInsets = .zero,
     contentInsetsReference: ContentInsetsReference = .automatic,
+    supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
     orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
     boundarySupplementaryItems: [BoundarySupplementary] = [],
     decorationItems: [SectionDecoration] = []
@@ -70,6 +80,7 @@ public struct CompositionalSection: SectionLayoutDescription {
     self.interGroupSpacing = interGroupSpacing
     self.contentInsets = contentInsets
     self.contentInsetsReference = contentInsetsReference
+    self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
     self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     self.boundarySupplementaryItems = boundarySupplementaryItems
     self.decorationItems = decorationItems
@@ -78,18 +89,26 @@ public struct CompositionalSection: SectionLayoutDescription {
 
   /// A list section, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it
   /// (the choices are the engine's, UIKit does not document its numbers): rows the full
-  /// content width and 44 points tall, no spacing; `grouped` adds 20 points above and below
-  /// the rows, `insetGrouped` 20 points on every side; a `supplementary` header mode adds a
-  /// `header` 44 points tall, pinned in the `plain` appearance; separators are
-  /// `rowSeparator/S/R` elements under every row but the last.
+  /// content width and 44 points tall, no spacing (`contentInsetsReference` `none`: the
+  /// rows' backgrounds reach the screen's edges, under the sensor housing in landscape);
+  /// `grouped` adds 20 points above and below the rows, `insetGrouped` 20 points above and
+  /// below and insets the rows by the layout margins across (`contentInsetsReference`
+  /// `layoutMargins`: 20 points without a device, 16 on an iPhone 15 in portrait, 59 + 16
+  /// in landscape); the header follows the rows (`supplementaryContentInsetsReference` the
+  /// same); a `supplementary` header mode adds a `header` 44 points tall, pinned in the
+  /// `plain` appearance; separators are `rowSeparator/S/R` elements under every row but the
+  /// last, starting at the layout margin (inside the safe area).
   public static func list(_ configuration: ListConfiguration) -> CompositionalSection {
     let row = CompositionalItem(
       size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
     var insets = DirectionalInsets.zero
+    var reference = ContentInsetsReference.none
     switch configuration.appearance {
     case .plain: break
     case .grouped: insets = DirectionalInsets(top: 20, bottom: 20)
-    case .insetGrouped: insets = DirectionalInsets(all: 20)
+    case .insetGrouped:
+      insets = DirectionalInsets(top: 20, bottom: 20)
+      reference = .layoutMargins
     }
     var headers: [BoundarySupplementary] = []
     if configuration.headerMode == .supplementary {
@@ -104,7 +123,9 @@ public struct CompositionalSection: SectionLayoutDescription {
         size: CompositionalSize(
           width: .fractionalWidth(1), height: .absolute(ListConfiguration.rowHeight)),
         subitems: [.item(row)]),
-      contentInsets: insets, boundarySupplementaryItems: headers)
+      contentInsets: insets, contentInsetsReference: reference,
+      boundarySupplementaryItems: headers)
+    section.supplementaryContentInsetsReference = reference
     section.list = configuration
     return section
   }
@@ -153,7 +174,8 @@ public struct ListConfiguration: Hashable, Sendable {
     case plain
     /// Rows edge to edge, 20 points above and below the rows.
     case grouped
-    /// Rows inset 20 points on every side.
+    /// Rows 20 points below the section's top and above its bottom, inset by the layout
+    /// margins across.
     case insetGrouped
   }
 

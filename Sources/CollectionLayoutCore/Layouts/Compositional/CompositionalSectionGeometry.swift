@@ -43,6 +43,11 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
   /// The thickness of list separators, in points, when the section is a list that shows
   /// them (`rowSeparator/S/R` under every row but the last).
   var separatorThickness: Double?
+  /// How far a list separator starts past its row's leading edge, in points: where the
+  /// row's content starts, the layout margin past the safe area's edge or the row's, which
+  /// is further (a choice: UIKit aligns it with the cell's text, which is not documented);
+  /// 20 without a device.
+  var separatorLeadingInset = 20.0
   /// The strip of an orthogonal section; `nil` for a section laid along the scroll axis.
   var strip: CompositionalStrip?
   /// For a list whose items give their own heights, the start of each row along the stride
@@ -133,19 +138,16 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
       dx: origin.x, dy: origin.y)
   }
 
-  /// The frame of the separator under row `row`, 0 ..< itemCount − 1: from 20 points past
-  /// the row's leading edge to its trailing edge, `thickness` tall, at the row's bottom.
+  /// The frame of the separator under row `row`, 0 ..< itemCount − 1: from
+  /// ``separatorLeadingInset`` past the row's leading edge (at most its width) to its
+  /// trailing edge, `thickness` tall, at the row's bottom.
   func frame(ofSeparator row: Int, thickness: Double) -> LayoutRect {
     let rowFrame = frame(ofItem: row)
-    let inset = min(CompositionalSectionGeometry.separatorLeadingInset, rowFrame.width)
+    let inset = min(separatorLeadingInset, rowFrame.width)
     return LayoutRect(
       x: rowFrame.minX + inset, y: rowFrame.maxY - thickness,
       width: rowFrame.width - inset, height: thickness)
   }
-
-  /// How far a list separator starts past its row's leading edge, in points (a choice: UIKit
-  /// aligns it with the cell's text, which is not documented).
-  static let separatorLeadingInset = 20.0
 
   /// The extent along `axis` (the scroll axis) of everything the section draws: its frame,
   /// background, boundary supplementaries (their offsets included, unpinned: a pinned one stays

@@ -14,6 +14,9 @@ struct CompositionalSolver {
   let crossLength: Double
   /// The thickness of a list separator: one pixel.
   let hairline: Double
+  /// The scroll view: its safe area, margins and readable width place the boundaries
+  /// sections measure their insets from across the axis, and a section provider chooses by it.
+  let environment: LayoutEnvironment
   /// Whether a strip's offset past its range is kept as given (a frame of a finger's rubber
   /// band or of a bounce) instead of clamped to the range.
   var keepsStripOverscroll = false
@@ -29,6 +32,7 @@ struct CompositionalSolver {
       container = LayoutSize(width: environment.viewport.width, height: crossLength)
     }
     hairline = 1 / max(environment.displayScale, 1)
+    self.environment = environment
   }
 
   /// What solving gives.
@@ -77,10 +81,14 @@ struct CompositionalSolver {
     for (index, section) in sections.enumerated() {
       if index > 0 { cursor += configuration.interSectionSpacing }
       let own = section.layout?.value(as: CompositionalSection.self)
+      let provided = own == nil ? configuration.providedSection(at: index, in: environment) : nil
       let description =
-        own ?? configuration.section ?? CompositionalSection.list(ListConfiguration())
+        own ?? provided?.section ?? CompositionalSection.list(ListConfiguration())
+      // Every section a rule or the configuration lays out takes the same description (a
+      // rule depends on the environment only); code may give each section its own.
       let template = templates.template(
-        of: description.group, in: effectiveContainer(of: description), shared: own == nil)
+        of: description.group, in: effectiveContainer(of: description),
+        shared: own == nil && provided?.origin != .code)
       let geometry = solve(
         description, template: template, section: index, itemCount: section.items.count,
         start: cursor, stripOffset: stripOffsets[index],
@@ -110,11 +118,12 @@ struct CompositionalSolver {
     let insets = description.contentInsets.resolved(in: container)
     let mainLeading = axis == .vertical ? insets.top : insets.leading
     let mainTrailing = axis == .vertical ? insets.bottom : insets.trailing
-    let crossLeading = axis == .vertical ? insets.leading : insets.top
-    let crossTrailing = axis == .vertical ? insets.trailing : insets.bottom
+    let (crossLeading, crossTrailing) = crossInsets(of: description)
     let effective = effectiveContainer(of: description)
-    // Boundary supplementaries follow the content insets across the axis (B.5).
-    let area = (cross: crossLeading, length: max(0, crossLength - crossLeading - crossTrailing))
+    // Boundary supplementaries follow the content insets across the axis (B.5), measured from
+    // their own reference (E.5).
+    let area = supplementaryArea(of: description)
+    let supplementaryContainer = supplementaryContainer(of: description)
     var counts: [String: Int] = [:]
     var supplementaries: [PlacedSupplementary] = []
     var cursor = start
@@ -123,7 +132,7 @@ struct CompositionalSolver {
       where item.alignment.isAtStart(along: axis) == atStart {
         let index = counts[item.kind, default: 0]
         counts[item.kind] = index + 1
-        let size = item.size.resolved(in: effective)
+        let size = item.size.resolved(in: supplementaryContainer)
         let length = mainLength(size)
         // Extending: stacked at the cursor. Not extending: over the content, a header at the
         // cursor, a footer ending where the content ends.
@@ -219,20 +228,19 @@ struct CompositionalSolver {
       axis == .vertical
       ? LayoutPoint(x: firstCross, y: contentStart) : LayoutPoint(x: contentStart, y: firstCross)
     let separators = description.list?.showsSeparators == true ? hairline : nil
-    return CompositionalSectionGeometry(
+    var geometry = CompositionalSectionGeometry(
       frame: frame, template: template, firstGroupOrigin: firstOrigin, groupStride: stride,
       strideAxis: strideAxis, itemCount: itemCount, supplementaries: supplementaries,
       background: background, separatorThickness: separators, strip: strip,
       rowStarts: rowStarts, measured: measured)
-  }
-
-  /// The container a section laid out with `description` gives its group: the sections'
-  /// container minus the section's content insets.
-  func effectiveContainer(of description: CompositionalSection) -> LayoutSize {
-    let insets = description.contentInsets.resolved(in: container)
-    return LayoutSize(
-      width: max(0, container.width - insets.leading - insets.trailing),
-      height: max(0, container.height - insets.top - insets.bottom))
+    if separators != nil {
+      // A separator starts where the row's content does: the layout margin past the row's
+      // leading edge, or past the safe area's edge for a row that reaches under it.
+      let safeLeading = environment.insets(of: .safeArea, across: axis).clampedToContent.leading
+      geometry.separatorLeadingInset =
+        max(firstCross, safeLeading) - firstCross + environment.layoutMargins.leading
+    }
+    return geometry
   }
 
   /// The height of every row of a list section whose items give heights (each its item's

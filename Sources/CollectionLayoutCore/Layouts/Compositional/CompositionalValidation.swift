@@ -47,6 +47,9 @@ extension RangeChecker {
       checkCompositionalSection(
         section, axis: configuration.scrollDirection, at: location["section"])
     }
+    if let provider = configuration.sectionProvider {
+      checkSectionProvider(provider, of: configuration, at: location)
+    }
   }
 
   /// Checks every section: each has a compositional section layout (its own, or the
@@ -58,7 +61,7 @@ extension RangeChecker {
     for (index, section) in sections.enumerated() {
       let sectionLocation = location[index]["layout"]
       guard let layout = section.layout else {
-        if configuration.section == nil {
+        if configuration.section == nil, configuration.sectionProvider == nil {
           report(
             sectionLocation,
             "expected a section layout: the section has none, and \(configurationLocation) "

@@ -50,8 +50,8 @@ public struct FlowConfiguration: Hashable, Sendable {
   /// The margins around each section's items, in points, each >= 0 (`sectionInset`, a
   /// `UIEdgeInsets`). Default zero.
   public var sectionInset: LayoutInsets
-  /// The boundary the section insets are measured from (`sectionInsetReference`). Default
-  /// ``FlowSectionInsetReference/fromContentInset``.
+  /// The boundary the section insets are measured from across the scroll axis
+  /// (`sectionInsetReference`, E.5). Default ``FlowSectionInsetReference/fromContentInset``.
   public var sectionInsetReference: FlowSectionInsetReference
   /// The size of each section's header, in points, each >= 0 (`headerReferenceSize`): only
   /// the component along the scroll direction is used (the height when scrolling
@@ -95,17 +95,32 @@ public struct FlowConfiguration: Hashable, Sendable {
   }
 }
 
-/// The boundary a flow layout's section insets are measured from
-/// (`UICollectionViewFlowLayout.SectionInsetReference`).
+/// The boundary a flow layout's section insets are measured from across the scroll axis
+/// (`UICollectionViewFlowLayout.SectionInsetReference`, E.5), from the environment
+/// (``LayoutEnvironment/insets(of:across:)``).
 ///
-/// The engine's environment has one inset, the content inset, which stands for the safe area
-/// and the layout margins too: the three references lay out alike, measured from the content
-/// inset (the content's own coordinates), which UIKit keeps as a floor in every case.
+/// The adjusted content inset is the minimum in every case: a section's items start at
+/// `max(0, boundary + inset)` from the content's edge, so where the adjusted content inset
+/// exceeds the safe area plus the section inset, the items align to the content inset.
+/// Only items move: headers and footers span the content (UIKit's `fromSafeArea` insets
+/// cells, not headers and footers, E.5). Along the scroll axis the adjusted content inset
+/// already holds the safe area (E.9.3).
 public enum FlowSectionInsetReference: String, Hashable, Sendable, CaseIterable {
-  /// From the content inset (UIKit's default, raw value 0).
+  /// From the content inset (UIKit's default, raw value 0): the content's own edges.
   case fromContentInset
-  /// From the safe area (raw value 1): the content inset here.
+  /// From the safe area (raw value 1): an iPhone 15 in landscape starts its items 59
+  /// points plus the section inset from the screen's left edge.
   case fromSafeArea
-  /// From the layout margins (raw value 2): the content inset here.
+  /// From the layout margins (raw value 2), measured from the safe area: 59 + 16 on an
+  /// iPhone 15 in landscape.
   case fromLayoutMargins
+
+  /// The boundary the reference names.
+  var crossAxisBoundary: CrossAxisBoundary {
+    switch self {
+    case .fromContentInset: return .contentEdges
+    case .fromSafeArea: return .safeArea
+    case .fromLayoutMargins: return .layoutMargins
+    }
+  }
 }

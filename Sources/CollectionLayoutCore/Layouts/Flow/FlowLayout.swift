@@ -97,6 +97,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
     let axes = FlowAxes(isVertical: configuration.scrollDirection == .vertical)
     self.axes = axes
     let lineExtent = axes.lineExtent(of: environment)
+    let boundary = Self.sectionInsetBoundary(of: configuration, in: environment)
     var top = 0.0
     var geometries: [FlowSectionGeometry] = []
     geometries.reserveCapacity(sections.count)
@@ -107,7 +108,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
     for section in sections {
       let metrics = FlowMetrics(
         configuration: configuration,
-        overrides: section.layout?.value(as: FlowSectionLayout.self))
+        overrides: section.layout?.value(as: FlowSectionLayout.self), boundary: boundary)
       let geometry = FlowSectionGeometry(
         section: section, metrics: metrics, axes: axes, lineExtent: lineExtent, top: top)
       tops.append(geometry.top)
@@ -133,6 +134,20 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
     try FlowLayout(
       configuration: configuration, at: configurationLocation, environment: environment,
       sections: sections)
+  }
+
+  /// Where the boundary `configuration`'s ``FlowConfiguration/sectionInsetReference`` names
+  /// lies from the content's edges across the scroll axis in `environment`, in points
+  /// (``LayoutEnvironment/insets(of:across:)``, negative inside the adjusted content inset):
+  /// a section's items start at `max(0, boundary + section inset)` from the content's edge
+  /// (E.5: the content inset is the minimum). Headers and footers span the content whatever
+  /// the reference (`fromSafeArea` insets cells, not headers and footers, E.5).
+  static func sectionInsetBoundary(
+    of configuration: FlowConfiguration, in environment: LayoutEnvironment
+  ) -> CrossAxisInsets {
+    environment.insets(
+      of: configuration.sectionInsetReference.crossAxisBoundary,
+      across: configuration.scrollDirection)
   }
 
   /// ``FlowConfiguration/scrollDirection``.

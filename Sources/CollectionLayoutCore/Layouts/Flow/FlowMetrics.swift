@@ -17,8 +17,16 @@ struct FlowMetrics: Hashable, Sendable {
   var lineSpacing: Double
   /// The smallest gap between the items of a line, in points, >= 0.
   var interitemSpacing: Double
-  /// The section's insets, in points, each >= 0, in x/y terms.
+  /// The section's insets, in points, each >= 0, in x/y terms, as given (measured from the
+  /// section inset reference's boundary across the scroll axis).
   var inset: LayoutInsets
+  /// The distance from the content's edge to a line's first item, in points, >= 0: the
+  /// section's line-start inset measured from the reference's boundary, the content's edge
+  /// at the least (E.5: the content inset is the minimum).
+  var lineStartInset: Double
+  /// The distance from a line's last item to the content's other edge, in points, >= 0,
+  /// as ``lineStartInset``.
+  var lineEndInset: Double
   /// The header's extent along the scroll axis, in points; 0 for no header.
   var headerExtent: Double
   /// The footer's extent along the scroll axis, in points; 0 for no footer.
@@ -27,8 +35,9 @@ struct FlowMetrics: Hashable, Sendable {
   /// location of a problem.
   var hasOwnItemSize: Bool
 
-  /// The metrics of a section with `overrides` in a layout of `configuration`.
-  init(configuration: FlowConfiguration, overrides: FlowSectionLayout?) {
+  /// The metrics of a section with `overrides` in a layout of `configuration`, its insets
+  /// across the scroll axis measured from `boundary` (``FlowLayout/sectionInsetBoundary``).
+  init(configuration: FlowConfiguration, overrides: FlowSectionLayout?, boundary: CrossAxisInsets) {
     let vertical = configuration.scrollDirection == .vertical
     itemSize =
       overrides?.itemSize ?? configuration.activeEstimatedItemSize ?? configuration.itemSize
@@ -37,6 +46,9 @@ struct FlowMetrics: Hashable, Sendable {
     interitemSpacing =
       overrides?.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing
     inset = overrides?.sectionInset ?? configuration.sectionInset
+    let axes = FlowAxes(isVertical: vertical)
+    lineStartInset = max(0, boundary.leading + axes.lineStartInset(of: inset))
+    lineEndInset = max(0, boundary.trailing + axes.lineEndInset(of: inset))
     let header = overrides?.headerReferenceSize ?? configuration.headerReferenceSize
     let footer = overrides?.footerReferenceSize ?? configuration.footerReferenceSize
     headerExtent = vertical ? header.height : header.width

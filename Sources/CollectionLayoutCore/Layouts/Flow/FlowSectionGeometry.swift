@@ -41,8 +41,8 @@ struct FlowSectionGeometry: Hashable, Sendable {
     headerExtent = metrics.headerExtent
     footerExtent = metrics.footerExtent
     contentStart = top + metrics.headerExtent + axes.leadingInset(of: metrics.inset)
-    let lineStart = axes.lineStartInset(of: metrics.inset)
-    let lineLength = lineExtent - lineStart - axes.lineEndInset(of: metrics.inset)
+    let lineStart = metrics.lineStartInset
+    let lineLength = lineExtent - lineStart - metrics.lineEndInset
     let sizes = FlowSectionGeometry.itemSizes(
       of: section.items, base: metrics.itemSize, axes: axes)
     itemCount = section.items.count

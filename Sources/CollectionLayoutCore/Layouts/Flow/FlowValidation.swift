@@ -83,14 +83,15 @@ extension RangeChecker {
     at location: ValueLocation, axes: FlowAxes, environment: LayoutEnvironment
   ) {
     let overrides = section.layout?.value(as: FlowSectionLayout.self)
-    let metrics = FlowMetrics(configuration: configuration, overrides: overrides)
-    let inset = metrics.inset
+    let metrics = FlowMetrics(
+      configuration: configuration, overrides: overrides,
+      boundary: FlowLayout.sectionInsetBoundary(of: configuration, in: environment))
     let lineLength =
-      axes.lineExtent(of: environment) - axes.lineStartInset(of: inset)
-      - axes.lineEndInset(of: inset)
+      axes.lineExtent(of: environment) - metrics.lineStartInset - metrics.lineEndInset
     let limit = lineLength + FlowLines.fitTolerance
     let explanation = FlowLayout.lineExplanation(
-      lineLength: lineLength, axes: axes, environment: environment, inset: inset)
+      axes: axes, environment: environment, metrics: metrics,
+      reference: configuration.sectionInsetReference)
     func message(_ length: Double) -> String {
       let (lineText, lengthText) = formatLengths(lineLength, length)
       return "expected at most \(lineText) (\(explanation)), got \(lengthText)"
@@ -161,10 +162,14 @@ extension RangeChecker {
 
 extension FlowLayout {
   /// What a line's length is made of, for a message: `the line: the view's width 375 minus
-  /// the section insets 10 and 10` (the content insets named when there are some).
+  /// the section insets 10 and 10` (the content insets named when there are some; with a
+  /// reference other than the content inset, `… 10 and 10 from the safe area, 69 and 69
+  /// from the content's edges`).
   static func lineExplanation(
-    lineLength: Double, axes: FlowAxes, environment: LayoutEnvironment, inset: LayoutInsets
+    axes: FlowAxes, environment: LayoutEnvironment, metrics: FlowMetrics,
+    reference: FlowSectionInsetReference
   ) -> String {
+    let inset = metrics.inset
     let side = axes.isVertical ? "width" : "height"
     let viewport = axes.isVertical ? environment.viewport.width : environment.viewport.height
     let content = environment.contentInset
@@ -177,6 +182,11 @@ extension FlowLayout {
     text +=
       " minus the section insets \(format(axes.lineStartInset(of: inset))) and "
       + "\(format(axes.lineEndInset(of: inset)))"
+    if reference != .fromContentInset {
+      text +=
+        " from the \(reference.crossAxisBoundary.noun), \(format(metrics.lineStartInset)) and "
+        + "\(format(metrics.lineEndInset)) from the content's edges"
+    }
     return text
   }
 }

@@ -12,6 +12,7 @@ enum CompositionalLayoutKind: StreamingLayoutKind {
   static let name = "compositional"
   static let configurationKeys = [
     "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section",
+    "contentInsetsReference", "sectionProvider",
   ]
   static let defaultConfiguration = CompositionalConfiguration()
   static var hasSectionLayouts: Bool { true }
@@ -26,6 +27,9 @@ enum CompositionalLayoutKind: StreamingLayoutKind {
     case "boundarySupplementaryItems":
       configuration.boundarySupplementaryItems = try reader.boundarySupplementaries()
     case "section": configuration.section = try reader.compositionalSection()
+    case "contentInsetsReference":
+      configuration.contentInsetsReference = try reader.enumeration() ?? .safeArea
+    case "sectionProvider": configuration.sectionProvider = try reader.sectionProvider()
     default: try reader.skipValue()
     }
   }
@@ -137,6 +141,7 @@ extension Scenario {
       if let id = CompositionalLayout.globalID(kind: item.kind, index: 0) { kinds.insert(id.kind) }
     }
     var descriptions = configuration.section.map { [$0] } ?? []
+    descriptions += (configuration.sectionProvider?.rules ?? []).map(\.section)
     var sectionLists = [sections]
     for case .update(let batch) in steps {
       if let after = batch.after { sectionLists.append(after) }

@@ -5,6 +5,7 @@ extension StreamingReader {
   /// A section layout's keys: an `NSCollectionLayoutSection`, or a `list`.
   enum CompositionalSectionKey: String, CaseIterable, Sendable {
     case group, interGroupSpacing, contentInsets, contentInsetsReference
+    case supplementaryContentInsetsReference
     case orthogonalScrollingBehavior, orthogonalScrollingProperties, visibleItemsEffect
     case boundarySupplementaryItems, decorationItems, list
   }
@@ -74,6 +75,8 @@ extension StreamingReader {
       case .contentInsets: section.contentInsets = try directionalInsets() ?? .zero
       case .contentInsetsReference:
         section.contentInsetsReference = try enumeration() ?? .automatic
+      case .supplementaryContentInsetsReference:
+        section.supplementaryContentInsetsReference = try enumeration() ?? .automatic
       case .orthogonalScrollingBehavior:
         section.orthogonalScrollingBehavior = try enumeration() ?? .none
       case .orthogonalScrollingProperties:

@@ -71,7 +71,8 @@ import Testing
             + #""sectionInset", "sectionInsetReference", "headerReferenceSize", "#
             + #""footerReferenceSize", "sectionHeadersPinToVisibleBounds", "#
             + #""sectionFootersPinToVisibleBounds", "interSectionSpacing", "#
-            + #""boundarySupplementaryItems", "section""#,
+            + #""boundarySupplementaryItems", "section", "contentInsetsReference", "#
+            + #""sectionProvider""#,
         ])
   }
 
