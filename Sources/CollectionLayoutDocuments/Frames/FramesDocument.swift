@@ -78,6 +78,14 @@ public struct FramesDocument: Hashable, Sendable {
   /// The entries: the initial layout, then one per step.
   public var steps: [FrameStep]
 
+  /// Whether the header of frames in `environment` writes the screen's `safeArea` and
+  /// `sizeClass` lines, after `displayScale`: when the environment has a safe area or a size
+  /// class (a scenario with an `environment`), never for a bare rectangle, whose frames stay
+  /// as they were before screens existed.
+  public static func writesScreen(of environment: LayoutEnvironment) -> Bool {
+    environment.safeArea != .zero || environment.sizeClass != SizeClasses()
+  }
+
   /// Creates frames.
   public init(environment: LayoutEnvironment, steps: [FrameStep]) {
     self.environment = environment

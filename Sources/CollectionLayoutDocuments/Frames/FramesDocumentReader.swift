@@ -33,9 +33,14 @@ struct FramesDocumentReader {
     case index
   }
 
-  /// The keys of the document, all required, in written order.
+  /// The keys of the document, in written order; all required but the screen's `safeArea`
+  /// and `sizeClass`.
   enum DocumentKey: String, CaseIterable, Sendable {
-    case format, version, viewport, contentInset, displayScale, steps
+    case format, version, viewport, contentInset, displayScale, safeArea, sizeClass, steps
+  }
+  /// The keys of the header's `sizeClass`.
+  enum SizeClassKey: String, CaseIterable, Sendable {
+    case horizontal, vertical
   }
   /// The keys of a step: the required ones first, in written order, then the optional ones.
   enum StepKey: String, CaseIterable, Sendable {
@@ -43,7 +48,10 @@ struct FramesDocumentReader {
     case contentInset, batch, transition, sections
   }
 
-  static let documentKeys = ObjectKeys<DocumentKey>(required: DocumentKey.allCases)
+  static let documentKeys = ObjectKeys<DocumentKey>(required: [
+    .format, .version, .viewport, .contentInset, .displayScale, .steps,
+  ])
+  static let sizeClassKeys = ObjectKeys<SizeClassKey>()
   static let stepKeys = ObjectKeys<StepKey>(required: [
     .index, .action, .viewport, .contentOffset, .contentSize, .elements,
   ])
@@ -75,6 +83,19 @@ struct FramesDocumentReader {
       case .known(.viewport): environment.viewport = try size() ?? .zero
       case .known(.contentInset): environment.contentInset = try insets() ?? .zero
       case .known(.displayScale): environment.displayScale = try finiteNumber() ?? 2
+      case .known(.safeArea): environment.safeArea = try insets() ?? .zero
+      case .known(.sizeClass):
+        guard var sizes = try reader.beginObject(Self.sizeClassKeys) else { break }
+        while let size = try reader.nextOpenMember(&sizes, of: Self.sizeClassKeys) {
+          switch size {
+          case .known(.horizontal):
+            environment.sizeClass.horizontal =
+              try reader.enumeration(SizeClass.self) ?? .unspecified
+          case .known(.vertical):
+            environment.sizeClass.vertical = try reader.enumeration(SizeClass.self) ?? .unspecified
+          case .other: try reader.skipValue()
+          }
+        }
       case .known(.steps):
         guard var array = try reader.beginArray() else { break }
         while try reader.nextElement(&array) {

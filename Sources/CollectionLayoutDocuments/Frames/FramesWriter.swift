@@ -80,6 +80,15 @@ struct FramesOutput: ~Copyable {
     insets(environment.contentInset)
     raw(",\n \"displayScale\": ")
     number(environment.displayScale)
+    if FramesDocument.writesScreen(of: environment) {
+      raw(",\n \"safeArea\": ")
+      insets(environment.safeArea)
+      raw(",\n \"sizeClass\": {\"horizontal\": ")
+      string(environment.sizeClass.horizontal.rawValue)
+      raw(", \"vertical\": ")
+      string(environment.sizeClass.vertical.rawValue)
+      raw("}")
+    }
     raw(",\n \"steps\": [")
   }
 
