@@ -69,4 +69,19 @@ extension EnvironmentDescription {
     if let splitView, splitView != .full { words.append(splitView.rawValue) }
     return words.joined(separator: " ")
   }
+
+  /// `screenName` as a file name's part: every run of characters other than ASCII letters
+  /// and digits becomes one `-`, none at either end (`iPad-Pro-13-inch-M4-landscape-oneThird`).
+  public static func fileName(_ screenName: String) -> String {
+    var name = ""
+    for character in screenName {
+      if character.isASCII, character.isLetter || character.isNumber {
+        name.append(character)
+      } else if !name.isEmpty, name.last != "-" {
+        name.append("-")
+      }
+    }
+    while name.last == "-" { name.removeLast() }
+    return name
+  }
 }
