@@ -33,10 +33,15 @@ struct FramesDocumentReader {
     case index
   }
 
-  /// The keys of the document, in written order; all required but the screen's `safeArea`
-  /// and `sizeClass`.
+  /// The keys of the document, in written order; all required but the screen's `safeArea`,
+  /// `sizeClass` and `layoutMargins`.
   enum DocumentKey: String, CaseIterable, Sendable {
-    case format, version, viewport, contentInset, displayScale, safeArea, sizeClass, steps
+    case format, version, viewport, contentInset, displayScale, safeArea, sizeClass
+    case layoutMargins, steps
+  }
+  /// The keys of the header's `layoutMargins`.
+  enum MarginKey: String, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
   }
   /// The keys of the header's `sizeClass`.
   enum SizeClassKey: String, CaseIterable, Sendable {
@@ -45,13 +50,14 @@ struct FramesDocumentReader {
   /// The keys of a step: the required ones first, in written order, then the optional ones.
   enum StepKey: String, CaseIterable, Sendable {
     case index, action, viewport, contentOffset, contentSize, elements
-    case contentInset, batch, transition, sections
+    case contentInset, batch, transition, sections, safeArea
   }
 
   static let documentKeys = ObjectKeys<DocumentKey>(required: [
     .format, .version, .viewport, .contentInset, .displayScale, .steps,
   ])
   static let sizeClassKeys = ObjectKeys<SizeClassKey>()
+  static let marginKeys = ObjectKeys<MarginKey>()
   static let stepKeys = ObjectKeys<StepKey>(required: [
     .index, .action, .viewport, .contentOffset, .contentSize, .elements,
   ])
@@ -84,6 +90,17 @@ struct FramesDocumentReader {
       case .known(.contentInset): environment.contentInset = try insets() ?? .zero
       case .known(.displayScale): environment.displayScale = try finiteNumber() ?? 2
       case .known(.safeArea): environment.safeArea = try insets() ?? .zero
+      case .known(.layoutMargins):
+        guard var margins = try reader.beginObject(Self.marginKeys) else { break }
+        while let side = try reader.nextOpenMember(&margins, of: Self.marginKeys) {
+          switch side {
+          case .known(.top): environment.layoutMargins.top = try coordinate() ?? 0
+          case .known(.leading): environment.layoutMargins.leading = try coordinate() ?? 0
+          case .known(.bottom): environment.layoutMargins.bottom = try coordinate() ?? 0
+          case .known(.trailing): environment.layoutMargins.trailing = try coordinate() ?? 0
+          case .other: try reader.skipValue()
+          }
+        }
       case .known(.sizeClass):
         guard var sizes = try reader.beginObject(Self.sizeClassKeys) else { break }
         while let size = try reader.nextOpenMember(&sizes, of: Self.sizeClassKeys) {
@@ -134,6 +151,7 @@ struct FramesDocumentReader {
           if let attributes = try attributes() { step.elements.append(attributes) }
         }
       case .known(.contentInset): step.contentInset = try insets()
+      case .known(.safeArea): step.safeArea = try insets()
       case .known(.batch): step.batch = try batch()
       case .known(.transition): step.transition = try transition()
       case .known(.sections): step.sections = try rects()

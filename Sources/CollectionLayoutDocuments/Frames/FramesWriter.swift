@@ -87,6 +87,14 @@ struct FramesOutput: ~Copyable {
       string(environment.sizeClass.horizontal.rawValue)
       raw(", \"vertical\": ")
       string(environment.sizeClass.vertical.rawValue)
+      raw("},\n \"layoutMargins\": {\"top\": ")
+      number(environment.layoutMargins.top)
+      raw(", \"leading\": ")
+      number(environment.layoutMargins.leading)
+      raw(", \"bottom\": ")
+      number(environment.layoutMargins.bottom)
+      raw(", \"trailing\": ")
+      number(environment.layoutMargins.trailing)
       raw("}")
     }
     raw(",\n \"steps\": [")
@@ -115,6 +123,10 @@ struct FramesOutput: ~Copyable {
     if let contentInset = step.contentInset {
       raw(",\n   \"contentInset\": ")
       insets(contentInset)
+    }
+    if let safeArea = step.safeArea {
+      raw(",\n   \"safeArea\": ")
+      insets(safeArea)
     }
     raw(",\n   \"contentOffset\": {\"x\": ")
     number(step.contentOffset.x)

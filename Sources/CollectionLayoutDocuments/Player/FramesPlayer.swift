@@ -226,7 +226,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       contentOffset: offset, contentSize: layout.contentSize, elements: elements,
       customAttributes: settled.report.appending(interactionReport()),
       contentInset: layout.environment.contentInset == initialEnvironment.contentInset
-        ? nil : layout.environment.contentInset, sections: changedOverview())
+        ? nil : layout.environment.contentInset, sections: changedOverview(),
+      safeArea: layout.environment.safeArea == initialEnvironment.safeArea
+        ? nil : layout.environment.safeArea)
   }
 }
 

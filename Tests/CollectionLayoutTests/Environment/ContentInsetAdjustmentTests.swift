@@ -111,5 +111,8 @@ import Testing
     #expect(frames.steps[1].viewport == LayoutSize(width: 852, height: 393))
     #expect(frames.steps[1].contentInset == LayoutInsets(top: 10, bottom: 21))
     #expect(frames.steps[1].contentOffset == LayoutPoint(x: 0, y: -10))
+    #expect(frames.steps[1].safeArea == LayoutInsets(left: 59, bottom: 21, right: 59))
+    let text = String(decoding: FramesWriter.utf8(for: frames), as: UTF8.self)
+    #expect(text.contains(#"   "safeArea": {"top": 0, "left": 59, "bottom": 21, "right": 59},"#))
   }
 }

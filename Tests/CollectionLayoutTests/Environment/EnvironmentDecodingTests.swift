@@ -55,12 +55,15 @@ import Testing
          "displayScale": 3,
          "safeArea": {"top": 59, "left": 0, "bottom": 34, "right": 0},
          "sizeClass": {"horizontal": "compact", "vertical": "regular"},
+         "layoutMargins": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16},
          "steps": [
           {"index": 0, "action": "initial",
         """#))
     let read = try FramesReader.read(Array(text.utf8))
     #expect(read.environment.safeArea == LayoutInsets(top: 59, bottom: 34))
     #expect(read.environment.sizeClass == SizeClasses(horizontal: .compact, vertical: .regular))
+    #expect(read.environment.layoutMargins == DirectionalInsets(leading: 16, trailing: 16))
+    #expect(FramesWriter.utf8(for: read) == Array(text.utf8))
   }
 
   @Test func aResizeStepTurnsTheDevice() throws {
@@ -70,6 +73,8 @@ import Testing
     let frames = try scenario.frames()
     #expect(frames.environment.viewport == LayoutSize(width: 320, height: 1210))
     #expect(frames.steps[1].viewport == LayoutSize(width: 1210, height: 834))
+    // The iPad's safe area is the same in both orientations: no step line.
+    #expect(frames.steps[1].safeArea == nil)
   }
 
   @Test func devicesAreNamesOrEnvironments() throws {
