@@ -3,7 +3,7 @@ import Foundation
 
 /// Fails the current test unless the frames of `scenario` on each screen of its `devices`
 /// match their golden files, `PREFIX.SCREEN.frames.json` each (`goldenPathPrefix` followed
-/// by the screen's file name, ``EnvironmentDescription/fileName(_:)``): the files that
+/// by the screen's file name, `EnvironmentDescription.fileName(_:)`): the files that
 /// `collection-layout frames SCENARIO.json --all-devices -o DIR` writes for a scenario file
 /// named `PREFIX`'s last component. Every screen is compared, and each failure is a separate
 /// issue whose message starts with the screen's name, `on iPhone 16 Pro Max landscape: `.

@@ -8,7 +8,7 @@ extension CollectionViewLayout {
   ///
   /// ```swift
   /// let screen = LayoutEnvironment(device: .iPhone15)
-  /// let list = try GridLayout(sections: sections, environment: screen)
+  /// let list = try GridLayout(environment: screen, sections: sections)
   ///   .adjustingContentInset(by: ScrollViewSettings())  // top 59, bottom 34 when it scrolls
   /// ```
   ///
@@ -23,12 +23,12 @@ extension CollectionViewLayout {
     return try relaidOut(in: adjusted)
   }
 
-  /// ``resized(to:from:)`` with the content inset of `environment` taken as the app's own
-  /// and adjusted by `settings`, judged by the content size the layout has in `environment`
-  /// unadjusted: a rotation re-evaluates the adjustment, as a scroll view does when its safe
-  /// area or its bounds change.
+  /// ``CollectionViewLayout/resized(to:from:)-(LayoutEnvironment,_)`` with the content inset
+  /// of `environment` taken as the app's own and adjusted by `settings`, judged by the content
+  /// size the layout has in `environment` unadjusted: a rotation re-evaluates the adjustment,
+  /// as a scroll view does when its safe area or its bounds change.
   ///
-  /// - Throws: What ``resized(to:from:)`` throws.
+  /// - Throws: What ``CollectionViewLayout/resized(to:from:)-(LayoutEnvironment,_)`` throws.
   public func resized(
     to environment: LayoutEnvironment, adjustingBy settings: ScrollViewSettings,
     from contentOffset: LayoutPoint

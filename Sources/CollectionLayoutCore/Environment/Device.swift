@@ -15,7 +15,7 @@
 ///
 /// The presets (``all``; `Device.iPhone15` and its neighbours) carry the values of the
 /// reference's device table; every value is a plain property, so a preset can be copied and
-/// changed. ``LayoutEnvironment/init(device:orientation:)`` turns a device and an orientation
+/// changed. ``LayoutEnvironment/init(device:orientation:contentInset:)`` turns a device and an orientation
 /// into an environment.
 public struct Device: Hashable, Sendable {
   /// The name Apple's simulators give the device, `"iPhone 15"`, `"iPad Pro 13-inch (M4)"`.

@@ -5,7 +5,7 @@ extension CollectionViewLayout {
     attributes(for: .item(section: path.section, item: path.item), pins: nil)?.frame
   }
 
-  /// ``CollectionViewLayout/resized(to:from:)`` when `contentInset` is the layout's;
+  /// ``CollectionViewLayout/resized(to:from:)-(LayoutSize,_)`` when `contentInset` is the layout's;
   /// otherwise the first anchor candidate at `contentOffset` is put back at its distance below
   /// the anchor line of the data laid out in the new environment, clamped.
   public func resized(

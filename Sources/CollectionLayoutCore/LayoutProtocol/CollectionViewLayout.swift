@@ -277,8 +277,8 @@ public protocol CollectionViewLayout: Sendable {
 
   /// The layout and content offset after the scroll view is resized to `viewport` and its
   /// content inset becomes `contentInset` (a rotation that changes the safe area) while
-  /// scrolled to `contentOffset`. Throws as ``resized(to:from:)``. Default:
-  /// ``resized(to:from:)`` when the inset does not change; otherwise the first anchor
+  /// scrolled to `contentOffset`. Throws as ``resized(to:from:)-(LayoutSize,_)``. Default:
+  /// ``resized(to:from:)-(LayoutSize,_)`` when the inset does not change; otherwise the first anchor
   /// candidate at `contentOffset` is captured, the data are laid out in the new environment,
   /// and the offset puts the anchor back at its distance below the new anchor line, clamped.
   func resized(to viewport: LayoutSize, contentInset: LayoutInsets, from contentOffset: LayoutPoint)
@@ -286,7 +286,7 @@ public protocol CollectionViewLayout: Sendable {
 
   /// The layout and content offset after the scroll view moves to a whole new `environment`
   /// (a rotation or a split-view change on a device: a new viewport, safe area, margins and
-  /// size classes) while scrolled to `contentOffset`. Throws as ``resized(to:from:)``.
+  /// size classes) while scrolled to `contentOffset`. Throws as ``resized(to:from:)-(LayoutSize,_)``.
   /// Default: ``resized(to:contentInset:from:)`` when only the viewport and the inset change;
   /// otherwise the first anchor candidate at `contentOffset` is captured, the data are laid
   /// out in `environment` (``relaidOut(in:)``, where a section provider chooses again), and
@@ -389,7 +389,7 @@ public struct InteractionOutcome<Layout: CollectionViewLayout>: Sendable {
 }
 
 /// A layout after a resize, and where it is scrolled (see
-/// ``CollectionViewLayout/resized(to:from:)``).
+/// ``CollectionViewLayout/resized(to:from:)-(LayoutSize,_)``).
 public struct ResizedLayout<Layout: CollectionViewLayout>: Sendable {
   /// The layout in the new viewport.
   public var layout: Layout

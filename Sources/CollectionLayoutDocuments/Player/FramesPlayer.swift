@@ -8,7 +8,7 @@ extension Scenario {
   /// - A scroll step sets the offset as given (overscroll included) and re-runs only the pin
   ///   pass; the layout is untouched.
   /// - A resize step lays the same data out in the new viewport and keeps the reader's place
-  ///   (``CollectionViewLayout/resized(to:from:)``): by default the ``ScrollAnchor`` captured
+  ///   (``CollectionViewLayout/resized(to:from:)-(LayoutSize,_)``): by default the ``ScrollAnchor`` captured
   ///   before the resize is restored after it, and the offset is clamped to the valid range.
   /// - A step only some layouts play (``InteractionStep``) is played by the layout.
   /// - An update step applies a batch as `performBatchUpdates` would (see ``LayoutUpdate``):
