@@ -1,15 +1,20 @@
-/// `frames SCENARIO.json [-o OUT.json]`: lays a scenario out and writes its frames.
+/// `frames SCENARIO.json [-o OUT.json] [--device NAME | --all-devices -o DIR]`: lays a
+/// scenario out and writes its frames, on its own screen, on one of its `devices`, or on each.
 struct FramesCommand: ToolCommand {
   /// The scenario to lay out.
   var input: InputSource
-  /// Where the frames go.
+  /// Where the frames go (a directory with `--all-devices`).
   var output: OutputDestination
+  /// Which screens to play the scenario on.
+  var screens: FramesScreens = .scenario
 
   /// `frames`.
   static let name = "frames"
 
   /// The options besides `--help`.
-  static let grammar: [CommandOption] = [.output("a file name")]
+  static let grammar: [CommandOption] = [
+    .output("a file name"), .value("--device", "a device name"), .flag("--all-devices"),
+  ]
 
   /// The spellings of ``grammar``, for hints.
   static var options: [String] { CommandOption.hints(grammar) }
@@ -17,7 +22,8 @@ struct FramesCommand: ToolCommand {
   /// The command's lines in the tool's help.
   static let summary = """
       frames SCENARIO.json [-o OUT.json]  Lay out a scenario, play its steps and write
-                                          the frames as JSON.
+                                          the frames as JSON; --device NAME or
+                                          --all-devices -o DIR on its devices.
 
     """
 
@@ -43,6 +49,14 @@ struct FramesCommand: ToolCommand {
 
     Options:
     \(outputOption)
+      --device NAME          Play the scenario on one screen of its "devices" list, named
+                             as 'iPhone 15', 'iPhone 16 Pro Max landscape' or
+                             'iPad Pro 13-inch (M4) landscape oneThird' (without regard
+                             to case), or on any preset device in portrait.
+      --all-devices          Play it on each screen of its "devices" list and write one
+                             frames file per screen into the directory -o DIR (required),
+                             named SCENARIO.SCREEN.frames.json, such as
+                             list.iPhone-16-Pro-Max-landscape.frames.json.
       -h, --help             Show this help.
 
     Problems in the scenario are printed on standard error, one per line:
@@ -56,13 +70,31 @@ struct FramesCommand: ToolCommand {
   /// Reads `SCENARIO.json [-o OUT.json]`.
   static func parse(_ arguments: [String]) throws(CommandFailure) -> FramesCommand? {
     var output: String?
+    var device: String?
     guard
       let read = try OptionReader.read(
-        arguments, options: grammar, of: command, store: { _, value in output = value })
+        arguments, options: grammar, of: command,
+        store: { option, value in
+          if option == "--device" { device = value } else { output = value }
+        })
     else { return nil }
-    return FramesCommand(
-      input: try ArgumentParser.input(from: read.operands, named: "SCENARIO.json", of: command),
-      output: OutputDestination(option: output))
+    let input = try ArgumentParser.input(
+      from: read.operands, named: "SCENARIO.json", of: command)
+    guard read.flags.contains("--all-devices") else {
+      return FramesCommand(
+        input: input, output: OutputDestination(option: output),
+        screens: device.map(FramesScreens.device) ?? .scenario)
+    }
+    guard device == nil else {
+      throw ArgumentParser.usageError(
+        "options '--device' and '--all-devices' of 'frames' exclude each other", command: command)
+    }
+    guard let output, output != "-" else {
+      throw ArgumentParser.usageError(
+        "option '--all-devices' of 'frames' writes one file per device: give their directory "
+          + "with '-o DIR'", command: command)
+    }
+    return FramesCommand(input: input, output: .file(output), screens: .allDevices)
   }
 
   /// Plays the scenario, writing its frames as they are played.
@@ -71,9 +103,17 @@ struct FramesCommand: ToolCommand {
   {
     try OutputFile.refuseInput(input, as: output)
     // The input's bytes are released once decoded, before the layout.
-    let scenario = try CommandLineTool.scenario(
+    var scenario = try CommandLineTool.scenario(
       from: InputFile.read(input, standardInput: tool.readStandardInput), input: input,
       command: Self.command, kinds: tool.kinds)
+    switch screens {
+    case .scenario: break
+    case .device(let name): scenario = try Self.scenario(scenario, on: name)
+    case .allDevices:
+      guard case .file(let directory) = output else { break }
+      return tool.success(
+        summarizing: try Self.writeEachDevice(of: scenario, named: input, into: directory))
+    }
     try CommandLineTool.write(to: output, standardOutput: &standardOutput) {
       (sink) throws(CommandFailure) in try CommandLineTool.writeFrames(of: scenario, to: &sink)
     }

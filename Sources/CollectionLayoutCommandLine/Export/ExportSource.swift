@@ -71,7 +71,7 @@ struct ExportSource: Hashable, Sendable {
         anchor: first.anchor, insertedSectionsSlideFrom: first.insertedSectionsSlideFrom,
         animation: first.animation)
     case .update, .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan,
-      .resize, .interaction,
+      .resize, .resizeEnvironment, .interaction,
       .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
       return nil
     }

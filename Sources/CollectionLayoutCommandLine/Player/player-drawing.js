@@ -85,6 +85,7 @@
     }
     drawLabels(context, scene, scale);
     drawInset(context, viewport, scale, scene);
+    drawSafeArea(context, viewport, scale, scene);
     context.restore();
     drawOverview(scene);
     updateStatus(scene, scale);
@@ -308,6 +309,52 @@
       context.fillText(caption, bezel + width - 6, bezel + Math.min(top / 2 + 3.5, top - 3));
       context.textAlign = "left";
     }
+  }
+
+  // A device's safe area (frames whose header has one): shaded bands over the edges the
+  // sensor housing, the status bar and the home indicator cover, so that an element under
+  // them is seen at a glance; the sensor housing and the home indicator drawn as dark pills;
+  // the layout margins as dashed lines inside the safe area.
+  function drawSafeArea(context, viewport, scale, scene) {
+    const safe = (scene.step && scene.step.safeArea) || state.frames.safeArea;
+    if (!safe) return;
+    const top = (safe.top || 0) * scale, bottom = (safe.bottom || 0) * scale;
+    const left = (safe.left || 0) * scale, right = (safe.right || 0) * scale;
+    const width = viewport.width * scale, height = viewport.height * scale;
+    context.globalAlpha = 0.25;
+    context.fillStyle = "#D93025";
+    if (top > 0) context.fillRect(bezel, bezel, width, top);
+    if (bottom > 0) context.fillRect(bezel, bezel + height - bottom, width, bottom);
+    if (left > 0) context.fillRect(bezel, bezel + top, left, height - top - bottom);
+    if (right > 0) context.fillRect(bezel + width - right, bezel + top, right, height - top - bottom);
+    context.globalAlpha = 0.85;
+    context.fillStyle = palette.ink;
+    function pill(x, y, w, h) {
+      const radius = Math.min(w, h) / 2;
+      context.beginPath();
+      context.moveTo(x + radius, y);
+      context.arcTo(x + w, y, x + w, y + h, radius);
+      context.arcTo(x + w, y + h, x, y + h, radius);
+      context.arcTo(x, y + h, x, y, radius);
+      context.arcTo(x, y, x + w, y, radius);
+      context.closePath();
+      context.fill();
+    }
+    // The sensor housing: across the top in portrait (a band of 40 points or more), along the
+    // left edge in landscape.
+    if (top >= 40 * scale) pill(bezel + width / 2 - 63 * scale, bezel + 11 * scale, 126 * scale, Math.min(37 * scale, top - 16 * scale));
+    else if (left >= 40 * scale) pill(bezel + 11 * scale, bezel + height / 2 - 63 * scale, Math.min(37 * scale, left - 16 * scale), 126 * scale);
+    // The home indicator: a bar above the bottom edge.
+    if (bottom >= 15 * scale) pill(bezel + width / 2 - 67 * scale, bezel + height - 8 * scale - 5 * scale, 134 * scale, 5 * scale);
+    context.globalAlpha = 1;
+    const margins = state.frames.layoutMargins;
+    if (!margins) return;
+    context.strokeStyle = "#1A73E8"; context.lineWidth = 1; context.setLineDash([6, 4]);
+    for (const x of [left + (margins.leading || 0) * scale, width - right - (margins.trailing || 0) * scale]) {
+      if (x <= 0 || x >= width) continue;
+      context.beginPath(); context.moveTo(bezel + x, bezel + top); context.lineTo(bezel + x, bezel + height - bottom); context.stroke();
+    }
+    context.setLineDash([]);
   }
 
   // ---------------------------------------------------------------- the content view

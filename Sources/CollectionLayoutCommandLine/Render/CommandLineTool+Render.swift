@@ -92,20 +92,7 @@ extension CommandLineTool {
   static func writeDemos(_ demos: [(name: String, framesJSON: String)], into directory: String)
     throws(CommandFailure) -> [String]
   {
-    let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw CommandFailure(
-          .outputFailure, "cannot write into '\(directory)': it is not a directory")
-      }
-    } else {
-      do {
-        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        throw CommandFailure(.outputFailure, "cannot create the directory '\(directory)'")
-      }
-    }
+    try makeDirectory(directory)
     var lines: [String] = []
     var pages: [String] = []
     for demo in demos {
@@ -126,6 +113,24 @@ extension CommandLineTool {
       lines.append("  open \(page)        # macOS")
     }
     return lines
+  }
+
+  /// Makes sure `directory` is a directory, creating it (and its parents) if needed.
+  static func makeDirectory(_ directory: String) throws(CommandFailure) {
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw CommandFailure(
+          .outputFailure, "cannot write into '\(directory)': it is not a directory")
+      }
+    } else {
+      do {
+        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw CommandFailure(.outputFailure, "cannot create the directory '\(directory)'")
+      }
+    }
   }
 
   /// `directory/name`, without doubling a trailing slash.

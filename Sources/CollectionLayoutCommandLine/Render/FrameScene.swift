@@ -51,6 +51,9 @@ public struct FrameScene: Hashable, Sendable {
   var viewport: LayoutSize
   /// The content inset, in points.
   var contentInset: LayoutInsets
+  /// The device's safe area and layout margins, when the frames describe a device's screen
+  /// (their header has a `safeArea`); `nil` for a bare rectangle.
+  var screenGuides: ScreenGuides? = nil
   /// The content offset: the content point at the viewport's top-left corner.
   var contentOffset: LayoutPoint
   /// The content size, in points.
@@ -99,6 +102,11 @@ public struct FrameScene: Hashable, Sendable {
     self.drawings = DrawingList(drawings)
     viewport = frameStep.viewport
     contentInset = frameStep.contentInset ?? environment.contentInset
+    if FramesDocument.writesScreen(of: environment) {
+      screenGuides = ScreenGuides(
+        safeArea: frameStep.safeArea ?? environment.safeArea,
+        layoutMargins: environment.layoutMargins)
+    }
     contentSize = frameStep.contentSize
     var caption = "step \(step) of \(stepCount) (\(frameStep.action.rawValue))"
     var listed: [(box: Box, zIndex: Int)]

@@ -119,6 +119,13 @@ enum Palette {
   static let inset = "#5F6368"
   /// The opacity of the content inset's shade.
   static let insetOpacity = 0.22
+  /// The shade over a device's safe area (the sensor housing, the home indicator), drawn
+  /// with ``safeAreaOpacity``.
+  static let safeArea = "#D93025"
+  /// The opacity of the safe area's shade.
+  static let safeAreaOpacity = 0.25
+  /// The dashed lines of a device's layout margins.
+  static let layoutMargin = "#1A73E8"
   /// The outline width of a plain box, in points.
   static let strokeWidth = 1.0
   /// The outline width of a pinned or changed box, in points.

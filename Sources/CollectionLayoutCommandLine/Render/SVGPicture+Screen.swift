@@ -29,3 +29,47 @@ extension SVGPicture {
     ]
   }
 }
+
+/// A device's safe area and layout margins, in viewport coordinates, as a picture draws them.
+struct ScreenGuides: Hashable, Sendable {
+  /// The safe area's insets from the viewport's edges, in points.
+  var safeArea: LayoutInsets
+  /// The layout margins from the safe area's edges, in points (leading is left).
+  var layoutMargins: DirectionalInsets
+}
+
+/// The device's safe area and margins over the viewport.
+extension SVGPicture {
+  /// The safe area's bands (the sensor housing, the status bar, the home indicator), shaded
+  /// over the viewport's edges, and the layout margins as two dashed vertical lines at
+  /// `safeArea.left + leading` and `width - safeArea.right - trailing`; none for a bare
+  /// rectangle.
+  static func screenGuideLines(_ scene: FrameScene, left: Double, top: Double) -> [String] {
+    guard let guides = scene.screenGuides else { return [] }
+    let n = SVGNumber.format
+    let size = scene.viewport
+    let safe = guides.safeArea
+    let bands = [
+      (left, top, size.width, safe.top),
+      (left, top + size.height - safe.bottom, size.width, safe.bottom),
+      (left, top + safe.top, safe.left, size.height - safe.top - safe.bottom),
+      (
+        left + size.width - safe.right, top + safe.top, safe.right,
+        size.height - safe.top - safe.bottom
+      ),
+    ]
+    var lines = bands.filter { $0.2 > 0 && $0.3 > 0 }.map { x, y, width, height in
+      "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        + "fill=\"\(Palette.safeArea)\" fill-opacity=\"\(n(Palette.safeAreaOpacity))\"/>"
+    }
+    let leading = left + safe.left + guides.layoutMargins.leading
+    let trailing = left + size.width - safe.right - guides.layoutMargins.trailing
+    for x in [leading, trailing] where x > left && x < left + size.width {
+      lines.append(
+        "<line x1=\"\(n(x))\" y1=\"\(n(top + safe.top))\" x2=\"\(n(x))\" "
+          + "y2=\"\(n(top + size.height - safe.bottom))\" stroke=\"\(Palette.layoutMargin)\" "
+          + "stroke-width=\"1\" stroke-dasharray=\"6 4\"/>")
+    }
+    return lines
+  }
+}

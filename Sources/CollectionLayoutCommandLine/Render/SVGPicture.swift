@@ -82,6 +82,7 @@ public enum SVGPicture {
     lines += labelLines(scene)
     lines.append("</g>")
     lines += insetLines(scene, left: left, top: top)
+    lines += screenGuideLines(scene, left: left, top: top)
     lines += offScreenLines(scene, left: left, top: top)
     lines.append("</g>")
     lines.append(

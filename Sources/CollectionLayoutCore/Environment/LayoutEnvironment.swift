@@ -71,6 +71,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// The readable content guide's widest, at the default text size: 672 points.
   public static let defaultReadableWidth = 672.0
 
+  /// Whether the environment describes a device's screen rather than a bare rectangle: a safe
+  /// area, margins other than the default, another readable width, or a size class. The
+  /// frames of a scenario whose environment does write its `safeArea` and `sizeClass`.
+  public var describesScreen: Bool {
+    safeArea != .zero || layoutMargins != LayoutEnvironment.defaultLayoutMargins
+      || readableWidth != LayoutEnvironment.defaultReadableWidth || sizeClass != SizeClasses()
+  }
+
   /// The width of the content, W = viewport width minus the left and right insets, in points,
   /// never negative.
   public var contentWidth: Double {

@@ -240,7 +240,7 @@ extension StreamingReader {
 
   /// Reports the keys of `mask` missing from the object at `objectStart`, in documented
   /// order, and remembers their locations as replaced.
-  private mutating func reportMissingKeys<Key>(
+  mutating func reportMissingKeys<Key>(
     _ mask: UInt64, of keys: ObjectKeys<Key>, objectStart: Int
   ) {
     let objectLocation = JSONPath(description: location)

@@ -4,21 +4,26 @@ extension StreamingReader {
   /// The keys of a scenario, in documented order.
   enum ScenarioKey: String, CaseIterable, Sendable {
     case version, viewport, contentInset, displayScale, metrics, globalHeaders, sections
-    case dataSource, steps, output, layout
+    case dataSource, steps, output, layout, environment, scrollView, devices
   }
   /// The keys of the output options.
   enum OutputKey: String, CaseIterable, Sendable {
     case elements, measureVisible, display
   }
 
-  /// The scenario's keys; `version` and `viewport` are required.
-  static let scenarioKeys = ObjectKeys<ScenarioKey>(required: [.version, .viewport])
+  /// The scenario's keys; `version` is required, and `viewport` unless an `environment` names
+  /// a device (checked by ``scenario()``).
+  static let scenarioKeys = ObjectKeys<ScenarioKey>(required: [.version])
+  /// The bit of `viewport` in an object's seen keys (``ObjectReading/seen``).
+  static let viewportBit: UInt64 = 1 << 1
   /// The output options' keys.
   static let outputKeys = ObjectKeys<OutputKey>()
 
   /// The scenario, or `nil` when the document is not an object. A missing or wrong version
   /// is replaced by the current version, a missing or wrong viewport by 0 × 0, a wrong
-  /// display scale by 2; all are reported.
+  /// display scale by 2; all are reported. With an `environment`, the environment is the
+  /// described screen's (``EnvironmentDescription``), the root's `viewport` and
+  /// `displayScale` overriding the device's.
   mutating func scenario() throws(DecodingStop) -> Scenario? {
     cursor.skipWhitespace()
     scenarioStart = cursor.index
@@ -27,6 +32,7 @@ extension StreamingReader {
     var viewport: LayoutSize?
     var contentInset: LayoutInsets?
     var displayScale: Double?
+    var description: (value: EnvironmentDescription?, offset: Int)?
     var scenario = Scenario(environment: LayoutEnvironment(viewport: .zero))
     var hasSections = false
     var dataSource: (source: DataSource, location: String, offset: Int)?
@@ -49,7 +55,16 @@ extension StreamingReader {
       case .steps: scenario.steps = try steps()
       case .output: scenario.output = try output()
       case .layout: scenario.layout = try layout()
+      case .environment:
+        cursor.skipWhitespace()
+        let offset = cursor.index
+        description = (try environmentDescription(), offset)
+      case .scrollView: scenario.scrollView = try scrollViewSettings()
+      case .devices: scenario.devices = try devices()
       }
+    }
+    if description?.value == nil, viewport == nil, object.seen & Self.viewportBit == 0 {
+      reportMissingKeys(Self.viewportBit, of: Self.scenarioKeys, objectStart: object.start)
     }
     if let dataSource {
       if hasSections {
@@ -65,9 +80,10 @@ extension StreamingReader {
       scenario.sections = dataSource.source.visibleSections()
     }
     scenario.version = version ?? Scenario.currentVersion
-    scenario.environment = LayoutEnvironment(
-      viewport: viewport ?? .zero, contentInset: contentInset ?? .zero,
-      displayScale: displayScale ?? 2)
+    scenario.environmentDescription = description?.value
+    scenario.environment = resolvedEnvironment(
+      description?.value, offset: description?.offset ?? 0, viewport: viewport,
+      contentInset: contentInset, displayScale: displayScale)
     return scenario
   }
 

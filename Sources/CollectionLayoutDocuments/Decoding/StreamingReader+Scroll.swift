@@ -7,13 +7,14 @@ extension StreamingReader {
   enum ScrollKey: String, CaseIterable, Sendable {
     case x, y, to, toItem, position, section, animated
   }
-  /// The keys of a resize step, in documented order; `width` and `height` required.
+  /// The keys of a resize step, in documented order; `width` and `height` required unless
+  /// `environment` is given.
   enum ResizeKey: String, CaseIterable, Sendable {
-    case width, height, contentInset
+    case width, height, contentInset, environment
   }
 
   static let scrollKeys = ObjectKeys<ScrollKey>()
-  static let resizeKeys = ObjectKeys<ResizeKey>(required: [.width, .height])
+  static let resizeKeys = ObjectKeys<ResizeKey>()
 
   /// `{"x": 0, "y": 300}` (``ScenarioStep/scroll(_:)``), or `{"y": 300}`, `{"to": "bottom"}`,
   /// `{"toItem": [0, 4], "position": "center"}` (``ScenarioStep/scrollTo(_:)``); `nil` when not an
@@ -126,18 +127,31 @@ extension StreamingReader {
   }
 
   /// `{"width": 1024, "height": 768, "contentInset": {"top": 32}}`; a missing or wrong side
-  /// is 0 and reported. `nil` when not an object.
+  /// is 0 and reported. With `environment` (``ScenarioStep/resizeEnvironment(_:)``), `width`
+  /// and `height` are optional, together. `nil` when not an object.
   mutating func resize() throws(DecodingStop) -> ScenarioStep? {
     guard var object = try beginObject() else { return nil }
     var size = LayoutSize.zero
     var inset: LayoutInsets?
+    var environment: EnvironmentDescription??
     while let key = try nextMember(&object, of: Self.resizeKeys) {
       switch key {
       case .width: size.width = try number() ?? 0
       case .height: size.height = try number() ?? 0
       case .contentInset: inset = try edgeInsets()
+      case .environment: environment = .some(try environmentDescription())
       }
     }
-    return .resize(size, contentInset: inset)
+    // Both sides, or with an environment neither.
+    let sides: UInt64 = 0b11
+    let given = object.seen & sides
+    if environment == nil || given != 0, given != sides {
+      reportMissingKeys(sides & ~given, of: Self.resizeKeys, objectStart: object.start)
+    }
+    guard let environment else { return .resize(size, contentInset: inset) }
+    return .resizeEnvironment(
+      EnvironmentResize(
+        environment: environment ?? EnvironmentDescription(),
+        viewport: given == 0 ? nil : size, contentInset: inset))
   }
 }

@@ -12,6 +12,11 @@ public struct FrameStep: Hashable, Sendable {
   /// from the document's ``FramesDocument/environment``; `nil` while it is the document's. Key
   /// `contentInset` after `viewport`, written only when not `nil`.
   public var contentInset: LayoutInsets?
+  /// The safe area after the step, in points, when a resize step moved the scroll view to
+  /// another screen (a rotation) and changed it from the document's
+  /// ``FramesDocument/environment``; `nil` while it is the document's. Key `safeArea` after
+  /// `contentInset`, written only when not `nil`.
+  public var safeArea: LayoutInsets?
   /// The content offset after the step, in points.
   public var contentOffset: LayoutPoint
   /// The content size after the step, in points.
@@ -42,12 +47,14 @@ public struct FrameStep: Hashable, Sendable {
     contentSize: LayoutSize,
     elements: [LayoutAttributes], transition: LayoutTransition? = nil,
     customAttributes: CustomAttributes = CustomAttributes(), batch: StepBatch? = nil,
-    contentInset: LayoutInsets? = nil, sections: [LayoutRect]? = nil
+    contentInset: LayoutInsets? = nil, sections: [LayoutRect]? = nil,
+    safeArea: LayoutInsets? = nil
   ) {
     self.index = index
     self.action = action
     self.viewport = viewport
     self.contentInset = contentInset
+    self.safeArea = safeArea
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.elements = elements
@@ -77,6 +84,14 @@ public struct FramesDocument: Hashable, Sendable {
   public var environment: LayoutEnvironment
   /// The entries: the initial layout, then one per step.
   public var steps: [FrameStep]
+
+  /// Whether the header of frames in `environment` writes the screen's `safeArea`,
+  /// `sizeClass` and `layoutMargins` lines, after `displayScale`: when the environment has a safe area or a size
+  /// class (a scenario with an `environment`), never for a bare rectangle, whose frames stay
+  /// as they were before screens existed.
+  public static func writesScreen(of environment: LayoutEnvironment) -> Bool {
+    environment.safeArea != .zero || environment.sizeClass != SizeClasses()
+  }
 
   /// Creates frames.
   public init(environment: LayoutEnvironment, steps: [FrameStep]) {

@@ -33,17 +33,31 @@ struct FramesDocumentReader {
     case index
   }
 
-  /// The keys of the document, all required, in written order.
+  /// The keys of the document, in written order; all required but the screen's `safeArea`,
+  /// `sizeClass` and `layoutMargins`.
   enum DocumentKey: String, CaseIterable, Sendable {
-    case format, version, viewport, contentInset, displayScale, steps
+    case format, version, viewport, contentInset, displayScale, safeArea, sizeClass
+    case layoutMargins, steps
+  }
+  /// The keys of the header's `layoutMargins`.
+  enum MarginKey: String, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+  }
+  /// The keys of the header's `sizeClass`.
+  enum SizeClassKey: String, CaseIterable, Sendable {
+    case horizontal, vertical
   }
   /// The keys of a step: the required ones first, in written order, then the optional ones.
   enum StepKey: String, CaseIterable, Sendable {
     case index, action, viewport, contentOffset, contentSize, elements
-    case contentInset, batch, transition, sections
+    case contentInset, batch, transition, sections, safeArea
   }
 
-  static let documentKeys = ObjectKeys<DocumentKey>(required: DocumentKey.allCases)
+  static let documentKeys = ObjectKeys<DocumentKey>(required: [
+    .format, .version, .viewport, .contentInset, .displayScale, .steps,
+  ])
+  static let sizeClassKeys = ObjectKeys<SizeClassKey>()
+  static let marginKeys = ObjectKeys<MarginKey>()
   static let stepKeys = ObjectKeys<StepKey>(required: [
     .index, .action, .viewport, .contentOffset, .contentSize, .elements,
   ])
@@ -75,6 +89,30 @@ struct FramesDocumentReader {
       case .known(.viewport): environment.viewport = try size() ?? .zero
       case .known(.contentInset): environment.contentInset = try insets() ?? .zero
       case .known(.displayScale): environment.displayScale = try finiteNumber() ?? 2
+      case .known(.safeArea): environment.safeArea = try insets() ?? .zero
+      case .known(.layoutMargins):
+        guard var margins = try reader.beginObject(Self.marginKeys) else { break }
+        while let side = try reader.nextOpenMember(&margins, of: Self.marginKeys) {
+          switch side {
+          case .known(.top): environment.layoutMargins.top = try coordinate() ?? 0
+          case .known(.leading): environment.layoutMargins.leading = try coordinate() ?? 0
+          case .known(.bottom): environment.layoutMargins.bottom = try coordinate() ?? 0
+          case .known(.trailing): environment.layoutMargins.trailing = try coordinate() ?? 0
+          case .other: try reader.skipValue()
+          }
+        }
+      case .known(.sizeClass):
+        guard var sizes = try reader.beginObject(Self.sizeClassKeys) else { break }
+        while let size = try reader.nextOpenMember(&sizes, of: Self.sizeClassKeys) {
+          switch size {
+          case .known(.horizontal):
+            environment.sizeClass.horizontal =
+              try reader.enumeration(SizeClass.self) ?? .unspecified
+          case .known(.vertical):
+            environment.sizeClass.vertical = try reader.enumeration(SizeClass.self) ?? .unspecified
+          case .other: try reader.skipValue()
+          }
+        }
       case .known(.steps):
         guard var array = try reader.beginArray() else { break }
         while try reader.nextElement(&array) {
@@ -113,6 +151,7 @@ struct FramesDocumentReader {
           if let attributes = try attributes() { step.elements.append(attributes) }
         }
       case .known(.contentInset): step.contentInset = try insets()
+      case .known(.safeArea): step.safeArea = try insets()
       case .known(.batch): step.batch = try batch()
       case .known(.transition): step.transition = try transition()
       case .known(.sections): step.sections = try rects()

@@ -80,6 +80,23 @@ struct FramesOutput: ~Copyable {
     insets(environment.contentInset)
     raw(",\n \"displayScale\": ")
     number(environment.displayScale)
+    if FramesDocument.writesScreen(of: environment) {
+      raw(",\n \"safeArea\": ")
+      insets(environment.safeArea)
+      raw(",\n \"sizeClass\": {\"horizontal\": ")
+      string(environment.sizeClass.horizontal.rawValue)
+      raw(", \"vertical\": ")
+      string(environment.sizeClass.vertical.rawValue)
+      raw("},\n \"layoutMargins\": {\"top\": ")
+      number(environment.layoutMargins.top)
+      raw(", \"leading\": ")
+      number(environment.layoutMargins.leading)
+      raw(", \"bottom\": ")
+      number(environment.layoutMargins.bottom)
+      raw(", \"trailing\": ")
+      number(environment.layoutMargins.trailing)
+      raw("}")
+    }
     raw(",\n \"steps\": [")
   }
 
@@ -106,6 +123,10 @@ struct FramesOutput: ~Copyable {
     if let contentInset = step.contentInset {
       raw(",\n   \"contentInset\": ")
       insets(contentInset)
+    }
+    if let safeArea = step.safeArea {
+      raw(",\n   \"safeArea\": ")
+      insets(safeArea)
     }
     raw(",\n   \"contentOffset\": {\"x\": ")
     number(step.contentOffset.x)

@@ -53,9 +53,7 @@ extension Scenario {
   private func write<Layout: CollectionViewLayout, Sink: ByteSink>(
     on layout: Layout, to sink: inout Sink, chunkSize: Int, outputLimit: Int
   ) throws(FramesWritingError<Sink.Failure>) {
-    var player = FramesPlayer(
-      layout: layout, steps: steps, output: output, outputLimit: outputLimit)
-    player.data.root = dataSource
+    var player = FramesPlayer(layout: layout, scenario: self, outputLimit: outputLimit)
     var writer = FramesStreamWriter(environment: layout.environment, chunkSize: chunkSize)
     try player.play(into: &writer, sink: &sink)
   }

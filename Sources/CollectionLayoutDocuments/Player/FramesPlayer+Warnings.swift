@@ -24,9 +24,7 @@ extension Scenario {
     throws(ScenarioError) -> [ScenarioIssue]
   {
     var player = FramesPlayer(
-      layout: layout, steps: steps, output: output,
-      outputLimit: Limits.maximumOutputElementCount)
-    player.data.root = dataSource
+      layout: layout, scenario: self, outputLimit: Limits.maximumOutputElementCount)
     var writer = FramesStreamWriter(
       environment: layout.environment, chunkSize: FramesStreamWriter.defaultChunkSize)
     var discarded = DiscardedBytes()

@@ -38,9 +38,7 @@ extension Scenario {
   private func play<Layout: CollectionViewLayout>(on layout: Layout, outputLimit: Int)
     throws(ScenarioError) -> FramesDocument
   {
-    var player = FramesPlayer(
-      layout: layout, steps: steps, output: output, outputLimit: outputLimit)
-    player.data.root = dataSource
+    var player = FramesPlayer(layout: layout, scenario: self, outputLimit: outputLimit)
     return try player.play()
   }
 }
@@ -104,6 +102,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   var warnings: [ScenarioIssue] = []
   /// The environment before any step.
   private let initialEnvironment: LayoutEnvironment
+  /// The screen a scenario describes, which resize steps change (see
+  /// `FramesPlayer+Screen.swift`); `nil` for a layout played without a scenario.
+  var screen: PlayedScreen?
 
   init(layout: Layout, steps: [ScenarioStep], output: OutputOptions, outputLimit: Int) {
     self.layout = layout
@@ -155,19 +156,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     case .scrollSection(let section, let x, let y):
       return try playScroll(section: section, x: x, y: y, at: index)
     case .resize(let viewport, let contentInset):
-      do {
-        let resized = try layout.resized(
-          to: viewport, contentInset: contentInset ?? layout.environment.contentInset,
-          from: offset)
-        layout = resized.layout
-        offset = resized.contentOffset
-      } catch {
-        throw ScenarioError(
-          location: "steps[\(index)]",
-          message: "cannot lay out the data after the resize: "
-            + error.issues.map(\.description).joined(separator: "; "))
-      }
-      return try entry(index: index + 1, action: .resize)
+      return try playResize(to: viewport, contentInset: contentInset, at: index)
+    case .resizeEnvironment(let resize):
+      return try playResize(resize, at: index)
     case .update(let batch):
       return try playUpdate(batch, at: index)
     case .updateSources(let updates):
@@ -235,7 +226,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       contentOffset: offset, contentSize: layout.contentSize, elements: elements,
       customAttributes: settled.report.appending(interactionReport()),
       contentInset: layout.environment.contentInset == initialEnvironment.contentInset
-        ? nil : layout.environment.contentInset, sections: changedOverview())
+        ? nil : layout.environment.contentInset, sections: changedOverview(),
+      safeArea: layout.environment.safeArea == initialEnvironment.safeArea
+        ? nil : layout.environment.safeArea)
   }
 }
 

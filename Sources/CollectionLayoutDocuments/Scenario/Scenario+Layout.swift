@@ -4,9 +4,24 @@ extension Scenario {
   /// The layout the scenario describes, laid out in its environment: a ``GridLayout`` for
   /// `"layout": {"kind": "grid"}` (the default), a ``PagingLayout`` for `"kind": "paging"`, a
   /// ``WallLayout`` for `"kind": "wall"`; the kind of ``layout`` makes it.
+  /// The layout's content inset is the root `contentInset` adjusted by ``scrollView``
+  /// (``CollectionViewLayout/adjustingContentInset(by:)``): with a safe area, a scroll view
+  /// adds it as UIKit's would.
   /// Throws every validation problem of the scenario.
   public func makeLayout() throws(ScenarioError) -> any CollectionViewLayout {
-    try layout.layoutKind.makeLayout(of: self)
+    try adjusting(try layout.layoutKind.makeLayout(of: self))
+  }
+
+  /// `layout` with its content inset adjusted by ``scrollView``.
+  private func adjusting<Layout: CollectionViewLayout>(_ layout: Layout) throws(ScenarioError)
+    -> any CollectionViewLayout
+  {
+    guard environment.safeArea != .zero else { return layout }
+    do {
+      return try layout.adjustingContentInset(by: scrollView)
+    } catch {
+      throw ScenarioError(error)
+    }
   }
 }
 

@@ -37,6 +37,7 @@ public struct OutputOptions: Hashable, Sendable {
 /// {"fling": {"velocity": {"x": 0, "y": 2000}, "decelerationRate": "normal"}}
 /// {"pan": {"by": {"x": 0, "y": -300}, "frames": 30}}
 /// {"resize": {"width": 1024, "height": 768, "contentInset": {"top": 32}}}
+/// {"resize": {"environment": {"orientation": "landscape"}}}
 /// {"update": {"insertItems": [[0, 0]]}}
 /// {"apply": {"sections": [{"id": "s1", "items": ["a", "b"]}]}}
 /// {"load": {"section": "reviews", "state": "loaded", "items": 3}}
@@ -84,6 +85,11 @@ public enum ScenarioStep: Hashable, Sendable {
   /// view's content inset too (the safe area changes on rotation); `nil` keeps the inset.
   /// Key `resize`, with required keys `width` and `height`, and `contentInset`.
   case resize(LayoutSize, contentInset: LayoutInsets? = nil)
+  /// Move the scroll view to another screen (a rotation, a split-view change): a resize
+  /// whose `environment` is laid over the screen before it, and whose viewport comes from the
+  /// device unless given. Key `resize`, with `environment`, and optionally `width`, `height`
+  /// and `contentInset`.
+  indirect case resizeEnvironment(EnvironmentResize)
   /// Apply a batch of updates, as `performBatchUpdates` would, and animate it.
   case update(BatchUpdate)
   /// Apply batches addressed to data sources, each in its source's index space, as one
@@ -131,8 +137,24 @@ public struct Scenario: Hashable, Sendable {
   /// The scenario format version; must be ``currentVersion``. Key `version`, required.
   public var version: Int { didSet { validity = .unchecked } }
   /// The scroll view: viewport, content inset and display scale (root keys `viewport`,
-  /// `contentInset` and `displayScale`).
+  /// `contentInset` and `displayScale`), and with an `environment` key the screen's safe
+  /// area, margins, readable width and size classes. Its `contentInset` is the root key's, the
+  /// app's own inset: the layout the scenario makes reads it adjusted by ``scrollView``.
   public var environment: LayoutEnvironment { didSet { validity = .unchecked } }
+  /// The screen as the root `environment` key describes it (a device preset and overrides),
+  /// which ``environment`` was made from; `nil` without the key. A `resize` step's
+  /// `environment` is laid over it.
+  public var environmentDescription: EnvironmentDescription? {
+    didSet { validity = .unchecked }
+  }
+  /// How the scroll view adjusts its content inset by the safe area (root key `scrollView`).
+  /// Default UIKit's (``ContentInsetAdjustmentBehavior/automatic``): with no safe area, the
+  /// inset as given.
+  public var scrollView: ScrollViewSettings { didSet { validity = .unchecked } }
+  /// The screens the scenario is played on, one frames document each (root key `devices`:
+  /// names, or objects shaped as `environment`); empty by default. See
+  /// ``playing(on:)``.
+  public var devices: [EnvironmentDescription] { didSet { validity = .unchecked } }
   /// The default metrics of every section. Key `metrics`, default none.
   public var metrics: SectionMetrics { didSet { validity = .unchecked } }
   /// Headers above every section, in no section (UIKit gives them index paths of length 1).
@@ -164,10 +186,15 @@ public struct Scenario: Hashable, Sendable {
     metrics: SectionMetrics = SectionMetrics(), globalHeaders: [Supplementary] = [],
     sections: [LayoutSection] = [], steps: [ScenarioStep] = [],
     output: OutputOptions = OutputOptions(),
-    dataSource: DataSource? = nil, layout: ScenarioLayout = .grid
+    dataSource: DataSource? = nil, layout: ScenarioLayout = .grid,
+    environmentDescription: EnvironmentDescription? = nil,
+    scrollView: ScrollViewSettings = ScrollViewSettings(), devices: [EnvironmentDescription] = []
   ) {
     self.version = version
     self.environment = environment
+    self.environmentDescription = environmentDescription
+    self.scrollView = scrollView
+    self.devices = devices
     self.metrics = metrics
     self.globalHeaders = globalHeaders
     self.sections = dataSource?.visibleSections() ?? sections

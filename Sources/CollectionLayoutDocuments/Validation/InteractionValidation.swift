@@ -103,7 +103,7 @@ struct InteractionStepChecker {
         }
       }
     case .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan, .resize,
-      .update, .interaction,
+      .resizeEnvironment, .update, .interaction,
       .updateSources, .apply,
       .load,
       .select:
@@ -119,7 +119,7 @@ struct InteractionStepChecker {
     case .fling: return "fling"
     case .pan: return "pan"
     case .scrollBy: return "scrollBy"
-    case .resize: return "resize"
+    case .resize, .resizeEnvironment: return "resize"
     case .update, .updateSources: return "update"
     case .apply: return "apply"
     case .load: return "load"

@@ -65,7 +65,7 @@ extension ScenarioStep {
     case .load(let load): return [load.animation]
     case .select(let selection): return [selection.animation]
     case .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan, .resize,
-      .interaction, .beginDrag,
+      .resizeEnvironment, .interaction, .beginDrag,
       .dragTo, .endDrag,
       .cancelDrag,
       .swipe,

@@ -22,6 +22,14 @@ extension Scenario {
       checker.report("version", "expected \(Scenario.currentVersion), got \(version)")
     }
     checker.checkEnvironment(environment)
+    for (index, device) in devices.enumerated() {
+      do {
+        let location = ValueLocation("devices")[index]
+        checker.checkScreen(try self.environment(of: device, at: location), at: location)
+      } catch {
+        checker.issues += error.issues
+      }
+    }
     checker.checkGridDefaults(metrics: metrics, globalHeaders: globalHeaders)
     if let dataSource {
       checker.checkDataSource(dataSource, sections: sections, inheriting: metrics)
@@ -36,6 +44,8 @@ extension Scenario {
     var interactions = InteractionStepChecker()
     // The content inset at each step: a resize may change it.
     var insets = environment.contentInset
+    // The screen at each step: a resize may lay another environment over it.
+    var screen = environmentDescription ?? EnvironmentDescription()
     let kind = layout.layoutKind
     for (stepIndex, step) in steps.enumerated() {
       let name = InteractionStepChecker.name(of: step)
@@ -83,6 +93,10 @@ extension Scenario {
             "the content insets leave no content width in a viewport "
               + "\(format(size.width)) points wide")
         }
+      case .resizeEnvironment(let resize):
+        screen = checker.checkResize(
+          resize, after: screen, rawInset: &insets, viewport: environment.viewport,
+          at: ValueLocation("steps")[stepIndex]["resize"])
       case .update(let batch):
         checker.checkUpdate(batch, at: ValueLocation("steps")[stepIndex]["update"])
       case .updateSources(let updates):
@@ -114,5 +128,31 @@ extension Scenario {
     if validity.isValid { return }
     let issues = validationIssues()
     if !issues.isEmpty { throw ScenarioError(issues: issues) }
+  }
+}
+
+extension RangeChecker {
+  /// Checks a resize to another screen: its viewport and inset when given, the environment
+  /// laid over `screen` (the one before the step), resolved and checked as the root's is.
+  /// Returns the screen after the step and sets `rawInset` to the app's inset after it.
+  mutating func checkResize(
+    _ resize: EnvironmentResize, after screen: EnvironmentDescription,
+    rawInset: inout LayoutInsets, viewport: LayoutSize, at location: ValueLocation
+  ) -> EnvironmentDescription {
+    if let size = resize.viewport { checkSize(size, at: location) }
+    if let inset = resize.contentInset {
+      checkInsets(inset, at: location["contentInset"])
+      rawInset = inset
+    }
+    let merged = resize.environment.merged(over: screen)
+    do {
+      let environment = try merged.environment(
+        viewport: resize.viewport ?? (merged.device == nil ? viewport : nil),
+        contentInset: rawInset, at: location["environment"])
+      checkScreen(environment, at: location["environment"])
+    } catch {
+      issues += error.issues
+    }
+    return merged
   }
 }

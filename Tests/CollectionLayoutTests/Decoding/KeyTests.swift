@@ -5,7 +5,7 @@ import Testing
   @Test func unknownRootKeyWithoutSuggestion() {
     #expect(
       decodingIssues(scenarioJSON(#""colums": 2"#)) == [
-        #"colums: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout""#
+        #"colums: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout", "environment", "scrollView", "devices""#
       ])
   }
 

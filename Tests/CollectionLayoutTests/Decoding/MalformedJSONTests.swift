@@ -182,7 +182,7 @@ import Testing
       #""extra": "# + String(repeating: "[", count: 511) + String(repeating: "]", count: 511))
     #expect(
       decodingIssues(deepUnknownKey) == [
-        #"extra: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout""#
+        #"extra: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout", "environment", "scrollView", "devices""#
       ])
   }
 }

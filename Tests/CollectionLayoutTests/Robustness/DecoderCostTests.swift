@@ -31,7 +31,7 @@ import Testing
     #expect(issues.count == 4000)
     #expect(
       issues.first
-        == #"k0: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout""#
+        == #"k0: unknown key; expected one of "version", "viewport", "contentInset", "displayScale", "metrics", "globalHeaders", "sections", "dataSource", "steps", "output", "layout", "environment", "scrollView", "devices""#
     )
     #expect(issues.last == "sections[1999].items: expected a count >= 0, got -1")
     let located = locate((0..<2000).map { "sections[\($0)].items" }, in: json)

@@ -62,7 +62,7 @@ import Testing
         }
       case .update, .updateSources, .apply, .load, .select, .interaction, .beginDrag, .dragTo,
         .endDrag, .cancelDrag, .swipe, .editing, .measure, .scrollSection, .animatedScroll,
-        .fling, .pan:
+        .fling, .pan, .resizeEnvironment:
         continue
       }
       problems += check().map { "steps[\(index)]: \($0)" }
