@@ -72,4 +72,23 @@ extension SVGPicture {
     }
     return lines
   }
+
+  /// The legend's entries for a device's screen: the safe area's shade and the margins'
+  /// dashed line; none for a bare rectangle.
+  static func screenGuideLegendEntries(_ scene: FrameScene) -> [LegendEntry] {
+    guard scene.screenGuides != nil else { return [] }
+    let n = SVGNumber.format
+    return [
+      LegendEntry(
+        swatch: { x, y in
+          "<rect x=\"\(n(x + 1))\" y=\"\(n(y + 1))\" width=\"11\" height=\"11\" "
+            + "fill=\"\(Palette.safeArea)\" fill-opacity=\"\(n(Palette.safeAreaOpacity))\"/>"
+        }, label: "outside the safe area"),
+      LegendEntry(
+        swatch: { x, y in
+          "<line x1=\"\(n(x + 6))\" y1=\"\(n(y))\" x2=\"\(n(x + 6))\" y2=\"\(n(y + 13))\" "
+            + "stroke=\"\(Palette.layoutMargin)\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+        }, label: "layout margins"),
+    ]
+  }
 }

@@ -261,10 +261,11 @@ public enum SVGPicture {
     }
   }
 
-  /// The legend: the kinds, the changes, pinned, and the content inset; then what each kind's
-  /// drawing adds (a paging layout's kinds, the levels of its tiles and the screen's edge).
+  /// The legend: the kinds, the changes, pinned, and the content inset; a device's safe area
+  /// and layout margins when the frames have them; then what each kind's drawing adds (a paging layout's kinds, the levels of its tiles and the screen's edge).
   static func legendEntries(for scene: FrameScene) -> [LegendEntry] {
-    legendEntries() + scene.drawings.types.flatMap { $0.legendEntries(for: scene) }
+    legendEntries() + screenGuideLegendEntries(scene)
+      + scene.drawings.types.flatMap { $0.legendEntries(for: scene) }
   }
 
   /// The legend: the kinds, the changes, pinned, and the content inset.
