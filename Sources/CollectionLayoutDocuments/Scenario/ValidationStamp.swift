@@ -35,6 +35,8 @@ extension Scenario: CustomReflectable {
         "version": version, "environment": environment, "metrics": metrics,
         "globalHeaders": globalHeaders, "sections": sections, "dataSource": dataSource as Any,
         "steps": steps, "output": output, "layout": layout,
+        "environmentDescription": environmentDescription as Any, "scrollView": scrollView,
+        "devices": devices,
       ], displayStyle: .struct)
   }
 }
