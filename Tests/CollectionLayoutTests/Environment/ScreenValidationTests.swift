@@ -116,3 +116,29 @@ import Testing
     #expect(split.steps[2].elements == resized.steps[2].elements)
   }
 }
+
+/// A scenario of `devices` alone.
+@Suite struct DevicesAloneTests {
+  @Test func theFirstScreenIsTheScenariosOwn() throws {
+    let scenario = try ScenarioDecoder.decode(
+      Array(
+        #"{"version": 1, "devices": [{"device": "iPhone 15", "orientation": "landscape"}, "iPhone SE (3rd generation)"], "sections": [{"items": 3}]}"#
+          .utf8))
+    #expect(scenario.environment == LayoutEnvironment(device: .iPhone15, orientation: .landscape))
+    #expect(scenario.environmentDescription?.screenName == "iPhone 15 landscape")
+    #expect(
+      try scenario.playingOnEachDevice().map(\.name) == [
+        "iPhone 15 landscape", "iPhone SE (3rd generation)",
+      ])
+  }
+
+  @Test func aFirstScreenThatIsWrongLeavesTheViewportMissing() {
+    #expect(
+      decodingIssues(
+        #"{"version": 1, "devices": [{"device": "iPhone 15", "splitView": "oneThird"}], "sections": [{"items": 3}]}"#
+      ) == [
+        #"missing required key "viewport""#,
+        #"devices[0].splitView: "iPhone 15" is an iPhone, which has no split views; expected "full", got "oneThird""#,
+      ])
+  }
+}
