@@ -142,3 +142,26 @@ import Testing
       ])
   }
 }
+
+/// A step after a resize to a screen with other layout margins carries them.
+@Suite struct StepMarginsTests {
+  @Test func aThirdOfAnIPadWritesItsMarginsOnTheStep() throws {
+    let scenario = try ScenarioDecoder.decode(
+      Array(
+        #"{"version": 1, "environment": {"device": "iPad Pro 11-inch (M4)"}, "sections": [{"items": 3}], "steps": [{"resize": {"environment": {"splitView": "oneThird"}}}]}"#
+          .utf8))
+    let frames = try scenario.frames()
+    // Full screen: regular, 20 a side; a third, 320 wide: compact, 16 a side (E.9.2).
+    #expect(frames.environment.layoutMargins == DirectionalInsets(leading: 20, trailing: 20))
+    #expect(frames.steps[0].layoutMargins == nil)
+    #expect(frames.steps[1].layoutMargins == DirectionalInsets(leading: 16, trailing: 16))
+    let text = String(decoding: FramesWriter.utf8(for: frames), as: UTF8.self)
+    #expect(
+      text.contains(
+        #"""
+           "viewport": {"width": 320, "height": 1210},
+           "layoutMargins": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16},
+        """#))
+    #expect(try FramesReader.read(text) == frames)
+  }
+}
