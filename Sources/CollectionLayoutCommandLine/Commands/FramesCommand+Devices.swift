@@ -60,12 +60,25 @@ extension FramesCommand {
     }
     try CommandLineTool.makeDirectory(directory)
     var lines: [String] = []
+    // Every screen is played; one whose steps cannot be played is named, as
+    // assertMatchesGoldenOnEachDevice names it, and the others are still written.
+    var failure: CommandFailure?
     for screen in played {
       let path = CommandLineTool.joined(
         directory, "\(base).\(EnvironmentDescription.fileName(screen.name)).frames.json")
-      try OutputFile.write(CommandLineTool.framesBytes(of: screen.scenario), toPath: path)
+      let bytes: [UInt8]
+      do {
+        bytes = try CommandLineTool.framesBytes(of: screen.scenario)
+      } catch {
+        let named = error.errors.split(separator: "\n").map { "on \(screen.name): \($0)\n" }
+        failure = CommandFailure(
+          failure?.status ?? error.status, text: (failure?.errors ?? "") + named.joined())
+        continue
+      }
+      try OutputFile.write(bytes, toPath: path)
       lines.append("Wrote \(path) (the frames on \(screen.name), JSON)")
     }
+    if let failure { throw failure }
     return lines
   }
 }

@@ -347,7 +347,7 @@
     // The home indicator: a bar above the bottom edge.
     if (bottom >= 15 * scale) pill(bezel + width / 2 - 67 * scale, bezel + height - 8 * scale - 5 * scale, 134 * scale, 5 * scale);
     context.globalAlpha = 1;
-    const margins = state.frames.layoutMargins;
+    const margins = (scene.step && scene.step.layoutMargins) || state.frames.layoutMargins;
     if (!margins) return;
     context.strokeStyle = "#1A73E8"; context.lineWidth = 1; context.setLineDash([6, 4]);
     for (const x of [left + (margins.leading || 0) * scale, width - right - (margins.trailing || 0) * scale]) {

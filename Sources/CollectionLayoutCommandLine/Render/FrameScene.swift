@@ -105,7 +105,7 @@ public struct FrameScene: Hashable, Sendable {
     if FramesDocument.writesScreen(of: environment) {
       screenGuides = ScreenGuides(
         safeArea: frameStep.safeArea ?? environment.safeArea,
-        layoutMargins: environment.layoutMargins)
+        layoutMargins: frameStep.layoutMargins ?? environment.layoutMargins)
     }
     contentSize = frameStep.contentSize
     var caption = "step \(step) of \(stepCount) (\(frameStep.action.rawValue))"

@@ -102,16 +102,20 @@ package struct RangeChecker {
 
   /// A display scale: finite, at least ``Limits/minimumDisplayScale`` and at most
   /// ``Limits/maximumDisplayScale``. Zero and negative scales read `> 0`, as lengths do.
-  mutating func checkDisplayScale(_ scale: Double) {
+  /// Located at `location`: the root's `displayScale` unless told (an entry of `devices`, a
+  /// resize step's `environment`).
+  package mutating func checkDisplayScale(
+    _ scale: Double, at location: ValueLocation = "displayScale"
+  ) {
     if scale.isFinite, scale > 0, scale <= Limits.maximumDisplayScale,
       scale < Limits.minimumDisplayScale
     {
       report(
-        "displayScale",
+        location,
         "expected a number >= \(format(Limits.minimumDisplayScale)), got \(format(scale))")
       return
     }
-    checkPositive(scale, at: "displayScale", maximum: Limits.maximumDisplayScale)
+    checkPositive(scale, at: location, maximum: Limits.maximumDisplayScale)
   }
 
   /// The problem of a point that must lie in a viewport of `viewport` points, in viewport

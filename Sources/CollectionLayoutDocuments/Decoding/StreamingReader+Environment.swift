@@ -86,8 +86,13 @@ extension StreamingReader {
     let token = try scanString()
     let name = cursor.decode(token)
     if let device = Device.named(name) { return device }
+    // Names match without regard to case, and so are they suggested: "IPHONE 51" is as near
+    // "iPhone 15" as "iphone 51" is.
+    let lowercasedNames = names.map { $0.lowercased() }
+    let nearest = KeySuggestion.nearest(to: name.lowercased(), among: lowercasedNames)
+      .flatMap { lowercasedNames.firstIndex(of: $0) }.map { names[$0] }
     let hint =
-      KeySuggestion.nearest(to: name, among: names).map { "did you mean \(Quoting.quoted($0))?" }
+      nearest.map { "did you mean \(Quoting.quoted($0))?" }
       ?? "expected one of \(Self.list(names))"
     reportReplaced("unknown device \(Quoting.quoted(name)); \(hint)", offset: token.start)
     return nil

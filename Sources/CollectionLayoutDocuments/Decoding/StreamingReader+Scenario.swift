@@ -63,6 +63,15 @@ extension StreamingReader {
       case .devices: scenario.devices = try devices()
       }
     }
+    // Devices alone: the scenario's own screen is the first of them (when it makes a valid
+    // screen; otherwise the viewport is missing, and the entry's problems are its own).
+    if description == nil, viewport == nil, object.seen & Self.viewportBit == 0,
+      let first = scenario.devices.first, first.device != nil,
+      let screen = try? first.environment(contentInset: contentInset ?? .zero),
+      screen.issues.isEmpty
+    {
+      description = (first, 0)
+    }
     if description?.value == nil, viewport == nil, object.seen & Self.viewportBit == 0 {
       reportMissingKeys(Self.viewportBit, of: Self.scenarioKeys, objectStart: object.start)
     }

@@ -17,6 +17,12 @@ public struct FrameStep: Hashable, Sendable {
   /// ``FramesDocument/environment``; `nil` while it is the document's. Key `safeArea` after
   /// `contentInset`, written only when not `nil`.
   public var safeArea: LayoutInsets?
+  /// The layout margins after the step, in points from the safe area's edges, when a resize
+  /// step moved the scroll view to another screen whose margins differ from the document's
+  /// ``FramesDocument/environment`` (an iPad's full screen, 20, to a third, 16); `nil` while
+  /// they are the document's. Key `layoutMargins` after `safeArea`, written only when not
+  /// `nil`.
+  public var layoutMargins: DirectionalInsets?
   /// The content offset after the step, in points.
   public var contentOffset: LayoutPoint
   /// The content size after the step, in points.
@@ -48,13 +54,14 @@ public struct FrameStep: Hashable, Sendable {
     elements: [LayoutAttributes], transition: LayoutTransition? = nil,
     customAttributes: CustomAttributes = CustomAttributes(), batch: StepBatch? = nil,
     contentInset: LayoutInsets? = nil, sections: [LayoutRect]? = nil,
-    safeArea: LayoutInsets? = nil
+    safeArea: LayoutInsets? = nil, layoutMargins: DirectionalInsets? = nil
   ) {
     self.index = index
     self.action = action
     self.viewport = viewport
     self.contentInset = contentInset
     self.safeArea = safeArea
+    self.layoutMargins = layoutMargins
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.elements = elements

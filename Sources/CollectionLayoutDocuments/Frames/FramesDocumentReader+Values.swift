@@ -94,6 +94,25 @@ extension FramesDocumentReader {
     return point
   }
 
+  /// `{"top", "leading", "bottom", "trailing"}`: layout margins, each side absent kept from
+  /// `base`; `nil` when not an object.
+  mutating func margins(over base: DirectionalInsets = .zero) throws(DecodingStop)
+    -> DirectionalInsets?
+  {
+    guard var object = try reader.beginObject(Self.marginKeys) else { return nil }
+    var margins = base
+    while let side = try reader.nextOpenMember(&object, of: Self.marginKeys) {
+      switch side {
+      case .known(.top): margins.top = try coordinate() ?? 0
+      case .known(.leading): margins.leading = try coordinate() ?? 0
+      case .known(.bottom): margins.bottom = try coordinate() ?? 0
+      case .known(.trailing): margins.trailing = try coordinate() ?? 0
+      case .other: try reader.skipValue()
+      }
+    }
+    return margins
+  }
+
   /// `{"top": T, "left": L, "bottom": B, "right": R}`, or `nil` when not an object.
   mutating func insets() throws(DecodingStop) -> LayoutInsets? {
     guard var object = try reader.beginObject(Self.insetsKeys) else { return nil }

@@ -50,7 +50,7 @@ struct FramesDocumentReader {
   /// The keys of a step: the required ones first, in written order, then the optional ones.
   enum StepKey: String, CaseIterable, Sendable {
     case index, action, viewport, contentOffset, contentSize, elements
-    case contentInset, batch, transition, sections, safeArea
+    case contentInset, batch, transition, sections, safeArea, layoutMargins
   }
 
   static let documentKeys = ObjectKeys<DocumentKey>(required: [
@@ -91,15 +91,8 @@ struct FramesDocumentReader {
       case .known(.displayScale): environment.displayScale = try finiteNumber() ?? 2
       case .known(.safeArea): environment.safeArea = try insets() ?? .zero
       case .known(.layoutMargins):
-        guard var margins = try reader.beginObject(Self.marginKeys) else { break }
-        while let side = try reader.nextOpenMember(&margins, of: Self.marginKeys) {
-          switch side {
-          case .known(.top): environment.layoutMargins.top = try coordinate() ?? 0
-          case .known(.leading): environment.layoutMargins.leading = try coordinate() ?? 0
-          case .known(.bottom): environment.layoutMargins.bottom = try coordinate() ?? 0
-          case .known(.trailing): environment.layoutMargins.trailing = try coordinate() ?? 0
-          case .other: try reader.skipValue()
-          }
+        if let margins = try margins(over: environment.layoutMargins) {
+          environment.layoutMargins = margins
         }
       case .known(.sizeClass):
         guard var sizes = try reader.beginObject(Self.sizeClassKeys) else { break }
@@ -152,6 +145,7 @@ struct FramesDocumentReader {
         }
       case .known(.contentInset): step.contentInset = try insets()
       case .known(.safeArea): step.safeArea = try insets()
+      case .known(.layoutMargins): step.layoutMargins = try margins()
       case .known(.batch): step.batch = try batch()
       case .known(.transition): step.transition = try transition()
       case .known(.sections): step.sections = try rects()

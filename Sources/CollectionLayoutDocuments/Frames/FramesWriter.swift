@@ -87,15 +87,8 @@ struct FramesOutput: ~Copyable {
       string(environment.sizeClass.horizontal.rawValue)
       raw(", \"vertical\": ")
       string(environment.sizeClass.vertical.rawValue)
-      raw("},\n \"layoutMargins\": {\"top\": ")
-      number(environment.layoutMargins.top)
-      raw(", \"leading\": ")
-      number(environment.layoutMargins.leading)
-      raw(", \"bottom\": ")
-      number(environment.layoutMargins.bottom)
-      raw(", \"trailing\": ")
-      number(environment.layoutMargins.trailing)
-      raw("}")
+      raw("},\n \"layoutMargins\": ")
+      margins(environment.layoutMargins)
     }
     raw(",\n \"steps\": [")
   }
@@ -109,6 +102,19 @@ struct FramesOutput: ~Copyable {
   /// Writes the document's end, after `stepCount` steps.
   mutating func writeEnd(stepCount: Int) {
     if stepCount == 0 { raw("]}\n") } else { raw("\n ]}\n") }
+  }
+
+  /// Writes layout margins, `{"top": 0, "leading": 16, "bottom": 0, "trailing": 16}`.
+  mutating func margins(_ margins: DirectionalInsets) {
+    raw("{\"top\": ")
+    number(margins.top)
+    raw(", \"leading\": ")
+    number(margins.leading)
+    raw(", \"bottom\": ")
+    number(margins.bottom)
+    raw(", \"trailing\": ")
+    number(margins.trailing)
+    raw("}")
   }
 
   /// Writes a step's opening brace and its header lines, its batch included, up to its
@@ -127,6 +133,10 @@ struct FramesOutput: ~Copyable {
     if let safeArea = step.safeArea {
       raw(",\n   \"safeArea\": ")
       insets(safeArea)
+    }
+    if let layoutMargins = step.layoutMargins {
+      raw(",\n   \"layoutMargins\": ")
+      margins(layoutMargins)
     }
     raw(",\n   \"contentOffset\": {\"x\": ")
     number(step.contentOffset.x)

@@ -11,6 +11,10 @@ struct PlayedScreen {
   /// The screen's description (the root `environment`, with each resize step's laid over
   /// it); `nil` while none was given.
   var description: EnvironmentDescription?
+  /// The screen's size, in points (the root `viewport`, then each resize step's): what a
+  /// resize step's `environment` without a device keeps. Not the layout's viewport, which a
+  /// pager makes wider than the screen.
+  var viewport: LayoutSize
 }
 
 /// Playing resize steps: a new viewport, or a new screen (a rotation, a split-view change).
@@ -23,7 +27,7 @@ extension FramesPlayer {
     data.root = scenario.dataSource
     screen = PlayedScreen(
       settings: scenario.scrollView, contentInset: scenario.environment.contentInset,
-      description: scenario.environmentDescription)
+      description: scenario.environmentDescription, viewport: scenario.environment.viewport)
   }
 
   /// Plays resize step `index` to `viewport`, with the app's new `contentInset` when given;
@@ -35,6 +39,7 @@ extension FramesPlayer {
       let resized: ResizedLayout<Layout>
       if var screen {
         screen.contentInset = contentInset ?? screen.contentInset
+        screen.viewport = viewport
         self.screen = screen
         var environment = layout.environment
         environment.viewport = viewport
@@ -65,18 +70,19 @@ extension FramesPlayer {
       self.screen
       ?? PlayedScreen(
         settings: ScrollViewSettings(contentInsetAdjustmentBehavior: .never),
-        contentInset: layout.environment.contentInset, description: nil)
+        contentInset: layout.environment.contentInset, description: nil,
+        viewport: layout.environment.viewport)
     let description = resize.environment.merged(
       over: screen.description ?? EnvironmentDescription())
     screen.description = description
     screen.contentInset = resize.contentInset ?? screen.contentInset
-    self.screen = screen
     do {
       let environment = try description.environment(
-        viewport: resize.viewport
-          ?? (description.device == nil ? layout.environment.viewport : nil),
+        viewport: resize.viewport ?? (description.device == nil ? screen.viewport : nil),
         contentInset: screen.contentInset,
         at: ValueLocation("steps")[index]["resize"]["environment"])
+      screen.viewport = environment.viewport
+      self.screen = screen
       let resized = try layout.resized(to: environment, adjustingBy: screen.settings, from: offset)
       layout = resized.layout
       offset = resized.contentOffset

@@ -228,7 +228,9 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
       contentInset: layout.environment.contentInset == initialEnvironment.contentInset
         ? nil : layout.environment.contentInset, sections: changedOverview(),
       safeArea: layout.environment.safeArea == initialEnvironment.safeArea
-        ? nil : layout.environment.safeArea)
+        ? nil : layout.environment.safeArea,
+      layoutMargins: layout.environment.layoutMargins == initialEnvironment.layoutMargins
+        ? nil : layout.environment.layoutMargins)
   }
 }
 

@@ -22,14 +22,7 @@ extension Scenario {
       checker.report("version", "expected \(Scenario.currentVersion), got \(version)")
     }
     checker.checkEnvironment(environment)
-    for (index, device) in devices.enumerated() {
-      do {
-        let location = ValueLocation("devices")[index]
-        checker.checkScreen(try self.environment(of: device, at: location), at: location)
-      } catch {
-        checker.issues += error.issues
-      }
-    }
+    checkDevices(&checker)
     checker.checkGridDefaults(metrics: metrics, globalHeaders: globalHeaders)
     if let dataSource {
       checker.checkDataSource(dataSource, sections: sections, inheriting: metrics)
@@ -44,6 +37,8 @@ extension Scenario {
     var interactions = InteractionStepChecker()
     // The content inset at each step: a resize may change it.
     var insets = environment.contentInset
+    // The screen's size at each step: a resize may change it.
+    var viewport = environment.viewport
     // The screen at each step: a resize may lay another environment over it.
     var screen = environmentDescription ?? EnvironmentDescription()
     let kind = layout.layoutKind
@@ -79,6 +74,7 @@ extension Scenario {
         checker.checkPan(pan, at: ValueLocation("steps")[stepIndex]["pan"])
       case .resize(let size, let newInset):
         checker.checkSize(size, at: ValueLocation("steps")[stepIndex]["resize"])
+        viewport = size
         let inset = newInset ?? insets
         if let newInset {
           checker.checkInsets(
@@ -95,7 +91,7 @@ extension Scenario {
         }
       case .resizeEnvironment(let resize):
         screen = checker.checkResize(
-          resize, after: screen, rawInset: &insets, viewport: environment.viewport,
+          resize, after: screen, rawInset: &insets, viewport: &viewport,
           at: ValueLocation("steps")[stepIndex]["resize"])
       case .update(let batch):
         checker.checkUpdate(batch, at: ValueLocation("steps")[stepIndex]["update"])
@@ -133,11 +129,14 @@ extension Scenario {
 
 extension RangeChecker {
   /// Checks a resize to another screen: its viewport and inset when given, the environment
-  /// laid over `screen` (the one before the step), resolved and checked as the root's is.
-  /// Returns the screen after the step and sets `rawInset` to the app's inset after it.
+  /// laid over `screen` (the one before the step), resolved and checked as the root's is: its
+  /// display scale, its safe area and margins, and the room the app's inset leaves in it.
+  /// Returns the screen after the step, and sets `rawInset` to the app's inset after it and
+  /// `viewport` to the screen's size after it (the size before the step, which a resize
+  /// without a device keeps).
   mutating func checkResize(
     _ resize: EnvironmentResize, after screen: EnvironmentDescription,
-    rawInset: inout LayoutInsets, viewport: LayoutSize, at location: ValueLocation
+    rawInset: inout LayoutInsets, viewport: inout LayoutSize, at location: ValueLocation
   ) -> EnvironmentDescription {
     if let size = resize.viewport { checkSize(size, at: location) }
     if let inset = resize.contentInset {
@@ -149,10 +148,49 @@ extension RangeChecker {
       let environment = try merged.environment(
         viewport: resize.viewport ?? (merged.device == nil ? viewport : nil),
         contentInset: rawInset, at: location["environment"])
+      viewport = environment.viewport
+      checkDisplayScale(environment.displayScale, at: location["environment"]["displayScale"])
       checkScreen(environment, at: location["environment"])
+      let width = environment.viewport.width
+      if width > 0, rawInset.left.isFinite, rawInset.right.isFinite,
+        rawInset.left + rawInset.right >= width
+      {
+        report(
+          location["contentInset"],
+          "the content insets leave no content width in a viewport \(format(width)) points wide")
+      }
     } catch {
       issues += error.issues
     }
     return merged
+  }
+}
+
+extension Scenario {
+  /// Checks each screen of ``devices`` at `devices[N]`: its display scale, safe area and
+  /// margins as the root environment's, and that no two share a name (each screen's frames
+  /// file is named after it, ``EnvironmentDescription/screenName``).
+  fileprivate func checkDevices(_ checker: inout RangeChecker) {
+    var firstIndex: [String: Int] = [:]
+    for (index, device) in devices.enumerated() {
+      let location = ValueLocation("devices")[index]
+      do {
+        let screen = try self.environment(of: device, at: location)
+        checker.checkDisplayScale(screen.displayScale, at: location["displayScale"])
+        checker.checkScreen(screen, at: location)
+      } catch {
+        checker.issues += error.issues
+      }
+      guard device.device != nil else { continue }
+      let name = device.screenName
+      if let first = firstIndex[name] {
+        checker.report(
+          location,
+          "\(Quoting.quoted(name)) is the screen of devices[\(first)] too: each screen's "
+            + "frames file is named after it, so each is listed once")
+      } else {
+        firstIndex[name] = index
+      }
+    }
   }
 }

@@ -54,4 +54,25 @@ import Testing
         "collection-layout: option '--all-devices' of 'frames' writes one file per device: give their directory with '-o DIR'"
       ))
   }
+
+  @Test func aScreenThatCannotPlayTheStepsIsNamedAndTheOthersWritten() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("mix.json")
+    // A third of an iPad is valid on the root iPad, not on an iPhone.
+    try
+      #"{"version": 1, "environment": {"device": "iPad Pro 11-inch (M4)"}, "devices": ["iPhone 15", "iPad Pro 11-inch (M4)"], "sections": [{"items": 3}], "steps": [{"resize": {"environment": {"splitView": "oneThird"}}}]}"#
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let out = directory.file("out")
+    let result = CommandLineTool().run(["frames", path, "--all-devices", "-o", out])
+    #expect(result.status == .invalidInput)
+    #expect(
+      result.errors
+        == #"on iPhone 15: steps[0].resize.environment.splitView: "iPhone 15" is an iPhone, which has no split views; expected "full", got "oneThird""#
+        + "\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out) == [
+        "mix.iPad-Pro-11-inch-M4.frames.json"
+      ])
+  }
 }

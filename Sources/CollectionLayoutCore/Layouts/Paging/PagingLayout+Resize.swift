@@ -37,4 +37,16 @@ extension PagingLayout {
       contentOffset: LayoutPoint(
         x: layout.slots.start(of: index) + fraction * layout.pageStride, y: 0))
   }
+
+  /// The pager on another screen (a rotation, a split-view change), as
+  /// ``resized(to:from:)-(LayoutSize,_)`` rotates it: `environment.viewport` is the new
+  /// screen, in points, and the page and the point the reader looked at are kept. A pager
+  /// fills its screen edge to edge and keeps its own environment: its scroll view is
+  /// `2 · pagePadding` wider than the screen, with no safe area, margins or size classes, and
+  /// its display scale stays the one it was made with.
+  public func resized(to environment: LayoutEnvironment, from contentOffset: LayoutPoint)
+    throws(LayoutError) -> ResizedLayout<PagingLayout>
+  {
+    try resized(to: environment.viewport, from: contentOffset)
+  }
 }

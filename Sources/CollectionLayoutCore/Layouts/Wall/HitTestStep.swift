@@ -74,9 +74,28 @@ extension WallLayout {
     throws(LayoutError)
     -> ResizedLayout<WallLayout>
   {
-    let position = self.position(at: contentOffset)
     var environment = self.environment
     environment.viewport = viewport
+    return try resized(keepingPlaneAt: contentOffset, in: environment)
+  }
+
+  /// The wall on another screen (a rotation, a split-view change: a new viewport, safe area,
+  /// margins or size classes), placed as ``resized(to:from:)-(LayoutSize,_)`` places it: the
+  /// same plane point at the viewport's top-left corner, not the anchor of a list. Throws the
+  /// problems of `environment`.
+  public func resized(to environment: LayoutEnvironment, from contentOffset: LayoutPoint)
+    throws(LayoutError) -> ResizedLayout<WallLayout>
+  {
+    try environment.validate()
+    return try resized(keepingPlaneAt: contentOffset, in: environment)
+  }
+
+  /// The wall laid out in `environment`, showing the plane point at `contentOffset`'s
+  /// top-left corner there too.
+  private func resized(keepingPlaneAt contentOffset: LayoutPoint, in environment: LayoutEnvironment)
+    throws(LayoutError) -> ResizedLayout<WallLayout>
+  {
+    let position = self.position(at: contentOffset)
     var layout = try laidOut(sections: sections, in: environment, carrying: nil)
     let placement = layout.placement(of: position)
     layout.origin = placement.origin
