@@ -5,6 +5,10 @@
 ///  strip offset o (points, across the layout's axis)
 ///  group k is drawn at groupStart + k · groupStride − o
 ///  groupPagingCentered: inset c = (pageLength − group) / 2 on both ends, o from −c
+///
+///  groupPaging, leading inset L = groupStart, rests at o = k · groupStride:
+///  o = 0         |<-L->[ group 0 ] [ group 1 ] [ gr|
+///  o = stride    |<-L->[ group 1 ] [ group 2 ] [ gr|   group k where group 0 starts
 /// ```
 public struct CompositionalStrip: Hashable, Sendable {
   /// The section's behaviour (never `none`).
@@ -37,7 +41,7 @@ public struct CompositionalStrip: Hashable, Sendable {
   /// | behaviour | rests at |
   /// |---|---|
   /// | `continuous` | anywhere |
-  /// | `continuousGroupLeadingBoundary`, `groupPaging` | `groupStart + k · groupStride` |
+  /// | `continuousGroupLeadingBoundary`, `groupPaging` | `k · groupStride`: group k at the section's leading inset, where group 0 starts |
   /// | `paging` | `k · pageLength` |
   /// | `groupPagingCentered` | `groupStart + k · groupStride − inset` (331.5k − 29.25) |
   public func restingOffset(proposed: Double) -> Double {
@@ -47,14 +51,17 @@ public struct CompositionalStrip: Hashable, Sendable {
 
   /// The resting positions of the strip's behaviour, as pages (``PageGrid``): `paging` every
   /// ``pageLength`` from 0, `continuousGroupLeadingBoundary` and `groupPaging` every
-  /// ``groupStride`` from ``groupStart``, `groupPagingCentered` the same from `groupStart −
-  /// inset`; `nil` for `continuous` (it rests anywhere) and when the step is not positive.
+  /// ``groupStride`` from 0 (the strip's start: each group rests where group 0 starts, at the
+  /// section's leading inset, as IBPCollectionViewCompositionalLayout's targets do),
+  /// `groupPagingCentered` every ``groupStride`` from `groupStart − inset` (each group centred
+  /// in the strip; with a leading inset the strip's start is not one of them); `nil` for
+  /// `continuous` (it rests anywhere) and when the step is not positive.
   public var restingPages: PageGrid? {
     let grid: PageGrid
     switch behavior {
     case .none, .continuous: return nil
     case .continuousGroupLeadingBoundary, .groupPaging:
-      grid = PageGrid(origin: groupStart, step: groupStride)
+      grid = PageGrid(origin: 0, step: groupStride)
     case .paging: grid = PageGrid(origin: 0, step: pageLength)
     case .groupPagingCentered: grid = PageGrid(origin: groupStart - inset, step: groupStride)
     }
