@@ -30,6 +30,15 @@ enum FuzzBudget {
       case .resize(let size, _):
         tallestViewport = max(tallestViewport, size.height)
         widestViewport = max(widestViewport, size.width)
+      case .resizeEnvironment(let resize):
+        // Without its own size, the new screen is a device's window: at most the longest
+        // side of the largest preset, either way up.
+        let longestSide =
+          Device.all.map { max($0.portraitSize.width, $0.portraitSize.height) }
+          .max() ?? 0
+        let size = resize.viewport ?? LayoutSize(width: longestSide, height: longestSide)
+        tallestViewport = max(tallestViewport, size.height)
+        widestViewport = max(widestViewport, size.width)
       case .update(let batch):
         if let after = batch.after { dataSets.append(after) }
         insertedItems = saturatingAdd(insertedItems, batch.insertItems.count)
