@@ -35,13 +35,8 @@ public func assertMatchesGolden(
   let goldenPath = resolvedGoldenPath(goldenPath, calledFrom: String(describing: filePath))
   let location = GoldenSourceLocation(
     fileID: fileID, filePath: filePath, line: line, column: column)
-  let configuration: GoldenConfiguration
-  do {
-    configuration = try GoldenConfiguration.fromProcessEnvironment()
-  } catch {
-    location.fail(error.message)
-    return
-  }
+  guard let configuration = GoldenConfiguration.fromProcessEnvironment(failingAt: location)
+  else { return }
   assertMatchesGolden(actual, at: goldenPath, configuration: configuration, location: location)
 }
 
@@ -108,5 +103,20 @@ struct GoldenSourceLocation {
     #else
       return false
     #endif
+  }
+}
+
+extension GoldenConfiguration {
+  /// The configuration of the process's environment (``fromProcessEnvironment()``), or `nil`
+  /// after failing the test at `location` with its error's message.
+  static func fromProcessEnvironment(failingAt location: GoldenSourceLocation)
+    -> GoldenConfiguration?
+  {
+    do {
+      return try fromProcessEnvironment()
+    } catch {
+      location.fail(error.message)
+      return nil
+    }
   }
 }

@@ -26,13 +26,8 @@ public func assertMatchesGoldenOnEachDevice(
   let prefix = resolvedGoldenPath(goldenPathPrefix, calledFrom: String(describing: filePath))
   let location = GoldenSourceLocation(
     fileID: fileID, filePath: filePath, line: line, column: column)
-  let configuration: GoldenConfiguration
-  do {
-    configuration = try GoldenConfiguration.fromProcessEnvironment()
-  } catch {
-    location.fail(error.message)
-    return
-  }
+  guard let configuration = GoldenConfiguration.fromProcessEnvironment(failingAt: location)
+  else { return }
   for failure in goldenFailuresOnEachDevice(
     scenario, at: prefix, configuration: configuration)
   {
