@@ -82,6 +82,18 @@ enum FuzzBudget {
       case .beginDrag, .endDrag, .cancelDrag, .swipe, .editing, .measure:
         animationSamples = saturatingAdd(animationSamples, 19)
         if case .editing = step { hasEditing = true }
+      case .setLayout(let replacement):
+        animationSamples = saturatingAdd(animationSamples, samples(of: replacement.animation))
+      case .beginTransition, .cancelTransition:
+        animationSamples = saturatingAdd(animationSamples, 19)
+      case .transitionProgress(let change):
+        animationSamples = saturatingAdd(animationSamples, max(1, change.frameCount) + 1)
+      case .finishTransition(let velocity):
+        // The rest of the way at `velocity` (progress per second, at least 0.01), at 60 fps.
+        animationSamples = saturatingAdd(
+          animationSamples, Int(60 / max(velocity ?? 3.4, 0.01)) + 2)
+      case .pinch(let pinch):
+        animationSamples = saturatingAdd(animationSamples, pinch.scales.count + 19)
       }
     }
     // The most any step may list: the largest data (the scenario's sections or an update's

@@ -72,7 +72,8 @@ struct ExportSource: Hashable, Sendable {
         animation: first.animation)
     case .update, .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan,
       .resize, .resizeEnvironment, .interaction,
-      .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
+      .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure, .setLayout,
+      .beginTransition, .transitionProgress, .finishTransition, .cancelTransition, .pinch:
       return nil
     }
   }

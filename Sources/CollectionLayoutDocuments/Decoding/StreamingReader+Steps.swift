@@ -38,6 +38,18 @@ extension StreamingReader {
     case editing
     /// `{"measure": {"items": [[0, 4, 130]]}}`.
     case measure
+    /// `{"setLayout": {"layout": {"kind": "grid", "metrics": {"columns": 3}}}}`.
+    case setLayout
+    /// `{"beginTransition": {"to": {"kind": "grid"}, "anchor": "center"}}`.
+    case beginTransition
+    /// `{"transitionProgress": {"progress": 0.5, "frames": 10}}`.
+    case transitionProgress
+    /// `{"finishTransition": {"velocity": 2}}`.
+    case finishTransition
+    /// `{"cancelTransition": {}}`.
+    case cancelTransition
+    /// `{"pinch": {"at": {"x": 160, "y": 300}, "scale": [1, 1.5], "columns": [3, 2]}}`.
+    case pinch
   }
 
   /// The most keys of a step that a message lists; more are shown as `...`.
@@ -140,6 +152,14 @@ extension StreamingReader {
     case .swipe: return try swipe().map { .swipe($0) }
     case .editing: return try boolean().map { .editing($0) }
     case .measure: return try measurement().map { .measure($0) }
+    case .setLayout: return try layoutReplacement().map { .setLayout($0) }
+    case .beginTransition: return try transitionStart().map { .beginTransition($0) }
+    case .transitionProgress: return try transitionProgress().map { .transitionProgress($0) }
+    case .finishTransition: return try transitionFinish()
+    case .cancelTransition:
+      try noArguments()
+      return .cancelTransition
+    case .pinch: return try pinch().map { .pinch($0) }
     }
   }
 

@@ -67,6 +67,39 @@ public protocol LayoutKind: Sendable {
   /// limit); `nil` when it is more than `Int.max`. Default: the global headers, and each
   /// section's headers, footers, and placeholder or items.
   static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int?
+
+  /// `scenario`, whose layout is of this kind with `configuration`, with its column count
+  /// changed from `columns.from` to `columns.to`: what a `pinch` step lays out (see
+  /// ``Pinch``). The scenario's sections are the data shown and its environment the screen
+  /// at the step. `nil` when the kind has no column count. Default: `nil`.
+  ///
+  /// - Throws: ``ColumnChangeRefusal`` when the layout is not in `columns.from` columns or
+  ///   cannot be in `columns.to`.
+  static func changingColumns(
+    _ columns: ColumnChange, of configuration: Configuration, in scenario: Scenario
+  ) throws(ColumnChangeRefusal) -> Scenario?
+
+  /// `scenario`, whose layout is now of this kind, with the data another kind laid out as
+  /// this kind reads it: what a layout change (`setLayout`) lays out. Take away what this
+  /// kind reads elsewhere (a flow layout's headers come from its configuration, not its
+  /// sections; the grid's default metrics and global headers are the grid's own). Default:
+  /// `scenario` as it is.
+  static func adopting(_ scenario: Scenario) -> Scenario
+}
+
+/// Why a kind refuses a column change (``LayoutKind/changingColumns(_:of:in:)``): located
+/// inside the `pinch` step.
+public struct ColumnChangeRefusal: Error, Hashable, Sendable {
+  /// The key of the pinch the problem is at (`columns[0]`), `nil` for the step as a whole.
+  public var key: String?
+  /// What is wrong, in words, naming what was expected and what was found.
+  public var message: String
+
+  /// Creates a refusal.
+  public init(key: String?, message: String) {
+    self.key = key
+    self.message = message
+  }
 }
 
 /// A number of things, for a scenario's one-line summary: `3 pages`.

@@ -17,16 +17,23 @@ extension FramesPlayer {
   /// `entry` with its display events when the output asks for them: a scroll step that left
   /// the layout as it was is a scroll of the tracker (O(log n + changes)); any other entry
   /// lists the visible set again, renaming the elements displayed before through the entry's
-  /// transition (an update's old ids to new ids).
+  /// transition (an update's old ids to new ids; a layout change keeps ids, and its elements
+  /// of the old layout only end). The entries of an open interactive transition have none:
+  /// the change is displayed when it finishes, or found to have changed nothing when it is
+  /// cancelled.
   mutating func addingDisplayEvents(to entry: consuming FrameStep, after step: ScenarioStep?)
     -> FrameStep
   {
+    let returned = returnedToTheOldLayout
+    returnedToTheOldLayout = false
     guard output.display else { return entry }
+    // While an interactive transition is open, what is displayed waits for its end.
+    if let step, step.waitsForTheEndOfATransition { return entry }
     var tracker = display ?? DisplayTracker<Layout>()
     let events: DisplayEvents
     if let step, step.isScroll, !settleMovedOffset, tracker.layout != nil {
       events = tracker.scroll(layout, to: offset)
-    } else if let transition = entry.transition {
+    } else if let transition = entry.transition, !returned {
       var renamed: [ElementID: ElementID] = [:]
       var deleted: Set<ElementID> = []
       for change in transition.changes {
@@ -81,6 +88,15 @@ extension FramesPlayer {
 }
 
 extension ScenarioStep {
+  /// Whether the step leaves an interactive transition open (`beginTransition`,
+  /// `transitionProgress`).
+  var waitsForTheEndOfATransition: Bool {
+    switch self {
+    case .beginTransition, .transitionProgress: return true
+    default: return false
+    }
+  }
+
   /// Whether the step only moves the content offset (`scroll`, `scrollBy`).
   var isScroll: Bool {
     switch self {

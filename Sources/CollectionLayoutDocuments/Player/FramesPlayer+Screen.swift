@@ -25,6 +25,7 @@ extension FramesPlayer {
     self.init(
       layout: layout, steps: scenario.steps, output: scenario.output, outputLimit: outputLimit)
     data.root = scenario.dataSource
+    layouts = LayoutSource(scenario: scenario)
     screen = PlayedScreen(
       settings: scenario.scrollView, contentInset: scenario.environment.contentInset,
       description: scenario.environmentDescription, viewport: scenario.environment.viewport)

@@ -115,6 +115,11 @@ extension FramesPlayer {
         of: update, before: before, step: entry.index - 1, into: &writer, sink: &sink)
     }
     writer.beginElements()
+    if let elements = interpolatedElements {
+      interpolatedElements = nil
+      try writeInterpolated(elements, of: entry, into: &writer, sink: &sink)
+      return
+    }
     let remaining = budget.remaining
     var written = 0
     var failure: Sink.Failure?
@@ -150,6 +155,30 @@ extension FramesPlayer {
     }
     budget.remaining -= written
     do {
+      try writer.endStep(to: &sink)
+    } catch {
+      throw .sink(error)
+    }
+  }
+
+  /// Writes the elements of an open transition's entry (``interpolatedElements``), counted
+  /// against the element records the frames may still hold, and ends the entry.
+  private mutating func writeInterpolated<Sink: ByteSink>(
+    _ elements: [LayoutAttributes], of entry: FrameStep, into writer: inout FramesStreamWriter,
+    sink: inout Sink
+  ) throws(FramesWritingError<Sink.Failure>) {
+    guard elements.count <= budget.remaining else {
+      throw .scenario(Scenario.outputLimitError(budget.limit, at: entry.index - 1))
+    }
+    budget.remaining -= elements.count
+    let shown = presented
+    let sections = shown.sections
+    let namesItems = sections.listsItems
+    do {
+      for element in elements {
+        try writer.writeElement(
+          namesItems ? shown.naming(element, in: sections) : element, to: &sink)
+      }
       try writer.endStep(to: &sink)
     } catch {
       throw .sink(error)

@@ -105,6 +105,17 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
   /// The screen a scenario describes, which resize steps change (see
   /// `FramesPlayer+Screen.swift`); `nil` for a layout played without a scenario.
   var screen: PlayedScreen?
+  /// What layout changes make their layouts from (see `FramesPlayer+LayoutChange.swift`).
+  var layouts = LayoutSource()
+  /// The interactive transition open, if any (see `FramesPlayer+InteractiveTransition.swift`).
+  var openTransition: OpenTransition<Layout>?
+  /// The elements a transition's entry lists, interpolated, when the writer visits elements
+  /// after the entry is made (see `FramesPlayer+Streaming.swift`): the writer writes these
+  /// instead of the layout's. `nil` otherwise.
+  var interpolatedElements: [LayoutAttributes]?
+  /// Whether the last step gave up a layout change (a cancelled transition or pinch): its
+  /// display events compare the layout with itself, not through the transition's records.
+  var returnedToTheOldLayout = false
 
   init(layout: Layout, steps: [ScenarioStep], output: OutputOptions, outputLimit: Int) {
     self.layout = layout
@@ -196,6 +207,14 @@ struct FramesPlayer<Layout: CollectionViewLayout> {
     case .swipe(let swipe): return try playSwipe(swipe, at: index)
     case .editing(let isOn): return try playEditing(isOn, at: index)
     case .measure(let measurement): return try playMeasure(measurement, at: index)
+    case .setLayout(let replacement): return try playSetLayout(replacement, at: index)
+    case .beginTransition(let start): return try playBeginTransition(start, at: index)
+    case .transitionProgress(let change): return try playTransitionProgress(change, at: index)
+    case .finishTransition(let velocity):
+      return try playEndOfTransition(finishing: true, velocity: velocity, at: index)
+    case .cancelTransition:
+      return try playEndOfTransition(finishing: false, velocity: nil, at: index)
+    case .pinch(let pinch): return try playPinch(pinch, at: index)
     }
   }
 

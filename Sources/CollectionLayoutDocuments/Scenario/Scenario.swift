@@ -48,6 +48,12 @@ public struct OutputOptions: Hashable, Sendable {
 /// {"swipe": {"item": [0, 3], "distance": 80}}
 /// {"editing": true}
 /// {"measure": {"items": [[0, 4, 130]]}}
+/// {"setLayout": {"layout": {"kind": "grid", "metrics": {"columns": 3}}}}
+/// {"beginTransition": {"to": {"kind": "grid", "metrics": {"columns": 2}}}}
+/// {"transitionProgress": {"progress": 0.5, "frames": 10}}
+/// {"finishTransition": {}}
+/// {"cancelTransition": {}}
+/// {"pinch": {"at": {"x": 160, "y": 300}, "scale": [1.0, 1.2, 1.5], "columns": [3, 2]}}
 /// ```
 ///
 /// Drags, swipes, editing and measuring are played by the engine for every layout (see
@@ -117,6 +123,22 @@ public enum ScenarioStep: Hashable, Sendable {
   case editing(Bool)
   /// Replace estimated heights by measured ones. Key `measure`.
   case measure(HeightMeasurement)
+  /// Replace the layout by another over the same data, animated
+  /// (`setCollectionViewLayout(_:animated:)`; see <doc:LayoutTransitions>). Key `setLayout`.
+  indirect case setLayout(LayoutReplacement)
+  /// Open an interactive transition to another layout. Key `beginTransition`.
+  indirect case beginTransition(TransitionStart)
+  /// Move the open transition's progress. Key `transitionProgress`.
+  case transitionProgress(TransitionProgressChange)
+  /// Finish the open transition: the rest of the progress animates to 1, in
+  /// `0.3 × remaining` seconds, or `remaining / velocity` with a velocity (progress per
+  /// second). Key `finishTransition`, `{}` or `{"velocity": 2}`.
+  case finishTransition(velocity: Double?)
+  /// Cancel the open transition: the progress animates back to 0, in `0.3 × progress`
+  /// seconds, and the layout before it returns. Key `cancelTransition`, `{}`.
+  case cancelTransition
+  /// Change a grid's or flow layout's column count by a pinch. Key `pinch`.
+  indirect case pinch(Pinch)
 }
 
 /// A scenario: a collection to lay out, in a scroll view, and the steps to play on it.

@@ -106,7 +106,9 @@ struct InteractionStepChecker {
       .resizeEnvironment, .update, .interaction,
       .updateSources, .apply,
       .load,
-      .select:
+      .select, .setLayout, .beginTransition, .transitionProgress, .finishTransition,
+      .cancelTransition, .pinch:
+      // The layout changes are checked by TransitionStepChecker.
       break
     }
     return issues
@@ -132,6 +134,12 @@ struct InteractionStepChecker {
     case .swipe: return "swipe"
     case .editing: return "editing"
     case .measure: return "measure"
+    case .setLayout: return "setLayout"
+    case .beginTransition: return "beginTransition"
+    case .transitionProgress: return "transitionProgress"
+    case .finishTransition: return "finishTransition"
+    case .cancelTransition: return "cancelTransition"
+    case .pinch: return "pinch"
     }
   }
 

@@ -56,7 +56,8 @@ extension Scenario {
 
 extension ScenarioStep {
   /// The animation of a step that updates the data (one for an update, apply, load or select
-  /// step, that of the first batch for batches addressed to sources); none for the others.
+  /// step, that of the first batch for batches addressed to sources) or changes the layout
+  /// (its frames, at most: a finish or cancel at most 0.3 s); none for the others.
   var updateAnimations: [UpdateAnimation] {
     switch self {
     case .update(let batch): return [batch.animation]
@@ -64,6 +65,14 @@ extension ScenarioStep {
     case .apply(let snapshot): return [snapshot.animation]
     case .load(let load): return [load.animation]
     case .select(let selection): return [selection.animation]
+    case .setLayout(let replacement):
+      return [replacement.isAnimated ? replacement.animation : UpdateAnimation(duration: 0)]
+    case .beginTransition: return [UpdateAnimation(duration: 0)]
+    case .transitionProgress(let change):
+      return [UpdateAnimation(duration: Double(max(1, change.frameCount)) / 60, fps: 60)]
+    case .finishTransition, .cancelTransition: return [UpdateAnimation(duration: 0.3, fps: 60)]
+    case .pinch(let pinch):
+      return [UpdateAnimation(duration: Double(pinch.scales.count) / 60 + 0.3, fps: 60)]
     case .scroll, .scrollTo, .scrollSection, .scrollBy, .animatedScroll, .fling, .pan, .resize,
       .resizeEnvironment, .interaction, .beginDrag,
       .dragTo, .endDrag,

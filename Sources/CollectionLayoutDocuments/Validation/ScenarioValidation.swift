@@ -35,13 +35,16 @@ extension Scenario {
         "steps", "expected at most \(Limits.maximumStepCount) steps, got \(steps.count)")
     }
     var interactions = InteractionStepChecker()
+    var transitions = TransitionStepChecker()
     // The content inset at each step: a resize may change it.
     var insets = environment.contentInset
     // The screen's size at each step: a resize may change it.
     var viewport = environment.viewport
     // The screen at each step: a resize may lay another environment over it.
     var screen = environmentDescription ?? EnvironmentDescription()
-    let kind = layout.layoutKind
+    // The kind of layout at each step: a layout change may replace it.
+    var kind = layout.layoutKind
+    var pendingKind: (any LayoutKind.Type)?
     for (stepIndex, step) in steps.enumerated() {
       let name = InteractionStepChecker.name(of: step)
       if kind.refusedStepNames.contains(name) {
@@ -52,6 +55,7 @@ extension Scenario {
         continue
       }
       checker.issues += interactions.issues(of: step, at: stepIndex)
+      checker.issues += transitions.issues(of: step, at: stepIndex)
       switch step {
       case .scroll(let offset):
         checker.checkOffset(offset.x, at: ValueLocation("steps")[stepIndex]["scroll"]["x"])
@@ -111,8 +115,23 @@ extension Scenario {
       case .beginDrag, .dragTo, .endDrag, .cancelDrag, .swipe, .editing, .measure:
         // Checked by InteractionStepChecker above.
         break
+      case .setLayout(let replacement):
+        checker.checkAnimation(
+          replacement.animation, at: ValueLocation("steps")[stepIndex]["setLayout"]["animation"])
+        kind = replacement.newLayout.layout.layoutKind
+      case .beginTransition(let start):
+        pendingKind = start.newLayout.layout.layoutKind
+      case .finishTransition:
+        kind = pendingKind ?? kind
+        pendingKind = nil
+      case .cancelTransition:
+        pendingKind = nil
+      case .transitionProgress, .pinch:
+        // Checked by TransitionStepChecker above.
+        break
       }
     }
+    checker.issues += transitions.endIssues()
     return (checker.issues + outputSizeIssues()).map(ScenarioIssue.init)
   }
 

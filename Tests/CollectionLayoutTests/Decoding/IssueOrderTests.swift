@@ -25,7 +25,7 @@ import Testing
         "sections[0].headers[0].height: expected a number, got a string",
         "sections[1].items: expected a count >= 0, got -2",
         #"sections[1].metrics.itemOrder: expected one of "leadingToTrailing", "trailingToLeading", got "rtl""#,
-        #"steps[0]: unknown step "teleport"; expected one of "scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
+        #"steps[0]: unknown step "teleport"; expected one of "scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "setLayout", "beginTransition", "transitionProgress", "finishTransition", "cancelTransition", "pinch", "page", "zoom", "hitTest""#,
       ])
   }
 

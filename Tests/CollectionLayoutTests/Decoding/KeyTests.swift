@@ -66,7 +66,7 @@ import Testing
   @Test func unknownStepKinds() {
     #expect(
       decodingIssues(scenarioJSON(#""steps": [{"teleport": 2}, {"scrol": {"x": 0, "y": 0}}]"#)) == [
-        #"steps[0]: unknown step "teleport"; expected one of "scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#,
+        #"steps[0]: unknown step "teleport"; expected one of "scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "setLayout", "beginTransition", "transitionProgress", "finishTransition", "cancelTransition", "pinch", "page", "zoom", "hitTest""#,
         #"steps[1]: unknown step "scrol"; did you mean "scroll"?"#,
       ])
   }
@@ -76,8 +76,8 @@ import Testing
       #""steps": [{}, {"scroll": {"x": 0, "y": 0}, "resize": {"width": 1, "height": 1}}]"#)
     #expect(
       decodingIssues(json) == [
-        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got none"#,
-        #"steps[1]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom" or "hitTest"), got 2: "scroll", "resize""#,
+        #"steps[0]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "setLayout", "beginTransition", "transitionProgress", "finishTransition", "cancelTransition", "pinch", "page", "zoom" or "hitTest"), got none"#,
+        #"steps[1]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "setLayout", "beginTransition", "transitionProgress", "finishTransition", "cancelTransition", "pinch", "page", "zoom" or "hitTest"), got 2: "scroll", "resize""#,
       ])
   }
 

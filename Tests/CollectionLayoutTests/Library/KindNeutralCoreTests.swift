@@ -81,6 +81,7 @@ import Testing
       "CollectionLayoutCore/Updates", "CollectionLayoutCore/Scrolling",
       "CollectionLayoutCore/Interactions", "CollectionLayoutCore/LayoutProtocol",
       "CollectionLayoutCore/Display", "CollectionLayoutCore/Recycling",
+      "CollectionLayoutCore/LayoutChanges",
       "CollectionLayoutDocuments/Frames", "CollectionLayoutDocuments/Player",
     ]
     let forbidden: [(name: String, pattern: Regex<Substring>)] = [

@@ -62,7 +62,8 @@ import Testing
         }
       case .update, .updateSources, .apply, .load, .select, .interaction, .beginDrag, .dragTo,
         .endDrag, .cancelDrag, .swipe, .editing, .measure, .scrollSection, .animatedScroll,
-        .fling, .pan, .resizeEnvironment:
+        .fling, .pan, .resizeEnvironment, .setLayout, .beginTransition, .transitionProgress,
+        .finishTransition, .cancelTransition, .pinch:
         continue
       }
       problems += check().map { "steps[\(index)]: \($0)" }

@@ -86,7 +86,7 @@ import Testing
   /// The step kinds, as the messages list them.
   static let stepKinds =
     #""scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "select", "beginDrag", "#
-    + #""dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "page", "zoom", "hitTest""#
+    + #""dragTo", "endDrag", "cancelDrag", "swipe", "editing", "measure", "setLayout", "beginTransition", "transitionProgress", "finishTransition", "cancelTransition", "pinch", "page", "zoom", "hitTest""#
 
   @Test func unknownStepsAreQuoted() {
     #expect(
@@ -105,7 +105,7 @@ import Testing
       issues == [
         #"steps[0]: expected exactly one key ("scroll", "scrollBy", "fling", "pan", "resize", "update", "apply", "load", "#
           + #""select", "beginDrag", "dragTo", "endDrag", "cancelDrag", "swipe", "editing", "#
-          + #""measure", "page", "zoom" or "hitTest"), got 7: "#
+          + #""measure", "setLayout", "beginTransition", "transitionProgress", "finishTransition", "cancelTransition", "pinch", "page", "zoom" or "hitTest"), got 7: "#
           + listed.joined(separator: ", ") + ", ..."
       ])
   }
