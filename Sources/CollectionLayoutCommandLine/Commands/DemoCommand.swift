@@ -1,5 +1,5 @@
-/// `demo [-o DIR | --scenario]`: writes the frames of the built-in product page and photo
-/// browser and their player pages, or prints the product page's scenario.
+/// `demo [-o DIR | --scenario]`: writes the frames of the built-in product page, photo
+/// browser and photo grid and their player pages, or prints the product page's scenario.
 struct DemoCommand: ToolCommand {
   /// What `demo` does.
   enum Action: Hashable, Sendable {
@@ -24,9 +24,9 @@ struct DemoCommand: ToolCommand {
   /// The command's lines in the tool's help.
   static let summary = """
       demo [-o DIR | --scenario]          Write the frames and the player pages of a
-                                          built-in product page and photo browser
-                                          into DIR, or print the product page's
-                                          scenario to start yours from.
+                                          built-in product page, photo browser and
+                                          photo grid into DIR, or print the product
+                                          page's scenario to start yours from.
 
     """
 
@@ -39,14 +39,18 @@ struct DemoCommand: ToolCommand {
     details list, a two-column grid of related products and a reviews section
     that loads (Tests/Scenarios/demo.json in the repository); and WWDC 2010's
     photo browser on a 320 x 480 point iPhone screen, paging, zooming, rotating
-    and tiling three frogs and a stamp (Tests/Scenarios/demo-photos.json).
+    and tiling three frogs and a stamp (Tests/Scenarios/demo-photos.json); and
+    a photo library's grid on a 390 x 844 point iPhone screen, pinched from 3
+    columns to 2 under the fingers (Tests/Scenarios/demo-photo-grid.json).
 
-    Writes four files into DIR, creating it if needed, and prints their paths:
+    Writes six files into DIR, creating it if needed, and prints their paths:
       demo.frames.json    the product page's frames, as 'frames' writes them;
       demo.html           its player page, as 'render' writes it: open it in a
                           browser (xdg-open on Linux, open on macOS);
       photos.frames.json  the photo browser's frames;
-      photos.html         its player page.
+      photos.html         its player page;
+      grid.frames.json    the photo grid's frames;
+      grid.html           its player page.
 
     Options:
       -o, --output DIR  The directory to write into (default: \(CommandLineTool.demoDirectory),
@@ -100,7 +104,10 @@ struct DemoCommand: ToolCommand {
         printing: DemoScenario.json.hasSuffix("\n") ? DemoScenario.json : DemoScenario.json + "\n")
     case .write(let directory):
       var demos: [(name: String, framesJSON: String)] = []
-      for (name, json) in [("demo", DemoScenario.json), ("photos", DemoScenario.photosJSON)] {
+      for (name, json) in [
+        ("demo", DemoScenario.json), ("photos", DemoScenario.photosJSON),
+        ("grid", DemoScenario.photoGridJSON),
+      ] {
         do {
           let scenario = try CommandLineTool.scenario(from: Array(json.utf8))
           demos.append((name, try CommandLineTool.framesJSON(of: scenario)))

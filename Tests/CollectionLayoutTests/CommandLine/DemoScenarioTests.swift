@@ -3,10 +3,13 @@ import Testing
 
 @testable import CollectionLayoutCommandLine
 
-/// The embedded demos must be the checked-in `Tests/Scenarios/demo.json` and
-/// `demo-photos.json`, byte for byte, so that the golden suite pins the frames
+/// The embedded demos must be the checked-in `Tests/Scenarios/demo.json`,
+/// `demo-photos.json` and `demo-photo-grid.json`, byte for byte, so that the golden suite pins the frames
 /// `collection-layout demo` prints.
-@Test(arguments: [("demo.json", DemoScenario.json), ("demo-photos.json", DemoScenario.photosJSON)])
+@Test(arguments: [
+  ("demo.json", DemoScenario.json), ("demo-photos.json", DemoScenario.photosJSON),
+  ("demo-photo-grid.json", DemoScenario.photoGridJSON),
+])
 func embeddedDemoEqualsTheScenarioFile(name: String, json: String) throws {
   let file = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // CommandLine

@@ -107,11 +107,15 @@ import Testing
         Wrote \(output)/demo.html (the player, one self-contained page)
         Wrote \(output)/photos.frames.json (the frames, JSON)
         Wrote \(output)/photos.html (the player, one self-contained page)
+        Wrote \(output)/grid.frames.json (the frames, JSON)
+        Wrote \(output)/grid.html (the player, one self-contained page)
         Open the players in a browser:
           xdg-open \(output)/demo.html    # Linux
           open \(output)/demo.html        # macOS
           xdg-open \(output)/photos.html    # Linux
           open \(output)/photos.html        # macOS
+          xdg-open \(output)/grid.html    # Linux
+          open \(output)/grid.html        # macOS
 
         """)
     let frames = try String(contentsOfFile: output + "/demo.frames.json", encoding: .utf8)
@@ -126,10 +130,13 @@ import Testing
     #expect(
       Array(photosPage)
         == PlayerPage.html(framesJSON: Array(photos.utf8), sourceName: "photos.frames.json"))
+    let grid = try String(contentsOfFile: output + "/grid.frames.json", encoding: .utf8)
+    #expect(grid == (try expectedFrames(of: DemoScenario.photoGridJSON)))
     #expect(try directory.contents() == ["demo"])
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
-        "demo.frames.json", "demo.html", "photos.frames.json", "photos.html",
+        "demo.frames.json", "demo.html", "grid.frames.json", "grid.html", "photos.frames.json",
+        "photos.html",
       ])
     #expect(
       runTool(["validate", "-"], input: DemoScenario.json).outputText
@@ -152,7 +159,8 @@ import Testing
         == (try expectedFrames(of: DemoScenario.json)))
     #expect(
       try directory.contents() == [
-        "demo.frames.json", "demo.html", "photos.frames.json", "photos.html",
+        "demo.frames.json", "demo.html", "grid.frames.json", "grid.html", "photos.frames.json",
+        "photos.html",
       ])
   }
 
