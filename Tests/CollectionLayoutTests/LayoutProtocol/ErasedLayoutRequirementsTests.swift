@@ -31,20 +31,26 @@ import Testing
       "AnyCollectionViewLayout does not forward \(missing.joined(separator: ", "))")
   }
 
-  @Test func declarationsAreNamedWithTheirArgumentLabels() {
+  @Test func declarationsAreNamedWithTheirArgumentLabelsAndTypes() {
     let source = """
       func resized(to viewport: LayoutSize, contentInset: LayoutInsets,
         from contentOffset: LayoutPoint) throws(LayoutError) -> ResizedLayout<Self>
-      func forEachElement(in rect: LayoutRect?, pins: PinPass?, _ body: (LayoutAttributes) -> Bool)
+      func resized(to environment: LayoutEnvironment, from contentOffset: LayoutPoint)
+      public func forEachElement(in rect: LayoutRect?, pins: AnyPinPass?, _ body: (LayoutAttributes) -> Bool)
       var sectionScrollers: [SectionScroller] { get }
       associatedtype PinPass: Sendable = Void
+      func elements(in rect: LayoutRect?, limit: Int = 3) -> [LayoutAttributes]
       """
     #expect(
       Self.declarations(in: source)
         == [
-          "resized(to:contentInset:from:)", "forEachElement(in:pins:_:)", "sectionScrollers",
-          "PinPass",
+          "resized(to:LayoutSize,contentInset:LayoutInsets,from:LayoutPoint)",
+          "resized(to:LayoutEnvironment,from:LayoutPoint)", "sectionScrollers", "PinPass",
+          "elements(in:LayoutRect?,limit:Int)",
         ])
+    #expect(
+      Self.declarations(in: source, prefix: "public ")
+        == ["forEachElement(in:LayoutRect?,pins:PinPass?,_:(LayoutAttributes) -> Bool)"])
   }
 
   /// The text between `public protocol CollectionViewLayout` and the `}` that closes it.
@@ -55,7 +61,7 @@ import Testing
     return String(source[start.upperBound..<end.lowerBound])
   }
 
-  /// The functions (`name(label:label:)`), properties and associated types or type aliases
+  /// The functions (`name(label:Type,label:Type)`), properties and associated types or type aliases
   /// (`name`) declared in `source` on lines that start with `prefix` (after indentation).
   static func declarations(in source: String, prefix: String = "") -> Set<String> {
     var names: Set<String> = []
@@ -81,7 +87,8 @@ import Testing
     String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
   }
 
-  /// `name(label:label:)` of the function whose name starts `text`.
+  /// `name(label:Type,label:Type)` of the function whose name starts `text`: with the types,
+  /// which tell overloads apart (`resized(to:from:)` takes a size or an environment).
   static func selector(of text: Substring) -> String {
     let name = identifier(at: text)
     guard let open = text.firstIndex(of: "(") else { return name }
@@ -100,9 +107,14 @@ import Testing
       current.append(character)
     }
     let labels = parameters.map { parameter in
-      let beforeColon = parameter.split(separator: ":", maxSplits: 1).first ?? ""
-      return beforeColon.split(separator: " ").first.map(String.init) ?? ""
+      let parts = parameter.split(separator: ":", maxSplits: 1)
+      let label = parts.first?.split(separator: " ").first.map(String.init) ?? ""
+      // The type, without a default value, its spaces collapsed; the wrapper's boxed pass
+      // stands for the protocol's `PinPass`.
+      let type = (parts.count > 1 ? parts[1] : "").split(separator: "=").first ?? ""
+      let words = type.split(separator: " ").joined(separator: " ")
+      return label + ":" + words.replacingOccurrences(of: "AnyPinPass", with: "PinPass")
     }
-    return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    return name + "(" + labels.joined(separator: ",") + ")"
   }
 }
