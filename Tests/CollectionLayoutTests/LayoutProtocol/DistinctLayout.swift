@@ -31,7 +31,8 @@ struct DistinctLayout: CollectionViewLayout {
   func attributes(for id: ElementID, pins: Int?) -> LayoutAttributes? {
     guard let item = id.itemPath?.item else { return nil }
     let y = Double(item * 100 + (pins ?? 0))
-    return LayoutAttributes(id: id, frame: LayoutRect(x: 0, y: y, width: 100, height: 100), zIndex: 1)
+    return LayoutAttributes(
+      id: id, frame: LayoutRect(x: 0, y: y, width: 100, height: 100), zIndex: 1)
   }
 
   func elementCountBound(in _: LayoutRect?) -> Int? { 42 }
@@ -94,7 +95,8 @@ struct DistinctLayout: CollectionViewLayout {
   func measuredWidthRefusal(ofItem path: ItemPath) -> String? { "distinct item \(path.item)" }
   func settled(at _: LayoutPoint) -> SettledLayout<DistinctLayout> {
     SettledLayout(
-      layout: DistinctLayout(madeBy: "settled"), report: CustomAttributes([("settled", .number(1))]),
+      layout: DistinctLayout(madeBy: "settled"),
+      report: CustomAttributes([("settled", .number(1))]),
       contentOffset: LayoutPoint(x: 3, y: 4))
   }
   var initialContentOffset: LayoutPoint { LayoutPoint(x: 5, y: 6) }
