@@ -356,6 +356,33 @@ public protocol CollectionViewLayout: Sendable {
   /// How section `section`'s own scroller slows down after a fling: its scroll view's
   /// `decelerationRate`. Default: ``DecelerationRate/normal``.
   func decelerationRate(ofSection section: Int) -> DecelerationRate
+
+  /// This layout, about to replace `oldLayout` in a layout change (``LayoutChange``): UIKit's
+  /// `prepareForTransition(from:)`, asked of the new layout first, before any attribute is
+  /// read. Return the layout with whatever it needs for the change (a cache of the old
+  /// layout's frames). Default: `self`.
+  func preparedForTransition<Other: CollectionViewLayout>(from oldLayout: Other) -> Self
+
+  /// This layout, about to be replaced by `newLayout` in a layout change: UIKit's
+  /// `prepareForTransition(to:)`, asked of the old layout right after the new layout's
+  /// ``preparedForTransition(from:)``. Default: `self`.
+  func preparedForTransition<Other: CollectionViewLayout>(to newLayout: Other) -> Self
+
+  /// This layout once a layout change has read every attribute it needs: UIKit's
+  /// `finalizeLayoutTransition()`, asked of both layouts; drop what the preparation kept.
+  /// The new layout's answer is the layout after the change. Default: `self`.
+  func finalizedLayoutTransition() -> Self
+
+  /// The content offset, in points, this layout rests at when it replaces another:
+  /// `proposedContentOffset` is where the change's anchor puts `keyItem` (the item the
+  /// anchor keeps in view; `nil` when it keeps none); the answer is clamped to
+  /// ``validContentOffsets`` afterwards. UIKit's
+  /// `targetContentOffset(forProposedContentOffset:)` during a layout transition, and the
+  /// collection view delegate's `transitionContentOffset`-style override. Default:
+  /// `proposedContentOffset`.
+  func transitionContentOffset(
+    forProposedContentOffset proposedContentOffset: LayoutPoint, keyItem: ItemPath?
+  ) -> LayoutPoint
 }
 
 /// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).

@@ -90,6 +90,12 @@ public enum AnimationCurve: Hashable, Sendable {
   /// (the period of the undamped spring), in seconds, as SwiftUI's `spring(response:
   /// dampingFraction:)`. The last frame is always the final state.
   case spring(damping: Double, response: Double)
+  /// Progress values at evenly spaced times from 0 to the duration, linear between: a
+  /// gesture's recorded progress (an interactive layout transition, a pinch; see
+  /// ``LayoutChange``). The animation starts at the first value and ends at the last, which
+  /// may be other than 1 (a cancelled transition ends at 0). Never read from a document; an
+  /// empty list is the linear curve.
+  case keyframes([Double])
 }
 
 /// How an update animates: sampled at `fps` frames per second from time 0 to `duration`

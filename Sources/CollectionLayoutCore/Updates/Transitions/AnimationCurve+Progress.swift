@@ -3,12 +3,14 @@ import Foundation
 extension AnimationCurve {
   /// The animation's progress, 0 at the start and 1 at the end, at `time` seconds into an
   /// animation of `duration` seconds. Bézier curves are evaluated at `time / duration`; a
-  /// spring at `time` itself (it may overshoot 1 before settling). A zero duration is done at
-  /// once.
+  /// spring at `time` itself (it may overshoot 1 before settling); keyframes linearly between
+  /// their values. A zero duration is done at once (``finalProgress``).
   public func progress(at time: Double, duration: Double) -> Double {
-    guard duration > 0 else { return 1 }
+    guard duration > 0 else { return finalProgress }
     let fraction = min(max(time / duration, 0), 1)
     switch self {
+    case .keyframes(let values):
+      return AnimationCurve.keyframe(values, at: fraction)
     case .linear: return fraction
     case .easeIn: return AnimationCurve.cubicBezier(0.42, 0, 1, 1, at: fraction)
     case .easeOut: return AnimationCurve.cubicBezier(0, 0, 0.58, 1, at: fraction)
@@ -16,6 +18,34 @@ extension AnimationCurve {
     case .spring(let damping, let response):
       return AnimationCurve.spring(damping: damping, response: response, at: max(0, time))
     }
+  }
+
+  /// The progress at the start of the animation: the first keyframe, 0 for every other curve.
+  public var initialProgress: Double {
+    if case .keyframes(let values) = self, let first = values.first { return first }
+    return 0
+  }
+
+  /// The progress at the end of the animation: the last keyframe, 1 for every other curve
+  /// (a spring is cut off there).
+  public var finalProgress: Double {
+    if case .keyframes(let values) = self, let last = values.last { return last }
+    return 1
+  }
+
+  /// `values` spread evenly over 0 ... 1 and read at `fraction`, linearly between two; the
+  /// fraction itself when there are no values.
+  static func keyframe(_ values: [Double], at fraction: Double) -> Double {
+    guard let last = values.last else { return fraction }
+    let position = fraction * Double(values.count - 1)
+    guard position < Double(values.count - 1) else { return last }
+    // A sample meant to fall on a value (time i / fps of (count - 1) / fps seconds) reads it
+    // exactly, not through the rounding of the division.
+    let nearest = position.rounded()
+    if abs(position - nearest) < 1e-9 { return values[Int(nearest)] }
+    let index = Int(position)
+    let local = position - Double(index)
+    return values[index] + (values[index + 1] - values[index]) * local
   }
 
   /// The y of the unit cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1) at horizontal position `x`,

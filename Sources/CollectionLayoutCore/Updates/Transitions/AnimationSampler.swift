@@ -35,7 +35,8 @@ extension LayoutUpdate {
         index == intervals ? timeline.animation.duration : Double(index) / timeline.animation.fps
       // The function of time at the frame's time; the last frame is the final state even
       // when the duration is 0 (both frames at time 0: the function at 0, then just after).
-      let progress = index == intervals ? 1 : timeline.progress(at: time)
+      let progress =
+        index == intervals ? timeline.animation.curve.finalProgress : timeline.progress(at: time)
       return (time: time, progress: progress, offset: timeline.offset(atProgress: progress))
     }
     return AnimationSampling(

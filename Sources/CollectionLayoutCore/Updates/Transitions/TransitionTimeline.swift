@@ -52,11 +52,11 @@ public struct TransitionTimeline: Hashable, Sendable {
   }
 
   /// The animation's progress at `time` seconds: 0 at or before 0 (and for NaN), 1 at or
-  /// after the duration, the curve's progress between (``AnimationCurve/progress(at:duration:)``;
+  /// after the duration (a keyframe curve's first and last values instead), the curve's progress between (``AnimationCurve/progress(at:duration:)``;
   /// a spring may leave 0 ... 1).
   public func progress(at time: Double) -> Double {
-    guard time > 0 else { return 0 }
-    guard time < animation.duration else { return 1 }
+    guard time > 0 else { return animation.curve.initialProgress }
+    guard time < animation.duration else { return animation.curve.finalProgress }
     return animation.curve.progress(at: time, duration: animation.duration)
   }
 
