@@ -141,4 +141,20 @@ struct DistinctLayout: CollectionViewLayout {
     LayoutPoint(x: 9, y: 9)
   }
   func decelerationRate(ofSection _: Int) -> DecelerationRate { .fast }
+  func preparedForTransition<Other: CollectionViewLayout>(from oldLayout: Other)
+    -> DistinctLayout
+  {
+    DistinctLayout(madeBy: "prepared from \(type(of: oldLayout))")
+  }
+  func preparedForTransition<Other: CollectionViewLayout>(to newLayout: Other)
+    -> DistinctLayout
+  {
+    DistinctLayout(madeBy: "prepared to \(type(of: newLayout))")
+  }
+  func finalizedLayoutTransition() -> DistinctLayout { DistinctLayout(madeBy: "finalized") }
+  func transitionContentOffset(forProposedContentOffset _: LayoutPoint, keyItem: ItemPath?)
+    -> LayoutPoint
+  {
+    LayoutPoint(x: 10, y: Double(keyItem?.item ?? -1))
+  }
 }

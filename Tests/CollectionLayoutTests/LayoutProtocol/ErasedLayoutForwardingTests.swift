@@ -119,4 +119,20 @@ import Testing
         releasedAt: offset) == LayoutPoint(x: 9, y: 9))
     #expect(erased.decelerationRate(ofSection: 0) == .fast)
   }
+
+  /// The hooks of a layout change; the other layout is handed over unwrapped, as the base
+  /// would get it without wrappers.
+  @Test func transitionHooks() {
+    let other = AnyCollectionViewLayout(UserLayoutTests.carousel)
+    #expect(Self.madeBy(erased.preparedForTransition(from: other)) == "prepared from Carousel")
+    #expect(Self.madeBy(erased.preparedForTransition(to: other)) == "prepared to Carousel")
+    #expect(
+      Self.madeBy(erased.preparedForTransition(from: UserLayoutTests.carousel))
+        == "prepared from Carousel")
+    #expect(Self.madeBy(erased.finalizedLayoutTransition()) == "finalized")
+    #expect(
+      erased.transitionContentOffset(
+        forProposedContentOffset: offset, keyItem: ItemPath(section: 0, item: 2))
+        == LayoutPoint(x: 10, y: 2))
+  }
 }
