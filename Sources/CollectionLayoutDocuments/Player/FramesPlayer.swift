@@ -34,6 +34,14 @@ extension Scenario {
     return try play(on: try makeLayout(), outputLimit: outputLimit)
   }
 
+  /// ``frames()`` with the layout wrapped in an ``AnyCollectionViewLayout``: the same frames,
+  /// byte for byte, when the wrapper forwards everything (the goldens check it).
+  package func framesWithErasedLayout() throws(ScenarioError) -> FramesDocument {
+    try validate()
+    return try play(
+      on: AnyCollectionViewLayout(try makeLayout()), outputLimit: Limits.maximumOutputElementCount)
+  }
+
   /// Plays the steps on `layout`, whatever its kind.
   private func play<Layout: CollectionViewLayout>(on layout: Layout, outputLimit: Int)
     throws(ScenarioError) -> FramesDocument
