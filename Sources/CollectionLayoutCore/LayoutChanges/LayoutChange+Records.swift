@@ -98,17 +98,7 @@ extension LayoutChange {
       origin: contentOffset(atProgress: progress), size: newLayout.environment.viewport)
     var elements: [LayoutAttributes] = []
     for record in changes {
-      var element = progress < 0.5 ? record.initial : record.final
-      if progress == 0 {
-        element = record.initial
-      } else if progress != 1 {
-        element.frame = TransitionTimeline.interpolate(
-          record.initial.frame, record.final.frame, progress)
-        element.alpha = TransitionTimeline.alpha(
-          record.initial.alpha, record.final.alpha, progress)
-        element.transform = LayoutTransform.interpolated(
-          from: record.initial.transform, to: record.final.transform, progress: progress)
-      }
+      let element = LayoutChange.attributes(of: record, atProgress: progress)
       if mode == .visible, !element.frame.intersects(visible) { continue }
       elements.append(element)
     }

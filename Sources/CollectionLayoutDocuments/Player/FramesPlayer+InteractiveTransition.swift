@@ -113,14 +113,18 @@ extension FramesPlayer {
     return played
   }
 
-  /// An entry of the open transition at its progress: the elements of `records` interpolated
-  /// (``LayoutChange/elements(atProgress:of:for:)``), the content offset and size likewise.
+  /// An entry of the open transition at its progress: the final attributes of `records`, the
+  /// records of the stretch that ends there (those visible at the offset there, with the
+  /// output mode ``OutputMode/visible``), and the content offset and size at that progress.
   private mutating func interpolatedEntry(
     index: Int, action: StepAction, of open: OpenTransition<Layout>, records: [ElementChange]
   ) throws(ScenarioError) -> FrameStep {
     let change = open.change
     offset = change.contentOffset(atProgress: open.progress)
-    let elements = change.elements(atProgress: open.progress, of: records, for: output.elements)
+    let visible = LayoutRect(origin: offset, size: layout.environment.viewport)
+    let elements = records.map(\.final).filter {
+      output.elements == .all || $0.frame.intersects(visible)
+    }
     let lists = listsElements
     listsElements = false
     defer { listsElements = lists }

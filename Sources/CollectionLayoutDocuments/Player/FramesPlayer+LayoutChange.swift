@@ -113,9 +113,11 @@ extension FramesPlayer {
     return (adopted, LayoutSource.stripped(scenario))
   }
 
-  /// `made` as this player's layout type, when it is one (or the player holds any layout).
+  /// `made` as this player's layout type: itself when it is one, wrapped when the player
+  /// holds any layout (``AnyCollectionViewLayout``); `nil` otherwise.
   static func adopt(_ made: any CollectionViewLayout) -> Layout? {
-    made as? Layout
+    if let same = made as? Layout { return same }
+    return AnyCollectionViewLayout(made) as? Layout
   }
 
   /// A problem of a layout made for a layout change, located under the step's `location`.

@@ -42,7 +42,7 @@ extension Scenario {
     let layout: any CollectionViewLayout
     do {
       try validate()
-      layout = try makeLayout()
+      layout = try playedLayout()
     } catch {
       throw .scenario(error)
     }

@@ -31,7 +31,15 @@ extension Scenario {
   /// ``frames()`` with another limit on the element records, for tests.
   func frames(outputLimit: Int) throws(ScenarioError) -> FramesDocument {
     try validate()
-    return try play(on: try makeLayout(), outputLimit: outputLimit)
+    return try play(on: try playedLayout(), outputLimit: outputLimit)
+  }
+
+  /// The layout the steps are played on: ``makeLayout()``'s, wrapped in an
+  /// ``AnyCollectionViewLayout`` when a step may put a layout of another kind in its place
+  /// (`setLayout`, `beginTransition`), so that one player holds both.
+  func playedLayout() throws(ScenarioError) -> any CollectionViewLayout {
+    let layout = try makeLayout()
+    return steps.contains(where: \.replacesTheLayout) ? AnyCollectionViewLayout(layout) : layout
   }
 
   /// ``frames()`` with the layout wrapped in an ``AnyCollectionViewLayout``: the same frames,
@@ -68,8 +76,15 @@ extension FramesDocument {
     layout: Layout, steps: [ScenarioStep] = [], output: OutputOptions = OutputOptions()
   ) throws(ScenarioError) {
     try Scenario(environment: layout.environment, steps: steps, output: output).validate()
+    guard steps.contains(where: \.replacesTheLayout) else {
+      var player = FramesPlayer(
+        layout: layout, steps: steps, output: output,
+        outputLimit: Limits.maximumOutputElementCount)
+      self = try player.play()
+      return
+    }
     var player = FramesPlayer(
-      layout: layout, steps: steps, output: output,
+      layout: AnyCollectionViewLayout(layout), steps: steps, output: output,
       outputLimit: Limits.maximumOutputElementCount)
     self = try player.play()
   }

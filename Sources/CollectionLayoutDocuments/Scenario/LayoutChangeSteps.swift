@@ -160,3 +160,14 @@ public struct ColumnChange: Hashable, Sendable {
     self.to = to
   }
 }
+
+extension ScenarioStep {
+  /// Whether the step may put a layout of another kind in place of the one shown
+  /// (`setLayout`, `beginTransition`; a pinch keeps the kind).
+  var replacesTheLayout: Bool {
+    switch self {
+    case .setLayout, .beginTransition: return true
+    default: return false
+    }
+  }
+}
