@@ -110,3 +110,6 @@ public struct LazyStackLayout: CollectionViewLayout, Hashable {
       releasedAt: contentOffset)
   }
 }
+
+extension LazyGridLayout: InsetsContentItself {}
+extension LazyStackLayout: InsetsContentItself {}
