@@ -67,6 +67,12 @@ public protocol LayoutKind: Sendable {
   /// limit); `nil` when it is more than `Int.max`. Default: the global headers, and each
   /// section's headers, footers, and placeholder or items.
   static func elementCount(of configuration: Configuration, in scenario: Scenario) -> Int?
+
+  /// How an `update` or `apply` step of a scenario of this kind animates when it gives no
+  /// `animation` (each key it leaves out of its `animation` too). Default: UIKit's,
+  /// `UpdateAnimation()` (0.3 s, ease-in-ease-out); SwiftUI's lazy containers animate with
+  /// SwiftUI's default spring.
+  static var defaultUpdateAnimation: UpdateAnimation { get }
 }
 
 /// A number of things, for a scenario's one-line summary: `3 pages`.
@@ -91,6 +97,8 @@ extension LayoutKind {
   public static var configurationKeys: [String] { [] }
   /// None.
   public static var requiredKeys: [String] { [] }
+  /// UIKit's: 0.3 s, ease-in-ease-out, 60 frames per second.
+  public static var defaultUpdateAnimation: UpdateAnimation { UpdateAnimation() }
 
   /// Skips the value: a kind without keys is never asked.
   public static func read(

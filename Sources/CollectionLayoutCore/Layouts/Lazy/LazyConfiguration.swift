@@ -107,6 +107,13 @@ public struct LazyConfiguration: Hashable, Sendable {
       kind: .lazyHStack, alignment: alignment, spacing: spacing, pinnedViews: pinnedViews)
   }
 
+  /// SwiftUI's `Animation.default` from iOS 17: `spring(response: 0.55, dampingFraction: 1)`,
+  /// sampled until it is within 0.001 of its end, 0.808 s (progress `1 − (1 + ωt)·e^(−ωt)`,
+  /// ω = 2π / 0.55; 0.3165 at 0.1 s, 0.8562 at 0.3 s). Inserted and removed views fade
+  /// (their default `.opacity` transition), as the engine's inserts and deletes do.
+  public static let defaultAnimation = UpdateAnimation(
+    duration: 0.808, fps: 60, curve: .spring(damping: 1, response: 0.55))
+
   /// ``spacing`` in points: 8 when `nil`.
   public var resolvedSpacing: Double { spacing ?? GridItem.defaultSpacing }
 }

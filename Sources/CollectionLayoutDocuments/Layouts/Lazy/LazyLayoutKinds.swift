@@ -15,6 +15,8 @@ extension LazyLayoutKind {
   static var name: String { container.rawValue }
   static var defaultConfiguration: LazyConfiguration { LazyConfiguration(kind: container) }
   static var hasSectionLayouts: Bool { true }
+  /// SwiftUI's `Animation.default` (S.6): ``LazyConfiguration/defaultAnimation``.
+  static var defaultUpdateAnimation: UpdateAnimation { LazyConfiguration.defaultAnimation }
 
   /// The grid's tracks key (`columns`, `rows`), then the shared keys, in documented order.
   static var configurationKeys: [String] {
