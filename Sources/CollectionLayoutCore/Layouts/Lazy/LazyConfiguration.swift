@@ -118,9 +118,9 @@ public struct LazyConfiguration: Hashable, Sendable {
   public var resolvedSpacing: Double { spacing ?? GridItem.defaultSpacing }
 }
 
-/// `containerRelativeFrame(_:count:span:spacing:)` on an item: its length along each of
-/// ``axes`` is a share of its container's (the scroll view's visible size inside the safe
-/// area, `safeAreaPadding` and the content margins):
+/// `containerRelativeFrame(_:count:span:spacing:)` on an item: its length along each of the
+/// axes it sets (``horizontal``, ``vertical``) is a share of its container's (the scroll
+/// view's visible size inside the safe area, `safeAreaPadding` and the content margins):
 /// ```
 ///  length = (L − (count − 1) · spacing) / count · span + (span − 1) · spacing
 ///  L = 390, count 4, span 2, spacing 10:  (390 − 30) / 4 · 2 + 10 = 190
