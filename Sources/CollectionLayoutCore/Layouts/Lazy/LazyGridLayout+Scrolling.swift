@@ -38,8 +38,9 @@ extension LazyGridLayout {
   public var validContentOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     let inset = environment.contentInset
     let viewport = environment.viewport
-    let minX = -inset.left
-    let minY = -inset.top
+    // 0 − inset, not −inset: an inset of 0 gives 0, never −0, in the frames.
+    let minX = 0 - inset.left
+    let minY = 0 - inset.top
     var x = minX...max(minX, contentSize.width + inset.right - viewport.width)
     var y = minY...max(minY, contentSize.height + inset.bottom - viewport.height)
     if let anchor = configuration.scrollView.defaultScrollAnchor {
