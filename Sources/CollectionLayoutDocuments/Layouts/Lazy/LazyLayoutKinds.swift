@@ -80,6 +80,17 @@ extension LazyLayoutKind {
     }
   }
 
+  /// Each section's items, and its header and footer (which its `layout` gives). O(sections).
+  static func elementCount(of configuration: LazyConfiguration, in scenario: Scenario) -> Int? {
+    var count = SaturatingCount(0)
+    for section in scenario.sections {
+      let description = section.layout?.value(as: LazySectionLayout.self)
+      count = count.adding(section.items.count)
+        .adding(description?.header == nil ? 0 : 1).adding(description?.footer == nil ? 0 : 1)
+    }
+    return count.exactValue
+  }
+
   /// `2 sections, 14 items`.
   static func contents(of configuration: LazyConfiguration, in scenario: Scenario) -> [Count] {
     let items = scenario.sections.reduce(0) { addingSaturated($0, $1.items.count) }
