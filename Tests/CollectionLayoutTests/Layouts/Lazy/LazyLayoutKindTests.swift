@@ -15,9 +15,11 @@ import Testing
   @Test func eachKindReadsIntoItsContainer() throws {
     for kind in LazyConfiguration.Kind.allCases {
       let tracks =
-        kind == .lazyVGrid ? #", "columns": [{"fixed": 50}]"#
+        kind == .lazyVGrid
+        ? #", "columns": [{"fixed": 50}]"#
         : kind == .lazyHGrid ? #", "rows": [{"fixed": 50}]"# : ""
-      let scenario = try Self.scenario(#"{"kind": "\#(kind.rawValue)"\#(tracks)}"#, "[{\"items\": 2}]")
+      let scenario = try Self.scenario(
+        #"{"kind": "\#(kind.rawValue)"\#(tracks)}"#, "[{\"items\": 2}]")
       let layout = try scenario.makeLayout()
       if kind.isGrid {
         #expect((layout as? LazyGridLayout)?.configuration.kind == kind)
