@@ -40,4 +40,20 @@ import Testing
     let frames = try scenario.frames()
     #expect(frames.steps[0].elements.count == 8)
   }
+
+  /// The article's Swift example: the photo grid without a document, on an iPhone 15, whose
+  /// frames start below the safe area with 4 columns.
+  @Test func theArticlesPhotoGridInSwift() throws {
+    let grid = try LazyGridLayout(
+      configuration: .lazyVGrid(
+        columns: [GridItem(.adaptive(minimum: 80), spacing: 2)], spacing: 2),
+      environment: LayoutEnvironment(device: .iPhone15),
+      sections: [
+        LayoutSection(items: .list((0..<40).map { Item(id: "p\($0)", aspectRatio: 1) }))
+      ])
+    let frames = try FramesDocument(layout: grid, steps: [.scroll(LayoutPoint(x: 0, y: 200))])
+    #expect(frames.steps.count == 2)
+    #expect(frames.steps[0].contentOffset == LayoutPoint(x: 0, y: -59))
+    #expect(grid.tracks.count == 4)
+  }
 }
