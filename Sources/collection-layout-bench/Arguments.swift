@@ -42,8 +42,8 @@ enum Command: Equatable {
                        flow-prepare-widths, flow-rect-query-uniform, flow-rect-query-widths,
                        compositional-prepare, compositional-rect-query,
                        compositional-tall-group-query, display-events, display-events-grid,
-                       display-events-compositional, memory, decode-memory, update-memory,
-                       end-to-end)
+                       display-events-compositional, display-events-lazy, memory,
+                       decode-memory, update-memory, end-to-end)
       --in-process     measure every operation in this process (by default each side of each
                        operation at each size runs in a fresh child process)
       --help           print this help

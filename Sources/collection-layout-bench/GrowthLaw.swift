@@ -87,6 +87,7 @@ enum GrowthLaw: String, Codable, Hashable, Sendable {
     "display-events": .logarithmic,
     "display-events-grid": .logarithmic,
     "display-events-compositional": .logarithmic,
+    "display-events-lazy": .logarithmic,
   ]
 }
 

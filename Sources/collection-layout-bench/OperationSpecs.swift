@@ -163,7 +163,7 @@ extension OperationRunner {
           + "diff of the sorted id lists",
         "at least the baseline's speed at 1,000,000 items, holding under 1% of its memory"
       )
-    case "display-events-grid", "display-events-compositional":
+    case "display-events-grid", "display-events-compositional", "display-events-lazy":
       return (
         "eager cache of every element's attributes (unpinned), sorted by top edge: binary "
           + "search for the visible rect and the prefetch zone, ids sorted, then diffed",
@@ -225,7 +225,7 @@ extension OperationRunner {
     case "compositional-rect-query": return atLeastBaselineVerdict(rows, limit: 10e-6)
     case "compositional-tall-group-query": return atLeastBaselineVerdict(rows, limit: 20e-6)
     case "display-events": return ratioVerdict(rows, minimum: 1, at: plan.targetSize)
-    case "display-events-grid", "display-events-compositional":
+    case "display-events-grid", "display-events-compositional", "display-events-lazy":
       return atLeastBaselineVerdict(rows)
     default: return none
     }

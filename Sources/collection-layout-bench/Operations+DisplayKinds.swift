@@ -32,6 +32,27 @@ extension OperationRunner {
       "display-events-compositional", "display events per frame, compositional", rows)
   }
 
+  /// A `LazyVGrid` of adaptive columns (4 of ~94 in 390 points) in 10 sections of uniform
+  /// items, pinned section headers: prepared in O(sections), queried by arithmetic.
+  mutating func displayEventsLazy() throws -> OperationReport {
+    var rows: [ResultRow] = []
+    for size in plan.sizes {
+      let sections = (0..<10).map { index in
+        LayoutSection(
+          items: .count(size / 10 + (index < size % 10 ? 1 : 0)),
+          layout: LazySectionLayout(header: 40))
+      }
+      let layout = try LazyGridLayout(
+        configuration: .lazyVGrid(
+          columns: [GridItem(.adaptive(minimum: 80), spacing: 2)], spacing: 2,
+          pinnedViews: .sectionHeaders),
+        environment: LayoutEnvironment(viewport: LayoutSize(width: 390, height: 844)),
+        sections: sections)
+      rows.append(displayRow(layout, items: size))
+    }
+    return report("display-events-lazy", "display events per frame, lazyVGrid", rows)
+  }
+
   /// One row: the tracker's frames over `layout` (`items` items), next to the eager cache's.
   private mutating func displayRow<Layout: CollectionViewLayout>(_ layout: Layout, items: Int)
     -> ResultRow

@@ -80,6 +80,7 @@ struct OperationRunner {
       ("display-events", { try $0.displayEvents() }),
       ("display-events-grid", { try $0.displayEventsGrid() }),
       ("display-events-compositional", { try $0.displayEventsCompositional() }),
+      ("display-events-lazy", { try $0.displayEventsLazy() }),
     ]
   }
 

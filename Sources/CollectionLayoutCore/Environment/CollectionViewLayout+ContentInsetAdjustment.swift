@@ -14,6 +14,7 @@ extension CollectionViewLayout {
   ///
   /// - Throws: What ``relaidOut(in:)`` throws for the adjusted environment.
   public func adjustingContentInset(by settings: ScrollViewSettings) throws(LayoutError) -> Self {
+    if self is any InsetsContentItself { return self }
     let inset = settings.adjustedContentInset(
       environment.contentInset, safeArea: environment.safeArea, viewport: environment.viewport,
       contentSize: contentSize)
@@ -34,6 +35,7 @@ extension CollectionViewLayout {
     from contentOffset: LayoutPoint
   ) throws(LayoutError) -> ResizedLayout<Self> {
     let unadjusted = try resized(to: environment, from: contentOffset)
+    if self is any InsetsContentItself { return unadjusted }
     let inset = settings.adjustedContentInset(
       environment.contentInset, safeArea: environment.safeArea, viewport: environment.viewport,
       contentSize: unadjusted.layout.contentSize)
@@ -43,3 +45,10 @@ extension CollectionViewLayout {
     return try resized(to: adjusted, from: contentOffset)
   }
 }
+
+/// A layout whose scroll view adjusts its content inset by its own rule, not UIKit's
+/// ``ContentInsetAdjustmentBehavior``: a SwiftUI scroll view insets its content by the whole
+/// safe area and its content margins (``LazyGridLayout``). Given a screen, such a layout
+/// adjusts the inset itself; ``CollectionViewLayout/adjustingContentInset(by:)`` leaves it as
+/// it is, and a resize that adjusts by settings resizes it to the screen given.
+public protocol InsetsContentItself: CollectionViewLayout {}

@@ -37,6 +37,10 @@ public enum ScrollTarget: Hashable, Sendable {
   /// An item of the data at the step, placed at `position` (along the layout's scroll axis
   /// when `nil`: its leading edge at the leading inset).
   case item(ItemPath, position: ScrollPosition?)
+  /// The item whose id is `id` (SwiftUI's `scrollPosition(id:anchor:)` for identified data):
+  /// the point `anchor` of the item (fractions of its size along the scroll axis) at the same
+  /// point of the area inside the insets; its leading edge at the leading inset when `nil`.
+  case itemID(String, anchor: LayoutUnitPoint?)
 }
 
 /// An end of the content a scroll step goes to (``ScrollTarget/edge(_:)``): the first or last

@@ -17,6 +17,10 @@ extension CollectionViewLayout {
   ///   kept, then clamped to the valid offsets as UIKit clamps it. Pinned headers are not
   ///   taken into account, as UIKit does not: an item scrolled to the top of a section whose
   ///   header pins sits under the header.
+  /// - `.itemID(_:anchor:)`: as SwiftUI's `scrollPosition(id:anchor:)`, the anchor point of the
+  ///   item with that id at the same point of the area inside the content inset along
+  ///   ``CollectionViewLayout/scrollAxis`` (its leading edge at the leading inset without an
+  ///   anchor), the other coordinate kept, clamped; `nil` when no item has that id.
   public func contentOffset(scrollingTo target: ScrollTarget, from contentOffset: LayoutPoint)
     -> LayoutPoint?
   {
@@ -56,6 +60,22 @@ extension CollectionViewLayout {
         target.x = frame.minX + frame.width / 2 - inset.left - visible / 2
       }
       return clampedContentOffset(target)
+    case .itemID(let id, let anchor):
+      guard let path = itemPath(forItemID: id), let frame = frame(ofItem: path) else {
+        return nil
+      }
+      // The anchor point of the item at the same point of the visible area:
+      // offset = leading edge + length · f − leading inset − visible length · f.
+      let axis = scrollAxis
+      let inset = environment.contentInset
+      let leading = inset.leading(along: axis)
+      let visible =
+        environment.viewport.length(along: axis) - leading - inset.trailing(along: axis)
+      let fraction = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+      let along =
+        frame.leadingEdge(along: axis) + frame.size.length(along: axis) * fraction - leading
+        - visible * fraction
+      return clampedContentOffset(contentOffset.setting(along, along: axis))
     }
   }
 }

@@ -12,6 +12,8 @@ extension RangeChecker {
       break
     case .item(let path, _):
       checkPath(path, at: location["toItem"])
+    case .itemID(_, let anchor):
+      if let anchor { checkUnitPoint(anchor, at: location["anchor"]) }
     }
   }
 }

@@ -71,6 +71,7 @@ extension StreamingReader {
   mutating func snapshot() throws(DecodingStop) -> Snapshot? {
     guard var object = try beginObject() else { return nil }
     var snapshot = Snapshot(sections: [])
+    snapshot.animation = defaultAnimation()
     while let key = try nextMember(&object, of: Self.snapshotKeys) {
       switch key {
       case .sections: snapshot.sections = try snapshotSections()

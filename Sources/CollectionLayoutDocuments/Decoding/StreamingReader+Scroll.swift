@@ -5,7 +5,7 @@ extension StreamingReader {
   /// end of the content (`to`), or an item (`toItem`, with `position`); `section` makes the
   /// offset that of a section that scrolls on its own; `animated` animates the scroll.
   enum ScrollKey: String, CaseIterable, Sendable {
-    case x, y, to, toItem, position, section, animated
+    case x, y, to, toItem, position, section, animated, toItemID, anchor
   }
   /// The keys of a resize step, in documented order; `width` and `height` required unless
   /// `environment` is given.
@@ -29,6 +29,9 @@ extension StreamingReader {
     var edge: ScrollEdge?
     var item: ItemPath?
     var position: ScrollPosition?
+    var itemID: String?
+    var anchor: LayoutUnitPoint?
+    var anchorOffset: Int?
     // The kind of target each key gives, in the order read: an offset, "to" or "toItem".
     var kinds: [String] = []
     var positionOffset: Int?
@@ -45,8 +48,11 @@ extension StreamingReader {
       case .position: kind = "position"
       case .section: kind = "section"
       case .animated: kind = "animated"
+      case .toItemID: kind = "toItemID"
+      case .anchor: kind = "anchor"
       }
-      let isModifier = kind == "position" || kind == "section" || kind == "animated"
+      let isModifier =
+        kind == "position" || kind == "section" || kind == "animated" || kind == "anchor"
       if !isModifier, let first = kinds.first, first != kind {
         report(
           "expected either an offset (\"x\", \"y\"), \"to\" or \"toItem\", got "
@@ -65,9 +71,17 @@ extension StreamingReader {
         position = try enumeration(ScrollPosition.self, suggesting: true)
       case .section: section = (try integer(), keyOffset)
       case .animated: animated = (try boolean() ?? false, keyOffset)
+      case .toItemID: itemID = try string()
+      case .anchor:
+        anchorOffset = keyOffset
+        anchor = try unitPoint()
       }
     }
     // Reported at the scroll object, once every key is known.
+    if let anchorOffset, !kinds.contains("toItemID") {
+      report("expected \"toItemID\" beside \"anchor\", got none", offset: anchorOffset)
+      isValid = false
+    }
     if let positionOffset, !kinds.contains("toItem") {
       report("expected \"toItem\" beside \"position\", got none", offset: positionOffset)
       isValid = false
@@ -101,6 +115,8 @@ extension StreamingReader {
       case "to": return edge.map { .animatedScroll(.edge($0)) } ?? .scroll(.zero)
       case "toItem":
         return item.map { .animatedScroll(.item($0, position: position)) } ?? .scroll(.zero)
+      case "toItemID":
+        return itemID.map { .animatedScroll(.itemID($0, anchor: anchor)) } ?? .scroll(.zero)
       default: break
       }
     }
@@ -112,8 +128,10 @@ extension StreamingReader {
       return edge.map { .scrollTo(.edge($0)) } ?? .scroll(.zero)
     case "toItem":
       return item.map { .scrollTo(.item($0, position: position)) } ?? .scroll(.zero)
+    case "toItemID":
+      return itemID.map { .scrollTo(.itemID($0, anchor: anchor)) } ?? .scroll(.zero)
     default:
-      if positionOffset == nil {
+      if positionOffset == nil, anchorOffset == nil {
         report("expected \"x\", \"y\", \"to\" or \"toItem\", got none", offset: object.start)
       }
       return .scroll(.zero)

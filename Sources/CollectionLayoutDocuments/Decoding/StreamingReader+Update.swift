@@ -40,6 +40,7 @@ extension StreamingReader {
   mutating func sourcedUpdate() throws(DecodingStop) -> (batch: BatchUpdate, source: String??)? {
     guard var object = try beginObject() else { return nil }
     var batch = BatchUpdate()
+    batch.animation = defaultAnimation()
     var source: String??
     while let key = try nextMember(&object, of: Self.updateKeys) {
       switch key {
@@ -138,10 +139,17 @@ extension StreamingReader {
     return (first, second)
   }
 
+  /// The animation of an update or an apply step that gives none: the document's kind's
+  /// (``LayoutKind/defaultUpdateAnimation``: SwiftUI's spring for the lazy containers),
+  /// UIKit's 0.3-second ease-in-ease-out for the others.
+  mutating func defaultAnimation() -> UpdateAnimation {
+    documentKind()?.defaultUpdateAnimation ?? UpdateAnimation()
+  }
+
   /// `{"duration": 0.3, "fps": 60, "curve": "easeInOut"}`; every key left out, or wrong,
-  /// takes its default.
+  /// takes its default (``defaultAnimation()``).
   mutating func animation() throws(DecodingStop) -> UpdateAnimation {
-    let defaults = UpdateAnimation()
+    let defaults = defaultAnimation()
     guard var object = try beginObject() else { return defaults }
     var animation = defaults
     while let key = try nextMember(&object, of: Self.animationKeys) {

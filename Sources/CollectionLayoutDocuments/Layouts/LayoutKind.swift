@@ -85,6 +85,12 @@ public protocol LayoutKind: Sendable {
   /// sections; the grid's default metrics and global headers are the grid's own). Default:
   /// `scenario` as it is.
   static func adopting(_ scenario: Scenario) -> Scenario
+
+  /// How an `update` or `apply` step of a scenario of this kind animates when it gives no
+  /// `animation` (each key it leaves out of its `animation` too). Default: UIKit's,
+  /// `UpdateAnimation()` (0.3 s, ease-in-ease-out); SwiftUI's lazy containers animate with
+  /// SwiftUI's default spring.
+  static var defaultUpdateAnimation: UpdateAnimation { get }
 }
 
 /// Why a kind refuses a column change (``LayoutKind/changingColumns(_:of:in:)``): located
@@ -124,6 +130,8 @@ extension LayoutKind {
   public static var configurationKeys: [String] { [] }
   /// None.
   public static var requiredKeys: [String] { [] }
+  /// UIKit's: 0.3 s, ease-in-ease-out, 60 frames per second.
+  public static var defaultUpdateAnimation: UpdateAnimation { UpdateAnimation() }
 
   /// Skips the value: a kind without keys is never asked.
   public static func read(

@@ -10,13 +10,18 @@ import CollectionLayoutCore
 /// `CommandLineTool(kinds:drawings:)`.
 public struct LayoutKinds: Sendable {
   /// The kinds the package has: the grid (the default), the paging photo browser, the
-  /// endless wall, the flow layout and the compositional layout.
+  /// endless wall, the flow layout, the compositional layout, and SwiftUI's lazy containers
+  /// (`lazyVStack`, `lazyHStack`, `lazyVGrid`, `lazyHGrid`).
   public static let standard = LayoutKinds([
     GridLayoutKind.self,
     PagingLayoutKind.self,
     WallLayoutKind.self,
     FlowLayoutKind.self,
     CompositionalLayoutKind.self,
+    LazyVStackKind.self,
+    LazyHStackKind.self,
+    LazyVGridKind.self,
+    LazyHGridKind.self,
   ])
 
   /// The kinds, in documented order.

@@ -86,6 +86,9 @@ extension FramesPlayer {
       if case .item(let path, _) = target {
         throw itemNotShown(path, at: "steps[\(index)].scroll.toItem")
       }
+      if case .itemID(let id, _) = target {
+        throw itemIDNotShown(id, at: "steps[\(index)].scroll.toItemID")
+      }
       return try entry(index: index + 1, action: .scroll)
     }
     let animation = ContentOffsetAnimation(from: offset, to: reached)

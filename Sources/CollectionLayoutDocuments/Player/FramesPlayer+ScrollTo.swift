@@ -12,8 +12,17 @@ extension FramesPlayer {
       offset = reached
     } else if case .item(let path, _) = target {
       throw itemNotShown(path, at: "steps[\(index)].scroll.toItem")
+    } else if case .itemID(let id, _) = target {
+      throw itemIDNotShown(id, at: "steps[\(index)].scroll.toItemID")
     }
     return try entry(index: index + 1, action: .scroll)
+  }
+
+  /// The error of a scroll to an item id that names no item shown at this step.
+  func itemIDNotShown(_ id: String, at location: String) -> ScenarioError {
+    ScenarioError(
+      location: location,
+      message: "expected the id of an item shown at this step, got \(Quoting.quoted(id))")
   }
 
   /// Scrolls section `section`'s own strip to `x` and `y` (`nil` keeps that coordinate), as a

@@ -58,7 +58,7 @@ import Testing
         scenarioJSON(#""steps": [{"scroll": {"x": 0, "why": 3}}, {"scroll": {"X": 0, "y": 1}}]"#))
         == [
           #"steps[0].scroll.why: unknown key; expected one of "x", "y", "to", "toItem", "position", "#
-            + #""section", "animated""#,
+            + #""section", "animated", "toItemID", "anchor""#,
           #"steps[1].scroll.X: unknown key; did you mean "x"?"#,
         ])
   }

@@ -28,6 +28,7 @@ import Testing
     "flow-horizontal", "hundred-thousand-items", "masonry-three-columns",
     "compositional-pinned-headers", "compositional-grid", "masonry-pinned-headers",
     "paging-swipe", "navigation-bar-inset", "headers-and-footers",
+    "lazy-pinned-sections", "lazy-photo-grid-rotation", "lazy-paging-carousel",
   ]
 
   static func layout(named name: String) throws -> any CollectionViewLayout {

@@ -73,13 +73,15 @@ import Testing
         ])
     // The grid reads no section layouts.
     let grid =
-      #"unexpected key in a "grid" layout: only "flow", "compositional" or "bands" layouts read a section's layout"#
+      #"unexpected key in a "grid" layout: only "flow", "compositional", "lazyVStack", "#
+      + #""lazyHStack", "lazyVGrid", "lazyHGrid" or "bands" layouts read a section's layout"#
     #expect(messages(Self.twoSections) == ["sections[0].layout: " + grid])
     // A wrong kind is reported once; the sections' layouts are not read.
     #expect(
       messages(#""layout": {"kind": "band", "scrollDirection": 1}, "# + Self.twoSections) == [
         "layout.kind: expected one of \"grid\", \"paging\", \"wall\", \"flow\", \"compositional\", "
-          + "\"bands\", \"stripe\", got \"band\""
+          + "\"lazyVStack\", \"lazyHStack\", \"lazyVGrid\", \"lazyHGrid\", \"bands\", \"stripe\", "
+          + "got \"band\""
       ])
     // A key of another kind, and a wrong value of a shared key.
     #expect(

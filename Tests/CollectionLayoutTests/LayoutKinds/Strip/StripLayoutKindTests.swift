@@ -63,7 +63,7 @@ import Testing
       messages(Self.document(steps: ""), kinds: .standard)
         == [
           #"layout.kind: expected one of "grid", "paging", "wall", "flow", "compositional", "#
-            + #"got "strip""#,
+            + #""lazyVStack", "lazyHStack", "lazyVGrid", "lazyHGrid", got "strip""#,
           #"layout.cellCount: unknown key; expected one of "kind", "pages", "pagePadding", "#
             + #""maximumZoomScale", "minimumZoomScale", "tiles", "tileSize", "images", "#
             + #""imageCount", "columnsPerRow", "start", "scrollDirection", "itemSize", "#
@@ -72,7 +72,8 @@ import Testing
             + #""footerReferenceSize", "sectionHeadersPinToVisibleBounds", "#
             + #""sectionFootersPinToVisibleBounds", "interSectionSpacing", "#
             + #""boundarySupplementaryItems", "section", "contentInsetsReference", "#
-            + #""sectionProvider""#,
+            + #""sectionProvider", "spacing", "alignment", "pinnedViews", "itemLength", "#
+            + #""scrollView", "itemFrame", "columns", "rows""#,
         ])
   }
 

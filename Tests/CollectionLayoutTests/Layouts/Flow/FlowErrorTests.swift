@@ -53,7 +53,7 @@ import Testing
         scenarioJSON(
           #""sections": [{"items": 1, "layout": {"itemSize": {"width": 10, "height": 10}}}]"#))
         == [
-          #"sections[0].layout: unexpected key in a "grid" layout: only "flow" or "compositional" layouts read a section's layout"#
+          #"sections[0].layout: unexpected key in a "grid" layout: only "flow", "compositional", "lazyVStack", "lazyHStack", "lazyVGrid" or "lazyHGrid" layouts read a section's layout"#
         ])
   }
 

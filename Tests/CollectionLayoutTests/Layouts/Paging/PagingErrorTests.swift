@@ -78,7 +78,8 @@ import Testing
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "pagin", "pages": []}"#)) == [
         "layout.kind: expected one of \"grid\", \"paging\", \"wall\", \"flow\", "
-          + "\"compositional\", got \"pagin\""
+          + "\"compositional\", \"lazyVStack\", \"lazyHStack\", \"lazyVGrid\", \"lazyHGrid\", "
+          + "got \"pagin\""
       ])
     #expect(
       decodingIssues(scenarioJSON(#""layout": {"kind": "grid", "pages": []}"#)) == [
