@@ -14,7 +14,7 @@ extension CollectionViewLayout {
   ///
   /// - Throws: What ``relaidOut(in:)`` throws for the adjusted environment.
   public func adjustingContentInset(by settings: ScrollViewSettings) throws(LayoutError) -> Self {
-    if self is any InsetsContentItself { return self }
+    if insetsItsContentItself { return self }
     let inset = settings.adjustedContentInset(
       environment.contentInset, safeArea: environment.safeArea, viewport: environment.viewport,
       contentSize: contentSize)
@@ -35,7 +35,7 @@ extension CollectionViewLayout {
     from contentOffset: LayoutPoint
   ) throws(LayoutError) -> ResizedLayout<Self> {
     let unadjusted = try resized(to: environment, from: contentOffset)
-    if self is any InsetsContentItself { return unadjusted }
+    if insetsItsContentItself { return unadjusted }
     let inset = settings.adjustedContentInset(
       environment.contentInset, safeArea: environment.safeArea, viewport: environment.viewport,
       contentSize: unadjusted.layout.contentSize)
@@ -43,6 +43,17 @@ extension CollectionViewLayout {
     var adjusted = environment
     adjusted.contentInset = inset
     return try resized(to: adjusted, from: contentOffset)
+  }
+}
+
+extension CollectionViewLayout {
+  /// Whether this layout, or the layout an ``AnyCollectionViewLayout`` holds, is one that
+  /// ``InsetsContentItself``.
+  var insetsItsContentItself: Bool {
+    if let erased = self as? AnyCollectionViewLayout {
+      return erased.base is any InsetsContentItself
+    }
+    return self is any InsetsContentItself
   }
 }
 

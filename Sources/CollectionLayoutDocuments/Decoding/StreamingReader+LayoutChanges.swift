@@ -102,7 +102,8 @@ extension StreamingReader {
       case .at: pinch.point = try point() ?? .zero
       case .scale: pinch.scales = try numbers()
       case .columns: pinch.columns = try columnChange()
-      case .release: pinch.release = try enumeration(PinchRelease.self, suggesting: true) ?? .automatic
+      case .release:
+        pinch.release = try enumeration(PinchRelease.self, suggesting: true) ?? .automatic
       }
     }
     return pinch

@@ -53,7 +53,8 @@ extension FramesPlayer {
     let frames = max(1, step.frameCount)
     let from = open.progress
     let path = (0...frames).map { frame in
-      frame == frames ? step.progress : from + (step.progress - from) * Double(frame) / Double(frames)
+      frame == frames
+        ? step.progress : from + (step.progress - from) * Double(frame) / Double(frames)
     }
     guard
       let transition = open.change.transition(
@@ -63,7 +64,8 @@ extension FramesPlayer {
     open.progress = step.progress
     openTransition = open
     var played = try interpolatedEntry(
-      index: index + 1, action: Self.transitionProgressAction, of: open, records: transition.changes)
+      index: index + 1, action: Self.transitionProgressAction, of: open, records: transition.changes
+    )
     played.transition = transition
     return played
   }
