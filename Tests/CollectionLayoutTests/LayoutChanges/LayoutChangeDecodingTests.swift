@@ -78,6 +78,23 @@ import Testing
         ])
   }
 
+  @Test func moreWrongValuesAreLocated() {
+    #expect(
+      decodingIssues(
+        Self.json(
+          #"""
+          {"beginTransition": {"to": {"kind": "grid"}, "anchor": {"item": [0, 1], "point": {"x": 1, "y": 1}}}},
+          {"transitionProgress": {"progress": 1e999}},
+          {"cancelTransition": {}},
+          {"pinch": {"at": {"x": 0, "y": 0}, "scale": [], "columns": [0, 2]}}
+          """#)) == [
+          #"steps[0].beginTransition.anchor: expected either "item" (with "position") or "point" in an anchor"#,
+          #"steps[1].transitionProgress.progress: expected a number between 0 and 1, got inf"#,
+          #"steps[3].pinch.scale: expected 1 to 600 scales, one a frame, got 0"#,
+          #"steps[3].pinch.columns[0]: expected an integer between 1 and 1000, got 0"#,
+        ])
+  }
+
   @Test func transitionStepsNeedAnOpenTransition() {
     #expect(
       decodingIssues(
@@ -150,5 +167,27 @@ import Testing
         )) == [
           "steps[0].pinch.columns[0]: expected a flow layout of 3 items a line, got 2 (items 150 points wide in 320)"
         ])
+    let flow =
+      #""sections": [{"items": 30}], "layout": {"kind": "flow", "itemSize": {"width": 150, "height": 100}, "minimumInteritemSpacing": 10"#
+    #expect(
+      playingIssues(
+        scenarioJSON(
+          flow
+            + #"}, "steps": [{"pinch": {"at": {"x": 10, "y": 10}, "scale": [1], "columns": [2, 400]}}]"#
+        )) == [
+          "steps[0].pinch.columns[1]: expected items at least 1 point wide, got -9.175: 400 items and their spacing do not fit 320 points"
+        ])
+    #expect(
+      playingIssues(
+        scenarioJSON(
+          flow
+            + #", "scrollDirection": "horizontal"}, "steps": [{"pinch": {"at": {"x": 10, "y": 10}, "scale": [1], "columns": [2, 3]}}]"#
+        )) == [
+          "steps[0].pinch: expected a vertical flow layout, got a horizontal one: a pinch changes the items of a line across the width"
+        ])
+    #expect(
+      playingIssues(Self.json(#"{"setLayout": {"layout": {"kind": "compositional"}}}"#)) == [
+        #"steps[0].setLayout.layout: the new layout cannot lay out the data: in the data at sections[0].layout: expected a section layout: the section has none, and layout has no "section" for it"#
+      ])
   }
 }
