@@ -15,7 +15,8 @@ import CollectionLayout
 /// | one per element that animates in an update, named as in ``ElementNaming``, in order of first animation | a slice per animation, named by its change (`moved`, `inserted`, `deleted`, `reloaded`, `kept`), with its initial and final frames (content coordinates) and opacities |
 /// | counters | `contentOffset` (`x`, `y`): at time 0, at every sample of an animation, at the end of every other motion; `contentSize` (`height`): at time 0, at the start of an update (which lays the content out anew at once), at the end of every other motion |
 ///
-/// An element animates when its change is not `kept` or its frame or opacity changes. Slices
+/// An element animates when its change is not `kept` or its frame or opacity changes, at its
+/// ends or between them (a cancelled pinch's elements go out and come back). Slices
 /// on one track never overlap (Perfetto needs them nested): steps follow each other, and an
 /// update's two records of one id (deleted and inserted) are on two tracks.
 enum TraceDocument {
@@ -202,10 +203,20 @@ struct TraceBuilder {
     of transition: LayoutTransition, step: Int, from start: Double, to end: Double
   ) {
     let reusedIDs = Set(transition.changes.compactMap(\.after))
-    for record in transition.changes {
+    // Records drawn somewhere between their ends: a cancelled pinch's go out and come back.
+    var movingBetween = Set<Int>()
+    for frame in transition.frames {
+      for element in frame.elements where transition.changes.indices.contains(element.change) {
+        let initial = transition.changes[element.change].initial
+        if element.frame != initial.frame || element.alpha != initial.alpha {
+          movingBetween.insert(element.change)
+        }
+      }
+    }
+    for (index, record) in transition.changes.enumerated() {
       let animates =
         record.change != .kept || record.initial.frame != record.final.frame
-        || record.initial.alpha != record.final.alpha
+        || record.initial.alpha != record.final.alpha || movingBetween.contains(index)
       guard animates else { continue }
       let deleted = record.after == nil && record.before.map(reusedIDs.contains) == true
       let attributes = record.after == nil ? record.initial : record.final

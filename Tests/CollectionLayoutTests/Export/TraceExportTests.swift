@@ -147,4 +147,31 @@ import Testing
     let durations = atUpdate.compactMap { $0["dur"] as? Int }
     #expect(durations == durations.sorted(by: >))
   }
+
+  /// A cancelled pinch's records start and end in one place (restated from progress 0 back
+  /// to 0), but its elements go out and come back: each has a slice.
+  @Test func aCancelledPinchsElementsHaveSlices() throws {
+    let json =
+      #"{"version": 1, "viewport": {"width": 320, "height": 480}, "displayScale": 2, "#
+      + #""metrics": {"columns": 3, "rowHeight": 100}, "sections": [{"items": 30}], "#
+      + #""steps": [{"pinch": {"at": {"x": 160, "y": 240}, "scale": [1, 1.1], "#
+      + #""columns": [3, 2], "release": "cancel"}}]}"#
+    let frames = try ScenarioDecoder.decode(Array(json.utf8)).frames()
+    let transition = try #require(frames.steps.last?.transition)
+    #expect(transition.changes.allSatisfy { $0.initial == $0.final })
+    // Progress 0.2 and back: every element on screen widens (106.5 or 107 points towards
+    // 160) and so moves.
+    let moving = Set(
+      transition.frames.flatMap { frame in
+        frame.elements.filter { $0.frame != transition.changes[$0.change].initial.frame }
+          .map(\.id)
+      })
+    #expect(moving.count == transition.changes.count)
+    #expect(!moving.isEmpty)
+    let slices = try events(frames).filter {
+      $0["cat"] as? String == "element" && $0["ph"] as? String == "X"
+    }
+    #expect(slices.count == moving.count)
+    #expect(slices.allSatisfy { $0["name"] as? String == "kept" })
+  }
 }
