@@ -8,12 +8,14 @@
   function inspectorChecks(check, skip, parameters) {
     const updates = state.steps.map((step, index) => index).filter((index) => animation(state.steps[index]));
     // Moving records, counted independently: moved records, and kept records whose frames
-    // differ at the two ends of the animation both on screen and in the content.
+    // differ at the two ends of the animation both on screen and in the content, that some
+    // frame draws.
     const movingOf = (index) => {
       const transition = animation(state.steps[index]);
       const first = transition.frames[0].contentOffset, last = transition.frames[transition.frames.length - 1].contentOffset;
       const shift = [first.x - last.x, first.y - last.y, 0, 0];
-      return transition.changes.filter((r) => r.change === "moved" || (r.change === "kept"
+      const drawn = new Set(transition.frames.flatMap((frame) => frame.elements.map((element) => element.change)));
+      return transition.changes.filter((r, i) => drawn.has(i)).filter((r) => r.change === "moved" || (r.change === "kept"
         && [0, 1, 2, 3].some((i) => Math.abs(r.final.frame[i] - r.initial.frame[i] + shift[i]) > 0.5)
         && [0, 1, 2, 3].some((i) => Math.abs(r.final.frame[i] - r.initial.frame[i]) > 0.5))).length;
     };

@@ -19,13 +19,31 @@
   // changes push around. Not an element that only scrolls with the content (an auto-scroll),
   // nor one that keeps its place on screen while the content shifts under the offset (an
   // insert above the viewport, a pinned header). Inserted and deleted records fade in place.
+  // Not a record no frame draws (one that passes above or below the viewport the whole time,
+  // as in a stretch of an interactive layout transition).
   function recordMoves(record, transition) {
     if (!record || !transition || record.change === "inserted" || record.change === "deleted") return false;
     if (!record.initial || !record.final || !isFrame(record.initial.frame) || !isFrame(record.final.frame)) return false;
+    if (!drawnRecords(transition).has(record)) return false;
     const offsets = endOffsets(transition);
     const a = onScreen(record.initial.frame, offsets.initial), b = onScreen(record.final.frame, offsets.final);
     const movesOnScreen = a.some((value, index) => Math.abs(value - b[index]) > 0.5);
     return movesOnScreen && record.initial.frame.some((value, index) => Math.abs(value - record.final.frame[index]) > 0.5);
+  }
+  // The records some animation frame of `transition` draws, found once per transition.
+  const drawnRecordsCache = new WeakMap();
+  function drawnRecords(transition) {
+    let drawn = drawnRecordsCache.get(transition);
+    if (drawn) return drawn;
+    drawn = new Set();
+    for (const frame of transition.frames || []) {
+      for (const element of frame.elements || []) {
+        const record = (transition.changes || [])[element.change];
+        if (record) drawn.add(record);
+      }
+    }
+    drawnRecordsCache.set(transition, drawn);
+    return drawn;
   }
   // A kept record that moves on screen: drawn with the moved colour and a dashed outline.
   const movingStyle = { label: "moving (kept)", dash: [5, 2], badge: "\u2195" };
