@@ -47,14 +47,8 @@ extension CollectionViewLayout {
 }
 
 extension CollectionViewLayout {
-  /// Whether this layout, or the layout an ``AnyCollectionViewLayout`` holds, is one that
-  /// ``InsetsContentItself``.
-  var insetsItsContentItself: Bool {
-    if let erased = self as? AnyCollectionViewLayout {
-      return erased.base is any InsetsContentItself
-    }
-    return self is any InsetsContentItself
-  }
+  /// Whether this layout is an ``InsetsContentItself``.
+  public var insetsItsContentItself: Bool { self is any InsetsContentItself }
 }
 
 /// A layout whose scroll view adjusts its content inset by its own rule, not UIKit's

@@ -119,6 +119,9 @@ extension AnyCollectionViewLayout {
       withScrollingVelocity: velocity, releasedAt: contentOffset)
   }
 
+  /// Whether the base adjusts its content inset itself.
+  public var insetsItsContentItself: Bool { base.insetsItsContentItself }
+
   /// The base's deceleration rate of section `section`'s own scroller.
   public func decelerationRate(ofSection section: Int) -> DecelerationRate {
     base.decelerationRate(ofSection: section)

@@ -383,6 +383,12 @@ public protocol CollectionViewLayout: Sendable {
   func transitionContentOffset(
     forProposedContentOffset proposedContentOffset: LayoutPoint, keyItem: ItemPath?
   ) -> LayoutPoint
+
+  /// Whether the layout adjusts its content inset by its own rule, not UIKit's
+  /// ``ContentInsetAdjustmentBehavior`` (a SwiftUI scroll view's): then
+  /// ``adjustingContentInset(by:)`` leaves it as it is. Default: whether it is an
+  /// ``InsetsContentItself``.
+  var insetsItsContentItself: Bool { get }
 }
 
 /// What an interaction step did (see ``CollectionViewLayout/playing(_:from:)``).
