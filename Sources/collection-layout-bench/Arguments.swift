@@ -33,7 +33,7 @@ enum Command: Equatable {
                        rect-query-scan, rect-query-by-sections, update-map,
                        update-map-rescanning, update-map-22, batch-update,
                        batch-update-rescanning, batch-update-22, batch-update-ids,
-                       batch-update-by-sections, changes-all, frames-json, frames-writer,
+                       batch-update-by-sections, batch-update-whole, changes-all, frames-json, frames-writer,
                        frames-read-step,
                        decode-uniform, decode-heights, decode-heights-ids, identity-diff,
                        masonry-prepare, masonry-rect-query, masonry-update-shortest,

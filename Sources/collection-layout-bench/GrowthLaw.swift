@@ -60,6 +60,7 @@ enum GrowthLaw: String, Codable, Hashable, Sendable {
     "batch-update-22": .logarithmic,
     "batch-update-ids": .linear,
     "batch-update-by-sections": .linear,
+    "batch-update-whole": .linearithmic,
     "changes-all": .linear,
     "identity-diff": .linearithmic,
     "frames-json": .linear,

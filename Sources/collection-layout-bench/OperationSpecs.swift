@@ -72,6 +72,12 @@ extension OperationRunner {
       )
     case "batch-update-ids":
       return ("O(N + U) slot-filling map (map only)", "at least 1x the baseline at every size")
+    case "batch-update-whole":
+      return (
+        "UIKit's whole update: the slot-filling map, the eager layout prepared again, the "
+          + "attributes on screen before and after paired through the map",
+        "at least 1x the baseline at every size"
+      )
     case "batch-update-by-sections":
       return (
         "O(N + U) slot-filling map (map only)",
@@ -211,7 +217,7 @@ extension OperationRunner {
     case "masonry-update-shortest", "masonry-update-stable":
       return underVerdict(rows, limit: 5e-3, at: plan.targetSizeForUpdates)
     case "measure-visible": return underVerdict(rows, limit: 100e-6, flatWithin: 2)
-    case "batch-update-ids": return atLeastBaselineVerdict(rows)
+    case "batch-update-ids", "batch-update-whole": return atLeastBaselineVerdict(rows)
     case "identity-diff":
       return underVerdict(rows, limit: 35e-3, at: plan.targetSizeForUpdates)
     case "paging-scroll-step", "paging-zoomed-tiles":

@@ -53,6 +53,7 @@ struct OperationRunner {
       ("batch-update-22", { try $0.batchUpdate(.small) }),
       ("batch-update-ids", { try $0.batchUpdate(.smallWithIDs) }),
       ("batch-update-by-sections", { try $0.batchUpdateBySections() }),
+      ("batch-update-whole", { try $0.batchUpdateWhole() }),
       ("changes-all", { try $0.changesAll() }),
       ("identity-diff", { try $0.identityDiff() }),
       ("frames-json", { try $0.framesJSON() }),

@@ -22,6 +22,9 @@ public enum SVGPicture {
   static let legendEntryWidth = 116.0
   /// The height of one legend row, in points.
   static let legendRowHeight = 18.0
+  /// The width of one character of the legend's 11-point monospace text, in points (DejaVu
+  /// Sans Mono advances 0.602 em).
+  static let legendCharacterWidth = 6.62
   /// The width of one character of the id text (10-point monospace), in points.
   static let characterWidth = 6.1
   /// The font of every text.
@@ -42,10 +45,18 @@ public enum SVGPicture {
   static func svg(of scene: FrameScene) -> String {
     let left = margin
     let top = margin + captionHeight + (scene.pageViews == nil ? 0 : captionLineHeight)
-    let width = max(scene.viewport.width, legendEntryWidth) + 2 * margin
+    // As wide as the viewport, a legend entry, and the longest caption line (11-point text).
+    let captionCharacters =
+      [scene.caption, scene.details, scene.pageViews ?? ""]
+      .map(\.count).max() ?? 0
+    let width =
+      max(
+        scene.viewport.width, legendEntryWidth,
+        Double(captionCharacters) * legendCharacterWidth) + 2 * margin
     let legend = legendEntries(for: scene)
     let perRow = legendColumns(fitting: width - 2 * margin, entryCount: legend.count)
-    let rows = (legend.count + perRow - 1) / perRow
+    let places = legendPlaces(ofCellSpans: legend.map { legendCells(of: $0.label) }, perRow: perRow)
+    let rows = (places.last?.row ?? -1) + 1
     let legendTop = top + scene.viewport.height + margin
     let height = legendTop + Double(rows) * legendRowHeight + margin
     let n = SVGNumber.format
@@ -90,9 +101,9 @@ public enum SVGPicture {
         + "height=\"\(n(scene.viewport.height))\" fill=\"none\" stroke=\"\(Palette.ink)\" "
         + "stroke-width=\"2\"/>")
     lines.append("<g font-size=\"11\" fill=\"\(Palette.ink)\">")
-    for (index, entry) in legend.enumerated() {
-      let x = left + Double(index % perRow) * legendEntryWidth
-      let y = legendTop + Double(index / perRow) * legendRowHeight
+    for (entry, place) in zip(legend, places) {
+      let x = left + Double(place.column) * legendEntryWidth
+      let y = legendTop + Double(place.row) * legendRowHeight
       lines.append(
         entry.swatch(x, y) + "<text x=\"\(n(x + 18))\" y=\"\(n(y + 10))\">\(entry.label)</text>")
     }
@@ -142,6 +153,39 @@ public enum SVGPicture {
     guard fitting >= 1 else { return 1 }
     guard fitting < Double(entryCount) else { return max(1, entryCount) }
     return Int(fitting)  // exact: 1 <= fitting < entryCount
+  }
+
+  /// How many cells of ``legendEntryWidth`` the entry labelled `label` spans: its 18-point
+  /// swatch, its text and a 4-point gap before the next entry's swatch; at least 1.
+  static func legendCells(of label: String) -> Int {
+    let width = 18 + Double(label.count) * legendCharacterWidth + 4
+    return max(1, Int((width / legendEntryWidth).rounded(.up)))
+  }
+
+  /// Where each legend entry goes, as a cell column and a row, for entries spanning
+  /// `spans` cells in rows of `perRow` cells: in order, left to right, an entry that does not
+  /// fit what is left of a row starting the next one (one wider than a row takes a row of its
+  /// own). Rows and columns count from 0.
+  ///
+  /// ```
+  ///  perRow 3, spans [1, 2, 2, 1]:   | a | b b |
+  ///                                  | c c | d |
+  /// ```
+  static func legendPlaces(ofCellSpans spans: [Int], perRow: Int) -> [(column: Int, row: Int)] {
+    var places: [(column: Int, row: Int)] = []
+    places.reserveCapacity(spans.count)
+    var column = 0
+    var row = 0
+    for span in spans {
+      let width = min(max(1, span), max(1, perRow))
+      if column > 0, column + width > perRow {
+        column = 0
+        row += 1
+      }
+      places.append((column, row))
+      column += width
+    }
+    return places
   }
 
   /// The lines of one box: its rectangle, then its pin when it fits (its badge and name are

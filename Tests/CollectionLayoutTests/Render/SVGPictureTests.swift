@@ -5,12 +5,14 @@ import Testing
 @testable import CollectionLayoutCommandLine
 
 @Suite struct SVGPictureTests {
+  /// 257.08 points wide: the caption's second line, 34 characters of 6.62 points, and two
+  /// margins of 16 (the viewport is 120 wide).
   @Test func drawsAStepWordForWord() throws {
     let expected = #"""
-      <svg xmlns="http://www.w3.org/2000/svg" width="152" height="404" viewBox="0 0 152 404" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace">
+      <svg xmlns="http://www.w3.org/2000/svg" width="257.08" height="404" viewBox="0 0 257.08 404" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace">
       <title>step 0 of 2 (initial); offset (0, -10), content 120 x 140</title>
       <defs><clipPath id="viewport"><rect x="16" y="48" width="120" height="90"/></clipPath></defs>
-      <rect width="152" height="404" fill="#FFFFFF"/>
+      <rect width="257.08" height="404" fill="#FFFFFF"/>
       <text x="16" y="26" font-size="11" fill="#202124"><tspan font-weight="bold">step 0 of 2 (initial)</tspan><tspan x="16" dy="15">offset (0, -10), content 120 x 140</tspan></text>
       <g clip-path="url(#viewport)">
       <rect x="16" y="48" width="120" height="90" fill="#E4E4EA"/>
