@@ -67,7 +67,8 @@
     scrubber.value = String(state.frameIndex);
     $("frame-label").textContent = frames === 0
       ? "no animation (not an update)"
-      : "frame " + state.frameIndex + " of " + frames + " \u00b7 " + num(scene.sample.time) + " s";
+      : "frame " + state.frameIndex + " of " + frames + " \u00b7 " + num(scene.sample.time) + " s"
+        + " \u00b7 " + curveText(animation(step));
     const buttons = $("step-list").querySelectorAll("button");
     buttons.forEach((button, index) => button.classList.toggle("current", index === state.stepIndex));
     $("previous-step").disabled = state.stepIndex === 0;

@@ -106,6 +106,19 @@
       ? transition : null;
   }
   function frameCount(step) { const transition = animation(step); return transition ? transition.frames.length : 0; }
+  // The curve a transition's frames sample (its "animation"), for the frame label:
+  // "easeInOut 0.3 s", "spring (damping 1, response 0.55) 0.808 s", "gesture, 7 keyframes
+  // 0.1 s"; "recorded motion" without one (a drag, a fling, a pan).
+  function curveText(transition) {
+    const animation = transition && transition.animation;
+    if (!animation || typeof animation !== "object") return "recorded motion";
+    const curve = animation.curve;
+    let name = "curve";
+    if (typeof curve === "string") name = curve;
+    else if (curve && curve.spring) name = "spring (damping " + num(curve.spring.damping) + ", response " + num(curve.spring.response) + ")";
+    else if (curve && Array.isArray(curve.keyframes)) name = "gesture, " + curve.keyframes.length + " keyframes";
+    return name + " " + num(animation.duration) + " s";
+  }
 
   // ---------------------------------------------------------------- numbers and text
   function num(value) {

@@ -18,7 +18,7 @@ extension LayoutChange {
     transition(for: mode, animation: animation, limit: .max)
       ?? LayoutTransition(
         fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
-        changes: [], frames: [])
+        changes: [], frames: [], animation: animation)
   }
 
   /// The transition of ``transition(for:animation:)``, or `nil` as soon as its records,
@@ -42,7 +42,7 @@ extension LayoutChange {
     guard start != 0 || end != 1 else {
       return LayoutTransition(
         fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
-        changes: changes, frames: frames)
+        changes: changes, frames: frames, animation: animation)
     }
     // A stretch: each record restated from where it is at the first keyframe to where it is
     // at the last, so that the first frame shows every record's initial attributes and the
@@ -55,7 +55,8 @@ extension LayoutChange {
     }
     return LayoutTransition(
       fromContentOffset: contentOffset(atProgress: start),
-      fromContentSize: contentSize(atProgress: start), changes: restated, frames: frames)
+      fromContentSize: contentSize(atProgress: start), changes: restated, frames: frames,
+      animation: animation)
   }
 
   /// This change animated by `animation`, as a function of time (see

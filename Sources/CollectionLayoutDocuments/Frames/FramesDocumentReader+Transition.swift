@@ -3,9 +3,10 @@ import CollectionLayoutCore
 /// Reading the `transition` of an update step: where it starts from, its change records and
 /// its animation frames.
 extension FramesDocumentReader {
-  /// The keys of a transition, all required.
+  /// The keys of a transition, in written order; all required but `animation` (absent for
+  /// a motion recorded frame by frame).
   enum TransitionKey: String, CaseIterable, Sendable {
-    case from, changes, frames
+    case from, animation, changes, frames
   }
   /// The keys of a transition's `from`, both required.
   enum TransitionStartKey: String, CaseIterable, Sendable {
@@ -24,7 +25,7 @@ extension FramesDocumentReader {
     case id, change, frame, alpha, transform
   }
 
-  static let transitionKeys = ObjectKeys<TransitionKey>(required: TransitionKey.allCases)
+  static let transitionKeys = ObjectKeys<TransitionKey>(required: [.from, .changes, .frames])
   static let transitionStartKeys = ObjectKeys<TransitionStartKey>(
     required: TransitionStartKey.allCases)
   static let changeKeys = ObjectKeys<ChangeKey>(required: ChangeKey.allCases)
@@ -53,6 +54,7 @@ extension FramesDocumentReader {
     // The number of change records, once read; a missing or wrong list has none.
     var changeCount: Int?
     var frames: [AnimationFrame] = []
+    var animation: UpdateAnimation?
     var references: [ChangeReference] = []
     while let member = try reader.nextOpenMember(&object, of: Self.transitionKeys) {
       switch member {
@@ -65,6 +67,7 @@ extension FramesDocumentReader {
           case .other: try reader.skipValue()
           }
         }
+      case .known(.animation): animation = try self.animation()
       case .known(.changes):
         guard var array = try reader.beginArray() else {
           changeCount = 0
@@ -89,7 +92,7 @@ extension FramesDocumentReader {
     for reference in references { check(reference, changeCount: changeCount ?? 0) }
     return LayoutTransition(
       fromContentOffset: fromContentOffset, fromContentSize: fromContentSize, changes: changes,
-      frames: frames)
+      frames: frames, animation: animation)
   }
 
   /// Reports `reference` when it is not an index into `changeCount` change records.

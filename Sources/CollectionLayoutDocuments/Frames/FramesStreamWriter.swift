@@ -77,7 +77,7 @@ public struct FramesStreamWriter: ~Copyable {
   }
 
   /// Writes `step` as the next entry up to its transition, and its transition when it holds
-  /// one. A transition streamed record by record follows (``beginTransition(fromContentOffset:fromContentSize:)``,
+  /// one. A transition streamed record by record follows (``beginTransition(fromContentOffset:fromContentSize:animation:)``,
   /// ``writeChange(_:position:to:)``, ``endTransition(changeCount:frames:to:)``), then
   /// ``beginElements()``.
   mutating func writeStepHeader<Sink: ByteSink>(_ step: FrameStep, to sink: inout Sink)
@@ -100,14 +100,18 @@ public struct FramesStreamWriter: ~Copyable {
   }
 
   /// Writes the opening of a step's transition, up to its first change record: the content
-  /// offset and size before the update, in points.
-  mutating func beginTransition(fromContentOffset: LayoutPoint, fromContentSize: LayoutSize) {
+  /// offset and size before the update, in points, and the animation its frames sample
+  /// (none for `nil`: a motion recorded frame by frame).
+  mutating func beginTransition(
+    fromContentOffset: LayoutPoint, fromContentSize: LayoutSize, animation: UpdateAnimation?
+  ) {
     output.writeTransitionOpening(
-      fromContentOffset: fromContentOffset, fromContentSize: fromContentSize)
+      fromContentOffset: fromContentOffset, fromContentSize: fromContentSize,
+      animation: animation)
   }
 
   /// Writes change record `position` of the transition begun by
-  /// ``beginTransition(fromContentOffset:fromContentSize:)``, on its own line.
+  /// ``beginTransition(fromContentOffset:fromContentSize:animation:)``, on its own line.
   mutating func writeChange<Sink: ByteSink>(
     _ change: ElementChange, position: Int, to sink: inout Sink
   ) throws(Sink.Failure) {
@@ -166,7 +170,7 @@ public struct FramesStreamWriter: ~Copyable {
   {
     beginTransition(
       fromContentOffset: transition.fromContentOffset,
-      fromContentSize: transition.fromContentSize)
+      fromContentSize: transition.fromContentSize, animation: transition.animation)
     for position in transition.changes.indices {
       try writeChange(transition.changes[position], position: position, to: &sink)
     }

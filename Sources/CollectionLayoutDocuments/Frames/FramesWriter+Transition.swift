@@ -3,7 +3,7 @@ import CollectionLayoutCore
 /// Writing the `transition` of an update step.
 ///
 /// ```
-///    "transition": {"from": {"contentOffset": {"x": 0, "y": 100}, "contentSize": {...}},
+///    "transition": {"from": {"contentOffset": {"x": 0, "y": 100}, "contentSize": {...}}, "animation": {...},
 ///     "changes": [
 ///      {"change": "kept", "before": "item/0/3", "after": "item/0/4", "initial": {...}, "final": {...}},
 ///      ...],
@@ -17,15 +17,18 @@ import CollectionLayoutCore
 /// record by record.
 extension FramesOutput {
   /// Writes the opening of a step's `"transition"` key, up to its first change record: the
-  /// content offset and size before the update, in points.
+  /// content offset and size before the update, in points, and the animation its frames
+  /// sample, when they sample one (``writeAnimationMember(_:)``).
   mutating func writeTransitionOpening(
-    fromContentOffset: LayoutPoint, fromContentSize: LayoutSize
+    fromContentOffset: LayoutPoint, fromContentSize: LayoutSize, animation: UpdateAnimation?
   ) {
     raw("   \"transition\": {\"from\": {\"contentOffset\": ")
     point(fromContentOffset)
     raw(", \"contentSize\": ")
     size(fromContentSize)
-    raw("},\n    \"changes\": [")
+    raw("}")
+    writeAnimationMember(animation)
+    raw(",\n    \"changes\": [")
   }
 
   /// Writes change record `position` of a transition, on its own line.

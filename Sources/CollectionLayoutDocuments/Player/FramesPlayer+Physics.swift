@@ -101,7 +101,11 @@ extension FramesPlayer {
       recorder.show(presented, at: offset)
       recorder.sample(at: time)
     }
-    return try entry(index: index, action: .scroll, transition: recorder.transition())
+    // Recorded frame by frame, but sampled from a curve: the frames say which.
+    var transition = recorder.transition()
+    transition.animation = UpdateAnimation(
+      duration: animation.duration, fps: framesPerSecond, curve: animation.curve)
+    return try entry(index: index, action: .scroll, transition: transition)
   }
 
   /// The frames after frame 0 that sample a release of `duration` seconds at

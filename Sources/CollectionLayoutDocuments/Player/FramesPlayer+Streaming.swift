@@ -201,7 +201,8 @@ extension FramesPlayer {
     let namesItems = afterSections.listsItems || beforeSections.listsItems
     var failure: Sink.Failure?
     writer.beginTransition(
-      fromContentOffset: update.oldContentOffset, fromContentSize: update.oldLayout.contentSize)
+      fromContentOffset: update.oldContentOffset, fromContentSize: update.oldLayout.contentSize,
+      animation: update.batch.animation)
     let streamed = update.streamTransition(for: output.elements, limit: budget.remaining) {
       record, position in
       do throws(Sink.Failure) {

@@ -9,6 +9,10 @@ struct LazyGeometryBuilder {
   /// axis it does not set.
   let frameWidth: Double?
   let frameHeight: Double?
+  /// The container `containerRelativeFrame` divides: its width and height inside the
+  /// adjusted inset, in points.
+  let containerWidth: Double
+  let containerHeight: Double
   /// The end of the last child placed, in points: the content's length once every section
   /// is laid out.
   private(set) var cursor = 0.0
@@ -22,11 +26,19 @@ struct LazyGeometryBuilder {
     axis = configuration.kind.axis
     self.tracks = tracks
     spacing = configuration.resolvedSpacing
+    containerWidth = environment.contentWidth
+    containerHeight = environment.visibleContentHeight
     let frame = configuration.itemFrame
-    frameWidth =
-      frame?.horizontal == true ? frame?.length(in: environment.contentWidth) : nil
-    frameHeight =
-      frame?.vertical == true ? frame?.length(in: environment.visibleContentHeight) : nil
+    frameWidth = frame?.horizontal == true ? frame?.length(in: containerWidth) : nil
+    frameHeight = frame?.vertical == true ? frame?.length(in: containerHeight) : nil
+  }
+
+  /// The width and height that `frame` sets, in points (`nil` along an axis it does not set).
+  private func lengths(of frame: ContainerRelativeFrame) -> (width: Double?, height: Double?) {
+    (
+      frame.horizontal ? frame.length(in: containerWidth) : nil,
+      frame.vertical ? frame.length(in: containerHeight) : nil
+    )
   }
 
   /// Places a child `length` long after the previous one: its start.
@@ -39,11 +51,15 @@ struct LazyGeometryBuilder {
   }
 
   /// The length along the scroll axis and the extent across it of `item` (`nil` for an item
-  /// of a `count` section) in a track `trackLength` points across, in points.
-  func size(of item: Item?, trackLength: Double) -> (length: Double, cross: Double) {
+  /// of a `count` section) in a track `trackLength` points across, in points; `own` is the
+  /// item's own frame (``LazyItemFrame``), which replaces the configuration's.
+  func size(of item: Item?, trackLength: Double, own: ContainerRelativeFrame? = nil)
+    -> (length: Double, cross: Double)
+  {
     let isVertical = axis == .vertical
-    let frameMain = isVertical ? frameHeight : frameWidth
-    let frameCross = isVertical ? frameWidth : frameHeight
+    let (width, height) = own.map(lengths(of:)) ?? (frameWidth, frameHeight)
+    let frameMain = isVertical ? height : width
+    let frameCross = isVertical ? width : height
     let ownMain = isVertical ? item?.height : item?.width
     let ownCross = isVertical ? item?.width : item?.height
     let cross = frameCross ?? ownCross ?? trackLength
@@ -60,7 +76,9 @@ struct LazyGeometryBuilder {
     let description = section.layout?.value(as: LazySectionLayout.self)
     var headerStart: Double?
     if let header = description?.header { headerStart = place(header) }
-    let rows = self.rows(of: section.items)
+    var ownFrames: [String: ContainerRelativeFrame] = [:]
+    for entry in description?.itemFrames ?? [] { ownFrames[entry.itemID] = entry.frame }
+    let rows = self.rows(of: section.items, ownFrames: ownFrames)
     var footerStart: Double?
     if let footer = description?.footer { footerStart = place(footer) }
     // The first child's start; an empty section is where the next child would start.
@@ -71,8 +89,11 @@ struct LazyGeometryBuilder {
       footerLength: description?.footer ?? 0, itemCount: section.items.count, rows: rows)
   }
 
-  /// The rows of `items`, placed after what is placed.
-  private mutating func rows(of items: Items) -> LazyRows {
+  /// The rows of `items`, placed after what is placed; `ownFrames` are the frames of the
+  /// items that set their own, by id.
+  private mutating func rows(of items: Items, ownFrames: [String: ContainerRelativeFrame])
+    -> LazyRows
+  {
     let perRow = max(1, tracks.count)
     let count = items.count
     let rowCount = count / perRow + (count % perRow == 0 ? 0 : 1)
@@ -112,7 +133,8 @@ struct LazyGeometryBuilder {
           }
         case .count: item = nil
         }
-        let size = self.size(of: item, trackLength: track)
+        let own = ownFrames.isEmpty ? nil : item?.id.flatMap { ownFrames[$0] }
+        let size = self.size(of: item, trackLength: track, own: own)
         lengths.append(size.length)
         crosses.append(size.cross)
         rowLength = max(rowLength, size.length)

@@ -38,6 +38,10 @@ extension RangeChecker {
       }
       if let header = description.header { checkNonNegative(header, at: sectionLocation["header"]) }
       if let footer = description.footer { checkNonNegative(footer, at: sectionLocation["footer"]) }
+      for (position, entry) in description.itemFrames.enumerated() {
+        checkContainerRelativeFrame(
+          entry.frame, at: sectionLocation["itemFrames"][position]["containerRelative"])
+      }
     }
   }
 

@@ -90,7 +90,7 @@ extension PagingLayout {
     changes.sort { $0.id < $1.id }
     return LayoutTransition(
       fromContentOffset: from, fromContentSize: contentSize, changes: changes,
-      frames: update.animationFrames(for: changes))
+      frames: update.animationFrames(for: changes), animation: animation)
   }
 
   /// The transition from `old` at `offset` to `new` at `target`, as the engine samples it.

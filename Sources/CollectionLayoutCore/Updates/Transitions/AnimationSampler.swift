@@ -59,7 +59,7 @@ extension LayoutUpdate {
     transition(for: mode, limit: .max)
       ?? LayoutTransition(
         fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize, changes: [],
-        frames: [])
+        frames: [], animation: batch.animation)
   }
 
   /// The transition of ``transition(for:)``, or `nil` as soon as its change records,
@@ -74,7 +74,7 @@ extension LayoutUpdate {
     guard case .completed(_, let frames) = streamed else { return nil }
     return LayoutTransition(
       fromContentOffset: oldContentOffset, fromContentSize: oldLayout.contentSize,
-      changes: changes, frames: frames)
+      changes: changes, frames: frames, animation: batch.animation)
   }
 
   /// The transition of ``transition(for:limit:)`` without holding its change records: calls

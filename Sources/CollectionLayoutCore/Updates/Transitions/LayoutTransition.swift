@@ -122,15 +122,23 @@ public struct LayoutTransition: Hashable, Sendable {
   /// The animation, from time 0 to its duration inclusive: the first frame shows every
   /// record's initial attributes, the last its final attributes.
   public var frames: [AnimationFrame]
+  /// The animation that ``frames`` sample: its duration (seconds), frames per second and
+  /// curve, as the step gave it or as its default (UIKit's 0.3-second ease-in-ease-out, a
+  /// lazy container's ``LazyConfiguration/defaultAnimation``), or a gesture's progress as
+  /// ``AnimationCurve/keyframes(_:)`` (``UpdateAnimation/following(_:fps:)``); `nil` for a
+  /// motion recorded frame by frame rather than sampled from a curve (a drag, a fling, a
+  /// pan).
+  public var animation: UpdateAnimation?
 
   /// Creates a transition.
   public init(
     fromContentOffset: LayoutPoint, fromContentSize: LayoutSize, changes: [ElementChange],
-    frames: [AnimationFrame]
+    frames: [AnimationFrame], animation: UpdateAnimation? = nil
   ) {
     self.fromContentOffset = fromContentOffset
     self.fromContentSize = fromContentSize
     self.changes = changes
     self.frames = frames
+    self.animation = animation
   }
 }

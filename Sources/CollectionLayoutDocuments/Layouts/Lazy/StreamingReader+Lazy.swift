@@ -46,7 +46,7 @@ extension StreamingReader {
   }
   /// A lazy section layout's keys.
   enum LazySectionKey: String, CaseIterable, Sendable {
-    case header, footer
+    case header, footer, itemFrames
   }
 
   static let gridItemKeys = ObjectKeys<GridItemKey>(
@@ -219,39 +219,50 @@ extension StreamingReader {
     guard var object = try beginObject(Self.itemFrameKeys) else { return nil }
     var frame: ContainerRelativeFrame?
     while try nextMember(&object, of: Self.itemFrameKeys) != nil {
-      guard var relative = try beginObject(Self.containerRelativeKeys) else { continue }
-      var value = ContainerRelativeFrame()
-      while let key = try nextMember(&relative, of: Self.containerRelativeKeys) {
-        switch key {
-        case .axes:
-          value.horizontal = false
-          value.vertical = false
-          guard var axes = try beginArray() else { continue }
-          while try nextElement(&axes) {
-            switch try enumeration(FrameAxis.self) {
-            case .horizontal: value.horizontal = true
-            case .vertical: value.vertical = true
-            case nil: break
-            }
-          }
-        case .count: value.count = try integer() ?? 1
-        case .span: value.span = try integer() ?? 1
-        case .spacing: value.spacing = try number() ?? 0
-        }
-      }
-      frame = value
+      frame = try containerRelative()
     }
     return frame
   }
 
-  /// A lazy section's `layout`: `{"header": {"height": 40}, "footer": {"height": 30}}`, each
-  /// length under `height` in a vertical container and `width` in a horizontal one.
+  /// `{"axes": ["horizontal"], "count": 4, "span": 2, "spacing": 10}`, each key left out
+  /// taking ``ContainerRelativeFrame``'s default; `nil` when not an object.
+  mutating func containerRelative() throws(DecodingStop) -> ContainerRelativeFrame? {
+    guard var relative = try beginObject(Self.containerRelativeKeys) else { return nil }
+    var value = ContainerRelativeFrame()
+    while let key = try nextMember(&relative, of: Self.containerRelativeKeys) {
+      switch key {
+      case .axes:
+        value.horizontal = false
+        value.vertical = false
+        guard var axes = try beginArray() else { continue }
+        while try nextElement(&axes) {
+          switch try enumeration(FrameAxis.self) {
+          case .horizontal: value.horizontal = true
+          case .vertical: value.vertical = true
+          case nil: break
+          }
+        }
+      case .count: value.count = try integer() ?? 1
+      case .span: value.span = try integer() ?? 1
+      case .spacing: value.spacing = try number() ?? 0
+      }
+    }
+    return value
+  }
+
+  /// A lazy section's `layout`: `{"header": {"height": 40}, "footer": {"height": 30},
+  /// "itemFrames": [...]}`, each length under `height` in a vertical container and `width` in
+  /// a horizontal one (``lazyItemFrames()``).
   mutating func lazySectionLayout(axis: ScrollAxis) throws(DecodingStop) -> LazySectionLayout? {
     guard var object = try beginObject(Self.lazySectionKeys) else { return nil }
     var layout = LazySectionLayout()
     let key = axis == .vertical ? SizeKey.height : SizeKey.width
     let keys = ObjectKeys<SizeKey>(shape: axis == .vertical ? #"{"height": N}"# : #"{"width": N}"#)
     while let member = try nextMember(&object, of: Self.lazySectionKeys) {
+      if member == .itemFrames {
+        layout.itemFrames = try lazyItemFrames()
+        continue
+      }
       var length: Double?
       var hasOtherSide = false
       if var size = try beginObject(keys) {
@@ -275,6 +286,7 @@ extension StreamingReader {
       switch member {
       case .header: layout.header = length
       case .footer: layout.footer = length
+      case .itemFrames: break
       }
     }
     return layout

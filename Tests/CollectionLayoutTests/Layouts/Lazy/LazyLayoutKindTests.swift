@@ -56,4 +56,27 @@ import Testing
     #expect(frames.steps[0].contentOffset == LayoutPoint(x: 0, y: -59))
     #expect(grid.tracks.count == 4)
   }
+
+  /// `scrollIndicators` margins are kept on the scroll view and move nothing: on an iPhone 15
+  /// a list with `{"scrollIndicators": {"right": 4, "top": 10}}` writes the same frames, byte
+  /// for byte, as one without (the frames have no key for the indicators).
+  @Test func indicatorMarginsAreKeptAndWriteNothing() throws {
+    func json(_ margins: String) -> String {
+      #"""
+      {"version": 1, "environment": {"device": "iPhone 15"},
+       "layout": {"kind": "lazyVStack"\#(margins)}, "sections": [{"items": 30}],
+       "steps": [{"scroll": {"x": 0, "y": 200}}]}
+      """#
+    }
+    let plain = try ScenarioDecoder.decode(Array(json("").utf8))
+    let margins = try ScenarioDecoder.decode(
+      Array(
+        json(#", "scrollView": {"contentMargins": {"scrollIndicators": {"top": 10, "right": 4}}}"#)
+          .utf8))
+    let layout = try margins.makeLayout()
+    let stack = try #require(layout as? LazyStackLayout)
+    #expect(stack.grid.configuration.scrollView.indicatorMargins == LayoutInsets(top: 10, right: 4))
+    #expect(
+      FramesWriter.utf8(for: try margins.frames()) == FramesWriter.utf8(for: try plain.frames()))
+  }
 }
