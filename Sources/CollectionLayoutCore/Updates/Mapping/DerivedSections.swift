@@ -6,8 +6,9 @@ extension UpdateMapping {
   /// (a reload refreshes an item, it does not change what the scenario knows of it) and
   /// inserted items, or items moved in from a `.count` section, are `Item()`. A section
   /// without item operations is reused as is. O(S + U log U) for `.count` sections, plus
-  /// O(N + U) for the N items of `.list` sections with item operations (their lists are
-  /// built again).
+  /// O(runs · 256 + N / 256) for the N items of `.list` sections with item operations: their
+  /// lists are built again from the runs of survivors, sharing the old list's chunks that a
+  /// run covers whole (``ItemList``).
   ///
   /// Item data given with the batch (``BatchUpdate/insertedItemData``,
   /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item`; a
@@ -140,21 +141,22 @@ extension UpdateMapping {
   }
 
   /// The `count` items of new section `new`, whose items come from old section `old`, whose
-  /// list is `oldItems`: each run of survivors appended as one slice of the old list (a copy of
-  /// its elements, no lookup per item), a fixed slot's item looked up by its old path (a
-  /// moved item may come from another section), an empty `Item` where there is none.
+  /// list is `oldItems`: each run of survivors appended as one slice of the old list (its
+  /// whole chunks shared, the pieces at its ends copied: see ``ItemList``), a fixed slot's
+  /// item looked up by its old path (a moved item may come from another section), an empty
+  /// `Item` where there is none. O(runs · 256 + chunks) for a section of chunks of 256 items.
   private static func survivingList(
-    of oldItems: [Item], old: Int, new: Int, count: Int, itemMap: ItemMap,
+    of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
     before: [LayoutSection]
-  ) -> [Item] {
-    var list: [Item] = []
+  ) -> ItemList {
+    var list = ItemList()
     list.reserveCapacity(max(0, count))
     itemMap.forEachOldRun(new: new, old: old, count: count) { run in
       switch run {
       case .survivors(let slots, let firstOld):
         let end = firstOld + slots.count
         if firstOld >= 0, end <= oldItems.count {
-          list.append(contentsOf: oldItems[firstOld..<end])
+          list.append(contentsOf: oldItems, in: firstOld..<end)
         } else {
           for offset in 0..<slots.count {
             list.append(
