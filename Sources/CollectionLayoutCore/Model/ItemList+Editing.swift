@@ -76,10 +76,12 @@ extension ItemList: RangeReplaceableCollection {
     }
   }
 
-  /// Replaces the items of `subrange` by those of `newItems`: within one chunk that stays
-  /// 1 ... 256 items, that chunk changes in place (copied if shared) and the ends of the chunks
-  /// after it move, O(256 + chunks); otherwise the list is rebuilt from the chunks before the
-  /// range, the new items and the chunks after it, the untouched chunks shared.
+  /// Replaces the items of `subrange` by those of `newItems`, changing only the chunks the
+  /// range touches: within one chunk that stays 1 ... 256 items, that chunk changes in place
+  /// (copied first if another list shares it); otherwise the touched chunks' remaining items and
+  /// the new items are cut into chunks again (each at least half full) in their place. The
+  /// chunks after the range move down or up the spine, shared, with their ends shifted.
+  /// O(256 + chunks + the new items).
   ///
   /// - Precondition: `subrange` is within `0 ... count` (as an array's, a wrong range traps).
   public mutating func replaceSubrange<Source: Collection<Item>>(
@@ -92,27 +94,84 @@ extension ItemList: RangeReplaceableCollection {
       append(contentsOf: newItems)
       return
     }
-    let (chunk, offset) = location(of: subrange.lowerBound)
-    let chunkCount = spine[chunk].items.count
-    let newChunkCount = chunkCount - subrange.count + added
-    if offset + subrange.count <= chunkCount, newChunkCount > 0,
-      newChunkCount <= Self.chunkCapacity
-    {
-      spine[chunk].items.replaceSubrange(offset..<offset + subrange.count, with: newItems)
-      spine[chunk].values = ItemChunk.values(of: spine[chunk].items[...])
-      let change = added - subrange.count
-      if change != 0 {
-        for index in chunk..<spine.count { spine[index].end += change }
-        if chunk < spine.count - 1 { isRegular = false }
-      }
+    let (first, firstOffset) = location(of: subrange.lowerBound)
+    var (last, lastEnd) = (first, firstOffset)
+    if !subrange.isEmpty {
+      let (chunk, offset) = location(of: subrange.upperBound - 1)
+      (last, lastEnd) = (chunk, offset + 1)
+    }
+    // The touched chunks' items before and after the range, and the new items between them.
+    let prefix = spine[first].items[..<firstOffset]
+    let suffix = spine[last].items[lastEnd...]
+    let middle = Array(newItems)
+    let total = prefix.count + middle.count + suffix.count
+    // Room for a few more chunks: the copy of a spine another list shares is made with it, so
+    // that the chunks an update splits next do not move the spine again.
+    let room = spine.count + (total + Self.chunkCapacity - 1) / Self.chunkCapacity + 8
+    if spine.capacity < room - 8 { spine.reserveCapacity(room) }
+    if first == last, total > 0, total <= Self.chunkCapacity {
+      // One new array of the chunk's items (a chunk shared or not is copied once, at its size,
+      // rather than copied and then shifted).
+      let items = Self.joined(prefix, middle, suffix, in: 0..<total)
+      spine[first].values = ItemChunk.values(of: items[...])
+      spine[first].items = items
+      shiftEnds(from: first, by: added - subrange.count)
       return
     }
-    var rebuilt = ItemList()
-    rebuilt.spine.reserveCapacity(spine.count + added / Self.chunkCapacity + 2)
-    rebuilt.append(contentsOf: self, in: 0..<subrange.lowerBound)
-    rebuilt.append(contentsOf: newItems)
-    rebuilt.append(contentsOf: self, in: subrange.upperBound..<count)
-    self = rebuilt
+    // Cut into even pieces: none under half full.
+    let pieces = (total + Self.chunkCapacity - 1) / Self.chunkCapacity
+    var chunks: [ItemChunk] = []
+    chunks.reserveCapacity(pieces)
+    var start = 0
+    for piece in 0..<pieces {
+      let end = total * (piece + 1) / pieces
+      chunks.append(ItemChunk(Self.joined(prefix, middle, suffix, in: start..<end), end: 0))
+      start = end
+    }
+    spine.replaceSubrange(first...last, with: chunks)
+    var end = first > 0 ? spine[first - 1].end : 0
+    var isRegular = true
+    spine.withUnsafeMutableBufferPointer { spine in
+      for index in spine.indices {
+        if index >= first {
+          end += spine[index].items.count
+          spine[index].end = end
+        }
+        if index < spine.count - 1, spine[index].items.count != Self.chunkCapacity {
+          isRegular = false
+        }
+      }
+    }
+    self.isRegular = isRegular
+  }
+
+  /// The items `range` of `prefix`, `middle` and `suffix` read as one list, in a new array of
+  /// their exact size: each item copied once.
+  private static func joined(
+    _ prefix: ArraySlice<Item>, _ middle: [Item], _ suffix: ArraySlice<Item>, in range: Range<Int>
+  ) -> [Item] {
+    var items: [Item] = []
+    items.reserveCapacity(range.count)
+    var offset = 0
+    for part in [prefix, middle[...], suffix] {
+      let lower = Swift.max(range.lowerBound - offset, 0)
+      let upper = Swift.min(range.upperBound - offset, part.count)
+      if lower < upper {
+        items.append(contentsOf: part[part.startIndex + lower..<part.startIndex + upper])
+      }
+      offset += part.count
+    }
+    return items
+  }
+
+  /// Moves the ends of chunk `chunk` and those after it by `change` items (an edit inside
+  /// `chunk`). O(chunks after it), no chunk copied.
+  private mutating func shiftEnds(from chunk: Int, by change: Int) {
+    guard change != 0 else { return }
+    if chunk < spine.count - 1 { isRegular = false }
+    spine.withUnsafeMutableBufferPointer { spine in
+      for index in chunk..<spine.count { spine[index].end += change }
+    }
   }
 
   /// Reserves room for the list of chunks of `minimumCapacity` items (the chunks themselves

@@ -224,3 +224,64 @@ import Testing
     #expect(ItemList(array).spine[0].items.sharesStorage(with: array))
   }
 }
+
+/// The lists an update derives (a batch without `after`) on sections of hundreds of listed
+/// items, several chunks each, against the lists built item by item from the old arrays by the
+/// mapping's own answers (``UpdateMapping/oldItem(forNew:)``): equal, chunked soundly, and
+/// sharing the chunks no operation touched.
+@Suite struct DerivedItemListTests {
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func derivedListsAreTheOldItemsThroughTheMapping(seed: UInt64) throws {
+    var random = RandomBatches(seed: 0xD_E71 &* seed)
+    var checkedSections = 0
+    var sharedChunks = 0
+    for round in 0..<40 {
+      let counts = (0..<random.int(1...4)).map { _ in random.int(0...1_300) }
+      let arrays = counts.enumerated().map { section, count in
+        (0..<count).map { item in
+          Item(id: "\(round)-\(section)-\(item)", height: item % 7 == 0 ? 30 : nil)
+        }
+      }
+      let before = arrays.map { LayoutSection(items: .list($0)) }
+      let batch = random.validBatch(counts: counts)
+      let mapping: UpdateMapping
+      do {
+        mapping = try UpdateMapping(before: before, batch: batch)
+      } catch {
+        continue
+      }
+      for (new, section) in mapping.sectionsAfter.enumerated() {
+        guard case .list(let list) = section.items, let old = mapping.oldSection(forNew: new)
+        else { continue }
+        // A reloaded section keeps its items as they were (the mapping maps none of them).
+        let expected =
+          mapping.isReloaded(newSection: new)
+          ? arrays[old]
+          : (0..<list.count).map { slot -> Item in
+            guard let source = mapping.oldItem(forNew: ItemPath(section: new, item: slot)) else {
+              return Item()
+            }
+            return arrays[source.section][source.item]
+          }
+        let derived = Array(list)
+        let firstDifference = (0..<min(derived.count, expected.count)).first {
+          derived[$0] != expected[$0]
+        }
+        #expect(
+          derived.count == expected.count && firstDifference == nil,
+          "\(derived.count) items, expected \(expected.count), first difference at \(String(describing: firstDifference)); new section \(new), old \(old): \(batch) on \(counts)"
+        )
+        #expect(list.spine.allSatisfy { !$0.items.isEmpty && $0.items.count <= 256 })
+        #expect(list.spine.last?.end ?? 0 == list.count)
+        guard case .list(let oldList) = before[old].items else { continue }
+        sharedChunks +=
+          list.spine.filter { chunk in
+            oldList.spine.contains { $0.items.sharesStorage(with: chunk.items) }
+          }.count
+        checkedSections += 1
+      }
+    }
+    #expect(checkedSections > 40)
+    #expect(sharedChunks > checkedSections)
+  }
+}
