@@ -11,11 +11,12 @@
 extension ItemList: RangeReplaceableCollection {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
   /// it).
-  public mutating func append(_ item: Item) {
+  public mutating func append(_ item: __owned Item) {
     if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity {
-      spine[last].items.append(item)
-      spine[last].end += 1
+      // The values read first: the item is then moved into the chunk, not copied.
       spine[last].values.formUnion(item.presentValues)
+      spine[last].end += 1
+      spine[last].items.append(item)
     } else {
       push(ItemChunk([item], end: count + 1))
     }
@@ -25,7 +26,7 @@ extension ItemList: RangeReplaceableCollection {
   /// of the items ahead): a new chunk is made with room for the items expected in it, up to
   /// ``chunkCapacity``, so that a list built this way stores its items at their size, without
   /// the spare room of a chunk grown by doubling. O(1) amortized.
-  package mutating func append(_ item: Item, expectingCount expectedCount: Int) {
+  package mutating func append(_ item: __owned Item, expectingCount expectedCount: Int) {
     if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity {
       append(item)
       return

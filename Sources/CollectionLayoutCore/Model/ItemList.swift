@@ -1,4 +1,4 @@
-/// A section's items one by one (``Items/list(_:)``): a random-access collection of ``Item``
+/// A section's items one by one (`Items.list`): a random-access collection of ``Item``
 /// indexed from 0, stored in chunks of at most ``chunkCapacity`` items that copies of the
 /// list share, so that an update that deletes, inserts, moves or reloads k items of a section
 /// of n copies about k chunks and the list of chunks, not every item.
