@@ -21,7 +21,7 @@ struct EagerMasonry {
 
   /// Places `items` (each with a height or an aspect ratio) in columns whose logical slots are
   /// `slotWidths` wide, `spacing` points apart vertically.
-  init(items: [Item], slotWidths: [Double], spacing: Double) {
+  init(items: ItemList, slotWidths: [Double], spacing: Double) {
     var nextTops = Array(repeating: 0.0, count: max(1, slotWidths.count))
     places.reserveCapacity(items.count)
     for item in items {

@@ -53,7 +53,7 @@ extension OperationRunner {
 
   /// The items of the only section.
   private static func items(_ sections: [LayoutSection]) -> [Item] {
-    if case .list(let items) = sections.first?.items { return items }
+    if case .list(let items) = sections.first?.items { return Array(items) }
     return []
   }
 }

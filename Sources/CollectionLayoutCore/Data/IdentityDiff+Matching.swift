@@ -78,7 +78,7 @@ extension IdentityDiff {
 
   /// The hash of every item's id, flat (0 without an id); an item without an id in a
   /// section where `needed` is an error on `side`.
-  private static func hashes(of sections: [[Item]], needed: [Bool], side: IdentityError.Side)
+  private static func hashes(of sections: [ItemList], needed: [Bool], side: IdentityError.Side)
     throws(IdentityError) -> [Int]
   {
     var hashes: [Int] = []

@@ -52,9 +52,9 @@ struct IdentityDiff {
   /// The sections after.
   let after: [LayoutSection]
   /// The items of each section before (empty for a count of 0).
-  let oldItems: [[Item]]
+  let oldItems: [ItemList]
   /// The items of each section after.
-  let newItems: [[Item]]
+  let newItems: [ItemList]
   /// For each old section, the matching new section, or -1.
   var newSectionOfOld: [Int]
   /// For each new section, the matching old section, or -1.
@@ -134,12 +134,12 @@ struct IdentityDiff {
 
   /// The items of a section listed one by one; none for a count (a count above 0 is
   /// reported when the section needs ids).
-  private static func listedItems(_ section: LayoutSection) -> [Item] {
+  private static func listedItems(_ section: LayoutSection) -> ItemList {
     if case .list(let items) = section.items { return items }
     return []
   }
 
-  private static func starts(_ items: [[Item]]) -> [Int] {
+  private static func starts(_ items: [ItemList]) -> [Int] {
     var starts: [Int] = []
     starts.reserveCapacity(items.count + 1)
     var total = 0
@@ -151,7 +151,7 @@ struct IdentityDiff {
     return starts
   }
 
-  private static func sectionNumbers(_ items: [[Item]]) -> [Int32] {
+  private static func sectionNumbers(_ items: [ItemList]) -> [Int32] {
     var numbers: [Int32] = []
     numbers.reserveCapacity(items.reduce(0) { $0 + $1.count })
     for (section, list) in items.enumerated() {

@@ -10,13 +10,14 @@ extension Items {
 
   /// The items one by one; `count` items without ids for a count (with their measured
   /// heights, if any).
-  package var listed: [Item] {
+  package var listed: ItemList {
     switch self {
-    case .count(let count): return Array(repeating: Item(), count: max(0, count))
+    case .count(let count): return ItemList(repeatElement(Item(), count: max(0, count)))
     case .measuredCount(let count, let measured):
-      return (0..<max(0, count)).map {
-        Item(width: measured.width(ofItem: $0), height: measured[$0])
-      }
+      return ItemList(
+        (0..<max(0, count)).lazy.map {
+          Item(width: measured.width(ofItem: $0), height: measured[$0])
+        })
     case .list(let items): return items
     }
   }

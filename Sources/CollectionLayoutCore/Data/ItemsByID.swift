@@ -11,7 +11,7 @@
 /// `apply` step's validation reports duplicates before).
 package struct ItemsByID {
   /// The items of each section (empty for a count).
-  private let items: [[Item]]
+  private let items: [ItemList]
   /// The flat position of each section's first item.
   private let starts: [Int]
   /// The flat positions of the items with an id.
@@ -29,7 +29,7 @@ package struct ItemsByID {
   /// Indexes `itemLists`, a list of items per section; `duplicate(first, second)` is called
   /// for each item whose id an earlier item has, with both items' paths, in order.
   package init(
-    itemLists: [[Item]], duplicate: (_ first: ItemPath, _ second: ItemPath) -> Void = { _, _ in }
+    itemLists: [ItemList], duplicate: (_ first: ItemPath, _ second: ItemPath) -> Void = { _, _ in }
   ) {
     var starts: [Int] = []
     starts.reserveCapacity(itemLists.count)
@@ -66,7 +66,7 @@ package struct ItemsByID {
   }
 
   /// The item at flat position `position`.
-  private static func item(atFlatPosition position: Int, in items: [[Item]], starts: [Int])
+  private static func item(atFlatPosition position: Int, in items: [ItemList], starts: [Int])
     -> Item
   {
     let path = path(ofFlatPosition: position, starts: starts)

@@ -41,8 +41,9 @@ public struct SnapshotSection: Hashable, Sendable {
   /// before.
   public var version: Int?
   /// The items, in order, each with an id; an item's values left out (`nil`) keep the values
-  /// of the item with that id before the step. `nil`: the items before.
-  public var items: [Item]?
+  /// of the item with that id before the step. `nil`: the items before. A list of items as a
+  /// section holds them (``ItemList``): an array literal is one.
+  public var items: ItemList?
   /// The section's metrics. `nil`: the metrics before.
   public var metrics: SectionMetrics?
   /// The section's headers. `nil`: the headers before.
@@ -52,7 +53,7 @@ public struct SnapshotSection: Hashable, Sendable {
 
   /// Creates a snapshot section.
   public init(
-    id: String, version: Int? = nil, items: [Item]? = nil, metrics: SectionMetrics? = nil,
+    id: String, version: Int? = nil, items: ItemList? = nil, metrics: SectionMetrics? = nil,
     headers: [Supplementary]? = nil, footers: [Supplementary]? = nil
   ) {
     self.id = id
@@ -91,7 +92,7 @@ extension Snapshot {
         // Items given as the data before them (ids alone, of items that had ids alone) keep
         // the snapshot's own list rather than a copy: 720 MB at 10,000,000 items.
         let keepsItsList = items.allSatisfy { resolved($0) == $0 }
-        section.items = .list(keepsItsList ? items : items.map(resolved))
+        section.items = .list(keepsItsList ? items : ItemList(items.lazy.map(resolved)))
       }
       return section
     }

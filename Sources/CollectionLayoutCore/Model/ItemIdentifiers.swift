@@ -52,7 +52,12 @@ enum ItemIdentifiers {
     var idCount = 0
     for index in sections.indices {
       guard case .list(let items) = sections[index].items else { continue }
-      for item in items where item.id != nil { idCount += 1 }
+      // Read in place, a chunk at a time.
+      _ = items.forEachPiece(in: 0..<items.count) { piece, _ in
+        guard let first = piece.baseAddress else { return true }
+        for position in piece.indices where first[position].id != nil { idCount += 1 }
+        return true
+      }
     }
     guard idCount > 1 else {
       guard indexing else { return ([], nil) }
@@ -107,19 +112,27 @@ enum ItemIdentifiers {
     entries.reserveCapacity(idCount)
     for (sectionIndex, section) in sections.enumerated() {
       guard case .list(let items) = section.items else { continue }
-      let start = UInt64(sectionStarts[sectionIndex])
-      for (itemIndex, item) in items.enumerated() {
-        guard let id = item.id else { continue }
-        let hash: UInt64
-        switch hashing {
-        case .bytes:
-          guard let byteHash = ByteHash.ofASCII(id) else { return nil }
-          hash = byteHash
-        case .standard:
-          hash = UInt64(UInt(bitPattern: id.hashValue))
+      let sectionStart = UInt64(sectionStarts[sectionIndex])
+      // Read in place, a chunk at a time; `false` for an id the hashing cannot take.
+      let hashedAll = items.forEachPiece(in: 0..<items.count) { piece, pieceStart in
+        guard let first = piece.baseAddress else { return true }
+        for position in piece.indices {
+          // Through the pointer: only the id is copied out, not the item.
+          guard let id = first[position].id else { continue }
+          let hash: UInt64
+          switch hashing {
+          case .bytes:
+            guard let byteHash = ByteHash.ofASCII(id) else { return false }
+            hash = byteHash
+          case .standard:
+            hash = UInt64(UInt(bitPattern: id.hashValue))
+          }
+          let itemIndex = UInt64(pieceStart + position)
+          entries.append(hash & 0xFFFF_FFFF_0000_0000 | (sectionStart + itemIndex))
         }
-        entries.append(hash & 0xFFFF_FFFF_0000_0000 | (start + UInt64(itemIndex)))
+        return true
       }
+      if !hashedAll { return nil }
     }
     var groupBits = 0
     while idCount >> groupBits > groupSize { groupBits += 1 }

@@ -28,7 +28,7 @@ public struct Item: Hashable, Sendable {
   private var storedVersion = 0
 
   /// Which of the item's optional values are present, and whether its height is estimated.
-  private struct Flags: OptionSet, Hashable, Sendable {
+  struct Flags: OptionSet, Hashable, Sendable {
     let rawValue: UInt8
     static let height = Flags(rawValue: 1)
     static let aspectRatio = Flags(rawValue: 2)
@@ -133,6 +133,13 @@ public struct Item: Hashable, Sendable {
     height ?? aspectRatio.map { width / $0 }
   }
 
+  /// Which of the item's values are present, and whether its height is estimated: what an
+  /// ``ItemList``'s chunks keep the union of.
+  typealias PresentValues = Flags
+
+  /// The item's present values (``PresentValues``).
+  var presentValues: PresentValues { flags }
+
   /// The height of an item that has a height (not an estimate) and no other value but its id;
   /// `nil` otherwise. One comparison: the usual item of a validation pass.
   var plainHeight: Double? { flags == .height ? storedHeight : nil }
@@ -148,14 +155,19 @@ public struct Item: Hashable, Sendable {
 public enum Items: Hashable, Sendable {
   /// `count` items, each one row tall. The count is >= 0.
   case count(Int)
-  /// The items one by one.
-  case list([Item])
+  /// The items one by one, in chunks that the copies of the list share (see ``ItemList``).
+  case list(ItemList)
   /// `count` items, each one row tall but those of `measured`, which have the heights a
   /// measure step gave them (cells that sized themselves): what a measure step makes of a
   /// `.count` section, stored sparsely so that measuring a few items of a million costs what
   /// the few cost. Equivalent to a list whose measured items have those heights and whose
   /// other items have none. Made by measuring, never given by a scenario.
   case measuredCount(Int, measured: MeasuredHeights)
+
+  /// The items one by one, of an array: `.list(items)` for `items: [Item]`, as
+  /// `.list(ItemList(items))`. O(1) for up to ``ItemList/chunkCapacity`` items, O(n) otherwise
+  /// (the array's items are copied into the list's chunks).
+  public static func list(_ items: [Item]) -> Items { .list(ItemList(items)) }
 
   /// The number of items, >= 0.
   public var count: Int {

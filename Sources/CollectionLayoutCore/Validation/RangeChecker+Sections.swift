@@ -138,28 +138,31 @@ extension RangeChecker {
         let ranges = newItems ?? []
         // Each item read in place: copying it out of the list (its id retained and released)
         // costs more than checking it.
-        let checkedAll = list.withUnsafeBufferPointer { items in
-          for position in 0..<(newItems == nil ? 1 : ranges.count) {
-            for itemIndex in newItems == nil ? items.indices : ranges[position] {
-              if countsIDs, items[itemIndex].id != nil {
+        var checkedAll = true
+        for position in 0..<(newItems == nil ? 1 : ranges.count) where checkedAll {
+          let range = newItems == nil ? list.indices : ranges[position]
+          checkedAll = list.forEachPiece(in: range) { pieceItems, start in
+            for offset in pieceItems.indices {
+              let itemIndex = start + offset
+              if countsIDs, pieceItems[offset].id != nil {
                 idCount += 1
                 if idCount > 1 { return false }
               }
               // The usual item, a height in range and nothing else, without a repeated id.
-              if let height = items[itemIndex].plainHeight, height.isFinite, height > 0,
+              if let height = pieceItems[offset].plainHeight, height.isFinite, height > 0,
                 height <= Limits.maximumLength, nextDuplicate == duplicates.count
               {
                 continue
               }
               // The values read out first (no reference among them): a check that may report
               // would otherwise make the compiler copy the whole item to keep it stable.
-              let values = ItemValues(items[itemIndex])
+              let values = ItemValues(pieceItems[offset])
               if values.height == nil, values.aspectRatio == nil { listedItemsHaveHeights = false }
               checkItem(values, at: path()["items"][itemIndex])
               guard nextDuplicate < duplicates.count,
                 duplicates[nextDuplicate].repeated
                   == ItemIdentifiers.Position(sectionIndex, itemIndex),
-                let id = items[itemIndex].id
+                let id = pieceItems[offset].id
               else { continue }
               let first = duplicates[nextDuplicate].first
               report(
@@ -168,8 +171,8 @@ extension RangeChecker {
                   + "\(location[first.section]["items"][first.item]["id"])")
               nextDuplicate += 1
             }
+            return true
           }
-          return true
         }
         if !checkedAll { return nil }
       }

@@ -115,14 +115,18 @@ extension StreamingReader {
 
   /// Items given by their ids (`"a"`) or as item objects whose `id` is required; none when
   /// not an array. Each counts against the document's listed items.
-  mutating func identifiedItems() throws(DecodingStop) -> [Item] {
-    var items: [Item] = []
-    if try peek() == .array { items.reserveCapacity(listedItemCapacity()) }
+  mutating func identifiedItems() throws(DecodingStop) -> ItemList {
+    var items = ItemList()
+    var expectedCount = 0
+    if try peek() == .array {
+      expectedCount = listedItemCapacity()
+      items.reserveCapacity(expectedCount)
+    }
     guard var array = try beginArray() else { return [] }
     let keys = Self.identifiedItemKeys
     while try nextElement(&array) {
       try count(.listedItem)
-      items.append(try item(keys))
+      items.append(try item(keys), expectingCount: expectedCount)
     }
     return items
   }

@@ -130,13 +130,14 @@ extension StreamingReader {
       let token = try scanNumber()
       return try integer(of: token).map { .count($0) }
     case .array:
-      var items: [Item] = []
-      items.reserveCapacity(listedItemCapacity())
+      var items = ItemList()
+      let expectedCount = listedItemCapacity()
+      items.reserveCapacity(expectedCount)
       var array = try openArray()
       let keys = Self.itemKeys
       while try nextElement(&array) {
         try count(.listedItem)
-        items.append(try item(keys))
+        items.append(try item(keys), expectingCount: expectedCount)
       }
       return .list(items)
     default:

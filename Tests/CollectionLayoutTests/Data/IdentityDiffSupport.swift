@@ -27,7 +27,7 @@ func identityProblems(before: [LayoutSection], after: [LayoutSection], batch: Ba
   var problems: [String] = []
   if mapping.sectionsAfter != after { problems.append("the sections after differ") }
   func items(_ section: LayoutSection) -> [Item] {
-    if case .list(let items) = section.items { return items }
+    if case .list(let items) = section.items { return Array(items) }
     return []
   }
   var oldSectionIDs = Set<String>()
@@ -127,7 +127,7 @@ struct RandomIdentities {
     }
     // Items: pool the surviving ones that move across sections.
     var lists: [[Item]] = sections.map {
-      if case .list(let items) = $0.items { return items }
+      if case .list(let items) = $0.items { return Array(items) }
       return []
     }
     var travellers: [Item] = []

@@ -66,9 +66,7 @@ import Testing
       return
     }
     #expect(resolved == given)
-    #expect(
-      resolved.withUnsafeBufferPointer { $0.baseAddress }
-        == given.withUnsafeBufferPointer { $0.baseAddress })
+    #expect(resolved.sharesStorage(with: given))
   }
 
   @Test func itemsGivenWithNewValuesTakeTheRestFromTheItemsBefore() throws {
@@ -88,7 +86,7 @@ import Testing
   }
 
   @Test func itemsAreFoundByIDAcrossSectionsEmptyOnesIncluded() {
-    let lists: [[Item]] = [
+    let lists: [ItemList] = [
       [], [Item(id: "a"), Item(id: "b")], [], [], [Item(id: "c"), Item(), Item(id: "b")], [],
     ]
     var repeated: [[ItemPath]] = []

@@ -158,7 +158,7 @@ struct ItemMeasures: Hashable, Sendable {
 
   /// The measures of `items` (listed): each item's `height` that is not an estimate, and its
   /// `width`. O(items).
-  init(_ items: [Item]) {
+  init(_ items: ItemList) {
     for (index, item) in items.enumerated() {
       let height = item.isHeightEstimated ? nil : item.height
       guard height != nil || item.width != nil else { continue }

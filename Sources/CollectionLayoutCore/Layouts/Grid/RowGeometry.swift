@@ -33,9 +33,9 @@ enum RowGeometry: Hashable, Sendable {
           measured: measured))
       return
     }
-    guard case .list(let list) = items,
-      list.contains(where: { $0.height != nil || $0.aspectRatio != nil })
-    else {
+    // The list's chunks know whether any of their items has a height or an aspect ratio: no
+    // item is read for a list of items without (O(chunks)).
+    guard case .list(let list) = items, list.containsItems(with: [.height, .aspectRatio]) else {
       self = .uniform(count: rowCount, height: rowHeight, spacing: spacing)
       return
     }
@@ -47,12 +47,15 @@ enum RowGeometry: Hashable, Sendable {
     let slotWidths = (0..<columns).map { grid.span(ofColumn: grid.visualColumn(ofSlot: $0)).width }
     var offset = 0.0
     var rowStart = 0
+    // Read in order, chunk by chunk (no lookup an item).
+    var iterator = list.makeIterator()
     while rowStart < list.count {
       let rowEnd = min(rowStart + columns, list.count)
       var height = 0.0
       for index in rowStart..<rowEnd {
+        guard let item = iterator.next() else { break }
         let width = slotWidths[index - rowStart]
-        height = max(height, list[index].height(inColumnOfWidth: width) ?? rowHeight)
+        height = max(height, item.height(inColumnOfWidth: width) ?? rowHeight)
       }
       // The next row's top is this row's bottom plus the spacing: with no spacing the two
       // are the same number, so they snap to the same pixel.

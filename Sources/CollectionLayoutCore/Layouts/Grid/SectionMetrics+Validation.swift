@@ -57,13 +57,14 @@ extension RangeChecker {
         if checking.listedItemsHaveHeights { continue }
         guard case .list(let list) = sections[sectionIndex].items else { continue }
         // Read in place, as in checkSections(_:at:checking:).
-        list.withUnsafeBufferPointer { items in
-          for itemIndex in items.indices
-          where items[itemIndex].height == nil && items[itemIndex].aspectRatio == nil {
+        _ = list.forEachPiece(in: list.indices) { items, start in
+          for offset in items.indices
+          where items[offset].height == nil && items[offset].aspectRatio == nil {
             report(
-              location[sectionIndex]["items"][itemIndex],
+              location[sectionIndex]["items"][start + offset],
               "expected a height or an aspectRatio in a masonry section, got neither")
           }
+          return true
         }
       }
     }

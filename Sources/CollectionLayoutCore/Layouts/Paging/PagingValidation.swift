@@ -135,7 +135,7 @@ extension PagingLayout {
         message: "expected a list of pages, each with an id and an imageSize, got a count "
           + "(\(sections[0].items.count))")
     }
-    let issues = issues(ofPages: pages, at: ValueLocation("sections")[0]["items"])
+    let issues = issues(ofPages: Array(pages), at: ValueLocation("sections")[0]["items"])
     guard issues.isEmpty else { throw LayoutError(issues: issues) }
     return pages.map { page in
       PageImage(

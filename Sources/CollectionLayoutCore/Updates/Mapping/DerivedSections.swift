@@ -6,8 +6,9 @@ extension UpdateMapping {
   /// (a reload refreshes an item, it does not change what the scenario knows of it) and
   /// inserted items, or items moved in from a `.count` section, are `Item()`. A section
   /// without item operations is reused as is. O(S + U log U) for `.count` sections, plus
-  /// O(N + U) for the N items of `.list` sections with item operations (their lists are
-  /// built again).
+  /// O(runs · (256 + N / 256)) for the N items of `.list` sections with item operations: their
+  /// lists are the old lists edited in place, sharing every chunk no edit touches
+  /// (``ItemList``).
   ///
   /// Item data given with the batch (``BatchUpdate/insertedItemData``,
   /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item`; a
@@ -140,33 +141,45 @@ extension UpdateMapping {
   }
 
   /// The `count` items of new section `new`, whose items come from old section `old`, whose
-  /// list is `oldItems`: each run of survivors appended as one slice of the old list (a copy of
-  /// its elements, no lookup per item), a fixed slot's item looked up by its old path (a
-  /// moved item may come from another section), an empty `Item` where there is none.
+  /// list is `oldItems`: the old list edited in place, so that it keeps sharing every chunk no
+  /// operation touches (see ``ItemList``). Walking the runs, the list is the new items placed
+  /// so far followed by the old items not yet reached: the old items before a run of survivors
+  /// leave (deleted, moved away, reloaded), the survivors stay; a fixed slot's item is looked
+  /// up by its old path (a moved item may come from another section) and inserted, an empty
+  /// `Item` where there is none; the old items after the last run leave. O(chunks + 256) an
+  /// edit, for the edits at the runs' ends.
   private static func survivingList(
-    of oldItems: [Item], old: Int, new: Int, count: Int, itemMap: ItemMap,
+    of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
     before: [LayoutSection]
-  ) -> [Item] {
-    var list: [Item] = []
-    list.reserveCapacity(max(0, count))
+  ) -> ItemList {
+    var list = oldItems
+    // list[..<position] is final; list[position...] is oldItems[nextOld...].
+    var position = 0
+    var nextOld = 0
     itemMap.forEachOldRun(new: new, old: old, count: count) { run in
       switch run {
       case .survivors(let slots, let firstOld):
         let end = firstOld + slots.count
-        if firstOld >= 0, end <= oldItems.count {
-          list.append(contentsOf: oldItems[firstOld..<end])
+        if firstOld >= nextOld, end <= oldItems.count {
+          list.removeSubrange(position..<position + (firstOld - nextOld))
+          position += slots.count
+          nextOld = end
         } else {
-          for offset in 0..<slots.count {
-            list.append(
-              item(at: ItemPath(section: old, item: firstOld + offset), in: before) ?? Item())
+          let items = (firstOld..<end).map {
+            item(at: ItemPath(section: old, item: $0), in: before) ?? Item()
           }
+          list.insert(contentsOf: items, at: position)
+          position += items.count
         }
       case .fixed(_, let oldPath):
-        list.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
+        list.insert(oldPath.flatMap { item(at: $0, in: before) } ?? Item(), at: position)
+        position += 1
       case .missing(let slots):
-        list.append(contentsOf: repeatElement(Item(), count: slots.count))
+        list.insert(contentsOf: repeatElement(Item(), count: slots.count), at: position)
+        position += slots.count
       }
     }
+    list.removeSubrange(position..<list.count)
     return list
   }
 

@@ -39,7 +39,7 @@ struct MasonryGeometry: Hashable, Sendable {
   ///
   /// - Precondition (asserted): every item has a height or an aspect ratio (validation
   ///   ensures it), and every kept column is below `columns.count`.
-  init(items: [Item], columns: ColumnGrid, spacing: Double, keptColumns: [Int32?]? = nil) {
+  init(items: ItemList, columns: ColumnGrid, spacing: Double, keptColumns: [Int32?]? = nil) {
     let count = columns.count
     let widths = (0..<count).map { columns.span(ofColumn: columns.visualColumn(ofSlot: $0)).width }
     let itemCount = items.count
@@ -53,8 +53,9 @@ struct MasonryGeometry: Hashable, Sendable {
     let tops = [Double](unsafeUninitializedCapacity: itemCount) { tops, toppedCount in
       bottoms = [Double](unsafeUninitializedCapacity: itemCount) { bottoms, bottomedCount in
         columnOfItem = [Int32](unsafeUninitializedCapacity: itemCount) { columnOfItem, placed in
-          items.withUnsafeBufferPointer { items in
-            for index in 0..<itemCount {
+          _ = items.forEachPiece(in: 0..<itemCount) { pieceItems, start in
+            for offset in pieceItems.indices {
+              let index = start + offset
               // A kept column first: the shortest column is looked for only when needed.
               let column: Int
               if let kept = keptColumns?[index], kept >= 0, kept < count {
@@ -63,7 +64,7 @@ struct MasonryGeometry: Hashable, Sendable {
                 column = heap.shortest
               }
               let top = heap.nextTop(ofColumn: column)
-              let height = items[index].height(inColumnOfWidth: widths[column])
+              let height = pieceItems[offset].height(inColumnOfWidth: widths[column])
               assert(height != nil, "a masonry item without a height passed validation")
               let bottom = top + (height ?? 0)
               heap.setNextTop(bottom + spacing, ofColumn: column)
@@ -72,6 +73,7 @@ struct MasonryGeometry: Hashable, Sendable {
               bottoms.initializeElement(at: index, to: bottom)
               totalHeight = max(totalHeight, bottom)
             }
+            return true
           }
           placed = itemCount
         }

@@ -1,0 +1,141 @@
+/// An ``ItemList`` read as a collection: indexes 0 ..< count, an iterator that walks the
+/// chunks, equality and hashing as the array of the same items, printed as that array.
+extension ItemList: RandomAccessCollection, MutableCollection {
+  /// An item's position, 0 ..< count.
+  public typealias Index = Int
+  /// The positions, 0 ..< count.
+  public typealias Indices = Range<Int>
+  /// A range of the items, a view of the list (no item copied).
+  public typealias SubSequence = Slice<ItemList>
+
+  /// 0.
+  public var startIndex: Int { 0 }
+  /// The number of items.
+  public var endIndex: Int { count }
+
+  /// Item `index`: O(1) in a list whose chunks are full, O(log chunks) otherwise; writing
+  /// copies the item's chunk if another list shares it.
+  ///
+  /// - Precondition: `0 <= index < count` (as an array's subscript, a wrong index traps: it is
+  ///   the caller's bug, never a scenario's).
+  public subscript(index: Int) -> Item {
+    get {
+      precondition(index >= 0 && index < count, "Index out of range")
+      let (chunk, offset) = location(of: index)
+      return spine[chunk].items[offset]
+    }
+    set {
+      precondition(index >= 0 && index < count, "Index out of range")
+      let (chunk, offset) = location(of: index)
+      let old = spine[chunk].items[offset].presentValues
+      spine[chunk].items[offset] = newValue
+      if newValue.presentValues.isSuperset(of: old) {
+        spine[chunk].values.formUnion(newValue.presentValues)
+      } else {
+        spine[chunk].values = ItemChunk.values(of: spine[chunk].items[...])
+      }
+    }
+  }
+
+  /// The items of `bounds`, a view of this list (no item copied).
+  public subscript(bounds: Range<Int>) -> Slice<ItemList> {
+    get { Slice(base: self, bounds: bounds) }
+    set { replaceSubrange(bounds, with: newValue) }
+  }
+
+  /// Walks the chunks: O(1) an item.
+  public func makeIterator() -> Iterator { Iterator(spine: spine) }
+
+  /// An iterator over a list's items, chunk by chunk.
+  public struct Iterator: IteratorProtocol, Sendable {
+    private let spine: [ItemChunk]
+    private var chunk = 0
+    private var items: [Item]
+    private var offset = 0
+
+    init(spine: [ItemChunk]) {
+      self.spine = spine
+      items = spine.first?.items ?? []
+    }
+
+    /// The next item, `nil` after the last.
+    public mutating func next() -> Item? {
+      if offset < items.count {
+        defer { offset += 1 }
+        return items[offset]
+      }
+      chunk += 1
+      guard chunk < spine.count else { return nil }
+      items = spine[chunk].items
+      offset = 1
+      return items[0]
+    }
+  }
+
+  /// Calls `body` with the items in order, reading each chunk in place.
+  public func forEach(_ body: (Item) throws -> Void) rethrows {
+    for chunk in spine {
+      for item in chunk.items { try body(item) }
+    }
+  }
+
+  /// Whether some item satisfies `predicate`, read chunk by chunk.
+  public func contains(where predicate: (Item) throws -> Bool) rethrows -> Bool {
+    for chunk in spine where try chunk.items.contains(where: predicate) { return true }
+    return false
+  }
+}
+
+extension ItemList: Hashable {
+  /// Whether the two lists hold equal items in the same order, however they are chunked;
+  /// chunks the two share are not read.
+  public static func == (lhs: ItemList, rhs: ItemList) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.sharesStorage(with: rhs) { return true }
+    var left = (chunk: 0, offset: 0)
+    var right = (chunk: 0, offset: 0)
+    while left.chunk < lhs.spine.count, right.chunk < rhs.spine.count {
+      let leftItems = lhs.spine[left.chunk].items
+      let rightItems = rhs.spine[right.chunk].items
+      if left.offset == 0, right.offset == 0, leftItems.sharesStorage(with: rightItems) {
+        left.chunk += 1
+        right.chunk += 1
+        continue
+      }
+      let length = Swift.min(leftItems.count - left.offset, rightItems.count - right.offset)
+      guard
+        leftItems[left.offset..<left.offset + length]
+          == rightItems[right.offset..<right.offset + length]
+      else { return false }
+      left.offset += length
+      right.offset += length
+      if left.offset == leftItems.count { left = (left.chunk + 1, 0) }
+      if right.offset == rightItems.count { right = (right.chunk + 1, 0) }
+    }
+    return true
+  }
+
+  /// Hashes the count and the items in order, as an array of the same items does.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    forEach { hasher.combine($0) }
+  }
+}
+
+extension ItemList: ExpressibleByArrayLiteral {
+  /// A list of the literal's items: `[Item(id: "a"), Item(id: "b")]`.
+  public init(arrayLiteral items: Item...) {
+    self.init(items)
+  }
+}
+
+extension ItemList: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The items, printed as an array of them prints.
+  public var description: String { Array(self).description }
+  /// The items, printed as an array of them prints in a debugger.
+  public var debugDescription: String { Array(self).debugDescription }
+  /// The items, as an array's mirror shows them.
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
+  }
+}

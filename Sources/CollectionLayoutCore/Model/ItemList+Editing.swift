@@ -1,0 +1,220 @@
+/// Editing an ``ItemList``: an edit copies the chunks it changes (when another list shares
+/// them) and the list of chunks, never the chunks it does not touch.
+///
+/// ```
+///  append(contentsOf: other[300 ..< 1000])      other: [0 ..< 256 | 256 ..< 512 | 512 ..< 768 | ...]
+///  this list gets  [300 ..< 512 copied | 512 ..< 768 shared | 768 ..< 1000 copied]
+/// ```
+///
+/// Chunks stay at least half full where an edit makes them: a piece of a chunk is appended to
+/// the last chunk when both fit in one, and a shared chunk joins a last chunk under half full.
+extension ItemList: RangeReplaceableCollection {
+  /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
+  /// it).
+  public mutating func append(_ item: __owned Item) {
+    if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity {
+      // The values read first: the item is then moved into the chunk, not copied.
+      spine[last].values.formUnion(item.presentValues)
+      spine[last].end += 1
+      spine[last].items.append(item)
+    } else {
+      push(ItemChunk([item], end: count + 1))
+    }
+  }
+
+  /// Appends `item` to a list that will hold about `expectedCount` items (a decoder's count
+  /// of the items ahead): a new chunk is made with room for the items expected in it, up to
+  /// ``chunkCapacity``, so that a list built this way stores its items at their size, without
+  /// the spare room of a chunk grown by doubling. O(1) amortized.
+  package mutating func append(_ item: __owned Item, expectingCount expectedCount: Int) {
+    if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity {
+      append(item)
+      return
+    }
+    var items: [Item] = []
+    items.reserveCapacity(Swift.min(Self.chunkCapacity, Swift.max(1, expectedCount - count)))
+    items.append(item)
+    push(ItemChunk(items, end: count + 1))
+  }
+
+  /// The number of items the list's chunks have room for without growing, >= ``count``.
+  var capacity: Int {
+    var capacity = 0
+    for chunk in spine { capacity += chunk.items.capacity }
+    return capacity
+  }
+
+  /// Appends the items of `items`, in order: O(their count) amortized.
+  public mutating func append<Source: Sequence<Item>>(contentsOf items: Source) {
+    for item in items { append(item) }
+  }
+
+  /// Appends the items of `slice`, sharing the whole chunks of its list that it covers: O(its
+  /// chunks + 256).
+  public mutating func append(contentsOf slice: Slice<ItemList>) {
+    append(contentsOf: slice.base, in: slice.startIndex..<slice.endIndex)
+  }
+
+  /// Appends the items `range` of `other` (clamped to its indexes), sharing the whole chunks of
+  /// `other` that the range covers, and copying the pieces of the chunks at its ends: O(chunks
+  /// of the range + 256).
+  mutating func append(contentsOf other: ItemList, in range: Range<Int>) {
+    let range = range.clamped(to: 0..<other.count)
+    guard !range.isEmpty else { return }
+    var (chunk, offset) = other.location(of: range.lowerBound)
+    var remaining = range.count
+    while remaining > 0, chunk < other.spine.count {
+      let source = other.spine[chunk]
+      let taken = Swift.min(source.items.count - offset, remaining)
+      if offset == 0, taken == source.items.count {
+        appendWhole(source)
+      } else {
+        appendPiece(source.items[offset..<offset + taken])
+      }
+      remaining -= taken
+      chunk += 1
+      offset = 0
+    }
+  }
+
+  /// Replaces the items of `subrange` by those of `newItems`, changing only the chunks the
+  /// range touches: within one chunk that stays 1 ... 256 items, that chunk changes in place
+  /// (copied first if another list shares it); otherwise the touched chunks' remaining items and
+  /// the new items are cut into chunks again (each at least half full) in their place. The
+  /// chunks after the range move down or up the spine, shared, with their ends shifted.
+  /// O(256 + chunks + the new items).
+  ///
+  /// - Precondition: `subrange` is within `0 ... count` (as an array's, a wrong range traps).
+  public mutating func replaceSubrange<Source: Collection<Item>>(
+    _ subrange: Range<Int>, with newItems: Source
+  ) {
+    precondition(subrange.lowerBound >= 0 && subrange.upperBound <= count, "Range out of bounds")
+    let added = newItems.count
+    if subrange.isEmpty, added == 0 { return }
+    if subrange.lowerBound == count {
+      append(contentsOf: newItems)
+      return
+    }
+    let (first, firstOffset) = location(of: subrange.lowerBound)
+    var (last, lastEnd) = (first, firstOffset)
+    if !subrange.isEmpty {
+      let (chunk, offset) = location(of: subrange.upperBound - 1)
+      (last, lastEnd) = (chunk, offset + 1)
+    }
+    // The touched chunks' items before and after the range, and the new items between them.
+    let prefix = spine[first].items[..<firstOffset]
+    let suffix = spine[last].items[lastEnd...]
+    let middle = Array(newItems)
+    let total = prefix.count + middle.count + suffix.count
+    // Room for a few more chunks: the copy of a spine another list shares is made with it, so
+    // that the chunks an update splits next do not move the spine again.
+    let room = spine.count + (total + Self.chunkCapacity - 1) / Self.chunkCapacity + 8
+    if spine.capacity < room - 8 { spine.reserveCapacity(room) }
+    if first == last, total > 0, total <= Self.chunkCapacity {
+      // One new array of the chunk's items (a chunk shared or not is copied once, at its size,
+      // rather than copied and then shifted).
+      let items = Self.joined(prefix, middle, suffix, in: 0..<total)
+      spine[first].values = ItemChunk.values(of: items[...])
+      spine[first].items = items
+      shiftEnds(from: first, by: added - subrange.count)
+      return
+    }
+    // Cut into even pieces: none under half full.
+    let pieces = (total + Self.chunkCapacity - 1) / Self.chunkCapacity
+    var chunks: [ItemChunk] = []
+    chunks.reserveCapacity(pieces)
+    var start = 0
+    for piece in 0..<pieces {
+      let end = total * (piece + 1) / pieces
+      chunks.append(ItemChunk(Self.joined(prefix, middle, suffix, in: start..<end), end: 0))
+      start = end
+    }
+    spine.replaceSubrange(first...last, with: chunks)
+    var end = first > 0 ? spine[first - 1].end : 0
+    var isRegular = true
+    spine.withUnsafeMutableBufferPointer { spine in
+      for index in spine.indices {
+        if index >= first {
+          end += spine[index].items.count
+          spine[index].end = end
+        }
+        if index < spine.count - 1, spine[index].items.count != Self.chunkCapacity {
+          isRegular = false
+        }
+      }
+    }
+    self.isRegular = isRegular
+  }
+
+  /// The items `range` of `prefix`, `middle` and `suffix` read as one list, in a new array of
+  /// their exact size: each item copied once.
+  private static func joined(
+    _ prefix: ArraySlice<Item>, _ middle: [Item], _ suffix: ArraySlice<Item>, in range: Range<Int>
+  ) -> [Item] {
+    var items: [Item] = []
+    items.reserveCapacity(range.count)
+    var offset = 0
+    for part in [prefix, middle[...], suffix] {
+      let lower = Swift.max(range.lowerBound - offset, 0)
+      let upper = Swift.min(range.upperBound - offset, part.count)
+      if lower < upper {
+        items.append(contentsOf: part[part.startIndex + lower..<part.startIndex + upper])
+      }
+      offset += part.count
+    }
+    return items
+  }
+
+  /// Moves the ends of chunk `chunk` and those after it by `change` items (an edit inside
+  /// `chunk`). O(chunks after it), no chunk copied.
+  private mutating func shiftEnds(from chunk: Int, by change: Int) {
+    guard change != 0 else { return }
+    if chunk < spine.count - 1 { isRegular = false }
+    spine.withUnsafeMutableBufferPointer { spine in
+      for index in chunk..<spine.count { spine[index].end += change }
+    }
+  }
+
+  /// Reserves room for the list of chunks of `minimumCapacity` items (the chunks themselves
+  /// grow as they fill).
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    let chunks = (Swift.max(0, minimumCapacity) + Self.chunkCapacity - 1) / Self.chunkCapacity
+    spine.reserveCapacity(Swift.max(spine.count, chunks))
+  }
+
+  /// Appends `chunk` (another list's) as a chunk of this list, shared, or into the last chunk
+  /// when that one is under half full and both fit in one.
+  private mutating func appendWhole(_ chunk: ItemChunk) {
+    if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity / 2,
+      spine[last].items.count + chunk.items.count <= Self.chunkCapacity
+    {
+      spine[last].items.append(contentsOf: chunk.items)
+      spine[last].end += chunk.items.count
+      spine[last].values.formUnion(chunk.values)
+      return
+    }
+    var shared = chunk
+    shared.end = count + chunk.items.count
+    push(shared)
+  }
+
+  /// Appends `items` (a piece of another list's chunk) into the last chunk when both fit in
+  /// one, as a new chunk otherwise.
+  private mutating func appendPiece(_ items: ArraySlice<Item>) {
+    if let last = spine.indices.last,
+      spine[last].items.count + items.count <= Self.chunkCapacity
+    {
+      spine[last].items.append(contentsOf: items)
+      spine[last].end += items.count
+      spine[last].values.formUnion(ItemChunk.values(of: items))
+      return
+    }
+    push(ItemChunk(Array(items), end: count + items.count))
+  }
+
+  /// Appends `chunk`, whose end is already this list's new count, after the last chunk.
+  private mutating func push(_ chunk: ItemChunk) {
+    if let last = spine.last, last.items.count != Self.chunkCapacity { isRegular = false }
+    spine.append(chunk)
+  }
+}

@@ -1,0 +1,287 @@
+import Testing
+
+@testable import CollectionLayoutCore
+
+/// A section's chunked list of items (``ItemList``) against the array of the same items: random
+/// edits (insert, remove, move, replace, replace a range, append a slice of another list), each
+/// followed by the same edit on an array, then every read compared: count, iteration, indexing,
+/// slices, equality and hashing (as the array's, whatever the chunking), and the chunks'
+/// bookkeeping (sizes, ends, the regular flag, the union of present values).
+@Suite struct ItemListTests {
+  /// A random item: an id (or none), sometimes a height, an aspect ratio or a width.
+  private func item(_ random: inout RandomBatches, _ next: inout Int) -> Item {
+    next += 1
+    switch random.int(0...9) {
+    case 0: return Item()
+    case 1: return Item(id: "h-\(next)", height: Double(random.int(10...90)))
+    case 2: return Item(id: "r-\(next)", aspectRatio: 1.5)
+    case 3: return Item(id: "w-\(next)", width: 40)
+    default: return Item(id: "i-\(next)")
+    }
+  }
+
+  /// The problems of `list`'s chunks: empty or overfull chunks, wrong ends, a regular flag that
+  /// does not hold, a union of values that is not its items'.
+  private func bookkeepingProblems(_ list: ItemList) -> [String] {
+    var problems: [String] = []
+    var end = 0
+    for (index, chunk) in list.spine.enumerated() {
+      if chunk.items.isEmpty || chunk.items.count > ItemList.chunkCapacity {
+        problems.append("chunk \(index) holds \(chunk.items.count) items")
+      }
+      end += chunk.items.count
+      if chunk.end != end { problems.append("chunk \(index) ends at \(chunk.end), not \(end)") }
+      if chunk.values != ItemChunk.values(of: chunk.items[...]) {
+        problems.append("chunk \(index)'s values are not its items'")
+      }
+      if list.isRegular, index < list.spine.count - 1,
+        chunk.items.count != ItemList.chunkCapacity
+      {
+        problems.append("regular, but chunk \(index) holds \(chunk.items.count) items")
+      }
+    }
+    return problems
+  }
+
+  /// Every read of `list` compared with `array`'s.
+  private func expectSame(_ list: ItemList, _ array: [Item], _ random: inout RandomBatches) {
+    #expect(bookkeepingProblems(list) == [])
+    #expect(list.count == array.count)
+    #expect(list.isEmpty == array.isEmpty)
+    #expect(Array(list) == array)
+    var iterated: [Item] = []
+    for item in list { iterated.append(item) }
+    #expect(iterated == array)
+    for _ in 0..<8 where !array.isEmpty {
+      let index = random.int(0...array.count - 1)
+      #expect(list[index] == array[index])
+    }
+    if !array.isEmpty {
+      let start = random.int(0...array.count)
+      let end = random.int(start...array.count)
+      #expect(Array(list[start..<end]) == Array(array[start..<end]))
+      var piecewise: [Item] = []
+      _ = list.forEachPiece(in: start..<end) { items, first in
+        #expect(first == start + piecewise.count)
+        piecewise += Array(items)
+        return true
+      }
+      #expect(piecewise == Array(array[start..<end]))
+    }
+    let rechunked = ItemList(array)
+    #expect(list == rechunked)
+    #expect(list.hashValue == rechunked.hashValue)
+    #expect(list.hashValue == array.hashValue)
+    #expect(list.containsItems(with: [.height]) == array.contains { $0.height != nil })
+    #expect(
+      list.containsItems(with: [.height, .aspectRatio])
+        == array.contains { $0.height != nil || $0.aspectRatio != nil })
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+  func randomEditsAgreeWithAnArray(seed: UInt64) {
+    var random = RandomBatches(seed: 0x1_7E35 &* seed)
+    var next = 0
+    let start = (0..<random.int(0...1_500)).map { _ in item(&random, &next) }
+    var list = ItemList(start)
+    var array = start
+    // Another list, sliced into this one: its chunks are shared.
+    let other = (0..<700).map { _ in item(&random, &next) }
+    let otherList = ItemList(other)
+    for _ in 0..<160 {
+      let copy = list
+      let copyArray = array
+      switch random.int(0...9) {
+      case 0:
+        let new = item(&random, &next)
+        list.append(new)
+        array.append(new)
+      case 1:
+        let index = random.int(0...array.count)
+        let new = item(&random, &next)
+        list.insert(new, at: index)
+        array.insert(new, at: index)
+      case 2 where !array.isEmpty:
+        let index = random.int(0...array.count - 1)
+        #expect(list.remove(at: index) == array.remove(at: index))
+      case 3 where !array.isEmpty:
+        // A move: out of one place, into another.
+        let from = random.int(0...array.count - 1)
+        let moved = list.remove(at: from)
+        #expect(moved == array.remove(at: from))
+        let to = random.int(0...array.count)
+        list.insert(moved, at: to)
+        array.insert(moved, at: to)
+      case 4 where !array.isEmpty:
+        let index = random.int(0...array.count - 1)
+        let new = item(&random, &next)
+        list[index] = new
+        array[index] = new
+      case 5:
+        let lower = random.int(0...array.count)
+        let upper = random.int(lower...min(array.count, lower + random.int(0...600)))
+        let new = (0..<random.int(0...600)).map { _ in item(&random, &next) }
+        list.replaceSubrange(lower..<upper, with: new)
+        array.replaceSubrange(lower..<upper, with: new)
+      case 6:
+        let lower = random.int(0...other.count)
+        let upper = random.int(lower...other.count)
+        list.append(contentsOf: otherList[lower..<upper])
+        array.append(contentsOf: other[lower..<upper])
+      case 7:
+        let lower = random.int(0...array.count)
+        let upper = random.int(lower...array.count)
+        list.removeSubrange(lower..<upper)
+        array.removeSubrange(lower..<upper)
+      case 8:
+        let new = (0..<random.int(0...400)).map { _ in item(&random, &next) }
+        list.append(contentsOf: new)
+        array.append(contentsOf: new)
+      default:
+        // Rebuilt from slices of itself, as an update rebuilds a section from its runs.
+        var rebuilt = ItemList()
+        var position = 0
+        var expected: [Item] = []
+        while position < array.count {
+          let end = min(array.count, position + random.int(1...500))
+          if random.chance(70) {
+            rebuilt.append(contentsOf: list[position..<end])
+            expected += array[position..<end]
+          }
+          if random.chance(30) {
+            let new = item(&random, &next)
+            rebuilt.append(new)
+            expected.append(new)
+          }
+          position = end
+        }
+        list = rebuilt
+        array = expected
+      }
+      expectSame(list, array, &random)
+      // A copy taken before the edit is as it was.
+      #expect(Array(copy) == copyArray)
+      #expect(bookkeepingProblems(copy) == [])
+    }
+  }
+
+  /// The number of chunks of `list` whose storage one of `other`'s chunks shares.
+  private func sharedChunks(_ list: ItemList, _ other: ItemList) -> Int {
+    list.spine.filter { chunk in
+      other.spine.contains { $0.items.sharesStorage(with: chunk.items) }
+    }.count
+  }
+
+  @Test func anEditCopiesTheChunksItTouchesAndSharesTheRest() {
+    let items = (0..<10_000).map { Item(id: "item-\($0)") }
+    let list = ItemList(items)
+    // 40 chunks, the last of 16 items; every one full but the last: item i in chunk i / 256.
+    #expect(list.spine.count == 40)
+    #expect(list.isRegular)
+    var edited = list
+    edited.remove(at: 5_000)
+    edited.insert(Item(id: "new"), at: 9_000)
+    edited[100] = Item(id: "replaced", height: 30)
+    // Copied: the chunk of item 100, the chunk that lost item 5,000, and the full chunk that
+    // took the new item (split in two); the other 37 shared.
+    #expect(sharedChunks(edited, list) == 37)
+    #expect(!edited.isRegular)
+    #expect(Array(list) == items)
+    #expect(edited.count == 10_000)
+    #expect(edited[4_999] == Item(id: "item-4999"))
+    #expect(edited[5_000] == Item(id: "item-5001"))
+    #expect(edited[9_000] == Item(id: "new"))
+    #expect(edited[100] == Item(id: "replaced", height: 30))
+    #expect(edited.containsItems(with: [.height]))
+    #expect(!list.containsItems(with: [.height]))
+  }
+
+  @Test func aSliceAppendedSharesTheWholeChunksItCovers() {
+    let list = ItemList((0..<2_000).map { Item(id: "item-\($0)") })
+    var rebuilt = ItemList()
+    // 300 ..< 1,800: the piece 300 ..< 512 copied, chunks 512 ..< 768 ... 1,536 ..< 1,792
+    // shared (five), the piece 1,792 ..< 1,800 copied into a chunk of its own.
+    rebuilt.append(contentsOf: list[300..<1_800])
+    #expect(sharedChunks(rebuilt, list) == 5)
+    #expect(rebuilt.spine.map(\.items.count) == [212, 256, 256, 256, 256, 256, 8])
+    #expect(Array(rebuilt) == Array(list)[300..<1_800].map { $0 })
+    // A small piece joins the last chunk when both fit in one.
+    rebuilt.append(contentsOf: list[0..<10])
+    #expect(rebuilt.spine.map(\.items.count) == [212, 256, 256, 256, 256, 256, 18])
+  }
+
+  @Test func aListIsWrittenAsAnArrayAndComparesAsOne() {
+    let literal: ItemList = [Item(id: "a", height: 60), Item(id: "b")]
+    let array = [Item(id: "a", height: 60), Item(id: "b")]
+    #expect(literal == ItemList(array))
+    #expect(Items.list(array) == .list([Item(id: "a", height: 60), Item(id: "b")]))
+    #expect(Items.list(array).count == 2)
+    #expect(literal.description == array.description)
+    #expect(ItemList(array.lazy.map { $0 }) == literal)
+    #expect(ItemList() == [])
+    #expect(ItemList().hashValue == [Item]().hashValue)
+    // A short array is taken as one chunk, its storage shared.
+    #expect(ItemList(array).spine[0].items.sharesStorage(with: array))
+  }
+}
+
+/// The lists an update derives (a batch without `after`) on sections of hundreds of listed
+/// items, several chunks each, against the lists built item by item from the old arrays by the
+/// mapping's own answers (``UpdateMapping/oldItem(forNew:)``): equal, chunked soundly, and
+/// sharing the chunks no operation touched.
+@Suite struct DerivedItemListTests {
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func derivedListsAreTheOldItemsThroughTheMapping(seed: UInt64) throws {
+    var random = RandomBatches(seed: 0xD_E71 &* seed)
+    var checkedSections = 0
+    var sharedChunks = 0
+    for round in 0..<40 {
+      let counts = (0..<random.int(1...4)).map { _ in random.int(0...1_300) }
+      let arrays = counts.enumerated().map { section, count in
+        (0..<count).map { item in
+          Item(id: "\(round)-\(section)-\(item)", height: item % 7 == 0 ? 30 : nil)
+        }
+      }
+      let before = arrays.map { LayoutSection(items: .list($0)) }
+      let batch = random.validBatch(counts: counts)
+      let mapping: UpdateMapping
+      do {
+        mapping = try UpdateMapping(before: before, batch: batch)
+      } catch {
+        continue
+      }
+      for (new, section) in mapping.sectionsAfter.enumerated() {
+        guard case .list(let list) = section.items, let old = mapping.oldSection(forNew: new)
+        else { continue }
+        // A reloaded section keeps its items as they were (the mapping maps none of them).
+        let expected =
+          mapping.isReloaded(newSection: new)
+          ? arrays[old]
+          : (0..<list.count).map { slot -> Item in
+            guard let source = mapping.oldItem(forNew: ItemPath(section: new, item: slot)) else {
+              return Item()
+            }
+            return arrays[source.section][source.item]
+          }
+        let derived = Array(list)
+        let firstDifference = (0..<min(derived.count, expected.count)).first {
+          derived[$0] != expected[$0]
+        }
+        #expect(
+          derived.count == expected.count && firstDifference == nil,
+          "\(derived.count) items, expected \(expected.count), first difference at \(String(describing: firstDifference)); new section \(new), old \(old): \(batch) on \(counts)"
+        )
+        #expect(list.spine.allSatisfy { !$0.items.isEmpty && $0.items.count <= 256 })
+        #expect(list.spine.last?.end ?? 0 == list.count)
+        guard case .list(let oldList) = before[old].items else { continue }
+        sharedChunks +=
+          list.spine.filter { chunk in
+            oldList.spine.contains { $0.items.sharesStorage(with: chunk.items) }
+          }.count
+        checkedSections += 1
+      }
+    }
+    #expect(checkedSections > 40)
+    #expect(sharedChunks > checkedSections)
+  }
+}
