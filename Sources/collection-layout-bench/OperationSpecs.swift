@@ -75,7 +75,7 @@ extension OperationRunner {
     case "batch-update-whole":
       return (
         "UIKit's whole update: the slot-filling map, the eager layout prepared again, the "
-          + "attributes on screen before and after paired through the map",
+          + "attributes on screen after paired with those before through the map",
         "at least 1x the baseline at every size"
       )
     case "batch-update-by-sections":

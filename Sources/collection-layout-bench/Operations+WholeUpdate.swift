@@ -9,13 +9,13 @@ import CollectionLayoutBaselines
 ///  engine:   LayoutUpdate(layout:contentOffset:batch:) + changes(for: .visible)
 ///  baseline: SlotFillingIndexMap(before:batch:)          the index map
 ///            EagerLayout(scenario: after)                 prepare again: every element
-///            old.visibleElements(at: offset)              the attributes on screen before,
-///            new.visibleElements(at: offset)              and after (pin pass, then a scan)
-///            newItem(forOld:) for each item before        paired through the map
+///            new.visibleElements(at: offset)              the attributes on screen after
+///                                                          (pin pass, then one scan)
+///            newItem(forOld:) for each item before        paired through the map and a set
 /// ```
 ///
-/// The new data and the old layout's cache are made before the clock starts (UIKit's data
-/// source has the new data; its layout has cached the old attributes). The baseline keeps the
+/// The new data and the attributes on screen before are made before the clock starts (UIKit's
+/// data source has the new data; the collection view holds the old attributes). The baseline keeps the
 /// old content offset, where the engine computes a target offset: the engine does more.
 extension OperationRunner {
   mutating func batchUpdateWhole() throws -> OperationReport {
@@ -32,19 +32,21 @@ extension OperationRunner {
         let update = try LayoutUpdate(layout: layout, contentOffset: offset, batch: batch)
         return update.changes(for: .visible).count &+ Int(update.targetContentOffset.y)
       }
-      let old = try EagerLayout(scenario: scenario)
+      // What the collection view holds before the update: the attributes on screen, with
+      // the ids of their items after it looked up through a set.
+      let before = try EagerLayout(scenario: scenario).visibleElements(at: offset)
       let baseline = try measure(.baseline, with: slow(21)) {
         let map = try SlotFillingIndexMap(before: scenario.sections, batch: batch)
         let new = try EagerLayout(scenario: after)
-        let before = old.visibleElements(at: offset)
+        // One scan of the new cache: cheaper than building a search index to ask it once.
         let shown = new.visibleElements(at: offset)
+        let shownIDs = Set(shown.map(\.id))
         var paired = 0
         for element in before {
           guard element.id.kind == .item, let path = element.id.itemPath,
             let target = map.newItem(forOld: path)
           else { continue }
-          let id = ElementID.item(section: target.section, item: target.item)
-          if shown.contains(where: { $0.id == id }) { paired += 1 }
+          if shownIDs.contains(.item(section: target.section, item: target.item)) { paired += 1 }
         }
         return paired &+ before.count &+ shown.count
       }

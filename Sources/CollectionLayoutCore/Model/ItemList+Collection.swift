@@ -38,8 +38,13 @@ extension ItemList: RandomAccessCollection, MutableCollection {
   }
 
   /// The items of `bounds`, a view of this list (no item copied).
+  ///
+  /// - Precondition: `bounds` is within `0 ... count` (as an array's, a wrong range traps).
   public subscript(bounds: Range<Int>) -> Slice<ItemList> {
-    get { Slice(base: self, bounds: bounds) }
+    get {
+      precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "Range out of bounds")
+      return Slice(base: self, bounds: bounds)
+    }
     set { replaceSubrange(bounds, with: newValue) }
   }
 

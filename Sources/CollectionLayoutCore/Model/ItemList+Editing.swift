@@ -6,8 +6,9 @@
 ///  this list gets  [300 ..< 512 copied | 512 ..< 768 shared | 768 ..< 1000 copied]
 /// ```
 ///
-/// Chunks stay at least half full where an edit makes them: a piece of a chunk is appended to
-/// the last chunk when both fit in one, and a shared chunk joins a last chunk under half full.
+/// Appending keeps chunks at least half full: a piece of a chunk is appended to the last chunk
+/// when both fit in one, and a shared chunk joins a last chunk under half full. Removing items
+/// inside a chunk does not merge it with its neighbours: a chunk may hold a single item.
 extension ItemList: RangeReplaceableCollection {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
   /// it).

@@ -15,7 +15,8 @@
 /// chunked).
 ///
 /// Complexity, for a list of n items in c chunks (c is about n / 256 when it was made from an
-/// array or by appending, up to about 2n / 256 after edits):
+/// array or by appending; edits within a chunk shrink it without merging it with a neighbour,
+/// so after many removals c may approach n, and indexing is then O(log c)):
 /// - `count`, `isEmpty`: O(1). Iterating: O(1) an item (the iterator walks the chunks).
 /// - Reading or writing item i: O(1) in a list made from an array or by appending (every chunk
 ///   but the last full), O(log c) otherwise. Writing copies the item's chunk if another list

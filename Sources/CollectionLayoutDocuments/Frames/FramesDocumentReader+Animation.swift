@@ -28,7 +28,8 @@ extension FramesDocumentReader {
   }
 
   /// A transition's animation, or `nil` when it is not an object or a value in it is wrong
-  /// (reported): a duration >= 0 seconds, frames per second > 0 and a curve.
+  /// (reported): a duration, frames per second and a curve, each number >= 0 (the frames write
+  /// numbers to thousandths, so a scenario's fps, damping or response of 0.0004 is written 0).
   mutating func animation() throws(DecodingStop) -> UpdateAnimation? {
     guard var object = try reader.beginObject() else { return nil }
     var duration: Double?
@@ -36,8 +37,8 @@ extension FramesDocumentReader {
     var curve: AnimationCurve?
     while let member = try reader.nextOpenMember(&object, of: Self.animationKeys) {
       switch member {
-      case .known(.duration): duration = try bounded(.atLeastZero)
-      case .known(.fps): fps = try bounded(.aboveZero)
+      case .known(.duration): duration = try nonNegative()
+      case .known(.fps): fps = try nonNegative()
       case .known(.curve): curve = try self.curve()
       case .other: try reader.skipValue()
       }
@@ -46,28 +47,17 @@ extension FramesDocumentReader {
     return UpdateAnimation(duration: duration, fps: fps, curve: curve)
   }
 
-  /// The lower bound of a number of an animation.
-  enum NumberBound {
-    /// >= 0: a duration.
-    case atLeastZero
-    /// > 0: frames per second, a spring's damping and response.
-    case aboveZero
-  }
-
-  /// A finite number within `bound`, or `nil` after reporting anything else.
-  private mutating func bounded(_ bound: NumberBound) throws(DecodingStop) -> Double? {
+  /// A finite number >= 0, or `nil` after reporting anything else. A number is not refused
+  /// for being 0: the writer rounds to thousandths, so what a scenario accepts (> 0) may be
+  /// written 0, and frames the engine writes are always read back.
+  private mutating func nonNegative() throws(DecodingStop) -> Double? {
     let offset = try valueOffset()
     guard let value = try finiteNumber() else { return nil }
-    switch bound {
-    case .atLeastZero where value < 0:
+    guard value >= 0 else {
       reader.report("expected a number >= 0, got \(format(value))", offset: offset)
       return nil
-    case .aboveZero where value <= 0:
-      reader.report("expected a number > 0, got \(format(value))", offset: offset)
-      return nil
-    default:
-      return value
     }
+    return value
   }
 
   /// A curve, or `nil` after reporting a wrong one.
@@ -122,15 +112,15 @@ extension FramesDocumentReader {
     return wrong ? nil : curve
   }
 
-  /// `{"damping": D, "response": R}`, both > 0, or `nil` after reporting.
+  /// `{"damping": D, "response": R}`, both >= 0, or `nil` after reporting.
   private mutating func spring() throws(DecodingStop) -> AnimationCurve? {
     guard var object = try reader.beginObject(Self.springKeys) else { return nil }
     var damping: Double?
     var response: Double?
     while let member = try reader.nextOpenMember(&object, of: Self.springKeys) {
       switch member {
-      case .known(.damping): damping = try bounded(.aboveZero)
-      case .known(.response): response = try bounded(.aboveZero)
+      case .known(.damping): damping = try nonNegative()
+      case .known(.response): response = try nonNegative()
       case .other: try reader.skipValue()
       }
     }

@@ -106,11 +106,26 @@ import Testing
     #expect(FramesWriter.utf8(for: read) == bytes)
   }
 
+  /// A spring a scenario accepts (damping 0.0004 > 0) is written to thousandths, "damping": 0,
+  /// and the frames the engine wrote are read back (the reader once refused them).
+  @Test func aSpringThatRoundsToZeroIsReadBack() throws {
+    var frames = TinyFrames.frames
+    frames.steps[1].transition?.animation = UpdateAnimation(
+      duration: 0.3, fps: 0.0004, curve: .spring(damping: 0.0004, response: 0.3))
+    let bytes = FramesWriter.utf8(for: frames)
+    #expect(
+      String(decoding: bytes, as: UTF8.self).contains(
+        #""fps": 0, "curve": {"spring": {"damping": 0, "response": 0.3}}"#))
+    let read = try FramesReader.read(bytes)
+    #expect(read.steps[1].transition?.animation?.curve == .spring(damping: 0, response: 0.3))
+    #expect(FramesWriter.utf8(for: read) == bytes)
+  }
+
   @Test func wrongAnimationsAreLocated() {
     #expect(
-      issues(#"{"duration": -1, "fps": 0, "curve": "bouncy"}"#) == [
+      issues(#"{"duration": -1, "fps": -60, "curve": "bouncy"}"#) == [
         "steps[0].transition.animation.duration: expected a number >= 0, got -1",
-        "steps[0].transition.animation.fps: expected a number > 0, got 0",
+        "steps[0].transition.animation.fps: expected a number >= 0, got -60",
         #"steps[0].transition.animation.curve: expected one of "linear", "easeIn", "easeOut", "easeInOut", an object {"spring": {"damping": N, "response": N}} or an object {"keyframes": [N, ...]}, got "bouncy""#,
       ])
     #expect(
@@ -119,9 +134,9 @@ import Testing
         #"steps[0].transition.animation.curve: expected one of "linear", "easeIn", "easeOut", "easeInOut", an object {"spring": {"damping": N, "response": N}} or an object {"keyframes": [N, ...]}, got a number"#,
       ])
     #expect(
-      issues(#"{"duration": 0.3, "fps": 60, "curve": {"spring": {"damping": 0}}}"#) == [
+      issues(#"{"duration": 0.3, "fps": 60, "curve": {"spring": {"damping": -1}}}"#) == [
         #"steps[0].transition.animation.curve.spring: missing required key "response""#,
-        "steps[0].transition.animation.curve.spring.damping: expected a number > 0, got 0",
+        "steps[0].transition.animation.curve.spring.damping: expected a number >= 0, got -1",
       ])
     #expect(
       issues(#"{"duration": 0.3, "fps": 60, "curve": {"spring": [1, 1]}}"#) == [

@@ -141,45 +141,35 @@ extension UpdateMapping {
   }
 
   /// The `count` items of new section `new`, whose items come from old section `old`, whose
-  /// list is `oldItems`: the old list edited in place, so that it keeps sharing every chunk no
-  /// operation touches (see ``ItemList``). Walking the runs, the list is the new items placed
-  /// so far followed by the old items not yet reached: the old items before a run of survivors
-  /// leave (deleted, moved away, reloaded), the survivors stay; a fixed slot's item is looked
-  /// up by its old path (a moved item may come from another section) and inserted, an empty
-  /// `Item` where there is none; the old items after the last run leave. O(chunks + 256) an
-  /// edit, for the edits at the runs' ends.
+  /// list is `oldItems`: a new list built run by run, a run of survivors appended as a range
+  /// of the old list (its whole chunks shared, the pieces at its ends copied: see
+  /// ``ItemList``), a fixed slot's item looked up by its old path (a moved item may come from
+  /// another section) and appended, an empty `Item` where there is none. O(chunks + runs +
+  /// 256 a run): never more than rebuilding the items, and sharing every chunk no run cuts.
+  /// (Editing the old list in place cost O(256 + chunks) an edit, which a batch of thousands of
+  /// inserts made 30 to 70 times slower than the rebuild.)
   private static func survivingList(
     of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
     before: [LayoutSection]
   ) -> ItemList {
-    var list = oldItems
-    // list[..<position] is final; list[position...] is oldItems[nextOld...].
-    var position = 0
-    var nextOld = 0
+    var list = ItemList()
     itemMap.forEachOldRun(new: new, old: old, count: count) { run in
       switch run {
       case .survivors(let slots, let firstOld):
         let end = firstOld + slots.count
-        if firstOld >= nextOld, end <= oldItems.count {
-          list.removeSubrange(position..<position + (firstOld - nextOld))
-          position += slots.count
-          nextOld = end
+        if firstOld >= 0, end <= oldItems.count {
+          list.append(contentsOf: oldItems, in: firstOld..<end)
         } else {
-          let items = (firstOld..<end).map {
-            item(at: ItemPath(section: old, item: $0), in: before) ?? Item()
+          for index in firstOld..<end {
+            list.append(item(at: ItemPath(section: old, item: index), in: before) ?? Item())
           }
-          list.insert(contentsOf: items, at: position)
-          position += items.count
         }
       case .fixed(_, let oldPath):
-        list.insert(oldPath.flatMap { item(at: $0, in: before) } ?? Item(), at: position)
-        position += 1
+        list.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
       case .missing(let slots):
-        list.insert(contentsOf: repeatElement(Item(), count: slots.count), at: position)
-        position += slots.count
+        list.append(contentsOf: repeatElement(Item(), count: slots.count))
       }
     }
-    list.removeSubrange(position..<list.count)
     return list
   }
 

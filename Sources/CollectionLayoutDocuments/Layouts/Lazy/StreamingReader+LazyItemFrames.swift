@@ -12,12 +12,18 @@ extension StreamingReader {
     required: LazyItemFrameKey.allCases)
 
   /// `[{"item": "hero", "containerRelative": {...}}, ...]`: each entry's item id and frame;
-  /// none when not an array, and an entry left out when it is wrong (reported).
+  /// none when not an array. A wrong entry (reported, so the document is refused) is kept as a
+  /// stand-in that frames no item (an empty id, the whole container), so that validation
+  /// locates the entries after it at their own index in the document.
   mutating func lazyItemFrames() throws(DecodingStop) -> [LazyItemFrame] {
     guard var array = try beginArray() else { return [] }
     var frames: [LazyItemFrame] = []
     while try nextElement(&array) {
-      guard var object = try beginObject(Self.lazyItemFrameKeys) else { continue }
+      let standIn = LazyItemFrame(itemID: "", frame: ContainerRelativeFrame())
+      guard var object = try beginObject(Self.lazyItemFrameKeys) else {
+        frames.append(standIn)
+        continue
+      }
       var itemID: String?
       var frame: ContainerRelativeFrame?
       while let key = try nextMember(&object, of: Self.lazyItemFrameKeys) {
@@ -26,7 +32,11 @@ extension StreamingReader {
         case .containerRelative: frame = try containerRelative()
         }
       }
-      if let itemID, let frame { frames.append(LazyItemFrame(itemID: itemID, frame: frame)) }
+      if let itemID, let frame {
+        frames.append(LazyItemFrame(itemID: itemID, frame: frame))
+      } else {
+        frames.append(standIn)
+      }
     }
     return frames
   }

@@ -66,8 +66,8 @@ import Testing
   }
 
   /// Bad values are located under the entry, with the layout-level frame's messages; an
-  /// entry without its item (or with a wrong one) is reported and left out, so its frame is
-  /// not checked as well.
+  /// entry without its item (or with a wrong one) is reported, and its frame is not checked
+  /// as well; the entries after it keep their own index (the last one here).
   @Test func wrongItemFramesAreLocated() {
     let issues = decodingIssues(
       scenarioJSON(
@@ -77,7 +77,8 @@ import Testing
           {"item": "a", "containerRelative": {"count": 2, "span": 1}},
           {"item": "a", "containerRelative": {"axes": [], "count": 2, "span": 3, "spacing": -1}},
           {"containerRelative": {"count": 0}},
-          {"item": 3, "containerRelative": {}}]}}]
+          {"item": 3, "containerRelative": {}},
+          {"item": "a", "containerRelative": {"count": 2, "span": 5}}]}}]
         """#))
     #expect(
       issues == [
@@ -86,6 +87,7 @@ import Testing
         "sections[0].layout.itemFrames[1].containerRelative.spacing: expected a number >= 0, got -1",
         #"sections[0].layout.itemFrames[2]: missing required key "item""#,
         "sections[0].layout.itemFrames[3].item: expected a string, got a number",
+        "sections[0].layout.itemFrames[4].containerRelative.span: expected a span from 1 to the count (2), got 5",
       ])
     // In code, the same checks, under `sections[N].layout`.
     #expect(throws: LayoutError.self) {
