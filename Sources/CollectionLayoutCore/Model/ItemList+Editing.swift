@@ -13,7 +13,7 @@ extension ItemList: RangeReplaceableCollection {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
   /// it).
   public mutating func append(_ item: __owned Item) {
-    if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity {
+    if let last = spine.indices.last, spine[last].items.count < chunkLength {
       // The values read first: the item is then moved into the chunk, not copied.
       spine[last].values.formUnion(item.presentValues)
       spine[last].end += 1
@@ -25,15 +25,16 @@ extension ItemList: RangeReplaceableCollection {
 
   /// Appends `item` to a list that will hold about `expectedCount` items (a decoder's count
   /// of the items ahead): a new chunk is made with room for the items expected in it, up to
-  /// ``chunkCapacity``, so that a list built this way stores its items at their size, without
+  /// ``chunkLength``, so that a list built this way stores its items at their size, without
   /// the spare room of a chunk grown by doubling. O(1) amortized.
   package mutating func append(_ item: __owned Item, expectingCount expectedCount: Int) {
-    if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity {
+    if spine.isEmpty { chunkShift = Self.chunkShift(forCount: expectedCount) }
+    if let last = spine.indices.last, spine[last].items.count < chunkLength {
       append(item)
       return
     }
     var items: [Item] = []
-    items.reserveCapacity(Swift.min(Self.chunkCapacity, Swift.max(1, expectedCount - count)))
+    items.reserveCapacity(Swift.min(chunkLength, Swift.max(1, expectedCount - count)))
     items.append(item)
     push(ItemChunk(items, end: count + 1))
   }
@@ -68,14 +69,45 @@ extension ItemList: RangeReplaceableCollection {
       let source = other.spine[chunk]
       let taken = Swift.min(source.items.count - offset, remaining)
       if offset == 0, taken == source.items.count {
+        // The whole chunks up to the range's end: the first one (which may join a last chunk
+        // under half full), then the rest at once.
         appendWhole(source)
+        remaining -= taken
+        chunk += 1
+        var last = chunk
+        while last < other.spine.count, other.spine[last].end <= range.upperBound { last += 1 }
+        if last > chunk {
+          appendShared(other.spine[chunk..<last])
+          remaining -= other.spine[last - 1].end - other.spine[chunk].start
+          chunk = last
+        }
       } else {
         appendPiece(source.items[offset..<offset + taken])
+        remaining -= taken
+        chunk += 1
       }
-      remaining -= taken
-      chunk += 1
       offset = 0
     }
+  }
+
+  /// Appends `chunks` (a run of another list's chunks, in order), shared, their ends moved to
+  /// this list's: one copy of the run into the spine, then one pass over it. O(the chunks).
+  private mutating func appendShared(_ chunks: ArraySlice<ItemChunk>) {
+    guard let first = chunks.first else { return }
+    let shift = count - first.start
+    let start = spine.count
+    if let last = spine.last, last.items.count != chunkLength { isRegular = false }
+    spine.append(contentsOf: chunks)
+    let length = chunkLength
+    var isRegular = self.isRegular
+    spine.withUnsafeMutableBufferPointer { spine in
+      for index in start..<spine.count {
+        spine[index].end += shift
+        let items = spine[index].items.count
+        if index < spine.count - 1 ? items != length : items > length { isRegular = false }
+      }
+    }
+    self.isRegular = isRegular
   }
 
   /// Replaces the items of `subrange` by those of `newItems`, changing only the chunks the
@@ -109,9 +141,9 @@ extension ItemList: RangeReplaceableCollection {
     let total = prefix.count + middle.count + suffix.count
     // Room for a few more chunks: the copy of a spine another list shares is made with it, so
     // that the chunks an update splits next do not move the spine again.
-    let room = spine.count + (total + Self.chunkCapacity - 1) / Self.chunkCapacity + 8
+    let room = spine.count + (total + chunkLength - 1) / chunkLength + 8
     if spine.capacity < room - 8 { spine.reserveCapacity(room) }
-    if first == last, total > 0, total <= Self.chunkCapacity {
+    if first == last, total > 0, total <= chunkLength {
       // One new array of the chunk's items (a chunk shared or not is copied once, at its size,
       // rather than copied and then shifted).
       let items = Self.joined(prefix, middle, suffix, in: 0..<total)
@@ -121,7 +153,7 @@ extension ItemList: RangeReplaceableCollection {
       return
     }
     // Cut into even pieces: none under half full.
-    let pieces = (total + Self.chunkCapacity - 1) / Self.chunkCapacity
+    let pieces = (total + chunkLength - 1) / chunkLength
     var chunks: [ItemChunk] = []
     chunks.reserveCapacity(pieces)
     var start = 0
@@ -133,13 +165,17 @@ extension ItemList: RangeReplaceableCollection {
     spine.replaceSubrange(first...last, with: chunks)
     var end = first > 0 ? spine[first - 1].end : 0
     var isRegular = true
+    let length = chunkLength
     spine.withUnsafeMutableBufferPointer { spine in
       for index in spine.indices {
         if index >= first {
           end += spine[index].items.count
           spine[index].end = end
         }
-        if index < spine.count - 1, spine[index].items.count != Self.chunkCapacity {
+        // Regular: every chunk but the last at the length, the last at most at it (a chunk
+        // shared with a list of longer chunks is longer).
+        let items = spine[index].items.count
+        if index < spine.count - 1 ? items != length : items > length {
           isRegular = false
         }
       }
@@ -177,17 +213,19 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Reserves room for the list of chunks of `minimumCapacity` items (the chunks themselves
-  /// grow as they fill).
+  /// grow as they fill). An empty list is then cut into the chunks of a list of that size
+  /// (see ``ItemList``).
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    let chunks = (Swift.max(0, minimumCapacity) + Self.chunkCapacity - 1) / Self.chunkCapacity
+    if spine.isEmpty { chunkShift = Self.chunkShift(forCount: minimumCapacity) }
+    let chunks = (Swift.max(0, minimumCapacity) + chunkLength - 1) / chunkLength
     spine.reserveCapacity(Swift.max(spine.count, chunks))
   }
 
   /// Appends `chunk` (another list's) as a chunk of this list, shared, or into the last chunk
   /// when that one is under half full and both fit in one.
   private mutating func appendWhole(_ chunk: ItemChunk) {
-    if let last = spine.indices.last, spine[last].items.count < Self.chunkCapacity / 2,
-      spine[last].items.count + chunk.items.count <= Self.chunkCapacity
+    if let last = spine.indices.last, spine[last].items.count < chunkLength / 2,
+      spine[last].items.count + chunk.items.count <= chunkLength
     {
       spine[last].items.append(contentsOf: chunk.items)
       spine[last].end += chunk.items.count
@@ -203,7 +241,7 @@ extension ItemList: RangeReplaceableCollection {
   /// one, as a new chunk otherwise.
   private mutating func appendPiece(_ items: ArraySlice<Item>) {
     if let last = spine.indices.last,
-      spine[last].items.count + items.count <= Self.chunkCapacity
+      spine[last].items.count + items.count <= chunkLength
     {
       spine[last].items.append(contentsOf: items)
       spine[last].end += items.count
@@ -215,7 +253,10 @@ extension ItemList: RangeReplaceableCollection {
 
   /// Appends `chunk`, whose end is already this list's new count, after the last chunk.
   private mutating func push(_ chunk: ItemChunk) {
-    if let last = spine.last, last.items.count != Self.chunkCapacity { isRegular = false }
+    // Regular: every chunk but the last at the length, the last at most at it (a chunk shared
+    // with a list of longer chunks is longer).
+    if let last = spine.last, last.items.count != chunkLength { isRegular = false }
+    if chunk.items.count > chunkLength { isRegular = false }
     spine.append(chunk)
   }
 }

@@ -9,6 +9,12 @@
 ///                                                         (255 items), 0, 2, 3 shared
 /// ```
 ///
+/// A list cuts its chunks at a length chosen from its size (``chunkLength(forCount:)``):
+/// about the square root of its count, a power of two from 32 to 256, one chunk up to 256
+/// items. An edit copies the pieces of the chunks it touches and the spine, so the two costs
+/// balance at that length: a section of 1,000 items is cut into chunks of 32 (32 chunks), one
+/// of 100,000 into chunks of 256 (391 chunks).
+///
 /// Used as an array is: `[Item(id: "a"), Item(id: "b")]` is a list (array literal),
 /// `ItemList(someArray)` or `ItemList(someSequence)` makes one, and it compares and hashes as
 /// the array of the same items does (two lists of the same items are equal however they are
@@ -26,34 +32,66 @@
 /// - Copying a list: O(1); the copy shares every chunk until one of the two lists changes it.
 /// - Equality: O(n), O(c) where the two lists share their chunks; hashing: O(n).
 public struct ItemList: Sendable {
-  /// The most items a chunk holds; a list made from an array fills its chunks to it.
+  /// The most items a chunk holds, whatever the list's size.
   public static let chunkCapacity = 256
+
+  /// The length of the chunks a list of about `count` items is cut into: one chunk (256) up to
+  /// 256 items, else the power of two at or above the square root of `count`, from 32 to 256
+  /// (1,000 items: 32; 10,000: 128; 65,536 and more: 256).
+  static func chunkLength(forCount count: Int) -> Int {
+    1 &<< Int(chunkShift(forCount: count))
+  }
+
+  /// The base-2 logarithm of ``chunkLength(forCount:)``, 5 ... 8.
+  static func chunkShift(forCount count: Int) -> UInt8 {
+    guard count > chunkCapacity else { return 8 }
+    // ceil(log2(count)), then half of it rounded up: 2^shift >= sqrt(count).
+    let bits = Int.bitWidth - (count - 1).leadingZeroBitCount
+    return UInt8(Swift.min(8, Swift.max(5, (bits + 1) / 2)))
+  }
 
   /// The chunks, in order, each holding 1 ... ``chunkCapacity`` items; none for no items.
   var spine: [ItemChunk]
-  /// Whether every chunk but the last holds exactly ``chunkCapacity`` items, so that item i is
-  /// in chunk i / 256 (no search).
+  /// Whether every chunk but the last holds exactly ``chunkLength`` items and the last at most
+  /// that many, so that item i is in chunk i / ``chunkLength`` (no search).
   var isRegular: Bool
+  /// The base-2 logarithm of ``chunkLength``, 5 ... 8.
+  var chunkShift: UInt8
 
-  /// An empty list.
+  /// An empty list (its chunks of 256 items, unless ``reserveCapacity(_:)`` says how many
+  /// items it will hold).
   public init() {
     spine = []
     isRegular = true
+    chunkShift = 8
   }
+
+  /// An empty list that will hold about `count` items, cut into the chunks of a list of that
+  /// size, with room for their spine.
+  init(expectedCount count: Int) {
+    self.init()
+    reserveCapacity(count)
+  }
+
+  /// The number of items a new chunk of this list holds at most, 32 ... 256: the chunks of
+  /// another list appended whole keep their own length.
+  @inline(__always) var chunkLength: Int { 1 &<< Int(chunkShift) }
 
   /// A list of `items`, in order. O(1) for at most ``chunkCapacity`` items (the list shares
   /// the array's storage), O(n) otherwise.
   public init(_ items: [Item]) {
+    chunkShift = Self.chunkShift(forCount: items.count)
     if items.count <= Self.chunkCapacity {
       spine = items.isEmpty ? [] : [ItemChunk(items, end: items.count)]
       isRegular = true
       return
     }
+    let length = 1 &<< Int(chunkShift)
     spine = []
-    spine.reserveCapacity((items.count + Self.chunkCapacity - 1) / Self.chunkCapacity)
+    spine.reserveCapacity((items.count + length - 1) / length)
     var start = 0
     while start < items.count {
-      let end = Swift.min(start + Self.chunkCapacity, items.count)
+      let end = Swift.min(start + length, items.count)
       spine.append(ItemChunk(Array(items[start..<end]), end: end))
       start = end
     }
@@ -67,6 +105,7 @@ public struct ItemList: Sendable {
       return
     }
     self.init()
+    reserveCapacity(items.underestimatedCount)
     for item in items { append(item) }
   }
 
@@ -79,7 +118,7 @@ public struct ItemList: Sendable {
   @inline(__always)
   func location(of index: Int) -> (chunk: Int, offset: Int) {
     if isRegular {
-      return (index / Self.chunkCapacity, index % Self.chunkCapacity)
+      return (index &>> Int(chunkShift), index & (chunkLength - 1))
     }
     // The first chunk whose end is above index.
     var low = 0

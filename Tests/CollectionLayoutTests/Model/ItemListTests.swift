@@ -34,8 +34,9 @@ import Testing
       if chunk.values != ItemChunk.values(of: chunk.items[...]) {
         problems.append("chunk \(index)'s values are not its items'")
       }
-      if list.isRegular, index < list.spine.count - 1,
-        chunk.items.count != ItemList.chunkCapacity
+      if list.isRegular,
+        index < list.spine.count - 1
+          ? chunk.items.count != list.chunkLength : chunk.items.count > list.chunkLength
       {
         problems.append("regular, but chunk \(index) holds \(chunk.items.count) items")
       }
@@ -85,9 +86,15 @@ import Testing
     let start = (0..<random.int(0...1_500)).map { _ in item(&random, &next) }
     var list = ItemList(start)
     var array = start
-    // Another list, sliced into this one: its chunks are shared.
+    // Another list, sliced into this one: its chunks are shared. Cut into chunks of 32, or of
+    // 256 (a list told it will hold many items), longer than this list's.
     let other = (0..<700).map { _ in item(&random, &next) }
-    let otherList = ItemList(other)
+    var otherList = ItemList(other)
+    if random.chance(50) {
+      otherList = ItemList()
+      otherList.reserveCapacity(100_000)
+      otherList.append(contentsOf: other)
+    }
     for _ in 0..<160 {
       let copy = list
       let copyArray = array
@@ -172,19 +179,38 @@ import Testing
     }.count
   }
 
+  @Test func aListIsCutIntoChunksOfAboutTheSquareRootOfItsCount() {
+    // One chunk up to 256 items; above, the power of two at or above the square root of the
+    // count, 32 to 256.
+    let lengths = [0, 1, 256, 257, 1_000, 1_024, 1_025, 4_096, 4_097, 10_000, 65_536, 1_000_000]
+      .map(ItemList.chunkLength(forCount:))
+    #expect(lengths == [256, 256, 256, 32, 32, 32, 64, 64, 128, 128, 256, 256])
+    #expect(ItemList((0..<1_000).map { Item(id: "\($0)") }).spine.count == 32)
+    #expect(ItemList((0..<256).map { Item(id: "\($0)") }).spine.count == 1)
+    // A list built by appending, told its size, is cut as one made from an array.
+    var appended = ItemList()
+    appended.reserveCapacity(1_000)
+    for index in 0..<1_000 { appended.append(Item(id: "\(index)")) }
+    #expect(appended.spine.map(\.items.count) == Array(repeating: 32, count: 31) + [8])
+    #expect(appended.isRegular)
+    #expect(appended[999] == Item(id: "999"))
+  }
+
   @Test func anEditCopiesTheChunksItTouchesAndSharesTheRest() {
     let items = (0..<10_000).map { Item(id: "item-\($0)") }
     let list = ItemList(items)
-    // 40 chunks, the last of 16 items; every one full but the last: item i in chunk i / 256.
-    #expect(list.spine.count == 40)
+    // 79 chunks of 128 items, the last of 16; every one full but the last: item i in chunk
+    // i / 128.
+    #expect(list.chunkLength == 128)
+    #expect(list.spine.count == 79)
     #expect(list.isRegular)
     var edited = list
     edited.remove(at: 5_000)
     edited.insert(Item(id: "new"), at: 9_000)
     edited[100] = Item(id: "replaced", height: 30)
     // Copied: the chunk of item 100, the chunk that lost item 5,000, and the full chunk that
-    // took the new item (split in two); the other 37 shared.
-    #expect(sharedChunks(edited, list) == 37)
+    // took the new item (split in two); the other 76 shared.
+    #expect(sharedChunks(edited, list) == 76)
     #expect(!edited.isRegular)
     #expect(Array(list) == items)
     #expect(edited.count == 10_000)
@@ -197,17 +223,33 @@ import Testing
   }
 
   @Test func aSliceAppendedSharesTheWholeChunksItCovers() {
+    // 2,000 items: 31 chunks of 64 and one of 16.
     let list = ItemList((0..<2_000).map { Item(id: "item-\($0)") })
     var rebuilt = ItemList()
-    // 300 ..< 1,800: the piece 300 ..< 512 copied, chunks 512 ..< 768 ... 1,536 ..< 1,792
-    // shared (five), the piece 1,792 ..< 1,800 copied into a chunk of its own.
+    rebuilt.reserveCapacity(1_500)
+    // 300 ..< 1,800: the piece 300 ..< 320 copied, the 23 chunks 320 ..< 384 ... 1,728 ..<
+    // 1,792 shared, the piece 1,792 ..< 1,800 copied into a chunk of its own.
     rebuilt.append(contentsOf: list[300..<1_800])
-    #expect(sharedChunks(rebuilt, list) == 5)
-    #expect(rebuilt.spine.map(\.items.count) == [212, 256, 256, 256, 256, 256, 8])
+    #expect(sharedChunks(rebuilt, list) == 23)
+    #expect(rebuilt.spine.map(\.items.count) == [20] + Array(repeating: 64, count: 23) + [8])
     #expect(Array(rebuilt) == Array(list)[300..<1_800].map { $0 })
     // A small piece joins the last chunk when both fit in one.
     rebuilt.append(contentsOf: list[0..<10])
-    #expect(rebuilt.spine.map(\.items.count) == [212, 256, 256, 256, 256, 256, 18])
+    #expect(rebuilt.spine.map(\.items.count) == [20] + Array(repeating: 64, count: 23) + [18])
+    // A list of 32-item chunks whose only chunk is another list's 256 items is not regular:
+    // item 40 is not in its second chunk.
+    var short = ItemList()
+    short.reserveCapacity(1_000)
+    let wide = ItemList((0..<100_000).map { Item(id: "wide-\($0)") })
+    short.append(contentsOf: wide[0..<256])
+    #expect(!short.isRegular)
+    #expect(short[40] == Item(id: "wide-40"))
+    // A list of 256-item chunks appended whole keeps them: 256 items shared, not cut again.
+    let large = ItemList((0..<100_000).map { Item(id: "large-\($0)") })
+    rebuilt.append(contentsOf: large[0..<512])
+    #expect(rebuilt.spine.suffix(2).map(\.items.count) == [256, 256])
+    #expect(sharedChunks(rebuilt, large) == 2)
+    #expect(Array(rebuilt.suffix(512)) == Array(large.prefix(512)))
   }
 
   @Test func aListIsWrittenAsAnArrayAndComparesAsOne() {

@@ -152,7 +152,7 @@ extension UpdateMapping {
     of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
     before: [LayoutSection]
   ) -> ItemList {
-    var list = ItemList()
+    var list = ItemList(expectedCount: count)
     itemMap.forEachOldRun(new: new, old: old, count: count) { run in
       switch run {
       case .survivors(let slots, let firstOld):
