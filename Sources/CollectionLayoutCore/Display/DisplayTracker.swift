@@ -94,7 +94,10 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   ///   leave, in the pinned strips and displaced by pinning: nothing is visited per visible
   ///   element.
   public mutating func scroll(_ layout: Layout, to contentOffset: LayoutPoint) -> DisplayEvents {
-    guard let old = self.layout else { return show(layout, at: contentOffset) }
+    // The last frame's layout moved out rather than copied (a copy retains each of its
+    // arrays, and releases them after): nothing below reads `self.layout` before the new
+    // layout is stored.
+    guard let old = self.layout.take() else { return show(layout, at: contentOffset) }
     let oldOffset = self.contentOffset
     let oldRect = old.visibleRect(at: oldOffset)
     let newRect = layout.visibleRect(at: contentOffset)
