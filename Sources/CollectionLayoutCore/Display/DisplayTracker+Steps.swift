@@ -11,19 +11,35 @@ extension DisplayTracker {
     for element in buffer { body(element) }
   }
 
-  /// Calls `body` with each element `layout` lists at `pins` in the parts of `rect` outside
-  /// `other` (``LayoutRect/forEachBand(outside:_:)``) and in `strip`; an element that meets
-  /// two of them may come once for each.
-  mutating func query(
+  /// Replaces the reused buffer with the elements `layout` lists at `pins` in the parts of
+  /// `rect` outside `other` (``LayoutRect/bands(outside:)``), band by band, then in `strip`;
+  /// an element that meets two of them comes once for each. The caller iterates the buffer:
+  /// no closure is called (one made in this generic type looks its context's type up at run
+  /// time on every call).
+  mutating func list(
     _ layout: Layout, _ rect: LayoutRect, outside other: LayoutRect, strip: LayoutRect?,
-    _ pins: Layout.PinPass?, _ body: (ElementAttributes) -> Void
+    _ pins: Layout.PinPass?
   ) {
-    rect.forEachBand(outside: other) { band in
+    buffer.removeAll(keepingCapacity: true)
+    for band in rect.bands(outside: other) {
       // The strip's query lists what a band inside it holds.
-      guard strip.map({ !$0.contains(band) }) ?? true else { return }
-      query(layout, band, pins, body)
+      if let strip, strip.contains(band) { continue }
+      layout.appendElements(in: band, pins: pins, to: &buffer)
     }
-    if let strip { query(layout, strip, pins, body) }
+    if let strip { layout.appendElements(in: strip, pins: pins, to: &buffer) }
+  }
+
+  /// Replaces the reused buffer with the elements `layout` lists at `pins` in the parts of
+  /// the zone `rect` outside `other` that are not inside the visible rect `visible`, band by
+  /// band, as ``list(_:_:outside:strip:_:)`` does.
+  mutating func list(
+    _ layout: Layout, zone rect: LayoutRect, outside other: LayoutRect, visible: LayoutRect,
+    _ pins: Layout.PinPass?
+  ) {
+    buffer.removeAll(keepingCapacity: true)
+    for band in rect.bands(outside: other) where !visible.contains(band) {
+      layout.appendElements(in: band, pins: pins, to: &buffer)
+    }
   }
 
   /// The strip of `rect` from its leading edge along the scroll axis to the layout's anchor

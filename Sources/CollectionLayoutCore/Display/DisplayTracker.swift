@@ -94,7 +94,10 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   ///   leave, in the pinned strips and displaced by pinning: nothing is visited per visible
   ///   element.
   public mutating func scroll(_ layout: Layout, to contentOffset: LayoutPoint) -> DisplayEvents {
-    guard let old = self.layout else { return show(layout, at: contentOffset) }
+    // The last frame's layout moved out rather than copied (a copy retains each of its
+    // arrays, and releases them after): nothing below reads `self.layout` before the new
+    // layout is stored.
+    guard let old = self.layout.take() else { return show(layout, at: contentOffset) }
     let oldOffset = self.contentOffset
     let oldRect = old.visibleRect(at: oldOffset)
     let newRect = layout.visibleRect(at: contentOffset)
@@ -108,15 +111,15 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
     // element that keeps its state (a kind that never pins, met by both rects) is left alone.
     var candidates = scratch.candidates
     scratch.candidates = [:]
-    let newStrip = pinnedStrip(layout, newRect, contentOffset)
-    query(layout, newRect, outside: oldRect, strip: newStrip, newPins) { element in
-      guard !element.keepsState(between: oldRect, newRect) else { return }
+    list(
+      layout, newRect, outside: oldRect, strip: pinnedStrip(layout, newRect, contentOffset), newPins
+    )
+    for element in buffer where !element.keepsState(between: oldRect, newRect) {
       candidates[element.id] = (element.frame, element.isPinned == true)
     }
-    let oldStrip = pinnedStrip(old, oldRect, oldOffset)
-    query(old, oldRect, outside: newRect, strip: oldStrip, oldPins) { element in
-      guard !element.keepsState(between: oldRect, newRect), candidates[element.id] == nil
-      else { return }
+    list(old, oldRect, outside: newRect, strip: pinnedStrip(old, oldRect, oldOffset), oldPins)
+    for element in buffer where !element.keepsState(between: oldRect, newRect) {
+      guard candidates[element.id] == nil else { continue }
       // An element of a kind that never pins has the same frame at any offset.
       candidates[element.id] =
         element.isPinned == nil ? .some((element.frame, false)) : .some(nil)
@@ -165,22 +168,15 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
     // (entering), and any element whose display changed is a candidate already.
     var zoneCandidates = scratch.zoneCandidates
     scratch.zoneCandidates = [:]
-    newZone.forEachBand(outside: oldZone) { band in
-      guard !newRect.contains(band) else { return }
-      query(layout, band, newPins) { element in
-        guard !element.keepsState(between: oldZone, newZone) else { return }
-        zoneCandidates[element.id] = element.frame
-      }
+    list(layout, zone: newZone, outside: oldZone, visible: newRect, newPins)
+    for element in buffer where !element.keepsState(between: oldZone, newZone) {
+      zoneCandidates[element.id] = element.frame
     }
-    oldZone.forEachBand(outside: newZone) { band in
-      guard !oldRect.contains(band) else { return }
-      query(old, band, oldPins) { element in
-        // Items never pin: their frame at the old pins is their frame at the new.
-        guard !element.keepsState(between: oldZone, newZone),
-          zoneCandidates.index(forKey: element.id) == nil
-        else { return }
-        zoneCandidates[element.id] = element.frame
-      }
+    list(old, zone: oldZone, outside: newZone, visible: oldRect, oldPins)
+    for element in buffer where !element.keepsState(between: oldZone, newZone) {
+      // Items never pin: their frame at the old pins is their frame at the new.
+      guard zoneCandidates.index(forKey: element.id) == nil else { continue }
+      zoneCandidates[element.id] = element.frame
     }
     for (id, frame) in frames where zoneCandidates.index(forKey: id) == nil {
       zoneCandidates[id] = frame

@@ -39,10 +39,11 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// attributes. Its ``ElementAttributes/hasRareAttributes`` tells whether those exist.
   public private(set) var common: ElementAttributes
   /// The placeholder, the custom attributes and the transform, `nil` when there are none.
-  /// Readable by inlined code: the frames writer reads it for every element it writes.
-  @usableFromInline var rare: RareAttributes? {
-    didSet { common.hasRareAttributes = rare != nil }
-  }
+  /// Readable by inlined code: the frames writer reads it for every element it writes. Set
+  /// through ``setRare(_:)``, which keeps ``ElementAttributes/hasRareAttributes`` in step (a
+  /// stored property without an observer, so that a query can initialise it in place:
+  /// ``initialize(_:common:)``).
+  @usableFromInline private(set) var rare: RareAttributes?
 
   /// The element's stable identity.
   public var id: ElementID {
@@ -99,8 +100,8 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var placeholder: PlaceholderContent? {
     @inlinable get { rare?.placeholder }
     set {
-      rare = RareAttributes.make(
-        placeholder: newValue, custom: customAttributes, transform: transform)
+      setRare(
+        RareAttributes.make(placeholder: newValue, custom: customAttributes, transform: transform))
     }
   }
   /// What the element's layout attaches beyond the attributes above (a page's zoom scale, a
@@ -108,7 +109,7 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var customAttributes: CustomAttributes {
     @inlinable get { rare?.custom ?? CustomAttributes() }
     set {
-      rare = RareAttributes.make(placeholder: placeholder, custom: newValue, transform: transform)
+      setRare(RareAttributes.make(placeholder: placeholder, custom: newValue, transform: transform))
     }
   }
   /// How the element is drawn transformed about its centre (see ``LayoutTransform``); `nil`
@@ -118,9 +119,10 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var transform: LayoutTransform? {
     @inlinable get { rare?.transform }
     set {
-      rare = RareAttributes.make(
-        placeholder: placeholder, custom: customAttributes,
-        transform: newValue?.isIdentity == true ? nil : newValue)
+      setRare(
+        RareAttributes.make(
+          placeholder: placeholder, custom: customAttributes,
+          transform: newValue?.isIdentity == true ? nil : newValue))
     }
   }
 
@@ -166,6 +168,29 @@ public struct LayoutAttributes: Hashable, Sendable {
 
   /// The element's kind.
   public var kind: ElementKind { id.kind }
+
+  /// Stores `rare` and says in ``ElementAttributes/hasRareAttributes`` whether there are any.
+  private mutating func setRare(_ rare: RareAttributes?) {
+    self.rare = rare
+    common.hasRareAttributes = rare != nil
+  }
+
+  /// Initialises `memory` with the attributes `LayoutAttributes(common)` makes, writing each
+  /// stored property in place: a query listing an element into an array's storage does not
+  /// build the attributes on the stack, copy them (retaining their absent rare attributes)
+  /// and destroy the original, which is what `initialize(to: LayoutAttributes(common))`
+  /// compiles to.
+  ///
+  /// - Precondition: `memory` is uninitialized; it is initialized afterwards.
+  @inline(__always)
+  static func initialize(
+    _ memory: UnsafeMutablePointer<LayoutAttributes>, common: ElementAttributes
+  ) {
+    var common = common
+    common.hasRareAttributes = false
+    memory.pointer(to: \.common).unsafelyUnwrapped.initialize(to: common)
+    memory.pointer(to: \.rare).unsafelyUnwrapped.initialize(to: nil)
+  }
 }
 
 /// The rare attributes of a ``LayoutAttributes``, shared by copies: immutable, compared and

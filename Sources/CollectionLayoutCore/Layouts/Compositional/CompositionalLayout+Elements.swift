@@ -151,14 +151,28 @@ extension CompositionalLayout {
       return globalAttributes(pins)[index]
     }
     guard let section = id.indexes.first, geometries.indices.contains(section) else { return nil }
-    let geometry = geometries[section]
+    // The geometry lent, not copied: a copy would retain (and then release) each of its arrays.
+    return geometries.withUnsafeBufferPointer { geometries in
+      withUnretainedBorrow(of: geometries.baseAddress.unsafelyUnwrapped + section) {
+        attributes(for: id, pins: pins, inSection: section, laidOutAs: $0)
+      }
+    }
+  }
+
+  /// ``attributes(for:pins:)`` for an element of section `section`, laid out as `geometry`.
+  private func attributes(
+    for id: ElementID, pins: CompositionalPins?, inSection section: Int,
+    laidOutAs geometry: CompositionalSectionGeometry
+  ) -> LayoutAttributes? {
     if id.kind == .background {
       return geometry.background.map {
         LayoutAttributes(id: id, frame: $0, zIndex: ZIndex.background)
       }
     }
     if let supplementary = geometry.supplementaries.first(where: { $0.id == id }) {
-      let line = pins.map(sectionPinLine) ?? 0
+      // Not `pins.map(sectionPinLine)`: the method taken as a closure copies the whole layout.
+      var line = 0.0
+      if let pins { line = sectionPinLine(pins) }
       return attributes(
         of: supplementary, bounds: pinBounds(ofSection: section, pins: pins, line: line),
         pins: pins, line: line, zIndex: Self.zIndex(of: supplementary))

@@ -23,20 +23,24 @@
 /// (groups in order, slots in item order), so both list the same elements in the same order:
 /// `CompositionalRectQueryPropertyTests` compares them on random layouts and rectangles.
 extension CompositionalLayout {
-  /// Appends to `result` the elements whose frames meet `rect`, pinned by `pins`, in
-  /// ``ElementID`` order: what ``forEachElementByBands(in:pins:_:)`` lists for `rect`, in one
-  /// pass over the groups. Stops after the section in which the result passes `limit`
-  /// elements, and keeps at most `limit + 1` of them. O(log sections + log s + k), holding at
-  /// most one section's elements that meet the rectangle beside the result.
-  func appendElementsInOnePass<Element: ListedAttributes>(
-    in rect: LayoutRect, pins: CompositionalPins?, limit: Int, to result: inout [Element]
+  /// The global supplementaries whose frames meet `rect`, pinned by `pins`, sorted by id:
+  /// what ``finishListing(_:from:globals:limit:)`` merges into a one-pass listing.
+  func globalElements(meeting rect: LayoutRect, pins: CompositionalPins?) -> [LayoutAttributes] {
+    guard !globalSupplementaries.isEmpty else { return [] }
+    var globals = globalAttributes(pins).filter { $0.frame.intersects(rect) }
+    globals.sort { $0.id < $1.id }
+    return globals
+  }
+
+  /// Hands `consumer` the elements of the sections whose frames meet `rect`, pinned by `pins`,
+  /// in ``ElementID`` order: what ``forEachElementByBands(in:pins:_:)`` lists for `rect` but
+  /// the global supplementaries (``globalElements(meeting:pins:)``), in one pass over the
+  /// groups. Stops after the section after which `consumer` wants no more. O(log sections +
+  /// log s + k), holding at most one section's elements that meet the rectangle beside the
+  /// consumer's.
+  func listSectionsInOnePass<Consumer: ElementConsumer>(
+    in rect: LayoutRect, pins: CompositionalPins?, into consumer: inout Consumer
   ) {
-    var globals: [LayoutAttributes] = []
-    if !globalSupplementaries.isEmpty {
-      globals = globalAttributes(pins).filter { $0.frame.intersects(rect) }
-      globals.sort { $0.id < $1.id }
-    }
-    let start = result.count
     // Not `pins.map(sectionPinLine)`: the method taken as a closure copies the whole layout.
     var line = 0.0
     if let pins { line = sectionPinLine(pins) }
@@ -47,19 +51,33 @@ extension CompositionalLayout {
     let high = low + search.size.length(along: scrollAxis)
     var section = firstSection(drawingPast: low)
     var held = HeldElements()
-    while section < geometries.count, drawnStartsFromHere[section] <= high {
-      appendElements(
-        of: geometries[section], section: section, in: rect, searching: search, pins: pins,
-        line: line, held: &held, to: &result)
-      if result.count - start > limit { break }
-      section += 1
+    geometries.withUnsafeBufferPointer { geometries in
+      while section < geometries.count, drawnStartsFromHere[section] <= high {
+        // Lent, not copied: a copy would retain (and then release) each of its arrays.
+        withUnretainedBorrow(of: geometries.baseAddress.unsafelyUnwrapped + section) {
+          appendElements(
+            of: $0, section: section, in: rect, searching: search, pins: pins, line: line,
+            held: &held, into: &consumer)
+        }
+        if !consumer.wantsMore { break }
+        section += 1
+      }
     }
-    if !globals.isEmpty { Self.merge(globals, intoElementsFrom: start, of: &result) }
-    // The visit hands over one element more than `limit` (at least one) before it stops.
-    let listed = result.count - start
+  }
+
+  /// Merges `globals` (``globalElements(meeting:pins:)``) into `elements[start...]`, the
+  /// elements ``listSectionsInOnePass(in:pins:into:)`` listed, as the band visit does: each
+  /// before the first element whose id follows its, those left at the end. Then keeps at
+  /// most `limit + 1` of them (at least one), as the band visit hands over one element more
+  /// than `limit` before it stops.
+  static func finishListing<Element: ListedAttributes>(
+    _ elements: inout [Element], from start: Int, globals: [LayoutAttributes], limit: Int
+  ) {
+    if !globals.isEmpty { merge(globals, intoElementsFrom: start, of: &elements) }
+    let listed = elements.count - start
     if listed > limit {
       let kept = limit < 0 ? 1 : limit + 1
-      if listed > kept { result.removeLast(listed - kept) }
+      if listed > kept { elements.removeLast(listed - kept) }
     }
   }
 
@@ -83,44 +101,43 @@ extension CompositionalLayout {
     elements.replaceSubrange(start..., with: merged)
   }
 
-  /// Appends to `result` the elements of section `section`, laid out as `geometry`, that meet
+  /// Hands `consumer` the elements of section `section`, laid out as `geometry`, that meet
   /// `rect`, in id order,
   /// searching its groups over `search` (`rect` widened) once; `held` is kept for its
   /// storage, and may hold the previous section's elements, already listed (emptied here
   /// rather than after each section: most queries meet one section that holds any).
-  private func appendElements<Element: ListedAttributes>(
+  private func appendElements<Consumer: ElementConsumer>(
     of geometry: CompositionalSectionGeometry, section: Int, in rect: LayoutRect,
     searching search: LayoutRect, pins: CompositionalPins?, line: Double,
-    held: inout HeldElements, to result: inout [Element]
+    held: inout HeldElements, into consumer: inout Consumer
   ) {
     if !held.records.isEmpty { held.removeAll() }
     if let background = geometry.background, background.intersects(rect) {
-      result.append(
-        Element.listing(
-          ElementAttributes(
-            id: .background(section: section), frame: background, zIndex: ZIndex.background)))
+      consumer.take(
+        common: ElementAttributes(
+          id: .background(section: section), frame: background, zIndex: ZIndex.background))
     }
     let bounds =
       geometry.supplementaries.isEmpty
       ? (start: 0.0, end: 0.0) : pinBounds(of: geometry, pins: pins, line: line)
-    // Appends the boundary supplementaries of `kind` that meet the rectangle, pinned.
-    func appendBoundary(of kind: ElementKind, to result: inout [Element]) {
+    // Hands over the boundary supplementaries of `kind` that meet the rectangle, pinned.
+    func appendBoundary(of kind: ElementKind, into consumer: inout Consumer) {
       for supplementary in geometry.supplementaries where supplementary.id.kind == kind {
         let attributes = self.attributes(
           of: supplementary, bounds: bounds, pins: pins, line: line,
           zIndex: Self.zIndex(of: supplementary))
-        if attributes.frame.intersects(rect) { result.append(Element.listing(attributes)) }
+        if attributes.frame.intersects(rect) { consumer.take(attributes) }
       }
     }
-    appendBoundary(of: .header, to: &result)
+    appendBoundary(of: .header, into: &consumer)
     let groupKinds = geometry.slotsPerGroup > 0 ? geometry.template.groupSupplementaryKinds : []
     if geometry.slotsPerGroup > 0 {
       appendSlots(
         of: geometry, section: section, in: rect, searching: search, groupKinds: groupKinds,
-        held: &held, to: &result)
+        held: &held, into: &consumer)
     }
-    held.drain(.rowSeparator, section: section, changes: nil, to: &result)
-    appendBoundary(of: .footer, to: &result)
+    held.drain(.rowSeparator, section: section, changes: nil, into: &consumer)
+    appendBoundary(of: .footer, into: &consumer)
     // The other kinds, in id order: those held (anchored to items, or the groups' own), the
     // groups' and the boundary ones. Validation keeps them apart (their ids would be the
     // same), so each kind lists its boundary supplementaries, then those held.
@@ -137,21 +154,21 @@ extension CompositionalLayout {
     }
     let changes = visibleItemsChanges.isEmpty ? nil : visibleItemsChanges[section]
     for kind in kinds {
-      appendBoundary(of: kind, to: &result)
+      appendBoundary(of: kind, into: &consumer)
       if held.kinds.contains(kind) {
-        held.drain(kind, section: section, changes: changes, to: &result)
+        held.drain(kind, section: section, changes: changes, into: &consumer)
       }
     }
   }
 
   /// Visits once each slot of `geometry`'s groups that may meet `search` and holds an item:
-  /// appends to `result` its item when its frame meets `rect`, and holds its row separator
+  /// hands `consumer` its item when its frame meets `rect`, and holds its row separator
   /// and its anchored supplementaries (but those of `groupKinds`) that meet it, then each
   /// group's own supplementaries of `groupKinds`, as the band visit finds them.
-  private func appendSlots<Element: ListedAttributes>(
+  private func appendSlots<Consumer: ElementConsumer>(
     of geometry: CompositionalSectionGeometry, section: Int, in rect: LayoutRect,
     searching search: LayoutRect, groupKinds: [ElementKind], held: inout HeldElements,
-    to result: inout [Element]
+    into consumer: inout Consumer
   ) {
     let pass = GroupPass(
       section: section, rect: rect, search: search, groupKinds: groupKinds,
@@ -164,24 +181,24 @@ extension CompositionalLayout {
       for group in groups {
         appendGroup(
           group, laidOutAs: template, firstItem: group * template.slots.count, of: geometry,
-          pass, held: &held, to: &result)
+          pass, held: &held, into: &consumer)
       }
     } else {
       for group in groups {
         appendGroup(
           group, laidOutAs: geometry.template(ofGroup: group),
           firstItem: geometry.firstItem(ofGroup: group), of: geometry, pass, held: &held,
-          to: &result)
+          into: &consumer)
       }
     }
   }
 
   /// ``appendSlots(of:section:in:searching:groupKinds:held:to:)`` for group `group`, laid out
   /// as `template`, whose first item is `first`.
-  private func appendGroup<Element: ListedAttributes>(
+  private func appendGroup<Consumer: ElementConsumer>(
     _ group: Int, laidOutAs template: GroupTemplate, firstItem first: Int,
     of geometry: CompositionalSectionGeometry, _ pass: GroupPass, held: inout HeldElements,
-    to result: inout [Element]
+    into consumer: inout Consumer
   ) {
     let origin = geometry.origin(ofGroup: group)
     let itemCount = geometry.itemCount
@@ -204,10 +221,9 @@ extension CompositionalLayout {
             var attributes = LayoutAttributes(
               ElementAttributes(id: id, frame: frame, zIndex: Self.itemZIndex))
             changes.apply(to: &attributes)
-            result.append(Element.listing(attributes))
+            consumer.take(attributes)
           } else {
-            result.append(
-              Element.listing(ElementAttributes(id: id, frame: frame, zIndex: Self.itemZIndex)))
+            consumer.take(common: ElementAttributes(id: id, frame: frame, zIndex: Self.itemZIndex))
           }
         }
         if let thickness, item + 1 < itemCount {
@@ -321,11 +337,11 @@ struct HeldElements {
     records.append(record)
   }
 
-  /// Appends to `result` the attributes of the records of `kind` in section `section`, in the
+  /// Hands `consumer` the attributes of the records of `kind` in section `section`, in the
   /// order found, with `changes` applied to those anchored to items.
-  func drain<Element: ListedAttributes>(
+  func drain<Consumer: ElementConsumer>(
     _ kind: ElementKind, section: Int, changes: CompositionalLayout.VisibleItemsChanges?,
-    to result: inout [Element]
+    into consumer: inout Consumer
   ) {
     for record in records where record.kind == kind {
       // The kinds held were checked not to be built in (but row separators, built with two
@@ -336,9 +352,9 @@ struct HeldElements {
       if record.isAnchoredToItem, let changes {
         var attributes = LayoutAttributes(common)
         changes.apply(to: &attributes)
-        result.append(Element.listing(attributes))
+        consumer.take(attributes)
       } else {
-        result.append(Element.listing(common))
+        consumer.take(common: common)
       }
     }
   }
@@ -350,24 +366,21 @@ struct HeldElements {
   }
 }
 
-/// What a one-pass rect query lists: full attributes (``CompositionalLayout/elements(in:pins:limit:)``)
-/// or their common part (``CompositionalLayout/appendElements(in:pins:to:)``, the renderer's
-/// per-frame path, where nothing is reference-counted).
+/// What a one-pass rect query lists, the global supplementaries merged into it: full
+/// attributes (``CompositionalLayout/elements(in:pins:limit:)``) or their common part
+/// (``CompositionalLayout/appendElements(in:pins:to:)``, the renderer's per-frame path, where
+/// nothing is reference-counted).
 protocol ListedAttributes {
   /// The listing of `attributes`.
   static func listing(_ attributes: LayoutAttributes) -> Self
-  /// The listing of an element with only common attributes.
-  static func listing(_ common: ElementAttributes) -> Self
   /// The element's id.
   var id: ElementID { get }
 }
 
 extension LayoutAttributes: ListedAttributes {
   static func listing(_ attributes: LayoutAttributes) -> LayoutAttributes { attributes }
-  static func listing(_ common: ElementAttributes) -> LayoutAttributes { LayoutAttributes(common) }
 }
 
 extension ElementAttributes: ListedAttributes {
   static func listing(_ attributes: LayoutAttributes) -> ElementAttributes { attributes.common }
-  static func listing(_ common: ElementAttributes) -> ElementAttributes { common }
 }

@@ -34,10 +34,16 @@ extension CompositionalLayout {
     -> [LayoutAttributes]
   {
     guard let rect else { return elementsVisited(in: nil, pins: pins, limit: limit) }
-    var elements: [LayoutAttributes] = []
-    // A screen's worth (a five-column grid shows 60 items): growing past it copies each one.
-    elements.reserveCapacity(128)
-    appendElementsInOnePass(in: rect, pins: pins, limit: limit, to: &elements)
+    // Room for a screen's worth (a five-column grid shows 60 items), each element's
+    // attributes written in place; those past it are appended after. The layout lent: held
+    // in the visitor by value, it would be copied with its references.
+    var elements = LentValue.lend(self) { layout in
+      [LayoutAttributes](
+        visitedBy: OnePassVisitor(layout: layout, rect: rect, pins: pins), capacity: 128,
+        limit: limit)
+    }
+    Self.finishListing(
+      &elements, from: 0, globals: globalElements(meeting: rect, pins: pins), limit: limit)
     return elements
   }
 
@@ -66,7 +72,13 @@ extension CompositionalLayout {
         return true
       }
     }
-    appendElementsInOnePass(in: rect, pins: pins, limit: .max, to: &buffer)
+    let start = buffer.count
+    // The layout lent: held in the visitor by value, it would be copied with its references.
+    LentValue.lend(self) { layout in
+      buffer.appendVisited(by: OnePassVisitor(layout: layout, rect: rect, pins: pins))
+    }
+    Self.finishListing(
+      &buffer, from: start, globals: globalElements(meeting: rect, pins: pins), limit: .max)
   }
 
   /// Calls `body` with each element that meets `rect` (every element for `nil`), pinned by
@@ -90,7 +102,9 @@ extension CompositionalLayout {
       }
       return body(element)
     }
-    let line = pins.map(sectionPinLine) ?? 0
+    // Not `pins.map(sectionPinLine)`: the method taken as a closure copies the whole layout.
+    var line = 0.0
+    if let pins { line = sectionPinLine(pins) }
     // The sections, groups and slots are searched over the rectangle widened for the search
     // (``LayoutRect/searchRect``); every element found is then tested against `rect` itself.
     let search = rect?.searchRect
@@ -258,5 +272,24 @@ extension CompositionalLayout {
       }
     }
     return true
+  }
+}
+
+/// The visit of ``CompositionalLayout/elements(in:pins:limit:)`` and
+/// ``CompositionalLayout/appendElements(in:pins:to:)`` for a rectangle: the sections' elements
+/// in one pass, the layout lent while the append runs.
+private struct OnePassVisitor: ElementVisitor {
+  /// The layout visited, valid while the append runs.
+  let layout: LentValue<CompositionalLayout>
+  /// The rectangle the elements meet.
+  let rect: LayoutRect
+  /// The pinned positions, if any.
+  let pins: CompositionalPins?
+
+  /// Hands `consumer` the sections' elements in `rect`, in ``ElementID`` order.
+  func visit<Consumer: ElementConsumer>(into consumer: inout Consumer) {
+    layout.withValue { layout in
+      layout.listSectionsInOnePass(in: rect, pins: pins, into: &consumer)
+    }
   }
 }
