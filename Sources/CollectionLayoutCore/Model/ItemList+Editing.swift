@@ -2,7 +2,8 @@
 /// them) and the list of chunks, never the chunks it does not touch.
 ///
 /// ```
-///  append(contentsOf: other[300 ..< 1000])      other: [0 ..< 256 | 256 ..< 512 | 512 ..< 768 | ...]
+///  append(contentsOf: other[300 ..< 1000])      other, cut at 256:
+///                                               [0 ..< 256 | 256 ..< 512 | 512 ..< 768 | ...]
 ///  this list gets  [300 ..< 512 copied | 512 ..< 768 shared | 768 ..< 1000 copied]
 /// ```
 ///
@@ -46,8 +47,10 @@ extension ItemList: RangeReplaceableCollection {
     return capacity
   }
 
-  /// Appends the items of `items`, in order: O(their count) amortized.
+  /// Appends the items of `items`, in order: O(their count) amortized. An empty list is cut
+  /// into the chunks of a list of their number (as far as the sequence tells it beforehand).
   public mutating func append<Source: Sequence<Item>>(contentsOf items: Source) {
+    if spine.isEmpty { reserveCapacity(items.underestimatedCount) }
     for item in items { append(item) }
   }
 
@@ -59,7 +62,9 @@ extension ItemList: RangeReplaceableCollection {
 
   /// Appends the items `range` of `other` (clamped to its indexes), sharing the whole chunks of
   /// `other` that the range covers, and copying the pieces of the chunks at its ends: O(chunks
-  /// of the range + 256).
+  /// of the range + the pieces' items). A whole chunk joins a last chunk under half full (as
+  /// ``appendWhole(_:)``), so a list cut into small chunks by edits is tidied when it is
+  /// rebuilt; the whole chunks after one at least half full are appended at once.
   mutating func append(contentsOf other: ItemList, in range: Range<Int>) {
     let range = range.clamped(to: 0..<other.count)
     guard !range.isEmpty else { return }
@@ -74,8 +79,17 @@ extension ItemList: RangeReplaceableCollection {
         appendWhole(source)
         remaining -= taken
         chunk += 1
+        // A run stops before a chunk that follows one under half full: that chunk may join it,
+        // which the next turn's `appendWhole` decides.
+        let half = chunkLength / 2
         var last = chunk
-        while last < other.spine.count, other.spine[last].end <= range.upperBound { last += 1 }
+        if let tail = spine.last, tail.items.count >= half {
+          while last < other.spine.count, other.spine[last].end <= range.upperBound,
+            last == chunk || other.spine[last - 1].items.count >= half
+          {
+            last += 1
+          }
+        }
         if last > chunk {
           appendShared(other.spine[chunk..<last])
           remaining -= other.spine[last - 1].end - other.spine[chunk].start
@@ -111,11 +125,11 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Replaces the items of `subrange` by those of `newItems`, changing only the chunks the
-  /// range touches: within one chunk that stays 1 ... 256 items, that chunk changes in place
-  /// (copied first if another list shares it); otherwise the touched chunks' remaining items and
-  /// the new items are cut into chunks again (each at least half full) in their place. The
-  /// chunks after the range move down or up the spine, shared, with their ends shifted.
-  /// O(256 + chunks + the new items).
+  /// range touches: within one chunk that stays 1 ... ``chunkLength`` items, that chunk changes
+  /// in place (copied first if another list shares it); otherwise the touched chunks' remaining
+  /// items and the new items are cut into chunks again (each at least half full) in their
+  /// place. The chunks after the range move down or up the spine, shared, with their ends
+  /// shifted. O(chunk length + chunks + the new items).
   ///
   /// - Precondition: `subrange` is within `0 ... count` (as an array's, a wrong range traps).
   public mutating func replaceSubrange<Source: Collection<Item>>(

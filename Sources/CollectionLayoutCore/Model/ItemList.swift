@@ -4,9 +4,10 @@
 /// of n copies about k chunks and the list of chunks, not every item.
 ///
 /// ```
-///  spine    [ chunk 0 | chunk 1 | chunk 2 | chunk 3 ]     ends 256, 512, 700, 956
-///  after    [ chunk 0 | chunk 1'| chunk 2 | chunk 3 ]     delete item 300: chunk 1 copied
-///                                                         (255 items), 0, 2, 3 shared
+///  a list of 100 items cut at 32 (for the picture; a list this short is one chunk):
+///  spine    [ chunk 0 | chunk 1 | chunk 2 | chunk 3 ]     ends 32, 64, 96, 100
+///  after    [ chunk 0 | chunk 1'| chunk 2 | chunk 3 ]     delete item 40: chunk 1 copied
+///                                                         (31 items), 0, 2, 3 shared
 /// ```
 ///
 /// A list cuts its chunks at a length chosen from its size (``chunkLength(forCount:)``):
@@ -20,15 +21,16 @@
 /// the array of the same items does (two lists of the same items are equal however they are
 /// chunked).
 ///
-/// Complexity, for a list of n items in c chunks (c is about n / 256 when it was made from an
-/// array or by appending; edits within a chunk shrink it without merging it with a neighbour,
-/// so after many removals c may approach n, and indexing is then O(log c)):
+/// Complexity, for a list of n items in c chunks of length b (``chunkLength``, 32 ... 256; c is
+/// about n / b when it was made from an array or by appending items; edits within a chunk
+/// shrink it without merging it with a neighbour, so after many removals c may approach n,
+/// and indexing is then O(log c)):
 /// - `count`, `isEmpty`: O(1). Iterating: O(1) an item (the iterator walks the chunks).
-/// - Reading or writing item i: O(1) in a list made from an array or by appending (every chunk
-///   but the last full), O(log c) otherwise. Writing copies the item's chunk if another list
-///   shares it, O(256).
-/// - `append`: O(1) amortized. Inserting, removing or replacing a range in one chunk: O(256 +
-///   c); any other `replaceSubrange`: O(c + 256 + the new items).
+/// - Reading or writing item i: O(1) in a regular list (every chunk but the last holding b
+///   items, the last at most b: made from an array or by appending items), O(log c) otherwise.
+///   Writing copies the item's chunk if another list shares it, O(b).
+/// - `append`: O(1) amortized. Inserting, removing or replacing a range in one chunk: O(b +
+///   c); any other `replaceSubrange`: O(c + b + the new items).
 /// - Copying a list: O(1); the copy shares every chunk until one of the two lists changes it.
 /// - Equality: O(n), O(c) where the two lists share their chunks; hashing: O(n).
 public struct ItemList: Sendable {
@@ -71,6 +73,15 @@ public struct ItemList: Sendable {
   init(expectedCount count: Int) {
     self.init()
     reserveCapacity(count)
+  }
+
+  /// An empty list that will hold about `count` items, rebuilt from `other`: cut at `other`'s
+  /// chunk length while the length for `count` is within a factor of 2 of it (so that a list
+  /// growing or shrinking across a threshold shares `other`'s chunks and stays regular), at the
+  /// length for `count` otherwise.
+  init(expectedCount count: Int, near other: ItemList) {
+    self.init(expectedCount: count)
+    if abs(Int(chunkShift) - Int(other.chunkShift)) <= 1 { chunkShift = other.chunkShift }
   }
 
   /// The number of items a new chunk of this list holds at most, 32 ... 256: the chunks of

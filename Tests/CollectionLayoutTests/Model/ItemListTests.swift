@@ -2,6 +2,30 @@ import Testing
 
 @testable import CollectionLayoutCore
 
+/// The problems of `list`'s chunks: empty or overfull chunks, wrong ends, a regular flag that
+/// does not hold, a union of values that is not its items'.
+private func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
+  var problems: [String] = []
+  var end = 0
+  for (index, chunk) in list.spine.enumerated() {
+    if chunk.items.isEmpty || chunk.items.count > ItemList.chunkCapacity {
+      problems.append("chunk \(index) holds \(chunk.items.count) items")
+    }
+    end += chunk.items.count
+    if chunk.end != end { problems.append("chunk \(index) ends at \(chunk.end), not \(end)") }
+    if chunk.values != ItemChunk.values(of: chunk.items[...]) {
+      problems.append("chunk \(index)'s values are not its items'")
+    }
+    if list.isRegular,
+      index < list.spine.count - 1
+        ? chunk.items.count != list.chunkLength : chunk.items.count > list.chunkLength
+    {
+      problems.append("regular, but chunk \(index) holds \(chunk.items.count) items")
+    }
+  }
+  return problems
+}
+
 /// A section's chunked list of items (``ItemList``) against the array of the same items: random
 /// edits (insert, remove, move, replace, replace a range, append a slice of another list), each
 /// followed by the same edit on an array, then every read compared: count, iteration, indexing,
@@ -20,28 +44,9 @@ import Testing
     }
   }
 
-  /// The problems of `list`'s chunks: empty or overfull chunks, wrong ends, a regular flag that
-  /// does not hold, a union of values that is not its items'.
+  /// The problems of `list`'s chunks (``itemListBookkeepingProblems(_:)``).
   private func bookkeepingProblems(_ list: ItemList) -> [String] {
-    var problems: [String] = []
-    var end = 0
-    for (index, chunk) in list.spine.enumerated() {
-      if chunk.items.isEmpty || chunk.items.count > ItemList.chunkCapacity {
-        problems.append("chunk \(index) holds \(chunk.items.count) items")
-      }
-      end += chunk.items.count
-      if chunk.end != end { problems.append("chunk \(index) ends at \(chunk.end), not \(end)") }
-      if chunk.values != ItemChunk.values(of: chunk.items[...]) {
-        problems.append("chunk \(index)'s values are not its items'")
-      }
-      if list.isRegular,
-        index < list.spine.count - 1
-          ? chunk.items.count != list.chunkLength : chunk.items.count > list.chunkLength
-      {
-        problems.append("regular, but chunk \(index) holds \(chunk.items.count) items")
-      }
-    }
-    return problems
+    itemListBookkeepingProblems(list)
   }
 
   /// Every read of `list` compared with `array`'s.
@@ -145,8 +150,10 @@ import Testing
         list.append(contentsOf: new)
         array.append(contentsOf: new)
       default:
-        // Rebuilt from slices of itself, as an update rebuilds a section from its runs.
-        var rebuilt = ItemList()
+        // Rebuilt from slices of itself, as an update rebuilds a section from its runs (told
+        // its size, as an update's list is, or not).
+        var rebuilt =
+          random.chance(50) ? ItemList() : ItemList(expectedCount: random.int(0...2_000))
         var position = 0
         var expected: [Item] = []
         while position < array.count {
@@ -194,6 +201,71 @@ import Testing
     #expect(appended.spine.map(\.items.count) == Array(repeating: 32, count: 31) + [8])
     #expect(appended.isRegular)
     #expect(appended[999] == Item(id: "999"))
+    // Past 256 items: chunks of 32, the last of one.
+    let short = ItemList((0..<257).map { Item(id: "\($0)") })
+    #expect(short.spine.map(\.items.count) == Array(repeating: 32, count: 8) + [1])
+    #expect(short.isRegular)
+    #expect(short[256] == Item(id: "256"))
+    // No count is refused.
+    #expect(ItemList.chunkLength(forCount: -5) == 256)
+    #expect(ItemList.chunkLength(forCount: .max) == 256)
+  }
+
+  @Test func aListKeepsItsChunkLengthOnceItHoldsItems() {
+    var list = ItemList((0..<1_000).map { Item(id: "\($0)") })
+    list.reserveCapacity(100_000)
+    #expect(list.chunkLength == 32)
+    list.append(Item(id: "more"), expectingCount: 100_000)
+    #expect(list.chunkLength == 32)
+    // Emptied, it is cut anew.
+    list.removeAll(keepingCapacity: true)
+    list.reserveCapacity(100_000)
+    #expect(list.chunkLength == 256)
+    // Appending a sequence to an empty list sizes it.
+    var appended = ItemList()
+    appended.append(contentsOf: (0..<1_000).map { Item(id: "\($0)") })
+    #expect(appended.chunkLength == 32)
+    #expect(appended.spine.count == 32)
+  }
+
+  @Test func aRebuiltListSharesTheWholeChunksAndStaysRegular() {
+    let items = (0..<1_000).map { Item(id: "\($0)") }
+    let list = ItemList(items)
+    var rebuilt = ItemList(expectedCount: 1_000)
+    rebuilt.append(contentsOf: list[0..<1_000])
+    #expect(rebuilt.isRegular)
+    #expect(sharedChunks(rebuilt, list) == 32)
+    #expect(Array(rebuilt) == items)
+    // Grown past 1,024 items (whose chunks are of 64), rebuilt near the old list: its chunks of
+    // 32 are kept, shared, and it stays regular.
+    let grown = ItemList((0..<1_024).map { Item(id: "\($0)") })
+    var next = ItemList(expectedCount: 1_025, near: grown)
+    next.append(contentsOf: grown[0..<1_024])
+    next.append(Item(id: "1024"))
+    #expect(next.chunkLength == 32)
+    #expect(next.isRegular)
+    #expect(sharedChunks(next, grown) == 32)
+    #expect(next[1_024] == Item(id: "1024"))
+    // Far from the old list's length, the count's.
+    #expect(ItemList(expectedCount: 10_000, near: grown).chunkLength == 128)
+  }
+
+  @Test func chunksCutSmallByEditsAreJoinedWhenTheListIsRebuilt() {
+    // 100,000 items in 391 chunks of 256, cut down to 2 items each by removals.
+    var cut = ItemList((0..<100_000).map { Item(id: "\($0)") })
+    for chunk in stride(from: cut.spine.count - 1, through: 0, by: -1) {
+      let start = cut.spine[chunk].start
+      cut.removeSubrange(start + 2..<cut.spine[chunk].end)
+    }
+    #expect(cut.count == 782)
+    #expect(cut.spine.count == 391)
+    var rebuilt = ItemList(expectedCount: cut.count)
+    rebuilt.append(contentsOf: cut[0..<cut.count])
+    #expect(Array(rebuilt) == Array(cut))
+    #expect(itemListBookkeepingProblems(rebuilt) == [])
+    // The length for 782 items is 32: a chunk of 2 joins a last chunk under half full (16),
+    // so the chunks fill to 16, eight pieces each, and the last holds 14.
+    #expect(rebuilt.spine.map(\.items.count) == Array(repeating: 16, count: 48) + [14])
   }
 
   @Test func anEditCopiesTheChunksItTouchesAndSharesTheRest() {
@@ -313,8 +385,13 @@ import Testing
           derived.count == expected.count && firstDifference == nil,
           "\(derived.count) items, expected \(expected.count), first difference at \(String(describing: firstDifference)); new section \(new), old \(old): \(batch) on \(counts)"
         )
-        #expect(list.spine.allSatisfy { !$0.items.isEmpty && $0.items.count <= 256 })
-        #expect(list.spine.last?.end ?? 0 == list.count)
+        #expect(itemListBookkeepingProblems(list) == [])
+        // Read by index too (iterating walks the chunks; indexing finds them, by the regular
+        // flag or by a search).
+        let firstWrongIndex = expected.indices.first {
+          $0 >= list.count || list[$0] != expected[$0]
+        }
+        #expect(firstWrongIndex == nil, "new section \(new): \(batch) on \(counts)")
         guard case .list(let oldList) = before[old].items else { continue }
         sharedChunks +=
           list.spine.filter { chunk in

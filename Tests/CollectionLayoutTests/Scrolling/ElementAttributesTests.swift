@@ -136,4 +136,20 @@ import Testing
     }
     #expect(PixelGrid.rounded(.nan).isNaN)
   }
+
+  /// `LayoutAttributes.initialize(_:common:)` writes each stored property of uninitialized
+  /// memory in place: a stored property added without it would be left uninitialized. The
+  /// attributes hold exactly the two it writes, and what it writes equals the initialiser's.
+  @Test func inPlaceInitializationWritesEveryStoredProperty() {
+    let common = ElementAttributes(
+      id: .item(section: 2, item: 7),
+      frame: LayoutRect(x: 10, y: 20, width: 30, height: 40), zIndex: 3, alpha: 0.5,
+      columnIndex: 1, padding: LayoutInsets(top: 4), hasRareAttributes: true)
+    let labels = Mirror(reflecting: LayoutAttributes(common)).children.map(\.label)
+    #expect(labels == ["common", "rare"])
+    let memory = UnsafeMutablePointer<LayoutAttributes>.allocate(capacity: 1)
+    defer { memory.deallocate() }
+    LayoutAttributes.initialize(memory, common: common)
+    #expect(memory.move() == LayoutAttributes(common))
+  }
 }
