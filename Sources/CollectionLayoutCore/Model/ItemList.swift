@@ -40,7 +40,7 @@ public struct ItemList: Sendable {
   /// The length of the chunks a list of about `count` items is cut into: one chunk (256) up to
   /// 256 items, else the power of two at or above the square root of `count`, from 32 to 256
   /// (1,000 items: 32; 10,000: 128; 65,536 and more: 256).
-  static func chunkLength(forCount count: Int) -> Int {
+  public static func chunkLength(forCount count: Int) -> Int {
     1 &<< Int(chunkShift(forCount: count))
   }
 
@@ -86,7 +86,7 @@ public struct ItemList: Sendable {
 
   /// The number of items a new chunk of this list holds at most, 32 ... 256: the chunks of
   /// another list appended whole keep their own length.
-  @inline(__always) var chunkLength: Int { 1 &<< Int(chunkShift) }
+  @inline(__always) public var chunkLength: Int { 1 &<< Int(chunkShift) }
 
   /// A list of `items`, in order. O(1) for at most ``chunkCapacity`` items (the list shares
   /// the array's storage), O(n) otherwise.
