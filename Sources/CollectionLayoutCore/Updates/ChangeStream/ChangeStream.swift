@@ -182,8 +182,8 @@ extension LayoutUpdate {
     for new in chunk {
       guard merge.handHeld(before: new.id, body) else { return false }
       // With every element listed nothing is claimed: not even asked.
-      if !merge.claimed.isEmpty, let claimed = merge.takeClaimed(new.id) {
-        guard merge.hand(claimed, body) else { return false }
+      if !merge.claimed.isEmpty, let handed = merge.handClaimed(new.id, body) {
+        guard handed else { return false }
         continue
       }
       // With every element listed, the record of an old element that survives; with the
@@ -260,20 +260,38 @@ struct ChangeMerge {
         claimedID.map({ !($0 < deletedID) }) ?? true
       {
         nextDeleted += 1
-        guard hand(deleted[nextDeleted - 1], body) else { return false }
+        guard hand(nextDeleted - 1, of: deleted, body) else { return false }
       } else if let claimedID, id.map({ claimedID < $0 }) ?? true {
         nextClaimed += 1
-        guard hand(claimed[nextClaimed - 1], body) else { return false }
+        guard hand(nextClaimed - 1, of: claimed, body) else { return false }
       } else {
         return true
       }
     }
   }
 
-  /// The next claimed record when its id is `id`, taken; `nil` otherwise.
-  mutating func takeClaimed(_ id: ElementID) -> ElementChange? {
+  /// Hands over the next claimed record when its id is `id`, read in place (not copied out of
+  /// the held records first): whether the stream goes on; `nil` when the next claimed record
+  /// is another's.
+  mutating func handClaimed(_ id: ElementID, _ body: (ElementChange, Int) -> Bool) -> Bool? {
     guard nextClaimed < claimed.count, claimed[nextClaimed].id == id else { return nil }
     nextClaimed += 1
-    return claimed[nextClaimed - 1]
+    return hand(nextClaimed - 1, of: claimed, body)
+  }
+
+  /// Hands `records[index]` over, read in place; `false` when the stream ends there.
+  private mutating func hand(
+    _ index: Int, of records: [ElementChange], _ body: (ElementChange, Int) -> Bool
+  ) -> Bool {
+    guard count < limit else {
+      end = .overLimit
+      return false
+    }
+    guard records.withUnsafeBufferPointer({ body($0[index], count) }) else {
+      end = .stopped
+      return false
+    }
+    count += 1
+    return true
   }
 }
