@@ -110,7 +110,11 @@ extension ItemList: RangeReplaceableCollection {
     guard let first = chunks.first else { return }
     let shift = count - first.start
     let start = spine.count
-    if let last = spine.last, last.items.count != chunkLength { isRegular = false }
+    if let last = spine.last,
+      !Self.keepsRegular(last.items.count, isLast: false, length: chunkLength)
+    {
+      isRegular = false
+    }
     spine.append(contentsOf: chunks)
     let length = chunkLength
     var isRegular = self.isRegular
@@ -118,7 +122,9 @@ extension ItemList: RangeReplaceableCollection {
       for index in start..<spine.count {
         spine[index].end += shift
         let items = spine[index].items.count
-        if index < spine.count - 1 ? items != length : items > length { isRegular = false }
+        if !Self.keepsRegular(items, isLast: index == spine.count - 1, length: length) {
+          isRegular = false
+        }
       }
     }
     self.isRegular = isRegular
@@ -186,10 +192,8 @@ extension ItemList: RangeReplaceableCollection {
           end += spine[index].items.count
           spine[index].end = end
         }
-        // Regular: every chunk but the last at the length, the last at most at it (a chunk
-        // shared with a list of longer chunks is longer).
         let items = spine[index].items.count
-        if index < spine.count - 1 ? items != length : items > length {
+        if !Self.keepsRegular(items, isLast: index == spine.count - 1, length: length) {
           isRegular = false
         }
       }
@@ -267,10 +271,22 @@ extension ItemList: RangeReplaceableCollection {
 
   /// Appends `chunk`, whose end is already this list's new count, after the last chunk.
   private mutating func push(_ chunk: ItemChunk) {
-    // Regular: every chunk but the last at the length, the last at most at it (a chunk shared
-    // with a list of longer chunks is longer).
-    if let last = spine.last, last.items.count != chunkLength { isRegular = false }
-    if chunk.items.count > chunkLength { isRegular = false }
+    if let last = spine.last,
+      !Self.keepsRegular(last.items.count, isLast: false, length: chunkLength)
+    {
+      isRegular = false
+    }
+    if !Self.keepsRegular(chunk.items.count, isLast: true, length: chunkLength) {
+      isRegular = false
+    }
     spine.append(chunk)
+  }
+
+  /// Whether a chunk of `items` items keeps a list regular (``isRegular``) at chunk length
+  /// `length`: every chunk but the last holds exactly `length` items, the last at most that
+  /// many (a chunk shared with a list of longer chunks holds more).
+  @inline(__always)
+  static func keepsRegular(_ items: Int, isLast: Bool, length: Int) -> Bool {
+    isLast ? items <= length : items == length
   }
 }
