@@ -64,6 +64,14 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   /// The tables and lists of a scroll frame, empty between frames: kept for their storage,
   /// so that a frame allocates none.
   var scratch = DisplayScratch()
+  /// The scroll frame compiled for the layout's kind (``SpecializedLayoutKind``), looked up
+  /// once; `nil` for a kind that runs the generic code.
+  let specializedScrollFrame: ScrollFrame? =
+    (Layout.self as? any SpecializedLayoutKind.Type)?.scrollFrame(for: Layout.self)
+
+  /// A scroll frame: the tracker, the layout at this frame and the content offset, in points,
+  /// to the frame's events.
+  typealias ScrollFrame = @Sendable (inout DisplayTracker, Layout, LayoutPoint) -> DisplayEvents
 
   /// A tracker before any frame.
   ///
@@ -94,6 +102,16 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   ///   leave, in the pinned strips and displaced by pinning: nothing is visited per visible
   ///   element.
   public mutating func scroll(_ layout: Layout, to contentOffset: LayoutPoint) -> DisplayEvents {
+    // A built-in kind follows the frame through its own compiled copy of the code below.
+    if let specializedScrollFrame { return specializedScrollFrame(&self, layout, contentOffset) }
+    return trackScroll(layout, to: contentOffset)
+  }
+
+  /// The generic code of ``scroll(_:to:)``: what a ``SpecializedLayoutKind`` conformance
+  /// calls with its own layout type, so that the optimiser compiles a copy for it.
+  package mutating func trackScroll(_ layout: Layout, to contentOffset: LayoutPoint)
+    -> DisplayEvents
+  {
     // The last frame's layout moved out rather than copied (a copy retains each of its
     // arrays, and releases them after): nothing below reads `self.layout` before the new
     // layout is stored.

@@ -146,6 +146,19 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     hasher.combine(indexes.folded(into: kind.hashWord))
   }
 
+  /// The hash value the standard library's tables use for `seed` (their per-process seed):
+  /// the folded word of ``hash(into:)`` and the seed mixed by a 64-bit finaliser (MurmurHash3's
+  /// `fmix64`: every bit of the input moves about half the bits of the output) instead of
+  /// SipHash, which costs ten times as much. A tracker's frame looks ids up in its tables
+  /// about twenty times; ids come from a layout, not from an adversary. Equal ids give equal
+  /// values.
+  public func _rawHashValue(seed: Int) -> Int {
+    var word = indexes.folded(into: kind.hashWord) ^ UInt64(bitPattern: Int64(seed))
+    word = (word ^ (word >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    word = (word ^ (word >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    return Int(truncatingIfNeeded: word ^ (word >> 33))
+  }
+
   // MARK: - Order
 
   /// Orders ids as elements are listed in frames and query results: global headers first, then

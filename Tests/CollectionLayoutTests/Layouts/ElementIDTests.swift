@@ -97,4 +97,46 @@ import Testing
         "rowSeparator/0/1", "columnSeparator/0/1/0", "page/0", "tile/0/0", "item/1/0",
       ])
   }
+
+  /// Hashing: equal ids (made from their text or by their kind's function) hash equally, with
+  /// `hash(into:)` and with the tables' seeded hash; the items of a section never share a
+  /// folded word (each fold step is a bijection); and tables keyed by ids keep every id
+  /// apart, through growth and removals, against a plain list.
+  @Test func idsHashByValueAndTablesKeepThemApart() throws {
+    let pairs: [(ElementID, String)] = [
+      (.item(section: 3, item: 14), "item/3/14"), (.header(section: 0, index: 1), "header/0/1"),
+      (.globalHeader(index: 2), "globalHeader/2"),
+      (.columnSeparator(section: 1, row: 2, column: 0), "columnSeparator/1/2/0"),
+    ]
+    for (id, text) in pairs {
+      let parsed = try #require(ElementID(text))
+      #expect(parsed.hashValue == id.hashValue)
+      for seed in [0, 1, -7, Int.max] {
+        #expect(parsed._rawHashValue(seed: seed) == id._rawHashValue(seed: seed))
+      }
+    }
+    for section in [0, 1, 999] {
+      let words = Set(
+        (0..<5_000).map {
+          ElementID.item(section: section, item: $0).indexes.folded(into: ElementKind.item.hashWord)
+        })
+      #expect(words.count == 5_000)
+    }
+    // Ids of several kinds and arities, negative indexes included.
+    var ids: [ElementID] = []
+    for section in -2..<40 {
+      for item in 0..<60 { ids.append(.item(section: max(0, section), item: item)) }
+      ids.append(try #require(ElementID("tile/\(section)/\(-section)")))
+      ids.append(try #require(ElementID("page/\(section)")))
+      if section >= 0 { ids.append(.header(section: section, index: 0)) }
+    }
+    let distinct = Array(Set(ids))
+    var table: [ElementID: Int] = [:]
+    for (index, id) in distinct.enumerated() { table[id] = index }
+    #expect(table.count == distinct.count)
+    for (index, id) in distinct.enumerated() where index % 3 == 0 { table[id] = nil }
+    for (index, id) in distinct.enumerated() {
+      #expect(table[id] == (index % 3 == 0 ? nil : index), "\(id)")
+    }
+  }
 }

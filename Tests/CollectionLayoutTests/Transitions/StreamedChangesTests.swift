@@ -38,7 +38,7 @@ import Testing
   }
 
   /// The built-in kinds stream through their own compiled copies of the stream, bare and as
-  /// the player wraps them (``SpecializedChangeStream``), handing over the same records as the
+  /// the player wraps them (``SpecializedLayoutKind``), handing over the same records as the
   /// generic code; a kind that does not opt in (a layout of a test's own) runs the generic
   /// code.
   @Test func builtInKindsStreamThroughTheirOwnCopies() throws {
@@ -48,9 +48,9 @@ import Testing
       InteractiveLayout<CompositionalLayout>.self, InteractiveLayout<PagingLayout>.self,
       InteractiveLayout<WallLayout>.self,
     ]
-    for kind in kinds { #expect(kind as? any SpecializedChangeStream.Type != nil, "\(kind)") }
-    #expect(ShelfLayout.self as? any SpecializedChangeStream.Type == nil)
-    #expect(InteractiveLayout<ShelfLayout>.self as? any SpecializedChangeStream.Type == nil)
+    for kind in kinds { #expect(kind as? any SpecializedLayoutKind.Type != nil, "\(kind)") }
+    #expect(ShelfLayout.self as? any SpecializedLayoutKind.Type == nil)
+    #expect(InteractiveLayout<ShelfLayout>.self as? any SpecializedLayoutKind.Type == nil)
     let grid = try #require(Self.layout(named: "demo") as? GridLayout)
     let wrapped = InteractiveLayout(base: grid, state: InteractionState())
     let batch = BatchUpdate(deleteItems: [ItemPath(section: 0, item: 1)])

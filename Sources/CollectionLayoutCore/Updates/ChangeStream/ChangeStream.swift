@@ -49,13 +49,13 @@ extension LayoutUpdate {
   /// and their records made a chunk at a time (``changeChunkSize`` elements): the loops over
   /// a chunk run the layout's generic code once per chunk rather than once per element.
   ///
-  /// A layout kind that conforms to ``SpecializedChangeStream`` streams through its own copy
+  /// A layout kind that conforms to ``SpecializedLayoutKind`` streams through its own copy
   /// of this code, compiled for it (a call from another module, such as the player's, reaches
   /// the generic entry point and is handed over here); any other kind runs the generic code.
   package func forEachChange(
     for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
-    if let specialized = Layout.self as? any SpecializedChangeStream.Type,
+    if let specialized = Layout.self as? any SpecializedLayoutKind.Type,
       let end = specialized.forEachChange(ifOwnKind: self, for: mode, limit: limit, body)
     {
       return end
@@ -64,7 +64,7 @@ extension LayoutUpdate {
   }
 
   /// The generic code of ``forEachChange(for:limit:_:)``: what a
-  /// ``SpecializedChangeStream`` conformance calls with its own layout type, so that the
+  /// ``SpecializedLayoutKind`` conformance calls with its own layout type, so that the
   /// optimiser compiles a copy for it.
   package func streamChanges(
     for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool

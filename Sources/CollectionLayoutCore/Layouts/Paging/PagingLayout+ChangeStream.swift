@@ -1,4 +1,0 @@
-/// The paging layout's updates stream their change records through copies of the stream compiled
-/// for it, bare and as the player presents it (see ``SpecializedChangeStream``); the records
-/// are the same.
-extension PagingLayout: SpecializedChangeStream {}
