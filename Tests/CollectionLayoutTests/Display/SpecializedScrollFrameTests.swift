@@ -32,13 +32,15 @@ import Testing
     let path = ScenarioGoldens.scenariosDirectory + "/" + name + ".json"
     let bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
     let layout = try ScenarioDecoder.decode(bytes).makeLayout()
-    try compare(layout, seed: UInt64(name.utf8.count))
-    try compare(presented(layout), seed: UInt64(name.utf8.count) + 1)
+    try compareBareAndPresented(layout, seed: UInt64(name.utf8.count))
   }
 
-  /// `layout` as the player presents it.
-  func presented<Layout: CollectionViewLayout>(_ layout: Layout) -> InteractiveLayout<Layout> {
-    InteractiveLayout(base: layout, state: InteractionState())
+  /// ``compare(_:seed:)`` for `layout`, and for `layout` as the player presents it.
+  func compareBareAndPresented<Layout: CollectionViewLayout>(_ layout: Layout, seed: UInt64)
+    throws
+  {
+    try compare(layout, seed: seed)
+    try compare(InteractiveLayout(base: layout, state: InteractionState()), seed: seed + 1)
   }
 
   /// Two trackers over `layout`, one scrolled through ``DisplayTracker/scroll(_:to:)`` (the
