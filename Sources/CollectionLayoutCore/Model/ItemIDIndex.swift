@@ -92,6 +92,70 @@ struct ItemIDIndex: Sendable {
     return true
   }
 
+  /// How many times `hash` is here. O(depth + leaf).
+  func count(of hash: UInt32) -> Int {
+    var node = root
+    var depth = 0
+    while !node.isLeaf {
+      node = node.children[Self.child(of: hash, atDepth: depth)]
+      depth += 1
+    }
+    var found = 0
+    for stored in node.hashes where stored == hash { found += 1 }
+    return found
+  }
+
+  /// This index less one of each of `leaving` (a hash twice in `leaving` leaves twice) and
+  /// plus each of `arriving`, when every hash of `leaving` is here as many times, and no hash
+  /// of `arriving` is in the index less `leaving` nor twice in `arriving`; `nil` otherwise.
+  ///
+  /// What ``remove(_:)`` of each hash of `leaving`, then ``contains(_:)`` and ``insert(_:)`` of
+  /// each of `arriving`, decide and hold, done at once: a hash that both leaves and arrives (an
+  /// item moved) stays where it is, and each node on the paths to the leaves that change is
+  /// copied once, not once a hash. O(h log h + h · (depth + leaf) + touched nodes · 16) for h
+  /// hashes, where one by one costs O(h · depth · 16).
+  func replacing(_ leaving: [UInt32], with arriving: [UInt32]) -> ItemIDIndex? {
+    let leaving = leaving.sorted()
+    let arriving = arriving.sorted()
+    var removed: [UInt32] = []
+    var inserted: [UInt32] = []
+    removed.reserveCapacity(leaving.count)
+    inserted.reserveCapacity(arriving.count)
+    // A merge of the two sorted lists.
+    var next = 0
+    for (position, hash) in arriving.enumerated() {
+      if position > 0, arriving[position - 1] == hash { return nil }
+      while next < leaving.count, leaving[next] < hash {
+        removed.append(leaving[next])
+        next += 1
+      }
+      var leaves = 0
+      while next < leaving.count, leaving[next] == hash {
+        leaves += 1
+        next += 1
+      }
+      // Here as many times as it leaves: none remains, and the arriving one takes its place.
+      guard count(of: hash) == leaves else { return nil }
+      if leaves == 0 {
+        inserted.append(hash)
+      } else {
+        removed.append(contentsOf: repeatElement(hash, count: leaves - 1))
+      }
+    }
+    removed.append(contentsOf: leaving[next...])
+    var index = self
+    if !removed.isEmpty {
+      guard let root = Self.removing(removed[...], from: index.root, depth: 0) else { return nil }
+      index.root = root
+      index.count -= removed.count
+    }
+    if !inserted.isEmpty {
+      index.root = Self.inserting(inserted[...], into: index.root, depth: 0)
+      index.count += inserted.count
+    }
+    return index
+  }
+
   /// The bytes the index holds, about: each node, array and element (shared nodes counted in
   /// each index that holds them).
   var byteCount: Int { Self.byteCount(of: root) }
@@ -176,6 +240,77 @@ struct ItemIDIndex: Sendable {
     var children = node.children
     children[child] = changed
     return Node(children: children)
+  }
+
+  /// `node` less one of each of `hashes` (ascending); `nil` when one is not there. Each node
+  /// on the paths to the leaves that change is copied once.
+  private static func removing(_ hashes: ArraySlice<UInt32>, from node: Node, depth: Int) -> Node? {
+    if node.isLeaf {
+      var remaining = node.hashes
+      for hash in hashes {
+        guard let position = remaining.firstIndex(of: hash) else { return nil }
+        remaining.swapAt(position, remaining.count - 1)
+        remaining.removeLast()
+      }
+      return Node(hashes: remaining)
+    }
+    var children = node.children
+    var succeeded = true
+    forEachChildGroup(of: hashes, atDepth: depth) { child, group in
+      guard let changed = removing(group, from: children[child], depth: depth + 1) else {
+        succeeded = false
+        return false
+      }
+      children[child] = changed
+      return true
+    }
+    return succeeded ? Node(children: children) : nil
+  }
+
+  /// `node` plus `hashes` (ascending), as ``inserting(_:into:depth:)`` of each in turn leaves
+  /// it (a leaf that fills becomes a branch at the same hash), each node on the paths to the
+  /// leaves that change copied once.
+  private static func inserting(_ hashes: ArraySlice<UInt32>, into node: Node, depth: Int)
+    -> Node
+  {
+    if node.isLeaf {
+      var leaf = node.hashes
+      leaf.reserveCapacity(leaf.count + hashes.count)
+      for position in hashes.indices {
+        leaf.append(hashes[position])
+        if leaf.count > leafCapacity, shift(atDepth: depth) >= 0 {
+          let branch = built(leaf[...], atDepth: depth, levels: depth + 1)
+          return inserting(hashes[(position + 1)...], into: branch, depth: depth)
+        }
+      }
+      return Node(hashes: leaf)
+    }
+    guard !hashes.isEmpty else { return node }
+    var children = node.children
+    forEachChildGroup(of: hashes, atDepth: depth) { child, group in
+      children[child] = inserting(group, into: children[child], depth: depth + 1)
+      return true
+    }
+    return Node(children: children)
+  }
+
+  /// Calls `body` with each child of a branch at `depth` that some of `hashes` (ascending)
+  /// belong to, and those hashes, in order, until it returns `false`. Ascending hashes that
+  /// share a node's path are grouped by its children: a child is chosen by the next bits.
+  private static func forEachChildGroup(
+    of hashes: ArraySlice<UInt32>, atDepth depth: Int,
+    _ body: (_ child: Int, _ group: ArraySlice<UInt32>) -> Bool
+  ) {
+    var start = hashes.startIndex
+    while start < hashes.endIndex {
+      let child = child(of: hashes[start], atDepth: depth)
+      var end = start + 1
+      while end < hashes.endIndex, Self.child(of: hashes[end], atDepth: depth) == child {
+        end += 1
+      }
+      guard body(child, hashes[start..<end]) else { return }
+      start = end
+    }
   }
 
   private static func byteCount(of node: Node) -> Int {

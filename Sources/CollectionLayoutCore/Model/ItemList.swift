@@ -78,11 +78,20 @@ public struct ItemList: Sendable {
   /// An empty list that will hold about `count` items, rebuilt from `other`: cut at `other`'s
   /// chunk length while the length for `count` is within a factor of 2 of it (so that a list
   /// growing or shrinking across a threshold shares `other`'s chunks and stays regular), at the
-  /// length for `count` otherwise.
+  /// length for `count` otherwise. Its spine has room, reserved once, for the chunks of `count`
+  /// items at that length and for ``rebuiltPieceRoom`` more: the pieces a rebuild run by run
+  /// leaves at the ends of its runs, so that a user's edit does not grow it.
   init(expectedCount count: Int, near other: ItemList) {
-    self.init(expectedCount: count)
-    if abs(Int(chunkShift) - Int(other.chunkShift)) <= 1 { chunkShift = other.chunkShift }
+    self.init()
+    let own = Self.chunkShift(forCount: count)
+    chunkShift = abs(Int(own) - Int(other.chunkShift)) <= 1 ? other.chunkShift : own
+    let chunks = (Swift.max(0, count) + chunkLength - 1) / chunkLength
+    spine.reserveCapacity(chunks + Self.rebuiltPieceRoom)
   }
+
+  /// The chunks a rebuilt list's spine has room for besides those of its items
+  /// (``init(expectedCount:near:)``).
+  static let rebuiltPieceRoom = 8
 
   /// The number of items a new chunk of this list holds at most, 32 ... 256: the chunks of
   /// another list appended whole keep their own length.

@@ -97,17 +97,24 @@ extension CollectionViewLayout {
       band = LayoutRect(
         x: line, y: visible.minY, width: visible.maxX - line, height: visible.height)
     }
-    let elements = elements(in: band, pins: pinPass(at: contentOffset), limit: .max)
-    // The candidates by leading edge, then by their order in the query (ids): keys of 16
-    // bytes are sorted, not the attributes (about 190 bytes each), which are read once more.
-    var order: [(edge: Double, index: Int)] = []
-    order.reserveCapacity(elements.count)
-    for index in elements.indices where isCandidate(elements[index]) {
-      order.append((elements[index].frame.leadingEdge(along: axis), index))
+    // The candidates by leading edge, then by their order in the query (ids): the elements
+    // are visited in place (``CollectionViewLayout/forEachElement(in:pins:_:)``, the listing of
+    // ``CollectionViewLayout/elements(in:pins:limit:)`` in its order), and only each
+    // candidate's edge, position and id kept, not an array of the attributes (about 190 bytes
+    // each).
+    var order: [(edge: Double, index: Int, id: ElementID)] = []
+    order.reserveCapacity(64)
+    var index = 0
+    forEachElement(in: band, pins: pinPass(at: contentOffset)) { element in
+      if isCandidate(element) {
+        order.append((element.frame.leadingEdge(along: axis), index, element.id))
+      }
+      index += 1
+      return true
     }
     order.sort { ($0.edge, $0.index) < ($1.edge, $1.index) }
     return order.map {
-      ScrollAnchor(id: elements[$0.index].id, distance: $0.edge - line, stackHeight: stackHeight)
+      ScrollAnchor(id: $0.id, distance: $0.edge - line, stackHeight: stackHeight)
     }
   }
 

@@ -9,11 +9,11 @@
 /// after the batch, and says what each of its elements belongs to; everything else is here.
 public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// The layout before the update (the old snapshot).
-  public let oldLayout: Layout
+  public var oldLayout: Layout { correspondence.oldLayout }
   /// The layout after the update.
-  public let newLayout: Layout
+  public var newLayout: Layout { correspondence.newLayout }
   /// Which sections and items were deleted, inserted, reloaded and moved, and the maps.
-  public let mapping: UpdateMapping
+  public var mapping: UpdateMapping { correspondence.mapping }
   /// The content offset before the update, in points.
   public let oldContentOffset: LayoutPoint
   /// The content offset after the update, chosen by the batch's anchor and clamped.
@@ -21,6 +21,9 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// The batch that was applied.
   public let batch: BatchUpdate
 
+  /// Which element of each layout the other's becomes; it holds the two layouts and the
+  /// mapping, stored once (``oldLayout``, ``newLayout`` and ``mapping`` read them there): an
+  /// update is copied as the records are made, and destroyed, at the cost of one copy of each.
   let correspondence: ElementCorrespondence<Layout>
 
   /// Validates `batch` against `layout`'s data as UIKit would, lays out the data after it,
@@ -111,9 +114,6 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
     layout: Layout, contentOffset: LayoutPoint, newLayout: Layout, mapping: UpdateMapping,
     batch: BatchUpdate, targetContentOffset: LayoutPoint?
   ) {
-    self.oldLayout = layout
-    self.newLayout = newLayout
-    self.mapping = mapping
     self.oldContentOffset = contentOffset
     self.batch = batch
     let correspondence = ElementCorrespondence(

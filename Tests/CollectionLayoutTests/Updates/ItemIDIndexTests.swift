@@ -250,4 +250,63 @@ import Testing
     // A bulk-built index of as many hashes holds the same multiset.
     #expect(ItemIDIndex(hashes: reference, hashing: .bytes).sortedHashes == reference.sorted())
   }
+
+  /// ``ItemIDIndex/replacing(_:with:)`` decides and holds what removing each leaving hash,
+  /// then checking and inserting each arriving one, one by one, decide and hold: the same
+  /// multiset, and `nil` exactly when one by one fails (a leaving hash not there, an arriving
+  /// one already there or repeated), with hashes that leave and arrive (moves), repeats, and
+  /// leaves that fill and split.
+  @Test func replacingAtOnceAgreesWithOneByOne() {
+    var random = RandomBatches(seed: 0x5EB_1ACE)
+    func hash() -> UInt32 {
+      UInt32(truncatingIfNeeded: random.int(0...15)) << 28
+        | UInt32(truncatingIfNeeded: random.int(0...(1 << 14)))
+    }
+    var accepted = 0
+    var refused = 0
+    for round in 0..<300 {
+      let hashes = (0..<random.int(0...(round.isMultiple(of: 10) ? 4_000 : 600))).map { _ in
+        hash()
+      }
+      let index = ItemIDIndex(hashes: hashes, hashing: .bytes)
+      // Hashes that are there (distinct positions, so that a repeat leaves as often as it is
+      // there), now and then one that is not.
+      var positions = Set<Int>()
+      for _ in 0..<random.int(0...40) where !hashes.isEmpty {
+        positions.insert(random.int(0...hashes.count - 1))
+      }
+      var leaving = positions.sorted().map { hashes[$0] }
+      if random.chance(10) { leaving.append(hash()) }
+      var arriving: [UInt32] = []
+      for _ in 0..<random.int(0...(round.isMultiple(of: 7) ? 600 : 40)) {
+        arriving.append(
+          random.chance(30) && !leaving.isEmpty
+            ? leaving[random.int(0...leaving.count - 1)] : hash())
+      }
+      // One by one.
+      var reference: ItemIDIndex? = index
+      for value in leaving where reference?.remove(value) == false { reference = nil }
+      for value in arriving {
+        guard var current = reference, !current.contains(value) else {
+          reference = nil
+          break
+        }
+        current.insert(value)
+        reference = current
+      }
+      let atOnce = index.replacing(leaving, with: arriving)
+      #expect((atOnce == nil) == (reference == nil))
+      if let atOnce, let reference {
+        accepted += 1
+        #expect(atOnce.sortedHashes == reference.sortedHashes)
+        #expect(atOnce.count == reference.count)
+        for value in arriving.prefix(20) { #expect(atOnce.contains(value)) }
+      } else {
+        refused += 1
+      }
+      // The index replaced from is untouched (the tree is persistent).
+      #expect(index.count == hashes.count)
+    }
+    #expect(accepted > 30 && refused > 30)
+  }
 }

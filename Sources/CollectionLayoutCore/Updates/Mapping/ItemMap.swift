@@ -63,6 +63,10 @@ struct ItemMap: Hashable, Sendable {
     // The kept sections with operations: those with removed items, and the old counterparts
     // of the new sections with fixed slots.
     var candidates: [Int] = []
+    // Room at once for one a path, as far as one a section a list needs (the lists are sorted
+    // by section: a section comes once a list).
+    let paths = removedLists.reduce(0) { $0 + $1.count } + fixedLists.reduce(0) { $0 + $1.count }
+    candidates.reserveCapacity(min(paths, 6 * (plan.oldItemCounts.count + 1)))
     for list in removedLists {
       Self.forEachSection(of: list) { candidates.append($0) }
     }

@@ -24,8 +24,9 @@ extension UpdateMapping {
     /// By new section, for each rebuilt section whose items are listed: the items that are
     /// not survivors (inserted, reload and move targets), as ascending ranges of indexes.
     var newItems: [Int: [Range<Int>]] = [:]
-    /// By old section: the ranges of its items that survivors carry into a rebuilt section.
-    var carried: [Int: [Range<Int>]] = [:]
+    /// The ranges of items of old sections that survivors carry into a rebuilt section, as
+    /// the runs come (sorted where they are read).
+    var carried: [(oldSection: Int, items: Range<Int>)] = []
   }
 
   /// The items ``sectionsAfter`` carries from `before` and those new to it, when the mapping
@@ -34,13 +35,18 @@ extension UpdateMapping {
     let after = sectionsAfter
     guard derivation.describes(before: before, after: after) else { return nil }
     var derived = DerivedItems()
+    derived.newItems.reserveCapacity(derivation.rebuilt.count)
+    // About three runs a rebuilt section (survivors either side of an operation).
+    derived.carried.reserveCapacity(4 * derivation.rebuilt.count)
     for new in derivation.rebuilt where after.indices.contains(new) {
       guard case .list(let items) = after[new].items else { continue }
       var newItems: [Range<Int>] = []
+      // Room for a user's edit (an insert, a move in, a reload) without growing from one.
+      newItems.reserveCapacity(4)
       forEachOldRun(ofNewSection: new, count: items.count) { run in
         switch run {
         case .survivors(let slots, let oldSection, let firstOld):
-          derived.carried[oldSection, default: []].append(firstOld..<firstOld + slots.count)
+          derived.carried.append((oldSection, firstOld..<firstOld + slots.count))
         case .fixed(let slot, _): newItems.append(slot..<slot + 1)
         case .unmatched(let slots): newItems.append(slots)
         }
@@ -55,33 +61,41 @@ extension UpdateMapping {
   /// equal; `nil` when that is not shown: a new item's id may repeat another (its hash is
   /// already there: the full search decides, and words the messages), an id cannot be hashed as
   /// the index hashes, or `index` does not hold an id that leaves (it is not `before`'s).
+  ///
+  /// The hashes that leave and those that arrive are gathered first, and the index updated
+  /// once (``ItemIDIndex/replacing(_:with:)``): an item moved leaves and arrives, and stays.
   func itemIDIndexAfter(
     updating index: ItemIDIndex, before: [LayoutSection], derived: DerivedItems
   ) -> ItemIDIndex? {
     let after = sectionsAfter
-    var index = index
+    var leaving: [UInt32] = []
     // Without an id before, none leaves: only the new items' are read.
     if index.count > 0 {
-      guard removingLeaving(from: &index, before: before, derived: derived) else { return nil }
+      guard hashesLeaving(index, before: before, derived: derived, into: &leaving) else {
+        return nil
+      }
     }
     // The new items' ids: none may be there already (an id that stays, or a new one before).
+    var arriving: [UInt32] = []
     for (new, ranges) in derived.newItems {
       guard case .list(let items) = after[new].items else { continue }
       for range in ranges {
         for slot in range.clamped(to: items.indices) {
           guard let id = items[slot].id else { continue }
-          guard let hash = index.hash(of: id), !index.contains(hash) else { return nil }
-          index.insert(hash)
+          guard let hash = index.hash(of: id) else { return nil }
+          arriving.append(hash)
         }
       }
     }
-    return index
+    return index.replacing(leaving, with: arriving)
   }
 
-  /// Removes from `index` the ids of `before` that leave: every item of an old section not
-  /// carried whole, but its survivors. `false` when `index` cannot hash one or does not hold it.
-  private func removingLeaving(
-    from index: inout ItemIDIndex, before: [LayoutSection], derived: DerivedItems
+  /// Appends to `leaving` the hashes, as `index` hashes them, of the ids of `before` that
+  /// leave: every item of an old section not carried whole, but its survivors. `false` when
+  /// `index` cannot hash one.
+  private func hashesLeaving(
+    _ index: ItemIDIndex, before: [LayoutSection], derived: DerivedItems,
+    into leaving: inout [UInt32]
   ) -> Bool {
     // Which old sections a new section carries whole (it is not rebuilt): their ids stay.
     var carriedWhole = [Bool](repeating: false, count: before.count)
@@ -96,17 +110,33 @@ extension UpdateMapping {
         carriedWhole[old] = true
       }
     }
+    // The survivors' runs by old section, each section's ascending.
+    let carried = derived.carried.sorted {
+      ($0.oldSection, $0.items.lowerBound) < ($1.oldSection, $1.items.lowerBound)
+    }
+    var nextCarried = 0
     for old in before.indices where !carriedWhole[old] {
+      while nextCarried < carried.count, carried[nextCarried].oldSection < old {
+        nextCarried += 1
+      }
       guard case .list(let items) = before[old].items else { continue }
       var next = 0
-      for survivors in (derived.carried[old] ?? []).sorted(by: { $0.lowerBound < $1.lowerBound })
-        + [items.count..<items.count]
-      {
-        for position in next..<max(next, min(survivors.lowerBound, items.count)) {
-          guard let id = items[position].id else { continue }
-          guard let hash = index.hash(of: id), index.remove(hash) else { return false }
+      // The items before each run of survivors, then those after the last.
+      while next < items.count {
+        var end = items.count
+        var resume = items.count
+        if nextCarried < carried.count, carried[nextCarried].oldSection == old {
+          let survivors = carried[nextCarried].items
+          end = min(survivors.lowerBound, items.count)
+          resume = survivors.upperBound
+          nextCarried += 1
         }
-        next = max(next, survivors.upperBound)
+        for position in next..<max(next, end) {
+          guard let id = items[position].id else { continue }
+          guard let hash = index.hash(of: id) else { return false }
+          leaving.append(hash)
+        }
+        next = max(next, resume)
       }
     }
     return true
