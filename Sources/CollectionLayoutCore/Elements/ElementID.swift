@@ -139,19 +139,20 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
 
   // MARK: - Hashing
 
-  /// Hashes one word: the kind (``ElementKind/hashWord``) and the indexes folded together
-  /// (``ElementIndexes/folded(into:)``), where hashing every stored field would take eight
-  /// words. Equal ids hash equally: their kinds and their indexes are equal.
+  /// Hashes one word: the kind (``ElementKind/hashWord``), the number of indexes and the
+  /// indexes folded together (``ElementIndexes/folded(into:)``), where hashing every stored
+  /// field would take eight words. Equal ids hash equally: their kinds and their indexes are equal.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(indexes.folded(into: kind.hashWord))
   }
 
-  /// The hash value the standard library's tables use for `seed` (their per-process seed):
-  /// the folded word of ``hash(into:)`` and the seed mixed by a 64-bit finaliser (MurmurHash3's
-  /// `fmix64`: every bit of the input moves about half the bits of the output) instead of
-  /// SipHash, which costs ten times as much. A tracker's frame looks ids up in its tables
-  /// about twenty times; ids come from a layout, not from an adversary. Equal ids give equal
-  /// values.
+  /// The hash value the standard library's tables use for `seed` (each table's own seed, taken
+  /// from its storage; `hashValue` is the value for seed 0): the folded word of
+  /// ``hash(into:)`` and the seed mixed by a 64-bit finaliser (MurmurHash3's `fmix64`: every
+  /// bit of the input moves about half the bits of the output), about 30 instructions where
+  /// SipHash takes about 150. A tracker's frame looks ids up in its tables about twenty times;
+  /// ids come from a layout, not from an adversary, and no longer hash differently from one
+  /// process to the next. Equal ids give equal values.
   public func _rawHashValue(seed: Int) -> Int {
     var word = indexes.folded(into: kind.hashWord) ^ UInt64(bitPattern: Int64(seed))
     word = (word ^ (word >> 33)) &* 0xFF51_AFD7_ED55_8CCD
@@ -244,11 +245,13 @@ public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable, Bitwis
 
   /// `seed` with the count and the four stored indexes mixed in, for hashing: equal index
   /// lists give equal words (unused places hold 0). Each step is a bijection of the word (an
-  /// exclusive or, then a product by an odd number), so two lists that differ in one index
-  /// only, the items of one section, never fold to the same word; others rarely do. One word
-  /// hashed instead of four makes the tables keyed by ``ElementID`` cheaper on every frame.
+  /// exclusive or, then a product by an odd number; the seed is scattered before the count
+  /// joins it, so that kinds whose words differ in their low bits do not trade counts), so two
+  /// lists that differ in one index only, the items of one section, never fold to the same
+  /// word; others rarely do. One word hashed instead of two to five makes the tables keyed by
+  /// ``ElementID`` cheaper on every frame.
   func folded(into seed: UInt64) -> UInt64 {
-    var word = (seed ^ UInt64(storedCount)) &* 0x9E37_79B9_7F4A_7C15
+    var word = ((seed &* 0xFF51_AFD7_ED55_8CCD) ^ UInt64(storedCount)) &* 0x9E37_79B9_7F4A_7C15
     word = (word ^ UInt64(bitPattern: Int64(first0))) &* 0xC2B2_AE3D_27D4_EB4F
     word = (word ^ UInt64(bitPattern: Int64(first1))) &* 0x1656_67B1_9E37_79F9
     word = (word ^ UInt64(bitPattern: Int64(first2))) &* 0x9E37_79B9_7F4A_7C15

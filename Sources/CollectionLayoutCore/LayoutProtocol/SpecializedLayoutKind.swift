@@ -42,7 +42,7 @@ package protocol SpecializedLayoutKind: CollectionViewLayout {
 
   /// The events of `tracker`'s scroll to `contentOffset` over `layout`, exactly as
   /// ``DisplayTracker/trackScroll(_:to:)`` makes them: an implementation calls that function
-  /// and nothing else.
+  /// and nothing else (``DisplayTracker/scroll(_:to:)`` calls this one, and would never end).
   static func scroll(
     _ tracker: inout DisplayTracker<Self>, _ layout: Self, to contentOffset: LayoutPoint
   ) -> DisplayEvents

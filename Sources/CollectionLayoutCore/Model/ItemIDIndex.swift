@@ -171,6 +171,17 @@ struct ItemIDIndex: Sendable {
     return hashes.sorted()
   }
 
+  /// The number of leaves, empty ones included: the shape of the tree (for tests). O(nodes).
+  var leafCount: Int {
+    var leaves = 0
+    var pending = [root]
+    while let node = pending.popLast() {
+      if node.isLeaf { leaves += 1 }
+      pending += node.children
+    }
+    return leaves
+  }
+
   // MARK: - The tree
 
   /// The right shift that brings a depth's bits to the bottom; negative when none remain.

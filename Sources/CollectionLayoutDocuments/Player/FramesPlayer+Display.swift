@@ -29,7 +29,9 @@ extension FramesPlayer {
     guard output.display else { return entry }
     // While an interactive transition is open, what is displayed waits for its end.
     if let step, step.waitsForTheEndOfATransition { return entry }
-    var tracker = display ?? DisplayTracker<Layout>()
+    // Taken out rather than copied: a copy left in `display` would make the tracker copy each
+    // of its tables on its first write.
+    var tracker = display.take() ?? DisplayTracker<Layout>()
     let events: DisplayEvents
     if let step, step.isScroll, !settleMovedOffset, tracker.layout != nil {
       events = tracker.scroll(layout, to: offset)

@@ -12,7 +12,7 @@ import Testing
 @Suite struct SpecializedScrollFrameTests {
   static let scenarios = [
     "demo", "flow-pinned-headers-and-footers", "flow-horizontal", "compositional-pinned-headers",
-    "compositional-grid", "masonry-pinned-headers", "paging-swipe",
+    "compositional-grid", "masonry-pinned-headers", "paging-swipe", "wall-fling-across-recentre",
   ]
 
   @Test func builtInKindsLookUpTheirOwnCopyOnce() {
@@ -23,6 +23,9 @@ import Testing
     #expect(DisplayTracker<WallLayout>().specializedScrollFrame != nil)
     #expect(DisplayTracker<InteractiveLayout<GridLayout>>().specializedScrollFrame != nil)
     #expect(DisplayTracker<InteractiveLayout<CompositionalLayout>>().specializedScrollFrame != nil)
+    #expect(DisplayTracker<InteractiveLayout<FlowLayout>>().specializedScrollFrame != nil)
+    #expect(DisplayTracker<InteractiveLayout<PagingLayout>>().specializedScrollFrame != nil)
+    #expect(DisplayTracker<InteractiveLayout<WallLayout>>().specializedScrollFrame != nil)
     #expect(DisplayTracker<ShelfLayout>().specializedScrollFrame == nil)
     #expect(DisplayTracker<InteractiveLayout<ShelfLayout>>().specializedScrollFrame == nil)
   }
@@ -75,6 +78,13 @@ import Testing
     }
     #expect(own.displayedViews == generic.displayedViews)
     #expect(own.prefetchedItems == generic.prefetchedItems)
+    // A copy of a tracker goes on through the same copy of the code, apart from the original.
+    var copy = own
+    let moved =
+      isVertical
+      ? LayoutPoint(x: offset.x, y: offset.y + 30) : LayoutPoint(x: offset.x + 30, y: offset.y)
+    #expect(copy.scroll(layout, to: moved) == generic.trackScroll(layout, to: moved))
+    #expect(copy.displayedViews == generic.displayedViews)
     #expect(changed > 20, "\(changed) frames with events")
   }
 }

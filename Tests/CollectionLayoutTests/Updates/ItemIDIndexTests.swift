@@ -309,4 +309,26 @@ import Testing
     }
     #expect(accepted > 30 && refused > 30)
   }
+
+  /// ``ItemIDIndex/replacing(_:with:)`` splits a leaf that fills as inserting one by one
+  /// does: a root leaf of 250 hashes given 20 more becomes a branch, and hashes that share
+  /// their top 20 bits split down level after level, to the same shape and multiset.
+  @Test func replacingSplitsFullLeavesAsOneByOne() throws {
+    for prefix in [UInt32(0), 0xAB_CDE0_00] {
+      let spread: (Int) -> UInt32 = {
+        prefix == 0 ? UInt32($0) &* 0x0F0F_0F0F : prefix | UInt32($0)
+      }
+      let hashes = (0..<250).map(spread)
+      let arriving = (250..<270).map(spread)
+      let index = ItemIDIndex(hashes: hashes, hashing: .bytes)
+      #expect(index.leafCount == 1)
+      var reference = index
+      for value in arriving { reference.insert(value) }
+      let atOnce = try #require(index.replacing([], with: arriving))
+      #expect(atOnce.leafCount > 1)
+      #expect(atOnce.leafCount == reference.leafCount)
+      #expect(atOnce.sortedHashes == reference.sortedHashes)
+      #expect(atOnce.count == 270)
+    }
+  }
 }

@@ -154,7 +154,8 @@ extension LayoutUpdate {
       // is the new side's, the counterpart's attributes are not asked for.
       guard claiming else { continue }
       if let new = newLayout.attributes(for: newID, pins: newPins) {
-        // The two attributes (about 190 bytes each) moved into the record, not copied.
+        // The two attributes consumed into the record: their bytes are copied either way, but
+        // their rare attributes' reference is neither retained nor released.
         let change = classify(old: old.id)
         let before = old.id
         merge.claimed.append(

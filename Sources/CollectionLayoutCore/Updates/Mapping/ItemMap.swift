@@ -63,10 +63,12 @@ struct ItemMap: Hashable, Sendable {
     // The kept sections with operations: those with removed items, and the old counterparts
     // of the new sections with fixed slots.
     var candidates: [Int] = []
-    // Room at once for one a path, as far as one a section a list needs (the lists are sorted
-    // by section: a section comes once a list).
+    // Room at once for one candidate a path, but no more than one a section for each list
+    // (each list is sorted by section, so it names a section once; the bound uses the old
+    // count of sections, which the new one exceeds only by the sections inserted).
     let paths = removedLists.reduce(0) { $0 + $1.count } + fixedLists.reduce(0) { $0 + $1.count }
-    candidates.reserveCapacity(min(paths, 6 * (plan.oldItemCounts.count + 1)))
+    let lists = removedLists.count + fixedLists.count
+    candidates.reserveCapacity(min(paths, lists * (plan.oldItemCounts.count + 1)))
     for list in removedLists {
       Self.forEachSection(of: list) { candidates.append($0) }
     }
