@@ -69,9 +69,19 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   let specializedScrollFrame: ScrollFrame? =
     (Layout.self as? any SpecializedLayoutKind.Type)?.scrollFrame(for: Layout.self)
 
+  /// The listed frame (``show(_:at:renaming:)``) compiled for the layout's kind, looked up
+  /// once; `nil` for a kind that runs the generic code.
+  let specializedShowFrame: ShowFrame? =
+    (Layout.self as? any SpecializedLayoutKind.Type)?.showFrame(for: Layout.self)
+
   /// A scroll frame: the tracker, the layout at this frame and the content offset, in points,
   /// to the frame's events.
   typealias ScrollFrame = @Sendable (inout DisplayTracker, Layout, LayoutPoint) -> DisplayEvents
+  /// A listed frame: the tracker, the layout at this frame, the content offset, in points, and
+  /// the renaming of the elements displayed before, to the frame's events.
+  typealias ShowFrame =
+    @Sendable (inout DisplayTracker, Layout, LayoutPoint, ((ElementID) -> ElementID?)?) ->
+    DisplayEvents
 
   /// A tracker before any frame.
   ///
@@ -227,6 +237,18 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
   public mutating func show(
     _ layout: Layout, at contentOffset: LayoutPoint,
     renaming: ((ElementID) -> ElementID?)? = nil
+  ) -> DisplayEvents {
+    // A built-in kind lists the frame through its own compiled copy of the code below.
+    if let specializedShowFrame {
+      return specializedShowFrame(&self, layout, contentOffset, renaming)
+    }
+    return trackShow(layout, at: contentOffset, renaming: renaming)
+  }
+
+  /// The generic code of ``show(_:at:renaming:)``: what a ``SpecializedLayoutKind``
+  /// conformance calls with its own layout type, so that the optimiser compiles a copy for it.
+  package mutating func trackShow(
+    _ layout: Layout, at contentOffset: LayoutPoint, renaming: ((ElementID) -> ElementID?)?
   ) -> DisplayEvents {
     var events = DisplayEvents()
     if let old = self.layout {

@@ -1,6 +1,6 @@
 /// The display tracker's copies for a ``SpecializedLayoutKind``: the defaults call the
-/// generic scroll frame with the kind's own types, and a tracker of the kind looks up, once,
-/// the function that calls them.
+/// generic frames (a scroll, a listed frame) with the kind's own types, and a tracker of the
+/// kind looks up, once, the functions that call them.
 extension SpecializedLayoutKind {
   /// The generic scroll frame, called with this kind's type.
   package static func scroll(
@@ -28,5 +28,35 @@ extension SpecializedLayoutKind {
     // A function of this kind's tracker is one of `Other`'s when `Other` is this kind: cast
     // once, when the tracker is made.
     return frame as? DisplayTracker<Other>.ScrollFrame
+  }
+
+  /// The generic listed frame, called with this kind's type.
+  package static func show(
+    _ tracker: inout DisplayTracker<Self>, _ layout: Self, at contentOffset: LayoutPoint,
+    renaming: ((ElementID) -> ElementID?)?
+  ) -> DisplayEvents {
+    tracker.trackShow(layout, at: contentOffset, renaming: renaming)
+  }
+
+  /// The generic listed frame, called with this kind's presented type.
+  package static func show(
+    presented tracker: inout DisplayTracker<InteractiveLayout<Self>>,
+    _ layout: InteractiveLayout<Self>, at contentOffset: LayoutPoint,
+    renaming: ((ElementID) -> ElementID?)?
+  ) -> DisplayEvents {
+    tracker.trackShow(layout, at: contentOffset, renaming: renaming)
+  }
+
+  /// The function that runs this kind's listed frames (``show(_:_:at:renaming:)``) for a
+  /// tracker of `Other`, when `Other` is this kind; else `nil` (the tracker runs the generic
+  /// code).
+  static func showFrame<Other: CollectionViewLayout>(for _: Other.Type)
+    -> DisplayTracker<Other>.ShowFrame?
+  {
+    let frame: DisplayTracker<Self>.ShowFrame = { tracker, layout, contentOffset, renaming in
+      show(&tracker, layout, at: contentOffset, renaming: renaming)
+    }
+    // Cast once, when the tracker is made, as ``scrollFrame(for:)``.
+    return frame as? DisplayTracker<Other>.ShowFrame
   }
 }

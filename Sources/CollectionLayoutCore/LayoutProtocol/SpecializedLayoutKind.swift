@@ -1,7 +1,7 @@
 /// A layout kind whose generic machinery runs through copies of its code compiled for it:
 /// an update's change records (``LayoutUpdate/forEachChange(for:limit:_:)``) and a display
-/// tracker's scroll frames (``DisplayTracker/scroll(_:to:)``), bare and as the player
-/// presents it (wrapped in ``InteractiveLayout``).
+/// tracker's frames (``DisplayTracker/scroll(_:to:)``, ``DisplayTracker/show(_:at:renaming:)``),
+/// bare and as the player presents it (wrapped in ``InteractiveLayout``).
 ///
 /// That code is generic over the layout. A call made from another module (the player's, the
 /// command line's, a renderer's) reaches the generic entry point, where each lookup goes
@@ -15,7 +15,8 @@
 /// ```
 ///
 /// The requirements' default implementations call the generic code
-/// (``LayoutUpdate/streamChanges(for:limit:_:)``, ``DisplayTracker/trackScroll(_:to:)``);
+/// (``LayoutUpdate/streamChanges(for:limit:_:)``, ``DisplayTracker/trackScroll(_:to:)``,
+/// ``DisplayTracker/trackShow(_:at:renaming:)``);
 /// the conformance's witnesses call it with the kind's concrete type, so the optimiser
 /// specialises it for the kind inside this module (built whole, as a release build is). The
 /// generic entry points hand a call over to the kind: an update through a dynamic check, a
@@ -53,6 +54,22 @@ package protocol SpecializedLayoutKind: CollectionViewLayout {
     presented tracker: inout DisplayTracker<InteractiveLayout<Self>>,
     _ layout: InteractiveLayout<Self>, to contentOffset: LayoutPoint
   ) -> DisplayEvents
+
+  /// The events of `tracker`'s listed frame of `layout` at `contentOffset`, exactly as
+  /// ``DisplayTracker/trackShow(_:at:renaming:)`` makes them: an implementation calls that
+  /// function and nothing else (``DisplayTracker/show(_:at:renaming:)`` calls this one).
+  static func show(
+    _ tracker: inout DisplayTracker<Self>, _ layout: Self, at contentOffset: LayoutPoint,
+    renaming: ((ElementID) -> ElementID?)?
+  ) -> DisplayEvents
+
+  /// The events of `tracker`'s listed frame of `layout`, a layout of this kind as the player
+  /// presents it, exactly as ``DisplayTracker/trackShow(_:at:renaming:)`` makes them.
+  static func show(
+    presented tracker: inout DisplayTracker<InteractiveLayout<Self>>,
+    _ layout: InteractiveLayout<Self>, at contentOffset: LayoutPoint,
+    renaming: ((ElementID) -> ElementID?)?
+  ) -> DisplayEvents
 }
 
 /// A presented layout runs its kind's copies for presented layouts (a presented layout
@@ -70,5 +87,12 @@ extension InteractiveLayout: SpecializedLayoutKind where Base: SpecializedLayout
     to contentOffset: LayoutPoint
   ) -> DisplayEvents {
     Base.scroll(presented: &tracker, layout, to: contentOffset)
+  }
+
+  package static func show(
+    _ tracker: inout DisplayTracker<InteractiveLayout<Base>>, _ layout: InteractiveLayout<Base>,
+    at contentOffset: LayoutPoint, renaming: ((ElementID) -> ElementID?)?
+  ) -> DisplayEvents {
+    Base.show(presented: &tracker, layout, at: contentOffset, renaming: renaming)
   }
 }
