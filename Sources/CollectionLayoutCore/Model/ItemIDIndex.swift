@@ -68,13 +68,18 @@ struct ItemIDIndex: Sendable {
 
   /// Whether `hash` is here. O(depth + leaf).
   func contains(_ hash: UInt32) -> Bool {
+    leaf(of: hash).hashes.contains(hash)
+  }
+
+  /// The leaf `hash` belongs to. O(depth).
+  private func leaf(of hash: UInt32) -> Node {
     var node = root
     var depth = 0
     while !node.isLeaf {
       node = node.children[Self.child(of: hash, atDepth: depth)]
       depth += 1
     }
-    return node.hashes.contains(hash)
+    return node
   }
 
   /// Adds one `hash`. Copies the path to its leaf (O(depth · 16 + leaf)).
@@ -94,14 +99,8 @@ struct ItemIDIndex: Sendable {
 
   /// How many times `hash` is here. O(depth + leaf).
   func count(of hash: UInt32) -> Int {
-    var node = root
-    var depth = 0
-    while !node.isLeaf {
-      node = node.children[Self.child(of: hash, atDepth: depth)]
-      depth += 1
-    }
     var found = 0
-    for stored in node.hashes where stored == hash { found += 1 }
+    for stored in leaf(of: hash).hashes where stored == hash { found += 1 }
     return found
   }
 
