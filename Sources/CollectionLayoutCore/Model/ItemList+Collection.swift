@@ -22,18 +22,12 @@ extension ItemList: RandomAccessCollection, MutableCollection {
     get {
       precondition(index >= 0 && index < count, "Index out of range")
       let (chunk, offset) = location(of: index)
-      return spine[chunk].items[offset]
+      return spine[chunk].item(at: offset)
     }
     set {
       precondition(index >= 0 && index < count, "Index out of range")
       let (chunk, offset) = location(of: index)
-      let old = spine[chunk].items[offset].presentValues
-      spine[chunk].items[offset] = newValue
-      if newValue.presentValues.isSuperset(of: old) {
-        spine[chunk].values.formUnion(newValue.presentValues)
-      } else {
-        spine[chunk].values = ItemChunk.values(of: spine[chunk].items[...])
-      }
+      spine[chunk].replaceItem(at: offset, with: newValue)
     }
   }
 
@@ -55,25 +49,27 @@ extension ItemList: RandomAccessCollection, MutableCollection {
   public struct Iterator: IteratorProtocol, Sendable {
     private let spine: [ItemChunk]
     private var chunk = 0
-    private var items: [Item]
-    private var offset = 0
+    /// The current chunk's items, and the buffer index of the next one.
+    private var items: ArraySlice<Item>
+    private var index: Int
 
     init(spine: [ItemChunk]) {
       self.spine = spine
       items = spine.first?.items ?? []
+      index = items.startIndex
     }
 
     /// The next item, `nil` after the last.
     public mutating func next() -> Item? {
-      if offset < items.count {
-        defer { offset += 1 }
-        return items[offset]
+      if index < items.endIndex {
+        defer { index += 1 }
+        return items[index]
       }
       chunk += 1
       guard chunk < spine.count else { return nil }
       items = spine[chunk].items
-      offset = 1
-      return items[0]
+      index = items.startIndex + 1
+      return items[items.startIndex]
     }
   }
 
@@ -100,17 +96,19 @@ extension ItemList: Hashable {
     var left = (chunk: 0, offset: 0)
     var right = (chunk: 0, offset: 0)
     while left.chunk < lhs.spine.count, right.chunk < rhs.spine.count {
-      let leftItems = lhs.spine[left.chunk].items
-      let rightItems = rhs.spine[right.chunk].items
-      if left.offset == 0, right.offset == 0, leftItems.sharesStorage(with: rightItems) {
+      let leftItems = lhs.spine[left.chunk]
+      let rightItems = rhs.spine[right.chunk]
+      if left.offset == 0, right.offset == 0,
+        lhs.spine[left.chunk].sharesItems(with: rhs.spine[right.chunk])
+      {
         left.chunk += 1
         right.chunk += 1
         continue
       }
       let length = Swift.min(leftItems.count - left.offset, rightItems.count - right.offset)
       guard
-        leftItems[left.offset..<left.offset + length]
-          == rightItems[right.offset..<right.offset + length]
+        lhs.spine[left.chunk].items(in: left.offset..<left.offset + length)
+          == rhs.spine[right.chunk].items(in: right.offset..<right.offset + length)
       else { return false }
       left.offset += length
       right.offset += length

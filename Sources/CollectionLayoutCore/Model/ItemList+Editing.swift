@@ -4,21 +4,21 @@
 /// ```
 ///  append(contentsOf: other[300 ..< 1000])      other, cut at 256:
 ///                                               [0 ..< 256 | 256 ..< 512 | 512 ..< 768 | ...]
-///  this list gets  [300 ..< 512 copied | 512 ..< 768 shared | 768 ..< 1000 copied]
+///  this list gets  [300 ..< 512 a piece | 512 ..< 768 shared | 768 ..< 1000 a piece]
 /// ```
 ///
-/// Appending keeps chunks at least half full: a piece of a chunk is appended to the last chunk
-/// when both fit in one, and a shared chunk joins a last chunk under half full. Removing items
-/// inside a chunk does not merge it with its neighbours: a chunk may hold a single item.
+/// A piece of another list's chunk of at least a quarter of ``chunkLength`` items is a chunk
+/// of its own that shares that chunk's buffer (no item copied, see ``ItemChunk``); a smaller
+/// piece is copied, into the last chunk when both fit in one. A shared chunk joins a last chunk
+/// under half full. Removing items inside a chunk does not merge it with its neighbours: a
+/// chunk may hold a single item.
 extension ItemList: RangeReplaceableCollection {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
   /// it).
   public mutating func append(_ item: __owned Item) {
-    if let last = spine.indices.last, spine[last].items.count < chunkLength {
-      // The values read first: the item is then moved into the chunk, not copied.
-      spine[last].values.formUnion(item.presentValues)
+    if let last = spine.indices.last, spine[last].count < chunkLength {
       spine[last].end += 1
-      spine[last].items.append(item)
+      spine[last].append(item)
     } else {
       push(ItemChunk([item], end: count + 1))
     }
@@ -30,7 +30,7 @@ extension ItemList: RangeReplaceableCollection {
   /// the spare room of a chunk grown by doubling. O(1) amortized.
   package mutating func append(_ item: __owned Item, expectingCount expectedCount: Int) {
     if spine.isEmpty { chunkShift = Self.chunkShift(forCount: expectedCount) }
-    if let last = spine.indices.last, spine[last].items.count < chunkLength {
+    if let last = spine.indices.last, spine[last].count < chunkLength {
       append(item)
       return
     }
@@ -43,7 +43,7 @@ extension ItemList: RangeReplaceableCollection {
   /// The number of items the list's chunks have room for without growing, >= ``count``.
   var capacity: Int {
     var capacity = 0
-    for chunk in spine { capacity += chunk.items.capacity }
+    for chunk in spine { capacity += chunk.capacity }
     return capacity
   }
 
@@ -61,8 +61,9 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Appends the items `range` of `other` (clamped to its indexes), sharing the whole chunks of
-  /// `other` that the range covers, and copying the pieces of the chunks at its ends: O(chunks
-  /// of the range + the pieces' items). A whole chunk joins a last chunk under half full (as
+  /// `other` that the range covers, and the pieces of the chunks at its ends as
+  /// ``appendPiece(_:of:)`` does (a piece of a quarter chunk or more shared, a smaller one
+  /// copied): O(chunks of the range + a quarter chunk's items a piece). A whole chunk joins a last chunk under half full (as
   /// ``appendWhole(_:)``), so a list cut into small chunks by edits is tidied when it is
   /// rebuilt; the whole chunks after one at least half full are appended at once.
   mutating func append(contentsOf other: ItemList, in range: Range<Int>) {
@@ -72,8 +73,8 @@ extension ItemList: RangeReplaceableCollection {
     var remaining = range.count
     while remaining > 0, chunk < other.spine.count {
       let source = other.spine[chunk]
-      let taken = Swift.min(source.items.count - offset, remaining)
-      if offset == 0, taken == source.items.count {
+      let taken = Swift.min(source.count - offset, remaining)
+      if offset == 0, taken == source.count {
         // The whole chunks up to the range's end: the first one (which may join a last chunk
         // under half full), then the rest at once.
         appendWhole(source)
@@ -83,9 +84,9 @@ extension ItemList: RangeReplaceableCollection {
         // which the next turn's `appendWhole` decides.
         let half = chunkLength / 2
         var last = chunk
-        if let tail = spine.last, tail.items.count >= half {
+        if let tail = spine.last, tail.count >= half {
           while last < other.spine.count, other.spine[last].end <= range.upperBound,
-            last == chunk || other.spine[last - 1].items.count >= half
+            last == chunk || other.spine[last - 1].count >= half
           {
             last += 1
           }
@@ -96,7 +97,7 @@ extension ItemList: RangeReplaceableCollection {
           chunk = last
         }
       } else {
-        appendPiece(source.items[offset..<offset + taken])
+        appendPiece(offset..<offset + taken, of: source)
         remaining -= taken
         chunk += 1
       }
@@ -111,7 +112,7 @@ extension ItemList: RangeReplaceableCollection {
     let shift = count - first.start
     let start = spine.count
     if let last = spine.last,
-      !Self.keepsRegular(last.items.count, isLast: false, length: chunkLength)
+      !Self.keepsRegular(last.count, isLast: false, length: chunkLength)
     {
       isRegular = false
     }
@@ -121,7 +122,7 @@ extension ItemList: RangeReplaceableCollection {
     spine.withUnsafeMutableBufferPointer { spine in
       for index in start..<spine.count {
         spine[index].end += shift
-        let items = spine[index].items.count
+        let items = spine[index].count
         if !Self.keepsRegular(items, isLast: index == spine.count - 1, length: length) {
           isRegular = false
         }
@@ -155,8 +156,8 @@ extension ItemList: RangeReplaceableCollection {
       (last, lastEnd) = (chunk, offset + 1)
     }
     // The touched chunks' items before and after the range, and the new items between them.
-    let prefix = spine[first].items[..<firstOffset]
-    let suffix = spine[last].items[lastEnd...]
+    let prefix = spine[first].items(in: 0..<firstOffset)
+    let suffix = spine[last].items(in: lastEnd..<spine[last].count)
     let middle = Array(newItems)
     let total = prefix.count + middle.count + suffix.count
     // Room for a few more chunks: the copy of a spine another list shares is made with it, so
@@ -167,8 +168,7 @@ extension ItemList: RangeReplaceableCollection {
       // One new array of the chunk's items (a chunk shared or not is copied once, at its size,
       // rather than copied and then shifted).
       let items = Self.joined(prefix, middle, suffix, in: 0..<total)
-      spine[first].values = ItemChunk.values(of: items[...])
-      spine[first].items = items
+      spine[first].setItems(items)
       shiftEnds(from: first, by: added - subrange.count)
       return
     }
@@ -189,10 +189,10 @@ extension ItemList: RangeReplaceableCollection {
     spine.withUnsafeMutableBufferPointer { spine in
       for index in spine.indices {
         if index >= first {
-          end += spine[index].items.count
+          end += spine[index].count
           spine[index].end = end
         }
-        let items = spine[index].items.count
+        let items = spine[index].count
         if !Self.keepsRegular(items, isLast: index == spine.count - 1, length: length) {
           isRegular = false
         }
@@ -242,41 +242,53 @@ extension ItemList: RangeReplaceableCollection {
   /// Appends `chunk` (another list's) as a chunk of this list, shared, or into the last chunk
   /// when that one is under half full and both fit in one.
   private mutating func appendWhole(_ chunk: ItemChunk) {
-    if let last = spine.indices.last, spine[last].items.count < chunkLength / 2,
-      spine[last].items.count + chunk.items.count <= chunkLength
+    if let last = spine.indices.last, spine[last].count < chunkLength / 2,
+      spine[last].count + chunk.count <= chunkLength
     {
-      spine[last].items.append(contentsOf: chunk.items)
-      spine[last].end += chunk.items.count
-      spine[last].values.formUnion(chunk.values)
+      spine[last].append(contentsOf: chunk.items, values: chunk.values)
+      spine[last].end += chunk.count
       return
     }
     var shared = chunk
-    shared.end = count + chunk.items.count
+    shared.end = count + chunk.count
     push(shared)
   }
 
-  /// Appends `items` (a piece of another list's chunk) into the last chunk when both fit in
-  /// one, as a new chunk otherwise.
-  private mutating func appendPiece(_ items: ArraySlice<Item>) {
+  /// Appends the items `range` (counted from 0) of `source`, another list's chunk: a piece of
+  /// at least a quarter of ``chunkLength`` items as a chunk of its own that shares `source`'s
+  /// buffer (no item copied, see ``ItemChunk``); a smaller one copied, into the last chunk when
+  /// both fit in one, as a new chunk otherwise. A chunk so keeps alive at most three times its
+  /// items of another chunk's buffer (both cut at the same length).
+  private mutating func appendPiece(_ range: Range<Int>, of source: ItemChunk) {
+    if Self.sharesPiece(of: range.count, length: chunkLength) {
+      push(ItemChunk(piece: range, of: source, end: count + range.count))
+      return
+    }
+    let items = source.items(in: range)
     if let last = spine.indices.last,
-      spine[last].items.count + items.count <= chunkLength
+      spine[last].count + items.count <= chunkLength
     {
-      spine[last].items.append(contentsOf: items)
+      spine[last].append(contentsOf: items, values: ItemChunk.values(of: items))
       spine[last].end += items.count
-      spine[last].values.formUnion(ItemChunk.values(of: items))
       return
     }
     push(ItemChunk(Array(items), end: count + items.count))
   }
 
+  /// Whether a piece of `count` items of another chunk is appended sharing that chunk's buffer
+  /// (``appendPiece(_:)``) in a list of chunks of `length` items: when it holds at least a
+  /// quarter of them.
+  @inline(__always)
+  static func sharesPiece(of count: Int, length: Int) -> Bool { count &* 4 >= length }
+
   /// Appends `chunk`, whose end is already this list's new count, after the last chunk.
   private mutating func push(_ chunk: ItemChunk) {
     if let last = spine.last,
-      !Self.keepsRegular(last.items.count, isLast: false, length: chunkLength)
+      !Self.keepsRegular(last.count, isLast: false, length: chunkLength)
     {
       isRegular = false
     }
-    if !Self.keepsRegular(chunk.items.count, isLast: true, length: chunkLength) {
+    if !Self.keepsRegular(chunk.count, isLast: true, length: chunkLength) {
       isRegular = false
     }
     spine.append(chunk)

@@ -12,8 +12,9 @@
 ///
 /// A list cuts its chunks at a length chosen from its size (``chunkLength(forCount:)``):
 /// about the square root of its count, a power of two from 32 to 256, one chunk up to 256
-/// items. An edit copies the pieces of the chunks it touches and the spine, so the two costs
-/// balance at that length: a section of 1,000 items is cut into chunks of 32 (32 chunks), one
+/// items. An edit copies the chunks it changes and the spine, so the two costs balance at that
+/// length (a list rebuilt from another, as an update does, shares the pieces of the chunks it
+/// cuts rather than copying them: ``ItemChunk``): a section of 1,000 items is cut into chunks of 32 (32 chunks), one
 /// of 100,000 into chunks of 256 (391 chunks).
 ///
 /// Used as an array is: `[Item(id: "a"), Item(id: "b")]` is a list (array literal),
@@ -163,7 +164,7 @@ public struct ItemList: Sendable {
     rethrows
   {
     for chunk in spine {
-      try chunk.items.withUnsafeBufferPointer { try body($0, chunk.start) }
+      try chunk.withUnsafeBufferPointer { try body($0, chunk.start) }
     }
   }
 
@@ -180,7 +181,7 @@ public struct ItemList: Sendable {
     var (chunk, offset) = location(of: range.lowerBound)
     var start = range.lowerBound
     while start < range.upperBound, chunk < spine.count {
-      let items = spine[chunk].items
+      let items = spine[chunk]
       let length = Swift.min(items.count - offset, range.upperBound - start)
       let goesOn = try items.withUnsafeBufferPointer { buffer in
         try body(UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]), start)
@@ -200,25 +201,152 @@ public struct ItemList: Sendable {
 
 /// A chunk of an ``ItemList``: its items, the index after its last item in the list, and the
 /// union of its items' present values.
+///
+/// The items are a range of a buffer that other chunks, of this list or of others, may share
+/// (copy on write): a piece a rebuilt list takes from another's chunk keeps that chunk's buffer
+/// (``ItemList/sharesPiece(of:length:)``) rather than copying its items, so a chunk may keep
+/// alive the rest of the buffer of the chunk it was cut from (at most ``ItemList/chunkCapacity``
+/// items). A chunk that covers its whole buffer (the usual case) grows as an array does; a piece
+/// is copied to a buffer of its own before it changes.
+///
+/// ```
+///  old chunk   buffer [ a b c d e f g h ]         delete d in a rebuild
+///  new list    [ a b c ]  [ e f g h ]             two pieces, one buffer, no item copied
+///              0 ..< 3    4 ..< 8                 their ranges of the buffer
+/// ```
 struct ItemChunk: Sendable {
-  /// The items, 1 ... ``ItemList/chunkCapacity`` of them, shared by the lists that hold the
-  /// chunk until one of them changes it (copy on write).
-  var items: [Item]
+  /// The buffer the items are a range of: `buffer[lower ..< upper]`.
+  private var buffer: [Item]
+  /// The buffer index of the chunk's first item.
+  private var lower: Int32
+  /// The buffer index after the chunk's last item.
+  private var upper: Int32
   /// The index, in the list, after the chunk's last item (the number of items of this chunk and
   /// those before it).
   var end: Int
   /// The union of the items' present values.
   var values: Item.PresentValues
 
-  /// A chunk of `items` ending at `end`, its values read from the items.
+  /// A chunk of `items`, 1 ... ``ItemList/chunkCapacity`` of them, ending at `end`, its values
+  /// read from the items.
   init(_ items: [Item], end: Int) {
-    self.items = items
+    buffer = items
+    lower = 0
+    upper = Int32(truncatingIfNeeded: items.count)
     self.end = end
     values = Self.values(of: items[...])
   }
 
+  /// A chunk of the items `range` of `other`, counted from 0, sharing its buffer (no item
+  /// copied), ending at `end`, its values read from the items.
+  init(piece range: Range<Int>, of other: ItemChunk, end: Int) {
+    buffer = other.buffer
+    lower = other.lower &+ Int32(truncatingIfNeeded: range.lowerBound)
+    upper = other.lower &+ Int32(truncatingIfNeeded: range.upperBound)
+    self.end = end
+    values = Self.values(of: other.items(in: range))
+  }
+
+  /// The number of items, 1 ... ``ItemList/chunkCapacity``.
+  @inline(__always) var count: Int { Int(upper &- lower) }
+
   /// The index of the chunk's first item in the list.
-  var start: Int { end - items.count }
+  @inline(__always) var start: Int { end &- count }
+
+  /// The items, a view of the buffer (no item copied).
+  var items: ArraySlice<Item> { buffer[Int(lower)..<Int(upper)] }
+
+  /// The chunk's items `range`, counted from 0, as a view of its buffer (no item copied).
+  @inline(__always)
+  func items(in range: Range<Int>) -> ArraySlice<Item> {
+    buffer[Int(lower) &+ range.lowerBound..<Int(lower) &+ range.upperBound]
+  }
+
+  /// The chunk's item `offset`, counted from 0.
+  ///
+  /// - Precondition: `0 <= offset < count`.
+  @inline(__always)
+  func item(at offset: Int) -> Item { buffer[Int(lower) &+ offset] }
+
+  /// The number of items the buffer has room for without growing, when the chunk covers it
+  /// whole; the chunk's count otherwise.
+  var capacity: Int { isWholeBuffer ? buffer.capacity : count }
+
+  /// Calls `body` with the items, read in place.
+  @inline(__always)
+  func withUnsafeBufferPointer<Result>(
+    _ body: (UnsafeBufferPointer<Item>) throws -> Result
+  ) rethrows -> Result {
+    try buffer.withUnsafeBufferPointer { whole in
+      try body(UnsafeBufferPointer(rebasing: whole[Int(lower)..<Int(upper)]))
+    }
+  }
+
+  /// Whether this chunk's items and `other`'s are the same range of one buffer (then they are
+  /// equal). `false` says nothing. O(1).
+  func sharesItems(with other: ItemChunk) -> Bool {
+    guard count == other.count else { return false }
+    if count == 0 { return true }
+    return withUnsafeBufferPointer { first in
+      other.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress }
+    }
+  }
+
+  /// Replaces the items by `items`, 1 ... ``ItemList/chunkCapacity`` of them, and their values.
+  mutating func setItems(_ items: [Item]) {
+    buffer = items
+    lower = 0
+    upper = Int32(truncatingIfNeeded: items.count)
+    values = Self.values(of: items[...])
+  }
+
+  /// Appends `item` and its values (the buffer is copied first when it is another chunk's
+  /// too, or the chunk is a piece of it).
+  @inline(__always)
+  mutating func append(_ item: __owned Item) {
+    ownWholeBuffer()
+    values.formUnion(item.presentValues)
+    buffer.append(item)
+    upper &+= 1
+  }
+
+  /// Appends `items` and their values (`values`, their union).
+  mutating func append(contentsOf items: ArraySlice<Item>, values: Item.PresentValues) {
+    ownWholeBuffer()
+    self.values.formUnion(values)
+    buffer.append(contentsOf: items)
+    upper &+= Int32(truncatingIfNeeded: items.count)
+  }
+
+  /// Replaces the chunk's item `offset`, counted from 0, and updates ``values``.
+  ///
+  /// - Precondition: `0 <= offset < count`.
+  mutating func replaceItem(at offset: Int, with item: Item) {
+    ownWholeBuffer()
+    let old = buffer[offset].presentValues
+    let new = item.presentValues
+    buffer[offset] = item
+    if new.isSuperset(of: old) {
+      values.formUnion(new)
+    } else {
+      values = Self.values(of: buffer[...])
+    }
+  }
+
+  /// Whether the chunk's items are its whole buffer.
+  @inline(__always) private var isWholeBuffer: Bool {
+    lower == 0 && Int(upper) == buffer.count
+  }
+
+  /// Makes the buffer hold exactly the chunk's items (a copy of them when it is a piece).
+  @inline(__always)
+  private mutating func ownWholeBuffer() {
+    if !isWholeBuffer {
+      buffer = Array(buffer[Int(lower)..<Int(upper)])
+      upper &-= lower
+      lower = 0
+    }
+  }
 
   /// The union of the present values of `items`.
   static func values(of items: ArraySlice<Item>) -> Item.PresentValues {

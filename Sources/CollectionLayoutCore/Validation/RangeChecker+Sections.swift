@@ -154,6 +154,12 @@ extension RangeChecker {
               {
                 continue
               }
+              // An item with no value but its id (listed items of a diffable data source): nothing
+              // to check but its id.
+              if pieceItems[offset].presentValues.isEmpty, nextDuplicate == duplicates.count {
+                listedItemsHaveHeights = false
+                continue
+              }
               // The values read out first (no reference among them): a check that may report
               // would otherwise make the compiler copy the whole item to keep it stable.
               let values = ItemValues(pieceItems[offset])

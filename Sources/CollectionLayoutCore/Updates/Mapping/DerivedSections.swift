@@ -142,8 +142,8 @@ extension UpdateMapping {
 
   /// The `count` items of new section `new`, whose items come from old section `old`, whose
   /// list is `oldItems`: a new list built run by run, a run of survivors appended as a range
-  /// of the old list (its whole chunks shared, the pieces at its ends copied: see
-  /// ``ItemList``), a fixed slot's item looked up by its old path (a moved item may come from
+  /// of the old list (its whole chunks shared, the pieces at its ends shared too when they hold
+  /// a quarter of a chunk or more, copied otherwise: see ``ItemList``), a fixed slot's item looked up by its old path (a moved item may come from
   /// another section) and appended, an empty `Item` where there is none. O(chunks + runs + a
   /// chunk's length a run): never more than rebuilding the items, and sharing every chunk no
   /// run cuts. The new list keeps the old list's chunk length while its count's is within a
