@@ -232,7 +232,8 @@ private struct ChangeSides<Layout: CollectionViewLayout> {
 }
 
 /// The merge of a stream of change records: the records held from the old side (deleted, in
-/// old-id order; claimed, in new-id order) handed over among the new side's, and the count.
+/// old-id order; claimed, kept in old-id order and handed over in new-id order) handed over
+/// among the new side's, and the count.
 struct ChangeMerge {
   /// The most records handed over.
   let limit: Int
