@@ -165,6 +165,11 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
   /// Orders ids as elements are listed in frames and query results: global headers first, then
   /// by first index, kind, and the remaining indexes.
   public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
+    // The common case, ids of one kind with as many indexes (items of a screen, every id a
+    // change stream merges): ordered by their indexes alone, what the steps below decide.
+    if lhs.kind == rhs.kind, lhs.indexes.count == rhs.indexes.count {
+      return lhs.indexes.precedes(sameCount: rhs.indexes)
+    }
     let lhsGlobal = lhs.kind == .globalHeader
     let rhsGlobal = rhs.kind == .globalHeader
     if lhsGlobal != rhsGlobal { return lhsGlobal }
@@ -256,6 +261,16 @@ public struct ElementIndexes: RandomAccessCollection, Hashable, Sendable, Bitwis
     word = (word ^ UInt64(bitPattern: Int64(first1))) &* 0x1656_67B1_9E37_79F9
     word = (word ^ UInt64(bitPattern: Int64(first2))) &* 0x9E37_79B9_7F4A_7C15
     return (word ^ UInt64(bitPattern: Int64(first3))) &* 0xC2B2_AE3D_27D4_EB4F
+  }
+
+  /// Whether these indexes come before `other`'s, of the same count, in lexicographic order:
+  /// the four stored places compared in turn (the unused places hold 0 in both).
+  @inline(__always)
+  func precedes(sameCount other: ElementIndexes) -> Bool {
+    if first0 != other.first0 { return first0 < other.first0 }
+    if first1 != other.first1 { return first1 < other.first1 }
+    if first2 != other.first2 { return first2 < other.first2 }
+    return first3 < other.first3
   }
 
   /// The first position, 0.

@@ -105,7 +105,7 @@ extension LayoutUpdate {
       guard oldCount <= limit else { return .overLimit }
       holdOldSide(chunk, claiming: claiming, newPins: newPins, into: &merge)
       chunk.removeAll(keepingCapacity: true)
-      merge.claimed.sort { $0.id < $1.id }
+      merge.orderClaimed()
 
       // The new side, merged with what is held.
       newLayout.forEachElement(in: newRect, pins: newPins) { new in
@@ -138,14 +138,14 @@ extension LayoutUpdate {
     // Read once, not once per element (a generic value's copy).
     let correspondence = self.correspondence
     let newLayout = self.newLayout
-    // Room for the chunk's records at once, rather than a copy at each doubling: with the
-    // visible mode nearly every old element is claimed, and a record is about 420 bytes.
-    if claiming, merge.claimed.capacity < merge.claimed.count + chunk.count {
-      merge.claimed.reserveCapacity(
-        max(merge.claimed.count + chunk.count, 2 * merge.claimed.capacity))
-    }
+    // Wrapped once, not once per element (a copy of the pin pass each).
+    let pins: Layout.PinPass? = newPins
+    // Room for the chunk's records at once: with the visible mode nearly every old element is
+    // claimed.
+    if claiming { merge.reserveClaimed(chunk.count) }
     for old in chunk {
-      guard let newID = correspondence.newID(forOld: old.id) else {
+      // Followed and, for an item, classified at once (one owner lookup, one search).
+      guard let followed = correspondence.newIDAndChange(forOld: old.id) else {
         merge.deleted.append(deletedRecord(old))
         continue
       }
@@ -153,15 +153,17 @@ extension LayoutUpdate {
       // (``CollectionViewLayout/element(_:ownedBy:)``), so without claiming, where the record
       // is the new side's, the counterpart's attributes are not asked for.
       guard claiming else { continue }
-      if let new = newLayout.attributes(for: newID, pins: newPins) {
+      let newID = followed.newID
+      if let new = newLayout.attributes(for: newID, pins: pins) {
         // The two attributes consumed into the record: their bytes are copied either way, but
         // their rare attributes' reference is neither retained nor released.
-        let change = classify(old: old.id)
+        let change = followed.change ?? classify(old: old.id)
         let before = old.id
-        merge.claimed.append(
+        merge.claim(
           ElementChange(
-            change: change, before: before, after: consume newID, initial: consume old,
-            final: consume new))
+            change: change, before: before, after: newID, initial: consume old,
+            final: consume new),
+          as: newID)
       } else {
         merge.deleted.append(deletedRecord(old))
       }
@@ -184,26 +186,35 @@ extension LayoutUpdate {
     let correspondence = self.correspondence
     let oldLayout = self.oldLayout
     let newLayout = self.newLayout
-    for new in chunk {
-      guard merge.handHeld(before: new.id, body) else { return false }
+    // Wrapped once, not once per element (a copy of the pin pass each).
+    let pins: Layout.PinPass? = oldPins
+    // Read in place: an element is copied out of the chunk only when its record is made here
+    // (a claimed one's record is made already).
+    for index in chunk.indices {
+      let newID = chunk[index].id
+      guard merge.handHeld(before: newID, body) else { return false }
       // With every element listed nothing is claimed: not even asked.
-      if !merge.claimed.isEmpty, let handed = merge.handClaimed(new.id, body) {
+      if !merge.claimed.isEmpty, let handed = merge.handClaimed(newID, body) {
         guard handed else { return false }
         continue
       }
       // With every element listed, the record of an old element that survives; with the
       // visible mode, of one that was not visible (the visible ones are claimed).
+      let new = chunk[index]
       let record: ElementChange
-      if let oldID = correspondence.oldID(forNew: new.id),
-        let old = oldLayout.attributes(for: oldID, pins: oldPins)
+      if let oldID = correspondence.oldID(forNew: newID),
+        let old = oldLayout.attributes(for: oldID, pins: pins)
       {
         record = ElementChange(
-          change: classify(old: oldID), before: oldID, after: new.id, initial: old, final: new)
+          change: classify(old: oldID), before: oldID, after: newID, initial: old, final: new)
       } else {
-        let reloaded =
-          newLayout.owner(of: new.id)?.section.map(mapping.isReloaded(newSection:)) ?? false
+        // The mapping read in place (a partial application of its method copies it).
+        var reloaded = false
+        if let section = newLayout.owner(of: newID)?.section {
+          reloaded = correspondence.mapping.isReloaded(newSection: section)
+        }
         record = ElementChange(
-          change: reloaded ? .reloaded : .inserted, before: nil, after: new.id,
+          change: reloaded ? .reloaded : .inserted, before: nil, after: newID,
           initial: appearing(new), final: new)
       }
       guard merge.hand(record, body) else { return false }
@@ -221,14 +232,23 @@ private struct ChangeSides<Layout: CollectionViewLayout> {
 }
 
 /// The merge of a stream of change records: the records held from the old side (deleted, in
-/// old-id order; claimed, in new-id order) handed over among the new side's, and the count.
+/// old-id order; claimed, kept in old-id order and handed over in new-id order) handed over
+/// among the new side's, and the count.
 struct ChangeMerge {
   /// The most records handed over.
   let limit: Int
   /// The deleted records, in old-id order.
   var deleted: [ElementChange] = []
-  /// The records of old elements that survive, made from the old side (the visible mode).
-  var claimed: [ElementChange] = []
+  /// The records of old elements that survive, made from the old side (the visible mode), in
+  /// old-id order (``claim(_:as:)``).
+  private(set) var claimed: [ElementChange] = []
+  /// The new id of each of ``claimed``, in the same order.
+  private var claimedIDs: [ElementID] = []
+  /// Whether ``claimed`` is out of new-id order (a new id below the one before it: a move).
+  private var claimedOutOfOrder = false
+  /// The positions in ``claimed`` in the order they are handed over, ascending new id; `nil`
+  /// when that is their order in ``claimed``. Set by ``orderClaimed()``.
+  private var claimedOrder: [Int]?
   /// The first deleted record not handed over.
   private var nextDeleted = 0
   /// The first claimed record not handed over.
@@ -239,6 +259,40 @@ struct ChangeMerge {
   private(set) var end: ChangeStreamEnd?
 
   init(limit: Int) { self.limit = limit }
+
+  /// Makes room for `count` more claimed records at once rather than a copy at each doubling
+  /// (a record is about 420 bytes).
+  mutating func reserveClaimed(_ count: Int) {
+    guard claimed.capacity < claimed.count + count else { return }
+    let capacity = max(claimed.count + count, 2 * claimed.capacity)
+    claimed.reserveCapacity(capacity)
+    claimedIDs.reserveCapacity(capacity)
+  }
+
+  /// Holds `record`, the record of an old element that survives as new element `id`, made
+  /// from the old side: claimed in old-id order, handed over in new-id order.
+  @inline(__always)
+  mutating func claim(_ record: consuming ElementChange, as id: ElementID) {
+    if let last = claimedIDs.last, id < last { claimedOutOfOrder = true }
+    claimed.append(record)
+    claimedIDs.append(id)
+  }
+
+  /// Orders the claimed records by new id for the hand-over, once they are all claimed: their
+  /// positions sorted by their ids (a record is not moved), and only when a move put them out
+  /// of that order. The order a stable sort of the records by id gives (the ids are distinct:
+  /// the correspondence is one to one).
+  mutating func orderClaimed() {
+    guard claimedOutOfOrder else { return }
+    let ids = claimedIDs
+    claimedOrder = ids.indices.sorted { ids[$0] < ids[$1] }
+  }
+
+  /// The position in ``claimed`` of the record handed over `rank`-th among the claimed ones.
+  @inline(__always)
+  private func claimedPosition(_ rank: Int) -> Int {
+    claimedOrder?[rank] ?? rank
+  }
 
   /// Hands `record` over; `false` when the stream ends there.
   mutating func hand(_ record: ElementChange, _ body: (ElementChange, Int) -> Bool) -> Bool {
@@ -258,9 +312,17 @@ struct ChangeMerge {
   /// them when `nil`): the deleted ones up to `id` inclusive, the claimed ones before it, in
   /// id order, a deleted record first on a tie.
   mutating func handHeld(before id: ElementID?, _ body: (ElementChange, Int) -> Bool) -> Bool {
+    // The common case with the visible mode: the next claimed record is `id`'s, and the next
+    // deleted one comes after it: nothing comes before `id` (one comparison, not two).
+    if let id, nextClaimed < claimed.count, claimedIDs[claimedPosition(nextClaimed)] == id,
+      nextDeleted == deleted.count || id < deleted[nextDeleted].id
+    {
+      return true
+    }
     while true {
       let deletedID = nextDeleted < deleted.count ? deleted[nextDeleted].id : nil
-      let claimedID = nextClaimed < claimed.count ? claimed[nextClaimed].id : nil
+      let claimedID =
+        nextClaimed < claimed.count ? claimedIDs[claimedPosition(nextClaimed)] : nil
       if let deletedID, id.map({ !($0 < deletedID) }) ?? true,
         claimedID.map({ !($0 < deletedID) }) ?? true
       {
@@ -268,7 +330,7 @@ struct ChangeMerge {
         guard hand(nextDeleted - 1, of: deleted, body) else { return false }
       } else if let claimedID, id.map({ claimedID < $0 }) ?? true {
         nextClaimed += 1
-        guard hand(nextClaimed - 1, of: claimed, body) else { return false }
+        guard hand(claimedPosition(nextClaimed - 1), of: claimed, body) else { return false }
       } else {
         return true
       }
@@ -279,9 +341,11 @@ struct ChangeMerge {
   /// the held records first): whether the stream goes on; `nil` when the next claimed record
   /// is another's.
   mutating func handClaimed(_ id: ElementID, _ body: (ElementChange, Int) -> Bool) -> Bool? {
-    guard nextClaimed < claimed.count, claimed[nextClaimed].id == id else { return nil }
+    guard nextClaimed < claimed.count, claimedIDs[claimedPosition(nextClaimed)] == id else {
+      return nil
+    }
     nextClaimed += 1
-    return hand(nextClaimed - 1, of: claimed, body)
+    return hand(claimedPosition(nextClaimed - 1), of: claimed, body)
   }
 
   /// Hands `records[index]` over, read in place; `false` when the stream ends there.

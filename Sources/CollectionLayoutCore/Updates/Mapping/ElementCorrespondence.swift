@@ -19,14 +19,39 @@ struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
   /// its owner, or in place (see ``staysInPlace(_:)``).
   func newID(forOld id: ElementID) -> ElementID? {
     if let followed = followedNewID(forOld: id) { return followed }
-    return followedOldID(forNew: id) == nil && staysInPlace(id) ? id : nil
+    // The owners first: an element that is not placed in both layouts never stays in place,
+    // and following it the other way costs more than looking.
+    return isPlacedInBoth(id) && followedOldID(forNew: id) == nil && staysInPlace(id) ? id : nil
   }
 
   /// The old element that new element `id` was, if it existed in the old layout: through its
   /// owner, or in place (see ``staysInPlace(_:)``).
   func oldID(forNew id: ElementID) -> ElementID? {
     if let followed = followedOldID(forNew: id) { return followed }
-    return followedNewID(forOld: id) == nil && staysInPlace(id) ? id : nil
+    return isPlacedInBoth(id) && followedNewID(forOld: id) == nil && staysInPlace(id) ? id : nil
+  }
+
+  /// ``newID(forOld:)``, with what happened to the element when it is an item or attached to
+  /// one (the answer of ``LayoutUpdate/classify(old:)``): both from one owner lookup and one
+  /// search of the item map (``UpdateMapping/followItem(old:)``), where following and
+  /// classifying apart look the owner up twice and search the map, its moves and its reloads.
+  /// `change` is `nil` for an element of another owner: the caller classifies it.
+  func newIDAndChange(forOld id: ElementID) -> (newID: ElementID, change: ChangeKind?)? {
+    switch oldLayout.owner(of: id) {
+    case .item(let path):
+      // An item never stays in place (``staysInPlace(_:)``): followed, or gone.
+      guard let followed = mapping.followItem(old: path),
+        let newID = newLayout.element(id, ownedBy: .item(followed.new))
+      else { return nil }
+      return (newID, followed.change)
+    case .attached(to: let path):
+      guard let followed = mapping.followItem(old: path),
+        let newID = newLayout.element(id, ownedBy: .attached(to: followed.new))
+      else { return nil }
+      return (newID, followed.change)
+    default:
+      return newID(forOld: id).map { ($0, nil) }
+    }
   }
 
   /// The new element that old element `id` becomes through its owner.
@@ -60,11 +85,19 @@ struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
   ///  separator; same id, same frame: kept.
   /// ```
   private func staysInPlace(_ id: ElementID) -> Bool {
-    guard case .placed? = oldLayout.owner(of: id), case .placed? = newLayout.owner(of: id),
+    guard isPlacedInBoth(id),
       let old = oldLayout.attributes(for: id, pins: nil),
       let new = newLayout.attributes(for: id, pins: nil)
     else { return false }
     return old.frame == new.frame
+  }
+
+  /// Whether element `id` is placed by an item in both layouts (``ElementOwner/placed(by:)``):
+  /// what ``staysInPlace(_:)`` asks first.
+  private func isPlacedInBoth(_ id: ElementID) -> Bool {
+    guard case .placed? = oldLayout.owner(of: id), case .placed? = newLayout.owner(of: id)
+    else { return false }
+    return true
   }
 
   // MARK: - Owners through the maps

@@ -122,17 +122,27 @@ struct ItemMap: Hashable, Sendable {
   /// section `new` (kept or moved): moved or reloaded items by their operation, the others by
   /// their rank among the survivors. The caller checks the bounds. O(log U).
   func newPath(old: Int, item: Int, new: Int) -> ItemPath? {
-    guard let position = position(ofOld: old) else { return ItemPath(section: new, item: item) }
+    newPathAndRemoval(old: old, item: item, new: new).path
+  }
+
+  /// ``newPath(old:item:new:)``, and whether the item is one of the removed items of its
+  /// section (deleted, reloaded or moved out): an item that is not has no item operation of
+  /// its own (every reload and move source is a removed item of its kept section). The caller
+  /// checks the bounds. O(log U).
+  func newPathAndRemoval(old: Int, item: Int, new: Int) -> (path: ItemPath?, isRemoved: Bool) {
+    guard let position = position(ofOld: old) else {
+      return (ItemPath(section: new, item: item), false)
+    }
     let removed = removedStarts[position]..<removedStarts[position + 1]
     let below = countBelow(item, in: removed, of: removedItems)
     if below < removed.count, removedItems[removed.lowerBound + below] == item {
       let path = ItemPath(section: old, item: item)
-      return moveByFrom[path] ?? reloadByFrom[path]
+      return (moveByFrom[path] ?? reloadByFrom[path], true)
     }
     let fixed = fixedStarts[position]..<fixedStarts[position + 1]
     let slot = freeIndex(rank: item - below, avoiding: fixed, of: fixedItems)
     let newCount = max(0, oldCounts[position] - removed.count + fixed.count)
-    return slot < newCount ? ItemPath(section: new, item: slot) : nil
+    return (slot < newCount ? ItemPath(section: new, item: slot) : nil, false)
   }
 
   /// The path before the update of new slot `item` of new section `new`, whose items come

@@ -259,6 +259,36 @@ public struct UpdateMapping: Hashable, Sendable {
     return false
   }
 
+  /// The item at `old` followed through the update as an element's owner is
+  /// (``ElementCorrespondence``: ``newItem(forOld:)``, or the same index in the counterpart of
+  /// a reloaded section), and, when it has a path after the update, what happened to it: what
+  /// ``isReloaded(oldSection:)``, ``isReloaded(old:)``, ``isMoved(oldSection:)`` and
+  /// ``isMoved(old:)`` decide (reloaded first, then moved, else kept); `nil` when it has none
+  /// (deleted, in a deleted section, or out of bounds). One look at the
+  /// section's fate and one search of the item map: an item of a kept section that is not
+  /// removed has no item operation, so it is kept without searching the moves and reloads.
+  func followItem(old: ItemPath) -> (new: ItemPath, change: ChangeKind)? {
+    let fate = sectionMap.fate(ofOld: old.section)
+    if case .reloaded(let new) = fate {
+      return (ItemPath(section: new, item: old.item), .reloaded)
+    }
+    guard case .kept(let new) = fate, oldItemCounts.indices.contains(old.section),
+      old.item.isIndex(below: oldItemCounts[old.section])
+    else {
+      // A moved or deleted section, or an item out of bounds: the general queries.
+      guard let path = newItem(forOld: old) else { return nil }
+      return (path, isReloaded(old: old) ? .reloaded : isMoved(old: old) ? .moved : .kept)
+    }
+    let (path, isRemoved) = itemMap.newPathAndRemoval(
+      old: old.section, item: old.item, new: new)
+    guard let path else { return nil }
+    guard isRemoved else {
+      assert(!isReloaded(old: old) && !isMoved(old: old), "an item operation on a survivor")
+      return (path, .kept)
+    }
+    return (path, isReloaded(old: old) ? .reloaded : isMoved(old: old) ? .moved : .kept)
+  }
+
   /// Deleted sections, indexes before the update, ascending.
   public let deletedSections: [Int]
   /// Inserted sections, indexes after the update, ascending.
