@@ -325,12 +325,14 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     // Lent without a copy: reading each visited geometry out of the array copies it with its
     // references (see GeometriesHandle.withGeometry(at:_:)).
     GeometriesHandle.read(geometries) { geometries in
-      for position in sectionRange(intersecting: rect) {
+      var candidates = sectionCandidates(intersecting: rect)
+      var columnOverlaps = ColumnOverlapMemo()
+      while let position = candidates.next(in: topsOfSectionsWithHeight) {
         guard consumer.wantsMore else { break }
         geometries.withGeometry(at: sectionsWithHeight[position]) { geometry in
           geometry.appendElements(
-            in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
-            examined: &examined)
+            in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine,
+            columnOverlaps: &columnOverlaps, to: &consumer, examined: &examined)
         }
       }
     }
