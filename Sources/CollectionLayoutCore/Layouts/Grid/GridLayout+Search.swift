@@ -11,8 +11,9 @@ extension GridLayout {
     return first..<candidates.position
   }
 
-  /// The sections of ``sectionRange(intersecting:)`` one by one: the first found by binary
-  /// search over the bottoms, the end by testing each top as it is reached. A query visits
+  /// The sections of ``sectionRange(intersecting:)`` one by one: the first found by a search
+  /// over the bottoms that starts where sections of equal height would put it
+  /// (``firstIndex(in:near:where:)``), the end by testing each top as it is reached. A query visits
   /// every section of the range anyway, so finding its end costs O(1) a section instead of a
   /// second search over all of them.
   func sectionCandidates(intersecting rect: LayoutRect?) -> SectionCandidates {
@@ -22,7 +23,14 @@ extension GridLayout {
     let slack = max(1, pixelGrid.pixel)
     let count = sectionsWithHeight.count
     let bottoms = bottomsOfSectionsWithHeight
-    let first = firstIndex(in: count) { bottoms[$0] > rect.minY - slack }
+    let line = rect.minY - slack
+    // Searched from where the line would be among sections of equal height: a few probes
+    // when they are, a binary search at worst.
+    var guess = 0
+    if let lowest = bottoms.first, let highest = bottoms.last {
+      guess = interpolatedIndex(of: line, from: lowest, to: highest, count: count)
+    }
+    let first = firstIndex(in: count, near: guess) { bottoms[$0] > line }
     return SectionCandidates(position: first, count: count, endTop: rect.maxY + slack)
   }
 

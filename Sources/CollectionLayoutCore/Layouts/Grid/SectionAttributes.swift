@@ -85,7 +85,15 @@ extension SectionGeometry {
         position.index, naturalTop: position.naturalTop, top: position.top, width: width,
         pixelGrid: pixelGrid)
       if headers[position.index].customAttributes.isEmpty {
-        consider(common: common)
+        // `consider(common:)` with `intersects(_:)` as its two halves, inlined (a call per
+        // section otherwise).
+        examined += 1
+        if let rect,
+          !(common.frame.overlapsHorizontally(rect) && common.frame.overlapsVertically(rect))
+        {
+          continue
+        }
+        consumer.take(common: common)
       } else {
         consider(
           LayoutAttributes(common, customAttributes: headers[position.index].customAttributes))
