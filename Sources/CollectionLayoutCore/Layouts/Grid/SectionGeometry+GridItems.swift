@@ -10,7 +10,8 @@ extension SectionGeometry {
   /// y test runs once per row and the x test, which reads a column's edges only, once per
   /// column for every section of a style (`columnOverlaps`, the query's memo), or once per
   /// item when some column does not meet `rect`: the same answer as testing each frame, NaN
-  /// edges included.
+  /// edges included. Inlined into the section's visit: a call passes some twenty arguments.
+  @inline(__always)
   borrowing func appendGridItems<Consumer: ElementConsumer>(
     inRows rows: Range<Int>, in rect: LayoutRect?, pixelGrid: PixelGrid,
     columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer, examined: inout Int
