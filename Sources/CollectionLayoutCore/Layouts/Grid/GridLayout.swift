@@ -313,7 +313,12 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     while let index = candidates.next(in: pinnedGlobalHeaders) {
       let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTop(index))
       examined += 1
-      if let rect, !common.frame.intersects(rect) { continue }
+      // `intersects(_:)` as its two halves, inlined.
+      if let rect,
+        !(common.frame.overlapsHorizontally(rect) && common.frame.overlapsVertically(rect))
+      {
+        continue
+      }
       if globalHeaders[index].customAttributes.isEmpty {
         consumer.take(common: common)
       } else {
@@ -345,7 +350,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       customAttributes: globalHeaders[index].customAttributes)
   }
 
-  /// The common attributes of ``globalHeaderAttributes(_:top:)``.
+  /// The common attributes of ``globalHeaderAttributes(_:top:)``. Inlined: every query with
+  /// a pinned global header makes one.
+  @inline(__always)
   func globalHeaderCommonAttributes(_ index: Int, top: Double?) -> ElementAttributes {
     let naturalTop = globalHeaderTops[index]
     let top = top ?? naturalTop
