@@ -276,7 +276,9 @@ extension SectionGeometry {
       selectedBackgroundColor: metrics.selectedBackgroundColor)
   }
 
-  /// Item `item`'s attributes in a masonry section: its own span, its column.
+  /// Item `item`'s attributes in a masonry section: its own span, its column. Inlined into
+  /// a section's visit (a call returns the record through a copy of it).
+  @inline(__always)
   func masonryItemAttributes(_ item: Int, masonry: MasonryGeometry, pixelGrid: PixelGrid)
     -> ElementAttributes
   {
