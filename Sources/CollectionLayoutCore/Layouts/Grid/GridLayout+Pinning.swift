@@ -8,7 +8,8 @@ extension GridLayout {
       tops[index] = line
       line += globalHeaders[index].height
     }
-    return PinState(globalHeaderTops: tops, sectionPinLine: line)
+    // Consumed: a copy would go through the tops' outlined copy and destroy functions.
+    return PinState(globalHeaderTops: consume tops, sectionPinLine: line)
   }
 
   /// How many elements a query for `rect` at `contentOffset` computes: the cost of the query,

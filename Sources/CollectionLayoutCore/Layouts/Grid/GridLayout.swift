@@ -313,7 +313,12 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     while let index = candidates.next(in: pinnedGlobalHeaders) {
       let common = globalHeaderCommonAttributes(index, top: pins?.globalHeaderTop(index))
       examined += 1
-      if let rect, !common.frame.intersects(rect) { continue }
+      // `intersects(_:)` as its two halves, inlined.
+      if let rect,
+        !(common.frame.overlapsHorizontally(rect) && common.frame.overlapsVertically(rect))
+      {
+        continue
+      }
       if globalHeaders[index].customAttributes.isEmpty {
         consumer.take(common: common)
       } else {
@@ -325,12 +330,14 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     // Lent without a copy: reading each visited geometry out of the array copies it with its
     // references (see GeometriesHandle.withGeometry(at:_:)).
     GeometriesHandle.read(geometries) { geometries in
-      for position in sectionRange(intersecting: rect) {
+      var candidates = sectionCandidates(intersecting: rect)
+      var columnOverlaps = ColumnOverlapMemo()
+      while let position = candidates.next(in: topsOfSectionsWithHeight) {
         guard consumer.wantsMore else { break }
         geometries.withGeometry(at: sectionsWithHeight[position]) { geometry in
           geometry.appendElements(
-            in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine, to: &consumer,
-            examined: &examined)
+            in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine,
+            columnOverlaps: &columnOverlaps, to: &consumer, examined: &examined)
         }
       }
     }
@@ -343,7 +350,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       customAttributes: globalHeaders[index].customAttributes)
   }
 
-  /// The common attributes of ``globalHeaderAttributes(_:top:)``.
+  /// The common attributes of ``globalHeaderAttributes(_:top:)``. Inlined: every query with
+  /// a pinned global header makes one.
+  @inline(__always)
   func globalHeaderCommonAttributes(_ index: Int, top: Double?) -> ElementAttributes {
     let naturalTop = globalHeaderTops[index]
     let top = top ?? naturalTop

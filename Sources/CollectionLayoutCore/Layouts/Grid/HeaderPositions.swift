@@ -26,6 +26,7 @@ struct HeaderPositions {
   private var line: Double
 
   /// The positions of `section`'s headers at `pinLine`.
+  @inline(__always)
   init(of section: borrowing SectionGeometry, pinLine: Double?) {
     self.pinLine = pinLine
     var overflow = 0.0

@@ -76,7 +76,9 @@ public struct PinState: Hashable, Sendable {
     /// ``inlineCount`` headers, so that copying the tops then retains nothing.
     private var rest: ArraySlice<Double>?
 
-    /// The natural tops `natural`, one per global header.
+    /// The natural tops `natural`, one per global header. Inlined: a pin pass makes one per
+    /// query, and the call retains the array.
+    @inline(__always)
     init(natural: [Double]) {
       count = natural.count
       func top(_ index: Int) -> Double { index < natural.count ? natural[index] : 0 }

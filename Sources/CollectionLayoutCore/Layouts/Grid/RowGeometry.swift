@@ -110,7 +110,8 @@ enum RowGeometry: Hashable, Sendable {
 
   /// The rows that may intersect the band `minY ..< maxY` (relative to the grid top), found by
   /// arithmetic or binary search: O(log rows). The range may include one row on either side;
-  /// callers test frames.
+  /// callers test frames. Inlined: a query calls it for every section it visits.
+  @inline(__always)
   func candidateRows(from minY: Double, to maxY: Double) -> Range<Int> {
     guard count > 0, maxY > minY else { return 0..<0 }
     let first: Int

@@ -52,13 +52,14 @@ extension SectionGeometry {
 
   /// Hands `consumer` the attributes of this section's elements whose frames intersect `rect`
   /// (every element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at
-  /// `pinLine` (natural positions when `nil`).
+  /// `pinLine` (natural positions when `nil`); `columnOverlaps` is the query's memo of the
+  /// columns meeting `rect` (see ``ColumnOverlapMemo``).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
   /// computed. Stops early, between rows, once the consumer wants no more.
   @inline(__always)
   borrowing func appendElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
-    to consumer: inout Consumer, examined: inout Int
+    columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer, examined: inout Int
   ) {
     // Elements that carry rare attributes (the placeholder, headers and footers with custom
     // attributes) are handed over whole; the others as their common attributes, nothing
@@ -84,7 +85,15 @@ extension SectionGeometry {
         position.index, naturalTop: position.naturalTop, top: position.top, width: width,
         pixelGrid: pixelGrid)
       if headers[position.index].customAttributes.isEmpty {
-        consider(common: common)
+        // `consider(common:)` with `intersects(_:)` as its two halves, inlined (a call per
+        // section otherwise).
+        examined += 1
+        if let rect,
+          !(common.frame.overlapsHorizontally(rect) && common.frame.overlapsVertically(rect))
+        {
+          continue
+        }
+        consumer.take(common: common)
       } else {
         consider(
           LayoutAttributes(common, customAttributes: headers[position.index].customAttributes))
@@ -123,7 +132,8 @@ extension SectionGeometry {
           rows.candidateRows(from: $0.minY - gridTop - slack, to: $0.maxY - gridTop + slack)
         } ?? 0..<rows.count
       appendGridItems(
-        inRows: candidates, in: rect, pixelGrid: pixelGrid, to: &consumer, examined: &examined)
+        inRows: candidates, in: rect, pixelGrid: pixelGrid, columnOverlaps: &columnOverlaps,
+        to: &consumer, examined: &examined)
       guard consumer.wantsMore else { return }
       if metrics.showsRowSeparators {
         // A row separator hangs `thickness` below its row's top, possibly past the row.
@@ -266,7 +276,9 @@ extension SectionGeometry {
       selectedBackgroundColor: metrics.selectedBackgroundColor)
   }
 
-  /// Item `item`'s attributes in a masonry section: its own span, its column.
+  /// Item `item`'s attributes in a masonry section: its own span, its column. Inlined into
+  /// a section's visit (a call returns the record through a copy of it).
+  @inline(__always)
   func masonryItemAttributes(_ item: Int, masonry: MasonryGeometry, pixelGrid: PixelGrid)
     -> ElementAttributes
   {

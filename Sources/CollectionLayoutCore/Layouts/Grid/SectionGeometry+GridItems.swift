@@ -7,11 +7,14 @@ extension SectionGeometry {
   ///
   /// `frame.intersects(rect)` is the conjunction of a test on x alone and a test on y alone
   /// (``LayoutRect/overlapsHorizontally(_:)``, ``LayoutRect/overlapsVertically(_:)``), so the
-  /// y test runs once per row and the x test once per item on the column's edges: the same
-  /// answer as testing each frame, NaN edges included.
+  /// y test runs once per row and the x test, which reads a column's edges only, once per
+  /// column for every section of a style (`columnOverlaps`, the query's memo), or once per
+  /// item when some column does not meet `rect`: the same answer as testing each frame, NaN
+  /// edges included. Inlined into the section's visit: a call passes some twenty arguments.
+  @inline(__always)
   borrowing func appendGridItems<Consumer: ElementConsumer>(
     inRows rows: Range<Int>, in rect: LayoutRect?, pixelGrid: PixelGrid,
-    to consumer: inout Consumer, examined: inout Int
+    columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer, examined: inout Int
   ) {
     let style = self.style
     let columns = style.columns
@@ -25,6 +28,9 @@ extension SectionGeometry {
     // Read once: a static `let` read inside the loop is a `swift_once` call per item.
     let kind = ElementKind.item
     columns.withEdges { edges in
+      // Every column meeting `rect` horizontally, the x test is not repeated for each item.
+      let everyColumnMeetsRect =
+        rect.map { columnOverlaps.everyColumn(of: style, meets: $0) } ?? true
       // The raw bottom of the row before and its snapped value: without row spacing a row's
       // top is that same number, snapped once for both (compared bit for bit, so that -0 and
       // +0, which snap to different signs, are not taken for each other).
@@ -54,7 +60,7 @@ extension SectionGeometry {
           let frame = LayoutRect(
             x: left, y: vertical.y, width: edges.right(ofColumn: column) - left,
             height: vertical.height)
-          if let rect, !frame.overlapsHorizontally(rect) { continue }
+          if !everyColumnMeetsRect, let rect, !frame.overlapsHorizontally(rect) { continue }
           consumer.take(
             common: ElementAttributes(
               id: ElementID(kind: kind, section, item), frame: frame, zIndex: ZIndex.item,

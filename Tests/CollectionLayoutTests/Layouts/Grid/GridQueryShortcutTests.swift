@@ -1,0 +1,80 @@
+import Testing
+
+@testable import CollectionLayoutCore
+
+/// The shortcuts of the grid's rect query against what they replace: the guided search
+/// against the plain binary search, the walk to the end of the section range against the
+/// range, the columns tested once per style against every item's frame tested.
+@Suite struct GridQueryShortcutTests {
+  @Test func theGuidedSearchFindsWhatTheBinarySearchFinds() {
+    var random = SeededRandom(seed: 45)
+    for _ in 0..<2_000 {
+      let count = random.int(0...40)
+      // Ascending values with runs of equal ones, searched for values in, between and
+      // outside them.
+      var value = random.double(-50...50)
+      let values = (0..<count).map { _ in
+        if random.chance(0.7) { value += random.double(0...10) }
+        return value
+      }
+      let line = random.pick([
+        random.double(-80...500), values.randomElement(using: &random) ?? 0, .nan, .infinity,
+        -.infinity,
+      ])
+      let guess = random.pick([
+        random.int(0...max(0, count - 1)), random.int(-5...(count + 5)), .min, .max,
+      ])
+      let expected = firstIndex(in: count) { values[$0] > line }
+      #expect(firstIndex(in: count, near: guess) { values[$0] > line } == expected)
+    }
+  }
+
+  @Test func theInterpolatedGuessIsAnIndexWhateverTheValues() {
+    let values: [Double] = [-.infinity, -1e308, -1, 0, 0.5, 1, 1e308, .infinity, .nan]
+    for count in [1, 2, 7, 100_000] {
+      for value in values {
+        for first in values {
+          for last in values {
+            let guess = interpolatedIndex(of: value, from: first, to: last, count: count)
+            #expect((0..<count).contains(guess))
+          }
+        }
+      }
+    }
+    #expect(interpolatedIndex(of: 50, from: 0, to: 100, count: 101) == 50)
+  }
+
+  /// Sections of two styles in turn (two columns, and three mirrored with gaps between them),
+  /// their columns met by rects that take every column, some, only a gap, or none. (Every
+  /// section has height, so the positions of ``GridLayout/sectionRange(intersecting:)`` are
+  /// section indexes.)
+  @Test func aQueryThroughSectionsOfSeveralStylesListsWhatMeetsItsRect() throws {
+    let narrow = SectionMetrics(columns: 3, columnSpacing: 12, itemOrder: .trailingToLeading)
+    let sections = (0..<24).map { index in
+      LayoutSection(
+        items: .count(3 + index % 5), metrics: index % 2 == 0 ? narrow : SectionMetrics(),
+        headers: index % 3 == 0 ? [Supplementary(height: 30, isPinned: true)] : [])
+    }
+    let layout = try makeLayout(
+      width: 300, height: 400, metrics: SectionMetrics(rowHeight: 40, columns: 2),
+      globalHeaders: [Supplementary(height: 20, isPinned: true)], sections: sections)
+    let every = layout.allElements()
+    let rects = [
+      LayoutRect(x: 0, y: 150, width: 300, height: 900),
+      LayoutRect(x: 0, y: 0, width: 120, height: 3_000),
+      LayoutRect(x: 180, y: 420, width: 30, height: 700),
+      LayoutRect(x: 93, y: 0, width: 10, height: 3_000),
+      LayoutRect(x: 100, y: 1_000, width: 1e-300, height: 600),
+      LayoutRect(x: 301, y: 0, width: 50, height: 3_000),
+      LayoutRect(x: 0, y: .nan, width: 300, height: 100),
+      LayoutRect(x: 0, y: 200, width: 300, height: .infinity),
+    ]
+    for rect in rects {
+      let expected = every.filter { $0.frame.intersects(rect) }.map(\.id)
+      #expect(layout.elements(in: rect).map(\.id) == expected, "\(rect)")
+      let range = layout.sectionRange(intersecting: rect)
+      let listedSections = Set(expected.compactMap(\.section))
+      #expect(listedSections.allSatisfy { range.contains($0) }, "\(rect)")
+    }
+  }
+}
