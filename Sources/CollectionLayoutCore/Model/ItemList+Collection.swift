@@ -96,24 +96,24 @@ extension ItemList: Hashable {
     var left = (chunk: 0, offset: 0)
     var right = (chunk: 0, offset: 0)
     while left.chunk < lhs.spine.count, right.chunk < rhs.spine.count {
-      let leftItems = lhs.spine[left.chunk]
-      let rightItems = rhs.spine[right.chunk]
+      let leftChunk = lhs.spine[left.chunk]
+      let rightChunk = rhs.spine[right.chunk]
       if left.offset == 0, right.offset == 0,
-        lhs.spine[left.chunk].sharesItems(with: rhs.spine[right.chunk])
+        leftChunk.sharesItems(with: rightChunk)
       {
         left.chunk += 1
         right.chunk += 1
         continue
       }
-      let length = Swift.min(leftItems.count - left.offset, rightItems.count - right.offset)
+      let length = Swift.min(leftChunk.count - left.offset, rightChunk.count - right.offset)
       guard
-        lhs.spine[left.chunk].items(in: left.offset..<left.offset + length)
-          == rhs.spine[right.chunk].items(in: right.offset..<right.offset + length)
+        leftChunk.items(in: left.offset..<left.offset + length)
+          == rightChunk.items(in: right.offset..<right.offset + length)
       else { return false }
       left.offset += length
       right.offset += length
-      if left.offset == leftItems.count { left = (left.chunk + 1, 0) }
-      if right.offset == rightItems.count { right = (right.chunk + 1, 0) }
+      if left.offset == leftChunk.count { left = (left.chunk + 1, 0) }
+      if right.offset == rightChunk.count { right = (right.chunk + 1, 0) }
     }
     return true
   }

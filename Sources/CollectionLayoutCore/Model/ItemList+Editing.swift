@@ -63,9 +63,10 @@ extension ItemList: RangeReplaceableCollection {
   /// Appends the items `range` of `other` (clamped to its indexes), sharing the whole chunks of
   /// `other` that the range covers, and the pieces of the chunks at its ends as
   /// ``appendPiece(_:of:)`` does (a piece of a quarter chunk or more shared, a smaller one
-  /// copied): O(chunks of the range + a quarter chunk's items a piece). A whole chunk joins a last chunk under half full (as
-  /// ``appendWhole(_:)``), so a list cut into small chunks by edits is tidied when it is
-  /// rebuilt; the whole chunks after one at least half full are appended at once.
+  /// copied): O(chunks of the range + a quarter chunk's items a piece). A whole chunk joins a
+  /// last chunk under half full (as ``appendWhole(_:)``), so a list cut into small chunks by
+  /// edits is tidied when it is rebuilt; the whole chunks after one at least half full are
+  /// appended at once.
   mutating func append(contentsOf other: ItemList, in range: Range<Int>) {
     let range = range.clamped(to: 0..<other.count)
     guard !range.isEmpty else { return }
@@ -255,12 +256,12 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Appends the items `range` (counted from 0) of `source`, another list's chunk: a piece of
-  /// at least a quarter of ``chunkLength`` items as a chunk of its own that shares `source`'s
-  /// buffer (no item copied, see ``ItemChunk``); a smaller one copied, into the last chunk when
-  /// both fit in one, as a new chunk otherwise. A chunk so keeps alive at most three times its
-  /// items of another chunk's buffer (both cut at the same length).
+  /// at least a quarter of ``chunkLength`` items and of `source`'s buffer as a chunk of its own
+  /// that shares that buffer (no item copied, see ``ItemChunk``); a smaller one copied, into the
+  /// last chunk when both fit in one, as a new chunk otherwise. A chunk so keeps alive at most
+  /// three times its items of another chunk's buffer.
   private mutating func appendPiece(_ range: Range<Int>, of source: ItemChunk) {
-    if Self.sharesPiece(of: range.count, length: chunkLength) {
+    if Self.sharesPiece(of: range.count, length: Swift.max(chunkLength, source.bufferCount)) {
       push(ItemChunk(piece: range, of: source, end: count + range.count))
       return
     }
@@ -276,8 +277,8 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Whether a piece of `count` items of another chunk is appended sharing that chunk's buffer
-  /// (``appendPiece(_:)``) in a list of chunks of `length` items: when it holds at least a
-  /// quarter of them.
+  /// (``appendPiece(_:of:)``), `length` the larger of the list's chunk length and the number of
+  /// items of the buffer: when it holds at least a quarter of them.
   @inline(__always)
   static func sharesPiece(of count: Int, length: Int) -> Bool { count &* 4 >= length }
 

@@ -14,8 +14,8 @@
 /// about the square root of its count, a power of two from 32 to 256, one chunk up to 256
 /// items. An edit copies the chunks it changes and the spine, so the two costs balance at that
 /// length (a list rebuilt from another, as an update does, shares the pieces of the chunks it
-/// cuts rather than copying them: ``ItemChunk``): a section of 1,000 items is cut into chunks of 32 (32 chunks), one
-/// of 100,000 into chunks of 256 (391 chunks).
+/// cuts rather than copying them: ``ItemChunk``): a section of 1,000 items is cut into chunks
+/// of 32 (32 chunks), one of 100,000 into chunks of 256 (391 chunks).
 ///
 /// Used as an array is: `[Item(id: "a"), Item(id: "b")]` is a list (array literal),
 /// `ItemList(someArray)` or `ItemList(someSequence)` makes one, and it compares and hashes as
@@ -230,6 +230,7 @@ struct ItemChunk: Sendable {
   /// A chunk of `items`, 1 ... ``ItemList/chunkCapacity`` of them, ending at `end`, its values
   /// read from the items.
   init(_ items: [Item], end: Int) {
+    assert(items.count <= ItemList.chunkCapacity, "a chunk holds at most chunkCapacity items")
     buffer = items
     lower = 0
     upper = Int32(truncatingIfNeeded: items.count)
@@ -246,6 +247,10 @@ struct ItemChunk: Sendable {
     self.end = end
     values = Self.values(of: other.items(in: range))
   }
+
+  /// The number of items of the buffer the chunk's items are a range of (what the chunk keeps
+  /// alive), >= ``count``.
+  var bufferCount: Int { buffer.count }
 
   /// The number of items, 1 ... ``ItemList/chunkCapacity``.
   @inline(__always) var count: Int { Int(upper &- lower) }
@@ -294,6 +299,7 @@ struct ItemChunk: Sendable {
 
   /// Replaces the items by `items`, 1 ... ``ItemList/chunkCapacity`` of them, and their values.
   mutating func setItems(_ items: [Item]) {
+    assert(items.count <= ItemList.chunkCapacity, "a chunk holds at most chunkCapacity items")
     buffer = items
     lower = 0
     upper = Int32(truncatingIfNeeded: items.count)
@@ -338,11 +344,15 @@ struct ItemChunk: Sendable {
     lower == 0 && Int(upper) == buffer.count
   }
 
-  /// Makes the buffer hold exactly the chunk's items (a copy of them when it is a piece).
+  /// Makes the buffer hold exactly the chunk's items (a copy of them when it is a piece, with
+  /// room for one more: what changes a piece is usually an append).
   @inline(__always)
   private mutating func ownWholeBuffer() {
     if !isWholeBuffer {
-      buffer = Array(buffer[Int(lower)..<Int(upper)])
+      var own: [Item] = []
+      own.reserveCapacity(count + 1)
+      own.append(contentsOf: buffer[Int(lower)..<Int(upper)])
+      buffer = own
       upper &-= lower
       lower = 0
     }

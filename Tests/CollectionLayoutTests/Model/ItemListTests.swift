@@ -4,7 +4,7 @@ import Testing
 
 /// The problems of `list`'s chunks: empty or overfull chunks, wrong ends, a regular flag that
 /// does not hold, a union of values that is not its items'.
-private func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
+func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
   var problems: [String] = []
   var end = 0
   for (index, chunk) in list.spine.enumerated() {
@@ -322,68 +322,6 @@ private func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     #expect(rebuilt.spine.suffix(2).map(\.items.count) == [256, 256])
     #expect(sharedChunks(rebuilt, large) == 2)
     #expect(Array(rebuilt.suffix(512)) == Array(large.prefix(512)))
-  }
-
-  /// Whether some chunk of `list` is a piece of a chunk of `other`: the same buffer, not the
-  /// same items.
-  private func sharedPieces(_ list: ItemList, _ other: ItemList) -> Int {
-    list.spine.filter { chunk in
-      other.spine.contains { source in
-        !source.sharesItems(with: chunk)
-          && source.withUnsafeBufferPointer { whole in
-            chunk.withUnsafeBufferPointer { piece in
-              guard let start = whole.baseAddress, let first = piece.baseAddress else {
-                return false
-              }
-              return first >= start && first + piece.count <= start + whole.count
-            }
-          }
-      }
-    }.count
-  }
-
-  @Test func aPieceOfAQuarterChunkOrMoreSharesItsBufferAndIsCopiedBeforeItChanges() {
-    // 1,000 items in chunks of 32 (a quarter: 8).
-    let items = (0..<1_000).map { Item(id: "item-\($0)") }
-    let list = ItemList(items)
-    var rebuilt = ItemList(expectedCount: 1_000, near: list)
-    // 0 ..< 333: chunks 0 ..< 10 whole, and the piece 320 ..< 333 (13 items) shared; 334 ..<
-    // 340: a piece of 6, copied with the last chunk into one of 19; 340 ..< 352: a piece of
-    // 12, shared; then the whole chunks from 352 on (the last of 8).
-    rebuilt.append(contentsOf: list, in: 0..<333)
-    #expect(sharedPieces(rebuilt, list) == 1)
-    rebuilt.append(contentsOf: list, in: 334..<340)
-    rebuilt.append(contentsOf: list, in: 340..<1_000)
-    #expect(
-      rebuilt.spine.map(\.count)
-        == Array(repeating: 32, count: 10) + [19, 12] + Array(repeating: 32, count: 20) + [8])
-    #expect(sharedChunks(rebuilt, list) == 31)
-    #expect(sharedPieces(rebuilt, list) == 1)
-    var expected = items
-    expected.remove(at: 333)
-    #expect(Array(rebuilt) == expected)
-    #expect(itemListBookkeepingProblems(rebuilt) == [])
-    // Changing a shared piece (339 ..< 351) copies it first: the old lists keep their items.
-    var edited = rebuilt
-    var editedExpected = expected
-    edited[340] = Item(id: "changed", height: 40)
-    editedExpected[340] = Item(id: "changed", height: 40)
-    edited.insert(Item(id: "inserted"), at: 345)
-    editedExpected.insert(Item(id: "inserted"), at: 345)
-    #expect(Array(edited) == editedExpected)
-    #expect(Array(rebuilt) == expected)
-    #expect(Array(list) == items)
-    #expect(edited.containsItems(with: [.height]))
-    #expect(!rebuilt.containsItems(with: [.height]))
-    #expect(itemListBookkeepingProblems(edited) == [])
-    // A list whose last chunk is a shared piece grows without touching the other's buffer.
-    var grown = ItemList(expectedCount: 1_000, near: list)
-    grown.append(contentsOf: list, in: 4..<20)
-    #expect(sharedPieces(grown, list) == 1)
-    grown.append(Item(id: "appended"))
-    #expect(Array(grown) == Array(items[4..<20]) + [Item(id: "appended")])
-    #expect(Array(list) == items)
-    #expect(itemListBookkeepingProblems(grown) == [])
   }
 
   @Test func aListIsWrittenAsAnArrayAndComparesAsOne() {

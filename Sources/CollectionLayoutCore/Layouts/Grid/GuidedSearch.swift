@@ -1,11 +1,11 @@
-/// A binary search that starts from a guess: the sections of a grid are often of one height,
-/// so the position of a line among their ascending bottoms is close to where it would be if
-/// they all were, and probing outward from there finds it in a few steps instead of a search
-/// over every section.
-///
-/// ```
-///  guess ──▶ probe ±1, ±2, ±4, … until the predicate changes, then binary search in between
-/// ```
+// A binary search that starts from a guess: the sections of a grid are often of one height,
+// so the position of a line among their ascending bottoms is close to where it would be if
+// they all were, and probing outward from there finds it in a few steps instead of a search
+// over every section.
+//
+// ```
+//  guess ──▶ probe ±1, ±2, ±4, … until the predicate changes, then binary search in between
+// ```
 
 /// The first index in `0 ..< count` for which the monotonic `predicate` holds (false ...
 /// false true ... true), or `count` when it never does: the same index as

@@ -143,10 +143,10 @@ extension UpdateMapping {
   /// The `count` items of new section `new`, whose items come from old section `old`, whose
   /// list is `oldItems`: a new list built run by run, a run of survivors appended as a range
   /// of the old list (its whole chunks shared, the pieces at its ends shared too when they hold
-  /// a quarter of a chunk or more, copied otherwise: see ``ItemList``), a fixed slot's item looked up by its old path (a moved item may come from
-  /// another section) and appended, an empty `Item` where there is none. O(chunks + runs + a
-  /// chunk's length a run): never more than rebuilding the items, and sharing every chunk no
-  /// run cuts. The new list keeps the old list's chunk length while its count's is within a
+  /// a quarter of a chunk or more, copied otherwise: see ``ItemList``), a fixed slot's item
+  /// looked up by its old path (a moved item may come from another section) and appended, an
+  /// empty `Item` where there is none. O(chunks + runs + a chunk's length a run): never more
+  /// than rebuilding the items, and sharing every chunk no run cuts. The new list keeps the old list's chunk length while its count's is within a
   /// step of it (a section growing past 1,024 items keeps its chunks of 32, and stays regular),
   /// else takes its count's (``ItemList/chunkLength(forCount:)``).
   /// (Editing the old list in place cost O(256 + chunks) an edit, which a batch of thousands of

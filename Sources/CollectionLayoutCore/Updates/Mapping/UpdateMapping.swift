@@ -277,7 +277,7 @@ public struct UpdateMapping: Hashable, Sendable {
     else {
       // A moved or deleted section, or an item out of bounds: the general queries.
       guard let path = newItem(forOld: old) else { return nil }
-      return (path, isReloaded(old: old) ? .reloaded : isMoved(old: old) ? .moved : .kept)
+      return (path, itemChange(old: old))
     }
     let (path, isRemoved) = itemMap.newPathAndRemoval(
       old: old.section, item: old.item, new: new)
@@ -286,7 +286,14 @@ public struct UpdateMapping: Hashable, Sendable {
       assert(!isReloaded(old: old) && !isMoved(old: old), "an item operation on a survivor")
       return (path, .kept)
     }
-    return (path, isReloaded(old: old) ? .reloaded : isMoved(old: old) ? .moved : .kept)
+    return (path, itemChange(old: old))
+  }
+
+  /// What happened to the item at `old`, which survives the update: reloaded when it or its
+  /// section was, else moved when it or its section was, else kept.
+  func itemChange(old: ItemPath) -> ChangeKind {
+    if isReloaded(oldSection: old.section) || isReloaded(old: old) { return .reloaded }
+    return isMoved(old: old) ? .moved : .kept
   }
 
   /// Deleted sections, indexes before the update, ascending.

@@ -74,10 +74,7 @@ extension LayoutUpdate {
   func classify(old id: ElementID) -> ChangeKind {
     switch oldLayout.owner(of: id) {
     case .item(let path), .attached(to: let path):
-      if mapping.isReloaded(oldSection: path.section) || mapping.isReloaded(old: path) {
-        return .reloaded
-      }
-      return mapping.isMoved(old: path) ? .moved : .kept
+      return mapping.itemChange(old: path)
     case .section(let section):
       return classify(oldSection: section)
     case .placed(by: let path):

@@ -59,22 +59,42 @@ import Testing
       width: 300, height: 400, metrics: SectionMetrics(rowHeight: 40, columns: 2),
       globalHeaders: [Supplementary(height: 20, isPinned: true)], sections: sections)
     let every = layout.allElements()
-    let rects = [
-      LayoutRect(x: 0, y: 150, width: 300, height: 900),
-      LayoutRect(x: 0, y: 0, width: 120, height: 3_000),
-      LayoutRect(x: 180, y: 420, width: 30, height: 700),
-      LayoutRect(x: 93, y: 0, width: 10, height: 3_000),
-      LayoutRect(x: 100, y: 1_000, width: 1e-300, height: 600),
-      LayoutRect(x: 301, y: 0, width: 50, height: 3_000),
-      LayoutRect(x: 0, y: .nan, width: 300, height: 100),
-      LayoutRect(x: 0, y: 200, width: 300, height: .infinity),
-    ]
+    // Rects that start in a section of either style and cross sections of the other: a column
+    // test remembered for one style and read for the other would list items that miss.
+    let crossing = stride(from: 0.0, to: 2_000, by: 130).flatMap { top in
+      [
+        LayoutRect(x: 100, y: top, width: 100, height: 700),
+        LayoutRect(x: 0, y: top, width: 100, height: 500),
+      ]
+    }
+    let rects =
+      crossing + [
+        LayoutRect(x: 0, y: 150, width: 300, height: 900),
+        LayoutRect(x: 0, y: 0, width: 120, height: 3_000),
+        LayoutRect(x: 180, y: 420, width: 30, height: 700),
+        LayoutRect(x: 93, y: 0, width: 10, height: 3_000),
+        LayoutRect(x: 100, y: 1_000, width: 1e-300, height: 600),
+        LayoutRect(x: 301, y: 0, width: 50, height: 3_000),
+        LayoutRect(x: 0, y: .nan, width: 300, height: 100),
+        LayoutRect(x: 0, y: 200, width: 300, height: .infinity),
+      ]
     for rect in rects {
       let expected = every.filter { $0.frame.intersects(rect) }.map(\.id)
       #expect(layout.elements(in: rect).map(\.id) == expected, "\(rect)")
       let range = layout.sectionRange(intersecting: rect)
       let listedSections = Set(expected.compactMap(\.section))
       #expect(listedSections.allSatisfy { range.contains($0) }, "\(rect)")
+      // The range as two plain searches find it: from the first section whose bottom is below
+      // the rect's top, up to the first whose top is at or below its bottom (a pixel, and at
+      // least a point, of slack).
+      let slack = max(1, layout.pixelGrid.pixel)
+      let first =
+        layout.bottomsOfSectionsWithHeight.firstIndex { $0 > rect.minY - slack }
+        ?? layout.bottomsOfSectionsWithHeight.count
+      let end =
+        layout.topsOfSectionsWithHeight.firstIndex { $0 >= rect.maxY + slack }
+        ?? layout.topsOfSectionsWithHeight.count
+      #expect(range == first..<max(first, end), "\(rect)")
     }
   }
 }

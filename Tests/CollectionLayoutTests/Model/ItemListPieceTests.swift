@@ -1,0 +1,92 @@
+import Testing
+
+@testable import CollectionLayoutCore
+
+/// The pieces of chunks a rebuilt ``ItemList`` shares rather than copies (``ItemChunk``): when
+/// a piece holds a quarter of the list's chunk length and of its source's buffer, or more; a
+/// shared piece copied before it changes, its source's lists unchanged.
+@Suite struct ItemListPieceTests {
+  /// The chunks of `list` that are chunks of `other` (the same items of the same buffer).
+  private func sharedChunks(_ list: ItemList, _ other: ItemList) -> Int {
+    list.spine.filter { chunk in other.spine.contains { $0.sharesItems(with: chunk) } }.count
+  }
+
+  /// Whether some chunk of `list` is a piece of a chunk of `other`: the same buffer, not the
+  /// same items.
+  private func sharedPieces(_ list: ItemList, _ other: ItemList) -> Int {
+    list.spine.filter { chunk in
+      other.spine.contains { source in
+        !source.sharesItems(with: chunk)
+          && source.withUnsafeBufferPointer { whole in
+            chunk.withUnsafeBufferPointer { piece in
+              guard let start = whole.baseAddress, let first = piece.baseAddress else {
+                return false
+              }
+              return first >= start && first + piece.count <= start + whole.count
+            }
+          }
+      }
+    }.count
+  }
+
+  @Test func aPieceOfAQuarterChunkOrMoreSharesItsBufferAndIsCopiedBeforeItChanges() {
+    // 1,000 items in chunks of 32 (a quarter: 8).
+    let items = (0..<1_000).map { Item(id: "item-\($0)") }
+    let list = ItemList(items)
+    var rebuilt = ItemList(expectedCount: 1_000, near: list)
+    // 0 ..< 333: chunks 0 ..< 10 whole, and the piece 320 ..< 333 (13 items) shared; 334 ..<
+    // 340: a piece of 6, copied with the last chunk into one of 19; 340 ..< 352: a piece of
+    // 12, shared; then the whole chunks from 352 on (the last of 8).
+    rebuilt.append(contentsOf: list, in: 0..<333)
+    #expect(sharedPieces(rebuilt, list) == 1)
+    rebuilt.append(contentsOf: list, in: 334..<340)
+    rebuilt.append(contentsOf: list, in: 340..<1_000)
+    #expect(
+      rebuilt.spine.map(\.count)
+        == Array(repeating: 32, count: 10) + [19, 12] + Array(repeating: 32, count: 20) + [8])
+    #expect(sharedChunks(rebuilt, list) == 31)
+    #expect(sharedPieces(rebuilt, list) == 1)
+    var expected = items
+    expected.remove(at: 333)
+    #expect(Array(rebuilt) == expected)
+    #expect(itemListBookkeepingProblems(rebuilt) == [])
+    // Changing a shared piece (339 ..< 351) copies it first: the old lists keep their items.
+    var edited = rebuilt
+    var editedExpected = expected
+    edited[340] = Item(id: "changed", height: 40)
+    editedExpected[340] = Item(id: "changed", height: 40)
+    edited.insert(Item(id: "inserted"), at: 345)
+    editedExpected.insert(Item(id: "inserted"), at: 345)
+    #expect(Array(edited) == editedExpected)
+    #expect(Array(rebuilt) == expected)
+    #expect(Array(list) == items)
+    #expect(edited.containsItems(with: [.height]))
+    #expect(!rebuilt.containsItems(with: [.height]))
+    #expect(itemListBookkeepingProblems(edited) == [])
+    // A list whose last chunk is a shared piece grows without touching the other's buffer.
+    var grown = ItemList(expectedCount: 1_000, near: list)
+    grown.append(contentsOf: list, in: 4..<20)
+    #expect(sharedPieces(grown, list) == 1)
+    grown.append(Item(id: "appended"))
+    #expect(Array(grown) == Array(items[4..<20]) + [Item(id: "appended")])
+    #expect(Array(list) == items)
+    #expect(itemListBookkeepingProblems(grown) == [])
+  }
+
+  @Test func aPieceOfALongerChunkIsSharedOnlyWhenItHoldsAQuarterOfItsBuffer() {
+    // A list of chunks of 256 rebuilt into one of chunks of 32: a piece of 20 items of a
+    // 256-item buffer is copied (it would keep 236 other items alive), one of 64 is shared.
+    let items = (0..<100_000).map { Item(id: "wide-\($0)") }
+    let wide = ItemList(items)
+    #expect(wide.chunkLength == 256)
+    var rebuilt = ItemList(expectedCount: 1_000)
+    #expect(rebuilt.chunkLength == 32)
+    rebuilt.append(contentsOf: wide, in: 10..<30)
+    #expect(sharedPieces(rebuilt, wide) == 0)
+    rebuilt.append(contentsOf: wide, in: 300..<364)
+    #expect(sharedPieces(rebuilt, wide) == 1)
+    #expect(rebuilt.spine.map(\.bufferCount) == [20, 256])
+    #expect(Array(rebuilt) == Array(items[10..<30] + items[300..<364]))
+    #expect(itemListBookkeepingProblems(rebuilt) == [])
+  }
+}
