@@ -7,11 +7,11 @@
 ///  this list gets  [300 ..< 512 a piece | 512 ..< 768 shared | 768 ..< 1000 a piece]
 /// ```
 ///
-/// A piece of another list's chunk of at least a quarter of ``chunkLength`` items is a chunk
-/// of its own that shares that chunk's buffer (no item copied, see ``ItemChunk``); a smaller
-/// piece is copied, into the last chunk when both fit in one. A shared chunk joins a last chunk
-/// under half full. Removing items inside a chunk does not merge it with its neighbours: a
-/// chunk may hold a single item.
+/// A piece of another list's chunk of at least a quarter of ``chunkLength`` items (and of that
+/// chunk's buffer) is a chunk of its own that shares the buffer, no item copied: a chunk is a
+/// range of a buffer. A smaller piece is copied, into the last chunk when both fit in one. A
+/// shared chunk joins a last chunk under half full. Removing items inside a chunk does not
+/// merge it with its neighbours: a chunk may hold a single item.
 extension ItemList: RangeReplaceableCollection {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
   /// it).

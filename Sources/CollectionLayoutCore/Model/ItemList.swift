@@ -14,8 +14,9 @@
 /// about the square root of its count, a power of two from 32 to 256, one chunk up to 256
 /// items. An edit copies the chunks it changes and the spine, so the two costs balance at that
 /// length (a list rebuilt from another, as an update does, shares the pieces of the chunks it
-/// cuts rather than copying them: ``ItemChunk``): a section of 1,000 items is cut into chunks
-/// of 32 (32 chunks), one of 100,000 into chunks of 256 (391 chunks).
+/// cuts rather than copying them, a chunk being a range of a buffer other chunks may share): a
+/// section of 1,000 items is cut into chunks of 32 (32 chunks), one of 100,000 into chunks of
+/// 256 (391 chunks).
 ///
 /// Used as an array is: `[Item(id: "a"), Item(id: "b")]` is a list (array literal),
 /// `ItemList(someArray)` or `ItemList(someSequence)` makes one, and it compares and hashes as
