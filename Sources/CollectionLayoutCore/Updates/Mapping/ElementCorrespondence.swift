@@ -84,16 +84,18 @@ struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
   ///  columnSeparator/0/1/0 hangs on c, then on b: neither maps to the other side's
   ///  separator; same id, same frame: kept.
   /// ```
+  ///
+  /// Asked only of an element ``isPlacedInBoth(_:)`` holds for (its callers look first).
   private func staysInPlace(_ id: ElementID) -> Bool {
-    guard isPlacedInBoth(id),
-      let old = oldLayout.attributes(for: id, pins: nil),
+    assert(isPlacedInBoth(id), "staysInPlace asked of an element not placed in both layouts")
+    guard let old = oldLayout.attributes(for: id, pins: nil),
       let new = newLayout.attributes(for: id, pins: nil)
     else { return false }
     return old.frame == new.frame
   }
 
   /// Whether element `id` is placed by an item in both layouts (``ElementOwner/placed(by:)``):
-  /// what ``staysInPlace(_:)`` asks first.
+  /// the only elements ``staysInPlace(_:)`` may keep.
   private func isPlacedInBoth(_ id: ElementID) -> Bool {
     guard case .placed? = oldLayout.owner(of: id), case .placed? = newLayout.owner(of: id)
     else { return false }
