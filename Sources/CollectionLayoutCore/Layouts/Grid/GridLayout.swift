@@ -114,20 +114,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     var hasStableMasonry = false
     // A reused section is a section of the reused layout: it has an id only if that layout may.
     var mayHaveIDs = reused?.layout.mayHaveSectionIDs ?? false
-    // Seeded with the reused layout's styles, at their positions: its geometries keep their
-    // style's position, and a new section with the same metrics gets the same object. Only
-    // when that layout's styles are this one's: the same defaults, content width and display
-    // scale (what a style is made of; a section is reused only then).
-    var seeds: [SectionStyle] = []
-    if let reusedLayout = reused?.layout,
-      reusedLayout.environment.contentWidth == environment.contentWidth,
-      reusedLayout.environment.displayScale == environment.displayScale,
-      reusedLayout.metrics == metrics
-    {
-      seeds = reusedLayout.styles.all
-    }
+    // Seeded with the reused layout's styles when they fit: its geometries keep their style.
     var styleCache = SectionStyleCache(
-      defaults: metrics, environment: environment, pixelGrid: pixelGrid, seeds: seeds)
+      defaults: metrics, environment: environment, pixelGrid: pixelGrid, reusing: reused?.layout)
     let lastIndex = sectionModels.count - 1
     // The sections are read in place (a copy of a section retains all its lists), and each
     // geometry is built in its place in the array: no section and no geometry is copied.

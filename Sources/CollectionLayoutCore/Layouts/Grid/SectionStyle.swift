@@ -144,6 +144,24 @@ struct SectionStyleCache {
     }
   }
 
+  /// A cache seeded with the styles of `layout` (a layout whose sections a new layout reuses)
+  /// at their positions, when they are this cache's: made under the same defaults, in the same
+  /// content width and display scale (what a style is made of; a section is reused only then).
+  /// A reused geometry keeps its style's position, and a new section with the same metrics gets
+  /// the same object.
+  init(
+    defaults: SectionMetrics, environment: LayoutEnvironment, pixelGrid: PixelGrid,
+    reusing layout: GridLayout?
+  ) {
+    var seeds: [SectionStyle] = []
+    if let layout, layout.environment.contentWidth == environment.contentWidth,
+      layout.environment.displayScale == environment.displayScale, layout.metrics == defaults
+    {
+      seeds = layout.styles.all
+    }
+    self.init(defaults: defaults, environment: environment, pixelGrid: pixelGrid, seeds: seeds)
+  }
+
   /// Records that a section keeps the seeded style at `index` (a reused geometry's).
   @inline(__always)
   mutating func use(_ index: Int) {
