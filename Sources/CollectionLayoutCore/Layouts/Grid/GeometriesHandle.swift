@@ -2,9 +2,11 @@
 /// ``GridLayout`` reaches its geometries through pointers.
 ///
 /// Reading a geometry out of its array (`geometries[index]`) copies it, retaining each of its
-/// references (its style, its supplementaries, its rows, its masonry columns) and releasing
-/// them afterwards; a query visits a section per step, an update builds one per section, so
-/// the grid reads them through this handle instead. A handle is valid only inside the closure
+/// counted references (the lists of rows of items with their own heights, its masonry
+/// columns; a grid section of uniform rows has none, see ``SectionGeometry``) and releasing
+/// them afterwards, and goes through the outlined copy of its optional and enum parts; a query
+/// visits a section per step, an update builds one per section, so the grid reads them
+/// through this handle instead. A handle is valid only inside the closure
 /// of ``read(_:_:)`` or ``build(for:_:placed:)`` that lends it: it must not escape it.
 struct GeometriesHandle {
   /// The geometries lent, valid while the closure of ``read(_:_:)`` runs.

@@ -2,7 +2,8 @@
 /// `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds, so every test checks them).
 extension GridLayout {
   /// Checks what the searches and the reuse of sections rely on: one geometry per section,
-  /// each at its index, stacked without gaps below the global headers (each section's top is
+  /// each at its index, its style held by the layout's styles at the position it names (no
+  /// other style held, none twice), its counts of headers and footers its model's, stacked without gaps below the global headers (each section's top is
   /// the bottom of the one before, bit for bit), the sections with height listed ascending,
   /// exactly those taller than 0, with their tops and bottoms, the pinned global headers
   /// ascending, and the content height the snapped bottom of the last section. O(sections +
@@ -14,9 +15,27 @@ extension GridLayout {
       precondition(globalHeaderTops.count == globalHeaders.count, "one top per global header")
       var y = globalHeaders.reduce(0.0) { $0 + $1.height }
       var withHeight = 0
+      // Every style a geometry uses is held by the layout (its reference is not counted), at
+      // the position the geometry names; the layout holds no other style, and none twice.
+      var usedStyles = Set<Int>()
+      precondition(
+        Set(styles.all.map(ObjectIdentifier.init)).count == styles.all.count, "a style held twice")
       for index in geometries.indices {
         let geometry = geometries[index]
         precondition(geometry.index == index, "geometry \(geometry.index) at \(index)")
+        let style = geometry.heldStyle
+        precondition(
+          styles.all.indices.contains(style.index) && styles.all[style.index] === style.style,
+          "the style of section \(index) is not held by the layout")
+        usedStyles.insert(style.index)
+        // The supplementaries are read from the model: the counts must be its.
+        precondition(
+          geometry.headerCount == sections[index].headers.count
+            && geometry.footerCount == sections[index].footers.count,
+          "section \(index)'s supplementaries are not its model's")
+        precondition(
+          (geometry.placeholder == nil) || sections[index].placeholder != nil,
+          "section \(index) shows a placeholder its model does not have")
         precondition(geometry.top.bitPattern == y.bitPattern, "gap above section \(index)")
         precondition(!(geometry.bottom < geometry.top), "section \(index) upside down")
         if geometry.bottom > geometry.top {
@@ -31,6 +50,7 @@ extension GridLayout {
         }
         y = geometry.bottom
       }
+      precondition(usedStyles.count == styles.all.count, "a style no section uses")
       precondition(withHeight == sectionsWithHeight.count, "extra sections with height")
       precondition(topsOfSectionsWithHeight.count == withHeight)
       precondition(bottomsOfSectionsWithHeight.count == withHeight)

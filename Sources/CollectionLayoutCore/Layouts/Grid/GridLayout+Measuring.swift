@@ -44,6 +44,8 @@ extension GridLayout {
     globalHeaderTops = layout.globalHeaderTops
     pinnedGlobalHeaders = layout.pinnedGlobalHeaders
     var geometries = layout.geometries
+    // The same styles: the geometries keep theirs, at the same positions.
+    styles = layout.styles
     if let first = measured.first {
       let measured = Set(measured)
       var y = geometries[first].top
@@ -56,13 +58,15 @@ extension GridLayout {
           } else {
             kept = nil
           }
-          geometries[index] = SectionGeometry(
-            index: index, headers: sections[index].headers, footers: sections[index].footers,
-            placeholder: sections[index].placeholder, items: sections[index].items,
-            style: old.style, top: y, isLast: old.isLast, environment: environment,
-            keptColumns: kept)
+          geometries[index] = SectionsHandle.read(sections) { sections in
+            SectionGeometry(
+              index: index, in: sections, style: old.heldStyle, top: y, isLast: old.isLast,
+              environment: layout.environment, keptColumns: kept)
+          }
         } else if old.top != y {
-          geometries[index] = old.placed(at: y, environment: environment)
+          geometries[index] = SectionsHandle.read(sections) { sections in
+            old.placed(at: y, in: sections, environment: layout.environment)
+          }
         }
         y = geometries[index].bottom
       }

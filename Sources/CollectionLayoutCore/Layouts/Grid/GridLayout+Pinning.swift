@@ -27,12 +27,15 @@ extension GridLayout {
     var bottom = state.sectionPinLine
     let section =
       firstIndex(in: geometries.count) { geometries[$0].top > state.sectionPinLine } - 1
-    if geometries.indices.contains(section),
-      let tops = geometries[section].pinnedHeaderTops(pinLine: state.sectionPinLine)
-    {
-      let naturalTops = geometries[section].headerTops
-      for (index, top) in tops.enumerated() where top != naturalTops[index] {
-        bottom = max(bottom, top + geometries[section].headers[index].height)
+    guard geometries.indices.contains(section) else { return bottom }
+    SectionsHandle.read(sections) { sections in
+      if let tops = geometries[section].pinnedHeaderTops(
+        pinLine: state.sectionPinLine, in: sections)
+      {
+        let naturalTops = geometries[section].headerTops(in: sections)
+        for (index, top) in tops.enumerated() where top != naturalTops[index] {
+          bottom = max(bottom, top + sections[section].headers[index].height)
+        }
       }
     }
     return bottom
@@ -43,20 +46,26 @@ extension SectionGeometry {
   /// Calls `body` with each header's index, natural raw top and raw top when section headers
   /// pin at `pinLine` (the natural top when `nil`, or when the header does not move), in
   /// order: the positions of ``HeaderPositions``. O(headers), nothing allocated.
-  func forEachHeader(pinLine: Double?, _ body: (Int, Double, Double) -> Void) {
-    var positions = HeaderPositions(of: self, pinLine: pinLine)
-    while let position = positions.next(in: headers) {
+  /// The section's model, which holds its headers, is `sections[index]`.
+  func forEachHeader(
+    in sections: SectionsHandle, pinLine: Double?, _ body: (Int, Double, Double) -> Void
+  ) {
+    var positions = HeaderPositions(of: self, in: sections, pinLine: pinLine)
+    while let position = positions.next(in: sections) {
       body(position.index, position.naturalTop, position.top)
     }
   }
 
   /// The raw top of each header when section headers pin at `pinLine`, or `nil` when no header
   /// of this section moves (none pins, or the line is above them). O(headers).
-  func pinnedHeaderTops(pinLine: Double) -> [Double]? {
-    guard headers.contains(where: \.isPinned) else { return nil }
+  /// The section's model, which holds its headers, is `sections[index]`.
+  func pinnedHeaderTops(pinLine: Double, in sections: SectionsHandle) -> [Double]? {
+    guard (0..<headerCount).contains(where: { sections[index].headers[$0].isPinned }) else {
+      return nil
+    }
     var tops: [Double] = []
     var moved = false
-    forEachHeader(pinLine: pinLine) { _, natural, top in
+    forEachHeader(in: sections, pinLine: pinLine) { _, natural, top in
       tops.append(top)
       moved = moved || top != natural
     }

@@ -33,6 +33,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   let globalHeaderTops: [Double]
   /// Each section laid out.
   let geometries: [SectionGeometry]
+  /// The styles of the sections, each once: the geometries' references to them are not
+  /// counted (see ``HeldStyle``), this list keeps them alive. Not part of the layout's value.
+  let styles: SectionStyles
   /// The indexes of the sections taller than 0, ascending: a section of no height has no
   /// element, so searches skip runs of empty sections instead of visiting them.
   let sectionsWithHeight: [Int]
@@ -111,45 +114,63 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     var hasStableMasonry = false
     // A reused section is a section of the reused layout: it has an id only if that layout may.
     var mayHaveIDs = reused?.layout.mayHaveSectionIDs ?? false
-    var styles = SectionStyleCache(
-      defaults: metrics, environment: environment, pixelGrid: pixelGrid)
+    // Seeded with the reused layout's styles when they fit: its geometries keep their style.
+    var styleCache = SectionStyleCache(
+      defaults: metrics, environment: environment, pixelGrid: pixelGrid, reusing: reused?.layout)
     let lastIndex = sectionModels.count - 1
     // The sections are read in place (a copy of a section retains all its lists), and each
     // geometry is built in its place in the array: no section and no geometry is copied.
     // Whether the style of the section laid out last places its masonry columns stably.
     var placesStably = false
-    let geometries = GeometriesHandle.build(for: sectionModels) { models, index in
-      if index < sources.count, sources[index] >= 0 {
-        return reusedGeometries[sources[index]].placed(
-          at: y, asSection: index, isLast: index == lastIndex, environment: environment)
-      }
-      let style = styles.style(ofSection: index, in: models)
-      var kept: [Int32?]?
-      // The arrangement first: binding the previous layout and its mapping copies them.
-      if style.metrics.arrangement == .masonry, let previousLayout, let mapping {
-        kept = previousLayout.keptMasonryColumns(
-          ofNewSection: index, itemCount: models[index].items.count,
-          metrics: style.metrics, mapping: mapping)
-      }
-      placesStably = style.metrics.masonryPlacement == .stable
-      if models[index].id != nil { mayHaveIDs = true }
-      return SectionGeometry.laidOut(
-        index: index, headers: models[index].headers, footers: models[index].footers,
-        placeholder: models[index].placeholder, items: models[index].items,
-        style: style, top: y, isLast: index == lastIndex, environment: environment,
-        keptColumns: kept)
-    } placed: { geometries, index in
-      if index < sources.count, sources[index] >= 0 {
-        if reusesStableMasonry, geometries[index].masonry != nil,
-          geometries[index].metrics.masonryPlacement == .stable
-        {
+    // The reused geometries are read in place too: a copy of one goes through its outlined
+    // copy and destroy.
+    var geometries = GeometriesHandle.read(reusedGeometries) { reusedGeometries in
+      GeometriesHandle.build(for: sectionModels) { models, index in
+        if index < sources.count, sources[index] >= 0 {
+          styleCache.use(reusedGeometries[sources[index]].heldStyle.index)
+          return reusedGeometries.withGeometry(at: sources[index]) { reused in
+            reused.placed(
+              at: y, asSection: index, isLast: index == lastIndex, in: models,
+              environment: environment)
+          }
+        }
+        // Alive while the cache, which holds it, is; read in place.
+        let held = styleCache.style(ofSection: index, in: models)
+        var kept: [Int32?]?
+        // The arrangement first: binding the previous layout and its mapping copies them.
+        if held.read({ $0.metrics.arrangement == .masonry }), let previousLayout, let mapping {
+          kept = previousLayout.keptMasonryColumns(
+            ofNewSection: index, itemCount: models[index].items.count,
+            metrics: held.read { $0.metrics }, mapping: mapping)
+        }
+        placesStably = held.read { $0.metrics.masonryPlacement == .stable }
+        if models[index].id != nil { mayHaveIDs = true }
+        return SectionGeometry.laidOut(
+          index: index, in: models, style: held, top: y, isLast: index == lastIndex,
+          environment: environment, keptColumns: kept)
+      } placed: { geometries, index in
+        if index < sources.count, sources[index] >= 0 {
+          if reusesStableMasonry, geometries[index].masonry != nil,
+            geometries[index].metrics.masonryPlacement == .stable
+          {
+            hasStableMasonry = true
+          }
+        } else if geometries[index].masonry != nil, placesStably {
           hasStableMasonry = true
         }
-      } else if geometries[index].masonry != nil, placesStably {
-        hasStableMasonry = true
+        y = geometries[index].bottom
       }
-      y = geometries[index].bottom
     }
+    // The styles the sections use; a seeded style no section uses any more is dropped, and the
+    // geometries' positions follow (rare: when an update removes the last section of some
+    // metrics).
+    let (usedStyles, positions) = styleCache.usedStyles()
+    if let positions {
+      for index in geometries.indices {
+        geometries[index].heldStyle.index = positions[geometries[index].heldStyle.index]
+      }
+    }
+    self.styles = SectionStyles(all: usedStyles)
     self.geometries = geometries
     // After the geometries, each read in place. (Collected while the geometries are laid
     // out, into arrays allocated before them or growing with them, these arrays would change
@@ -239,9 +260,12 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let pinLine = pins?.sectionPinLine
     // Lent without a copy (the subscript copies the geometry with its references: about half
     // of a lookup's instructions when an update names every element).
-    return GeometriesHandle.read(geometries) { geometries in
-      geometries.withGeometry(at: section) { geometry in
-        geometry.attributes(for: id, width: width, pixelGrid: pixelGrid, pinLine: pinLine)
+    return SectionsHandle.read(sections) { sections in
+      GeometriesHandle.read(geometries) { geometries in
+        geometries.withGeometry(at: section) { geometry in
+          geometry.attributes(
+            for: id, in: sections, width: width, pixelGrid: pixelGrid, pinLine: pinLine)
+        }
       }
     }
   }
@@ -329,15 +353,18 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     let width = environment.contentWidth
     // Lent without a copy: reading each visited geometry out of the array copies it with its
     // references (see GeometriesHandle.withGeometry(at:_:)).
-    GeometriesHandle.read(geometries) { geometries in
-      var candidates = sectionCandidates(intersecting: rect)
-      var columnOverlaps = ColumnOverlapMemo()
-      while let position = candidates.next(in: topsOfSectionsWithHeight) {
-        guard consumer.wantsMore else { break }
-        geometries.withGeometry(at: sectionsWithHeight[position]) { geometry in
-          geometry.appendElements(
-            in: rect, width: width, pixelGrid: pixelGrid, pinLine: pinLine,
-            columnOverlaps: &columnOverlaps, to: &consumer, examined: &examined)
+    SectionsHandle.read(sections) { sections in
+      GeometriesHandle.read(geometries) { geometries in
+        var candidates = sectionCandidates(intersecting: rect)
+        var columnOverlaps = ColumnOverlapMemo()
+        while let position = candidates.next(in: topsOfSectionsWithHeight) {
+          guard consumer.wantsMore else { break }
+          geometries.withGeometry(at: sectionsWithHeight[position]) { geometry in
+            geometry.appendElements(
+              in: rect, sections: sections, width: width, pixelGrid: pixelGrid,
+              pinLine: pinLine, columnOverlaps: &columnOverlaps, to: &consumer,
+              examined: &examined)
+          }
         }
       }
     }

@@ -18,6 +18,10 @@ struct HeaderPositions {
   /// How far the pinned stack would reach below the section's bottom, in points (> 0 when it
   /// is pushed up).
   private let overflow: Double
+  /// The section's index in the layout's model, which holds its headers.
+  private let section: Int
+  /// The number of headers of the section.
+  private let count: Int
   /// The next header's index.
   private var index = 0
   /// The next header's natural raw top.
@@ -25,19 +29,22 @@ struct HeaderPositions {
   /// The running pin line: the bottom of the headers pinned so far.
   private var line: Double
 
-  /// The positions of `section`'s headers at `pinLine`.
+  /// The positions of `section`'s headers at `pinLine`; its model, which holds its headers,
+  /// is `sections[section.index]`.
   @inline(__always)
-  init(of section: borrowing SectionGeometry, pinLine: Double?) {
+  init(of section: borrowing SectionGeometry, in sections: SectionsHandle, pinLine: Double?) {
     self.pinLine = pinLine
+    self.section = section.index
+    count = section.headerCount
     var overflow = 0.0
     if let pinLine {
       // The bottom of the stack, to push it up so that it ends with the section.
       var natural = section.top
       var line = pinLine
       var stackBottom: Double?
-      for index in section.headers.indices {
-        let height = section.headers[index].height
-        if section.headers[index].isPinned && natural < line {
+      for index in 0..<section.headerCount {
+        let height = sections[section.index].headers[index].height
+        if sections[section.index].headers[index].isPinned && natural < line {
           line += height
           stackBottom = line
         }
@@ -50,16 +57,17 @@ struct HeaderPositions {
     line = pinLine ?? 0
   }
 
-  /// The next header of `headers` (the section's, as given to the initializer): its index,
-  /// natural raw top and raw top; `nil` after the last.
-  mutating func next(in headers: [Supplementary]) -> (index: Int, naturalTop: Double, top: Double)?
-  {
-    guard index < headers.count else { return nil }
+  /// The next header of the section (read in `sections`, those given to the initializer): its
+  /// index, natural raw top and raw top; `nil` after the last.
+  mutating func next(in sections: SectionsHandle) -> (
+    index: Int, naturalTop: Double, top: Double
+  )? {
+    guard index < count else { return nil }
     // Read field by field: a copy of the header would retain its custom attributes.
-    let height = headers[index].height
+    let height = sections[section].headers[index].height
     let naturalTop = natural
     var moved = naturalTop
-    if pinLine != nil, headers[index].isPinned, naturalTop < line {
+    if pinLine != nil, sections[section].headers[index].isPinned, naturalTop < line {
       moved = overflow > 0 ? max(naturalTop, line - overflow) : line
       line += height
     }

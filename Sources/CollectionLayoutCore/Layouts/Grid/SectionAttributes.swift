@@ -1,26 +1,32 @@
 /// Deriving a section's element attributes from its geometry, one element at a time or all
 /// the elements in a rect, in ``ElementID`` order.
+///
+/// The section's headers, footers and placeholder content are its model's, `sections[index]`
+/// of the `sections` each method is given (the layout's, read in place), read value by value:
+/// a copy of a list or of a supplementary retains it.
 extension SectionGeometry {
   /// The attributes of the element `id` of this section, with its headers pinned at `pinLine`
   /// (natural positions when `nil`); `nil` when the section has no such element.
   func attributes(
-    for id: ElementID, width: Double, pixelGrid: PixelGrid, pinLine: Double? = nil
+    for id: ElementID, in sections: SectionsHandle, width: Double, pixelGrid: PixelGrid,
+    pinLine: Double? = nil
   ) -> LayoutAttributes? {
     switch id.kind {
     case .background:
       return backgroundAttributes(width: width, pixelGrid: pixelGrid).map(LayoutAttributes.init)
     case .header:
       let index = id.indexes[1]
-      guard headers.indices.contains(index) else { return nil }
+      guard index >= 0, index < headerCount else { return nil }
       var found: LayoutAttributes?
-      forEachHeader(pinLine: pinLine) { header, naturalTop, top in
+      forEachHeader(in: sections, pinLine: pinLine) { header, naturalTop, top in
         guard header == index else { return }
         found = headerAttributes(
-          header, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid)
+          header, in: sections, naturalTop: naturalTop, top: top, width: width,
+          pixelGrid: pixelGrid)
       }
       return found
     case .placeholder:
-      return placeholderAttributes(width: width, pixelGrid: pixelGrid)
+      return placeholderAttributes(in: sections, width: width, pixelGrid: pixelGrid)
     case .item:
       let item = id.indexes[1]
       guard item >= 0, item < itemCount else { return nil }
@@ -40,8 +46,8 @@ extension SectionGeometry {
         columnSeparatorAttributes(row: row, column: column, width: width, pixelGrid: pixelGrid))
     case .footer:
       let index = id.indexes[1]
-      guard footers.indices.contains(index) else { return nil }
-      return footerAttributes(index, width: width, pixelGrid: pixelGrid)
+      guard index >= 0, index < footerCount else { return nil }
+      return footerAttributes(index, in: sections, width: width, pixelGrid: pixelGrid)
     case .sectionSeparator:
       return sectionSeparatorAttributes(width: width, pixelGrid: pixelGrid).map(
         LayoutAttributes.init)
@@ -58,7 +64,8 @@ extension SectionGeometry {
   /// computed. Stops early, between rows, once the consumer wants no more.
   @inline(__always)
   borrowing func appendElements<Consumer: ElementConsumer>(
-    in rect: LayoutRect?, width: Double, pixelGrid: PixelGrid, pinLine: Double?,
+    in rect: LayoutRect?, sections: SectionsHandle, width: Double, pixelGrid: PixelGrid,
+    pinLine: Double?,
     columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer, examined: inout Int
   ) {
     // Elements that carry rare attributes (the placeholder, headers and footers with custom
@@ -79,12 +86,12 @@ extension SectionGeometry {
     {
       consider(common: background)
     }
-    var headerPositions = HeaderPositions(of: self, pinLine: pinLine)
-    while let position = headerPositions.next(in: headers) {
+    var headerPositions = HeaderPositions(of: self, in: sections, pinLine: pinLine)
+    while let position = headerPositions.next(in: sections) {
       let common = headerCommonAttributes(
-        position.index, naturalTop: position.naturalTop, top: position.top, width: width,
-        pixelGrid: pixelGrid)
-      if headers[position.index].customAttributes.isEmpty {
+        position.index, in: sections, naturalTop: position.naturalTop, top: position.top,
+        width: width, pixelGrid: pixelGrid)
+      if sections[index].headers[position.index].customAttributes.isEmpty {
         // `consider(common:)` with `intersects(_:)` as its two halves, inlined (a call per
         // section otherwise).
         examined += 1
@@ -96,13 +103,14 @@ extension SectionGeometry {
         consumer.take(common: common)
       } else {
         consider(
-          LayoutAttributes(common, customAttributes: headers[position.index].customAttributes))
+          LayoutAttributes(
+            common, customAttributes: sections[index].headers[position.index].customAttributes))
       }
     }
-    // Matched, not compared with nil: `!= nil` copies the optional placeholder (its texts
-    // retained) through the generic value witnesses for every section visited.
+    // Matched, not compared with nil: `!= nil` copies the optional through the generic value
+    // witnesses for every section visited.
     if case .some = placeholder,
-      let placeholder = placeholderAttributes(width: width, pixelGrid: pixelGrid)
+      let placeholder = placeholderAttributes(in: sections, width: width, pixelGrid: pixelGrid)
     {
       consider(placeholder)
     }
@@ -160,12 +168,14 @@ extension SectionGeometry {
         }
       }
     }
-    for index in footers.indices {
-      let common = footerCommonAttributes(index, width: width, pixelGrid: pixelGrid)
-      if footers[index].customAttributes.isEmpty {
+    for footer in 0..<footerCount {
+      let common = footerCommonAttributes(footer, in: sections, width: width, pixelGrid: pixelGrid)
+      if sections[index].footers[footer].customAttributes.isEmpty {
         consider(common: common)
       } else {
-        consider(LayoutAttributes(common, customAttributes: footers[index].customAttributes))
+        consider(
+          LayoutAttributes(
+            common, customAttributes: sections[index].footers[footer].customAttributes))
       }
     }
     if showsSectionSeparator,
@@ -195,53 +205,65 @@ extension SectionGeometry {
   /// Header `header`, whose natural raw top is `naturalTop`, with its raw top at `top`;
   /// `isPinned` tells whether the two differ.
   func headerAttributes(
-    _ header: Int, naturalTop: Double, top: Double, width: Double, pixelGrid: PixelGrid
+    _ header: Int, in sections: SectionsHandle, naturalTop: Double, top: Double, width: Double,
+    pixelGrid: PixelGrid
   ) -> LayoutAttributes {
     LayoutAttributes(
       headerCommonAttributes(
-        header, naturalTop: naturalTop, top: top, width: width, pixelGrid: pixelGrid),
-      customAttributes: headers[header].customAttributes)
+        header, in: sections, naturalTop: naturalTop, top: top, width: width,
+        pixelGrid: pixelGrid),
+      customAttributes: sections[index].headers[header].customAttributes)
   }
 
-  /// The common attributes of ``headerAttributes(_:naturalTop:top:width:pixelGrid:)``.
+  /// The common attributes of
+  /// ``headerAttributes(_:in:naturalTop:top:width:pixelGrid:)``.
   func headerCommonAttributes(
-    _ header: Int, naturalTop: Double, top: Double, width: Double, pixelGrid: PixelGrid
+    _ header: Int, in sections: SectionsHandle, naturalTop: Double, top: Double, width: Double,
+    pixelGrid: PixelGrid
   ) -> ElementAttributes {
-    let height = headers[header].height
+    let height = sections[index].headers[header].height
     let span = pixelGrid.verticalSpan(from: top, to: top + height)
     return ElementAttributes(
       id: .header(section: index, index: header),
       frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
-      zIndex: headers[header].isPinned ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
+      zIndex: sections[index].headers[header].isPinned
+        ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
       isPinned: top != naturalTop,
-      backgroundColor: headers[header].backgroundColor ?? metrics.backgroundColor,
-      padding: headers[header].padding,
-      hasRareAttributes: !headers[header].customAttributes.isEmpty)
+      backgroundColor: sections[index].headers[header].backgroundColor
+        ?? metrics.backgroundColor,
+      padding: sections[index].headers[header].padding,
+      hasRareAttributes: !sections[index].headers[header].customAttributes.isEmpty)
   }
 
-  func footerAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid) -> LayoutAttributes {
+  func footerAttributes(
+    _ footer: Int, in sections: SectionsHandle, width: Double, pixelGrid: PixelGrid
+  ) -> LayoutAttributes {
     LayoutAttributes(
-      footerCommonAttributes(footer, width: width, pixelGrid: pixelGrid),
-      customAttributes: footers[footer].customAttributes)
+      footerCommonAttributes(footer, in: sections, width: width, pixelGrid: pixelGrid),
+      customAttributes: sections[index].footers[footer].customAttributes)
   }
 
-  /// The common attributes of ``footerAttributes(_:width:pixelGrid:)``.
-  func footerCommonAttributes(_ footer: Int, width: Double, pixelGrid: PixelGrid)
-    -> ElementAttributes
-  {
-    let footerTop = footerTop(footer)
-    let span = pixelGrid.verticalSpan(from: footerTop, to: footerTop + footers[footer].height)
+  /// The common attributes of ``footerAttributes(_:in:width:pixelGrid:)``.
+  func footerCommonAttributes(
+    _ footer: Int, in sections: SectionsHandle, width: Double, pixelGrid: PixelGrid
+  ) -> ElementAttributes {
+    let footerTop = footerTop(footer, in: sections)
+    let span = pixelGrid.verticalSpan(
+      from: footerTop, to: footerTop + sections[index].footers[footer].height)
     return ElementAttributes(
       id: .footer(section: index, index: footer),
       frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: ZIndex.supplementary,
-      backgroundColor: footers[footer].backgroundColor ?? metrics.backgroundColor,
-      padding: footers[footer].padding,
-      hasRareAttributes: !footers[footer].customAttributes.isEmpty)
+      backgroundColor: sections[index].footers[footer].backgroundColor
+        ?? metrics.backgroundColor,
+      padding: sections[index].footers[footer].padding,
+      hasRareAttributes: !sections[index].footers[footer].customAttributes.isEmpty)
   }
 
-  func placeholderAttributes(width: Double, pixelGrid: PixelGrid) -> LayoutAttributes? {
-    guard let placeholder else { return nil }
+  func placeholderAttributes(in sections: SectionsHandle, width: Double, pixelGrid: PixelGrid)
+    -> LayoutAttributes?
+  {
+    guard let placeholder, let content = sections[index].placeholder else { return nil }
     let span = pixelGrid.verticalSpan(
       from: placeholder.top, to: placeholder.top + placeholder.height)
     return LayoutAttributes(
@@ -249,8 +271,7 @@ extension SectionGeometry {
       frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: ZIndex.placeholder, backgroundColor: metrics.backgroundColor,
       placeholder: PlaceholderContent(
-        kind: placeholder.content.kind, title: placeholder.content.title,
-        message: placeholder.content.message))
+        kind: content.kind, title: content.title, message: content.message))
   }
 
   /// Item `item`'s attributes, in a grid or a masonry section.

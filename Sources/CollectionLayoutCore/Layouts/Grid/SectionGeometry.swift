@@ -17,22 +17,33 @@
 /// padding is not applied, and its footers follow its headers. A masonry section has no rows:
 /// its items are stacked in columns (``MasonryGeometry``), and its item area ends at the bottom
 /// of its tallest column plus the bottom padding.
+///
+/// A grid section's geometry (uniform rows, no masonry) holds no counted reference: an update
+/// copies the geometry of every section it keeps into the new layout and frees the old
+/// layout's, so each counted reference here cost two atomic operations per section and
+/// update. Its style is held without a count (``HeldStyle``; the layout's
+/// ``GridLayout/styles`` keeps it alive), and its headers, footers and placeholder content are
+/// not copied here: they are read where they are, in the layout's model
+/// (`sections[index]`, read in place through a ``SectionsHandle``), which the geometry was
+/// made from (or from a section equal to it).
 struct SectionGeometry: Hashable, Sendable {
   /// The section's index.
   var index: Int
   /// The section's metrics after the cascade and its columns, shared by the sections of a
-  /// layout with the same metrics.
-  var style: SectionStyle
-  /// The section's headers and footers, as given.
-  var headers: [Supplementary]
-  var footers: [Supplementary]
+  /// layout with the same metrics; held without a count (see ``HeldStyle``).
+  var heldStyle: HeldStyle
+  /// The number of headers and of footers of the section's model, `sections[index]`, which
+  /// holds them.
+  var headerCount: Int
+  var footerCount: Int
   /// The raw top of the section (its first header, or its content), in points.
   var top: Double
   /// The raw top of the first footer (the bottom of the content), in points.
   var footersTop: Double
   /// The raw bottom of the section (exclusive), in points: the next section's top.
   var bottom: Double
-  /// The placeholder and its raw top and height, when the section shows one.
+  /// The raw top and height of the placeholder, when the section shows one (its content is the
+  /// model's, `sections[index].placeholder`).
   var placeholder: PlaceholderGeometry?
   /// The number of items in the grid: 0 when a placeholder is shown.
   var itemCount: Int
@@ -45,49 +56,58 @@ struct SectionGeometry: Hashable, Sendable {
   /// Whether this is the last section of the layout (for the last-section separator).
   var isLast: Bool
 
+  /// The section's style: its metrics after the cascade and its columns (retained: the hot
+  /// paths read ``metrics`` and ``columns``, or lend it with `heldStyle.read`).
+  var style: SectionStyle { heldStyle.style }
   /// The section's metrics after the cascade.
-  var metrics: ResolvedMetrics { style.metrics }
+  var metrics: ResolvedMetrics { heldStyle.read { $0.metrics } }
   /// The columns of the grid.
-  var columns: ColumnGrid { style.columns }
+  var columns: ColumnGrid { heldStyle.read { $0.columns } }
 
   /// The same section with its top at `top`: its headers, placeholder, grid and footers
   /// placed from there, its rows and masonry columns (relative to the grid's top) kept. The
   /// same arithmetic as the first layout, so a section placed again is the section laid out
-  /// there. O(headers + footers), nothing allocated.
-  func placed(at top: Double, environment: LayoutEnvironment) -> SectionGeometry {
-    placed(at: top, asSection: index, isLast: isLast, environment: environment)
+  /// there. `sections` holds its model at ``index`` (equal to the one it was laid out from).
+  /// O(headers + footers), nothing allocated.
+  func placed(
+    at top: Double, in sections: SectionsHandle, environment: LayoutEnvironment
+  ) -> SectionGeometry {
+    placed(at: top, asSection: index, isLast: isLast, in: sections, environment: environment)
   }
 
-  /// ``placed(at:environment:)``, as section `index` of its layout (the last one when
-  /// `isLast`).
+  /// ``placed(at:in:environment:)``, as section `index` of its layout (the last one when
+  /// `isLast`), whose model, equal to the one this geometry was laid out from, is
+  /// `sections[index]`.
   func placed(
-    at top: Double, asSection index: Int, isLast: Bool, environment: LayoutEnvironment
+    at top: Double, asSection index: Int, isLast: Bool, in sections: SectionsHandle,
+    environment: LayoutEnvironment
   ) -> SectionGeometry {
-    // The arithmetic of Placement, reading this geometry in place: passing its lists and its
-    // placeholder as arguments, or mapping the optional placeholder, copies them.
+    // The arithmetic of Placement, reading the model's supplementaries in place, value by
+    // value: a copy of a list, or of the placeholder, retains it.
     var y = top
-    for header in headers { y += header.height }
+    for header in 0..<headerCount { y += sections[index].headers[header].height }
     var gridTop = y
     var placedPlaceholder: PlaceholderGeometry?
     // A section with items shows no placeholder (itemCount is 0 when it does).
     if itemCount > 0 {
-      let padding = style.metrics.padding
+      let padding = metrics.padding
       gridTop = y + padding.top
       y = gridTop + (masonry?.totalHeight ?? rows.totalHeight) + padding.bottom
-    } else if let content = placeholder?.content {
+    } else if case .some = placeholder {
       let fill = environment.visibleContentHeight - y
-      let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
-      placedPlaceholder = PlaceholderGeometry(content: content, top: y, height: height)
+      let height =
+        sections[index].placeholder?.height ?? max(Placeholder.minimumFillHeight, fill)
+      placedPlaceholder = PlaceholderGeometry(top: y, height: height)
       y += height
     }
     let footersTop = y
-    for footer in footers { y += footer.height }
+    for footer in 0..<footerCount { y += sections[index].footers[footer].height }
     // Built by the memberwise initializer, as in
-    // laidOut(index:headers:footers:placeholder:items:style:top:isLast:environment:keptColumns:).
+    // laidOut(index:in:style:top:isLast:environment:keptColumns:).
     return SectionGeometry(
-      index: index, style: style, headers: headers, footers: footers, top: top,
-      footersTop: footersTop, bottom: y, placeholder: placedPlaceholder, itemCount: itemCount,
-      gridTop: gridTop, rows: rows, masonry: masonry, isLast: isLast)
+      index: index, heldStyle: heldStyle, headerCount: headerCount, footerCount: footerCount,
+      top: top, footersTop: footersTop, bottom: y, placeholder: placedPlaceholder,
+      itemCount: itemCount, gridTop: gridTop, rows: rows, masonry: masonry, isLast: isLast)
   }
 
   /// The raw vertical positions of a section's parts, from its top: the headers, the
@@ -103,17 +123,21 @@ struct SectionGeometry: Hashable, Sendable {
     /// The placeholder's height, when the section shows one (0 otherwise).
     var placeholderHeight = 0.0
 
-    /// The positions from `top` of a section with these headers and footers, showing
-    /// `placeholder` or `itemCount` items in a grid `gridHeight` points tall inside `padding`.
+    /// The positions from `top` of section `index` of `sections` (its headers and footers,
+    /// read in place), showing its placeholder or `itemCount` items in a grid `gridHeight`
+    /// points tall inside `padding`.
     init(
-      top: Double, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
-      itemCount: Int, padding: LayoutInsets, gridHeight: Double, environment: LayoutEnvironment
+      top: Double, section index: Int, in sections: SectionsHandle, itemCount: Int,
+      padding: LayoutInsets, gridHeight: Double, environment: LayoutEnvironment
     ) {
       var y = top
-      for header in headers { y += header.height }
-      if let content = placeholder {
+      for header in sections[index].headers.indices {
+        y += sections[index].headers[header].height
+      }
+      if case .some = sections[index].placeholder {
         let fill = environment.visibleContentHeight - y
-        let height = content.height ?? max(Placeholder.minimumFillHeight, fill)
+        let height =
+          sections[index].placeholder?.height ?? max(Placeholder.minimumFillHeight, fill)
         placeholderHeight = height
         gridTop = y
         y += height
@@ -124,31 +148,26 @@ struct SectionGeometry: Hashable, Sendable {
         gridTop = y
       }
       footersTop = y
-      for footer in footers { y += footer.height }
+      for footer in sections[index].footers.indices {
+        y += sections[index].footers[footer].height
+      }
       bottom = y
     }
   }
 
-  /// The raw top of header `index`: the section's top plus the headers above it, added in
-  /// order (the arithmetic of the layout).
-  func headerTop(_ index: Int) -> Double {
-    var y = top
-    for header in headers[..<index] { y += header.height }
-    return y
-  }
-
-  /// The raw top of footer `index`.
-  func footerTop(_ index: Int) -> Double {
+  /// The raw top of footer `footer`, whose section's model is `sections[index]`: the top of
+  /// the footers plus the footers above it, added in order (the arithmetic of the layout).
+  func footerTop(_ footer: Int, in sections: SectionsHandle) -> Double {
     var y = footersTop
-    for footer in footers[..<index] { y += footer.height }
+    for above in 0..<footer { y += sections[index].footers[above].height }
     return y
   }
 
-  /// The raw top of every header, in order.
-  var headerTops: [Double] {
+  /// The raw top of every header, in order, the section's model being `sections[index]`.
+  func headerTops(in sections: SectionsHandle) -> [Double] {
     var y = top
-    return headers.map { header in
-      defer { y += header.height }
+    return (0..<headerCount).map { header in
+      defer { y += sections[index].headers[header].height }
       return y
     }
   }
@@ -164,72 +183,86 @@ struct SectionGeometry: Hashable, Sendable {
 }
 
 extension SectionGeometry {
-  /// ``laidOut(index:headers:footers:placeholder:items:style:top:isLast:environment:keptColumns:)``
-  /// as an initializer. (In an extension, so that the memberwise initializer exists.)
+  /// ``laidOut(index:in:style:top:isLast:environment:keptColumns:)`` as an initializer. (In an
+  /// extension, so that the memberwise initializer exists.)
   init(
-    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
-    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
-    keptColumns: [Int32?]? = nil
+    index: Int, in sections: SectionsHandle, style: HeldStyle, top: Double, isLast: Bool,
+    environment: LayoutEnvironment, keptColumns: [Int32?]? = nil
   ) {
     self = SectionGeometry.laidOut(
-      index: index, headers: headers, footers: footers, placeholder: placeholder, items: items,
-      style: style, top: top, isLast: isLast, environment: environment, keptColumns: keptColumns)
+      index: index, in: sections, style: style, top: top, isLast: isLast,
+      environment: environment, keptColumns: keptColumns)
   }
 
-  /// Lays out section `index` (its `headers`, `footers`, `placeholder` and `items`) from
-  /// `top`, in the columns of `style`. In a masonry section, an item of `keptColumns` that is
-  /// not `nil` stays in that logical column (stable placement across an update). Nothing is
-  /// allocated for a section of uniform items.
+  /// Lays out section `index` of `sections` (its headers, footers, placeholder and items, read
+  /// in place: the geometry holds the number of its supplementaries and the placeholder's
+  /// position, the model keeps them) from `top`, in the columns of `style`. In a masonry
+  /// section, an item of `keptColumns` that is not `nil` stays in that logical column (stable
+  /// placement across an update). Nothing is allocated, and nothing retained, for a section of
+  /// uniform items.
   static func laidOut(
-    index: Int, headers: [Supplementary], footers: [Supplementary], placeholder: Placeholder?,
-    items: Items, style: SectionStyle, top: Double, isLast: Bool, environment: LayoutEnvironment,
-    keptColumns: [Int32?]? = nil
+    index: Int, in sections: SectionsHandle, style heldStyle: HeldStyle, top: Double,
+    isLast: Bool, environment: LayoutEnvironment, keptColumns: [Int32?]? = nil
   ) -> SectionGeometry {
-    let metrics = style.metrics
-    var rows = RowGeometry.uniform(count: 0, height: metrics.rowHeight, spacing: metrics.rowSpacing)
+    // The values read in place from the style lent without a count (a copy of its metrics
+    // retains their lists).
+    let (rowHeight, rowSpacing, padding, arrangement, columnCount) = heldStyle.read { style in
+      (
+        style.metrics.rowHeight, style.metrics.rowSpacing, style.metrics.padding,
+        style.metrics.arrangement, style.columns.count
+      )
+    }
+    var rows = RowGeometry.uniform(count: 0, height: rowHeight, spacing: rowSpacing)
     var masonry: MasonryGeometry?
     var itemCount = 0
-    if placeholder == nil {
-      itemCount = max(0, items.count)
-      switch items {
+    let hasPlaceholder: Bool
+    if case .some = sections[index].placeholder {
+      hasPlaceholder = true
+    } else {
+      hasPlaceholder = false
+    }
+    if !hasPlaceholder {
+      itemCount = max(0, sections[index].items.count)
+      switch sections[index].items {
       case .count(let count):
         // What RowGeometry(items:columns:rowHeight:spacing:) makes of a count, without
         // copying the items to find out.
-        let columns = style.columns.count
         rows = .uniform(
-          count: (count + columns - 1) / columns, height: metrics.rowHeight,
-          spacing: metrics.rowSpacing)
-      case .list(let list) where metrics.arrangement == .masonry:
-        masonry = MasonryGeometry(
-          items: list, columns: style.columns, spacing: metrics.rowSpacing,
-          keptColumns: keptColumns)
+          count: (count + columnCount - 1) / columnCount, height: rowHeight, spacing: rowSpacing)
+      case .list(let list) where arrangement == .masonry:
+        masonry = heldStyle.read { style in
+          MasonryGeometry(
+            items: list, columns: style.columns, spacing: rowSpacing, keptColumns: keptColumns)
+        }
       case .list, .measuredCount:
-        rows = RowGeometry(
-          items: items, columns: style.columns, rowHeight: metrics.rowHeight,
-          spacing: metrics.rowSpacing)
+        rows = heldStyle.read { style in
+          RowGeometry(
+            items: sections[index].items, columns: style.columns, rowHeight: rowHeight,
+            spacing: rowSpacing)
+        }
       }
     }
     let placement = Placement(
-      top: top, headers: headers, footers: footers, placeholder: placeholder,
-      itemCount: itemCount, padding: metrics.padding,
+      top: top, section: index, in: sections, itemCount: itemCount, padding: padding,
       gridHeight: itemCount > 0 ? masonry?.totalHeight ?? rows.totalHeight : 0,
       environment: environment)
     // Built by the memberwise initializer: an initializer assigning `self` field by field
     // builds it in a temporary and copies it out (retaining and releasing every reference).
     return SectionGeometry(
-      index: index, style: style, headers: headers, footers: footers, top: top,
-      footersTop: placement.footersTop, bottom: placement.bottom,
-      placeholder: placeholder.map { content in
-        PlaceholderGeometry(
-          content: content, top: placement.gridTop, height: placement.placeholderHeight)
-      }, itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
+      index: index, heldStyle: heldStyle, headerCount: sections[index].headers.count,
+      footerCount: sections[index].footers.count, top: top, footersTop: placement.footersTop,
+      bottom: placement.bottom,
+      placeholder: hasPlaceholder
+        ? PlaceholderGeometry(top: placement.gridTop, height: placement.placeholderHeight) : nil,
+      itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
       isLast: isLast)
   }
 }
 
-/// A placeholder laid out: what it shows, its raw top and its height, in points.
+/// A placeholder laid out: its raw top and its height, in points. What it shows is the
+/// section's model's (`sections[index].placeholder`): held here, its texts would be retained
+/// and released with every copy of the geometry.
 struct PlaceholderGeometry: Hashable, Sendable {
-  var content: Placeholder
   var top: Double
   var height: Double
 }
