@@ -33,26 +33,21 @@ import Testing
     #expect(relaid == freshOne)
   }
 
-  /// Sections handed to a measuring step may carry ids the layout's did not (the unmeasured
-  /// sections are not validated there): the hint covers every section, so the next update,
-  /// which skips reading the ids of reused sections when no section may have one, still
-  /// reports the repeated id.
-  @Test func idsAddedWhileMeasuringAreStillCheckedByTheNextUpdate() throws {
+  /// Sections handed to a measuring step may carry ids the layout's did not: unmeasured
+  /// sections that differ from the layout's are laid out from the start, and validated, so the
+  /// repeated id is reported by the measuring step itself.
+  @Test func idsAddedWhileMeasuringAreChecked() throws {
     let layout = try GridLayout(
       environment: environment, sections: (0..<3).map { _ in LayoutSection(items: .count(2)) })
     var sections = layout.sections
     sections[1].id = "x"
     sections[2].id = "x"
     sections[0].items = .measuredCount(2, measured: MeasuredHeights([(index: 0, height: 50)]))
-    let measured = try layout.laidOut(
-      measuring: HeightMeasurement(
-        items: [MeasuredItem(item: ItemPath(section: 0, item: 0), height: 50)]),
-      in: sections)
-    var batch = BatchUpdate()
-    batch.insertItems = [ItemPath(section: 0, item: 0)]
-    let mapping = try UpdateMapping(before: measured.sections, batch: batch)
     #expect {
-      try measured.laidOut(sections: mapping.sectionsAfter, in: environment, carrying: mapping)
+      try layout.laidOut(
+        measuring: HeightMeasurement(
+          items: [MeasuredItem(item: ItemPath(section: 0, item: 0), height: 50)]),
+        in: sections)
     } throws: { error in
       "\(error)".contains(
         #"sections[2].id: duplicate section id "x", first used at sections[1].id"#)

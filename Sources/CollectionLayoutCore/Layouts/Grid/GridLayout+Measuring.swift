@@ -25,12 +25,30 @@ extension GridLayout {
         + measurement.footers.map(\.section)
     ).filter { sections.indices.contains($0) }
     guard sections.count == self.sections.count,
-      measured.allSatisfy({ sections[$0].items.count == self.sections[$0].items.count })
+      measured.allSatisfy({ sections[$0].items.count == self.sections[$0].items.count }),
+      unmeasuredSectionsAreUnchanged(in: sections, measured: measured)
     else {
       let mapping = try? UpdateMapping(before: self.sections, batch: BatchUpdate(after: sections))
       return try laidOut(sections: sections, in: environment, carrying: mapping)
     }
     return GridLayout(remeasuring: self, sections: sections, measured: measured.sorted())
+  }
+
+  /// Whether every section of `sections` not in `measured` equals this layout's section at its
+  /// index: such a section keeps its geometry (or is placed again), which reads its headers,
+  /// footers and placeholder from `sections` by the counts it was laid out with. O(sections)
+  /// when they share their boxes with this layout's (what ``HeightMeasurement/applied(to:)``
+  /// gives), more for sections compared value by value.
+  private func unmeasuredSectionsAreUnchanged(in sections: [LayoutSection], measured: Set<Int>)
+    -> Bool
+  {
+    SectionsHandle.read(sections) { new in
+      SectionsHandle.read(self.sections) { old in
+        new.indices.allSatisfy { index in
+          measured.contains(index) || LayoutSection.areEqual(new, index, old, index)
+        }
+      }
+    }
   }
 
   /// `layout` with sections `measured` (ascending) laid out again from `sections`, and the
@@ -97,5 +115,6 @@ extension GridLayout {
       bottom = top + header.height
     }
     contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(bottom))
+    checkInvariants()
   }
 }

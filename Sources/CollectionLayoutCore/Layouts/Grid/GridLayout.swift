@@ -106,17 +106,19 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       return y
     }
     // Bound once: reading them inside the loop would copy the layouts' references each time.
-    let reusedGeometries = reused?.layout.geometries ?? []
-    let sources = reused?.sources ?? []
+    // Seeded with the reused layout's styles when they fit: its geometries keep their style.
+    var styleCache = SectionStyleCache(
+      defaults: metrics, environment: environment, pixelGrid: pixelGrid, reusing: reused?.layout)
+    // A geometry is placed again only when the cache holds its style (else it would point at a
+    // style the new layout does not keep): otherwise every section is laid out.
+    let reusedGeometries = styleCache.holdsReusedStyles ? (reused?.layout.geometries ?? []) : []
+    let sources = styleCache.holdsReusedStyles ? (reused?.sources ?? []) : []
     let previousLayout = previous?.layout
     let mapping = previous?.mapping
     let reusesStableMasonry = reused?.layout.hasStableMasonrySections ?? false
     var hasStableMasonry = false
     // A reused section is a section of the reused layout: it has an id only if that layout may.
     var mayHaveIDs = reused?.layout.mayHaveSectionIDs ?? false
-    // Seeded with the reused layout's styles when they fit: its geometries keep their style.
-    var styleCache = SectionStyleCache(
-      defaults: metrics, environment: environment, pixelGrid: pixelGrid, reusing: reused?.layout)
     let lastIndex = sectionModels.count - 1
     // The sections are read in place (a copy of a section retains all its lists), and each
     // geometry is built in its place in the array: no section and no geometry is copied.

@@ -154,13 +154,21 @@ struct SectionStyleCache {
     reusing layout: GridLayout?
   ) {
     var seeds: [SectionStyle] = []
+    var seeded = false
     if let layout, layout.environment.contentWidth == environment.contentWidth,
       layout.environment.displayScale == environment.displayScale, layout.metrics == defaults
     {
       seeds = layout.styles.all
+      seeded = true
     }
     self.init(defaults: defaults, environment: environment, pixelGrid: pixelGrid, seeds: seeds)
+    holdsReusedStyles = seeded
   }
+
+  /// Whether the cache holds the styles of the layout it was made ``init(defaults:environment:pixelGrid:reusing:)``
+  /// for, at their positions: only then may a geometry of that layout be placed again in the
+  /// new one (its style's position names a style this cache holds and the new layout keeps).
+  private(set) var holdsReusedStyles = false
 
   /// Records that a section keeps the seeded style at `index` (a reused geometry's).
   @inline(__always)

@@ -92,4 +92,21 @@ import Testing
     #expect(measured.styles.all.count == layout.styles.all.count)
     #expect(measured.allElements() == (try makeLayout(sections: sections)).allElements())
   }
+
+  /// A measuring step handed sections whose unmeasured ones differ from the layout's (here a
+  /// header and the placeholder removed) lays them out from the start: their geometries read
+  /// their supplementaries from the sections given, by the counts they were laid out with, and
+  /// kept as they were they would read past the end of the lists.
+  @Test func measuringWithOtherUnmeasuredSectionsLaysThemOutAgain() throws {
+    let layout = try makeLayout(sections: Self.sections(firstItemCount: 3))
+    var sections = layout.sections
+    sections[0].items = .measuredCount(3, measured: MeasuredHeights([(index: 0, height: 50)]))
+    sections[1].headers.removeLast()
+    sections[2].placeholder = nil
+    let measured = try layout.laidOut(
+      measuring: HeightMeasurement(
+        items: [MeasuredItem(item: ItemPath(section: 0, item: 0), height: 50)]),
+      in: sections)
+    #expect(measured.allElements() == (try makeLayout(sections: sections)).allElements())
+  }
 }
