@@ -9,14 +9,17 @@
 ///
 /// A piece of another list's chunk of at least a quarter of ``chunkLength`` items (and of that
 /// chunk's buffer) is a chunk of its own that shares the buffer, no item copied: a chunk is a
-/// range of a buffer. A smaller piece is copied, into the last chunk when both fit in one. A
-/// shared chunk joins a last chunk under half full. Removing items inside a chunk does not
-/// merge it with its neighbours: a chunk may hold a single item.
+/// range of a buffer. A smaller piece is copied, into the last chunk when both fit in one and
+/// the last chunk is not itself a shared piece (whose items would be copied too). An item
+/// appended after a shared piece starts a chunk of its own, the piece left shared. A shared
+/// chunk joins a last chunk under half full. Removing items inside a chunk does not merge it
+/// with its neighbours: a chunk may hold a single item.
 extension ItemList: RangeReplaceableCollection {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
-  /// it).
+  /// it whole; after a piece of another chunk's buffer, which a rebuilt list shares, the item
+  /// starts a new chunk rather than copy the piece's items, up to ``chunkLength`` of them).
   public mutating func append(_ item: __owned Item) {
-    if let last = spine.indices.last, spine[last].count < chunkLength {
+    if let last = spine.indices.last, spine[last].count < chunkLength, !spine[last].isPiece {
       spine[last].end += 1
       spine[last].append(item)
     } else {
@@ -258,15 +261,16 @@ extension ItemList: RangeReplaceableCollection {
   /// Appends the items `range` (counted from 0) of `source`, another list's chunk: a piece of
   /// at least a quarter of ``chunkLength`` items and of `source`'s buffer as a chunk of its own
   /// that shares that buffer (no item copied, see ``ItemChunk``); a smaller one copied, into the
-  /// last chunk when both fit in one, as a new chunk otherwise. A chunk so keeps alive at most
-  /// three times its items of another chunk's buffer.
+  /// last chunk when both fit in one and the last chunk is not a shared piece itself (joining
+  /// it would copy its items too, up to three times the small piece's), as a new chunk
+  /// otherwise. A chunk so keeps alive at most three times its items of another chunk's buffer.
   private mutating func appendPiece(_ range: Range<Int>, of source: ItemChunk) {
     if Self.sharesPiece(of: range.count, length: Swift.max(chunkLength, source.bufferCount)) {
       push(ItemChunk(piece: range, of: source, end: count + range.count))
       return
     }
     let items = source.items(in: range)
-    if let last = spine.indices.last,
+    if let last = spine.indices.last, !spine[last].isPiece,
       spine[last].count + items.count <= chunkLength
     {
       spine[last].append(contentsOf: items, values: ItemChunk.values(of: items))

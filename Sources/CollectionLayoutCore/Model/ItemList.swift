@@ -311,7 +311,7 @@ struct ItemChunk: Sendable {
   /// too, or the chunk is a piece of it).
   @inline(__always)
   mutating func append(_ item: __owned Item) {
-    ownWholeBuffer()
+    ownWholeBuffer(room: 1)
     values.formUnion(item.presentValues)
     buffer.append(item)
     upper &+= 1
@@ -319,7 +319,7 @@ struct ItemChunk: Sendable {
 
   /// Appends `items` and their values (`values`, their union).
   mutating func append(contentsOf items: ArraySlice<Item>, values: Item.PresentValues) {
-    ownWholeBuffer()
+    ownWholeBuffer(room: items.count)
     self.values.formUnion(values)
     buffer.append(contentsOf: items)
     upper &+= Int32(truncatingIfNeeded: items.count)
@@ -329,7 +329,7 @@ struct ItemChunk: Sendable {
   ///
   /// - Precondition: `0 <= offset < count`.
   mutating func replaceItem(at offset: Int, with item: Item) {
-    ownWholeBuffer()
+    ownWholeBuffer(room: 0)
     let old = buffer[offset].presentValues
     let new = item.presentValues
     buffer[offset] = item
@@ -340,20 +340,26 @@ struct ItemChunk: Sendable {
     }
   }
 
+  /// Whether the chunk is a piece of a buffer another chunk holds (its items are not the whole
+  /// buffer): changing it copies its items first.
+  @inline(__always) var isPiece: Bool { !isWholeBuffer }
+
   /// Whether the chunk's items are its whole buffer.
   @inline(__always) private var isWholeBuffer: Bool {
     lower == 0 && Int(upper) == buffer.count
   }
 
-  /// Makes the buffer hold exactly the chunk's items (a copy of them when it is a piece, with
-  /// room for one more: what changes a piece is usually an append).
+  /// Makes the buffer hold exactly the chunk's items: a copy of them when it is a piece, with
+  /// room for `room` more (what changes a piece is usually an append), the piece's buffer let
+  /// go before the copy is stored, so that the append that follows finds the copy unique and
+  /// does not copy the items again.
   @inline(__always)
-  private mutating func ownWholeBuffer() {
+  private mutating func ownWholeBuffer(room: Int) {
     if !isWholeBuffer {
       var own: [Item] = []
-      own.reserveCapacity(count + 1)
+      own.reserveCapacity(count + room)
       own.append(contentsOf: buffer[Int(lower)..<Int(upper)])
-      buffer = own
+      buffer = consume own
       upper &-= lower
       lower = 0
     }

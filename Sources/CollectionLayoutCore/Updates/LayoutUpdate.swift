@@ -9,11 +9,18 @@
 /// after the batch, and says what each of its elements belongs to; everything else is here.
 public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// The layout before the update (the old snapshot).
-  public var oldLayout: Layout { correspondence.oldLayout }
+  public var oldLayout: Layout {
+    // Read in place (a getter would hand over a copy, a retain of each of its references).
+    _read { yield correspondence.oldLayout }
+  }
   /// The layout after the update.
-  public var newLayout: Layout { correspondence.newLayout }
+  public var newLayout: Layout {
+    _read { yield correspondence.newLayout }
+  }
   /// Which sections and items were deleted, inserted, reloaded and moved, and the maps.
-  public var mapping: UpdateMapping { correspondence.mapping }
+  public var mapping: UpdateMapping {
+    _read { yield correspondence.mapping }
+  }
   /// The content offset before the update, in points.
   public let oldContentOffset: LayoutPoint
   /// The content offset after the update, chosen by the batch's anchor and clamped.
@@ -61,8 +68,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
           + error.issues.map(\.description).joined(separator: "; "))
     }
     self.init(
-      layout: layout, contentOffset: contentOffset, newLayout: newLayout, mapping: mapping,
-      batch: batch, targetContentOffset: nil)
+      layout: layout, contentOffset: contentOffset, newLayout: consume newLayout,
+      mapping: consume mapping, batch: batch, targetContentOffset: nil)
   }
 
   /// The bookkeeping of a change of layout without a change of data: a zoom, a drag's gap,
@@ -109,20 +116,26 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   }
 
   /// The bookkeeping from the layouts and the mapping: the correspondence, and the target
-  /// offset (`targetContentOffset` clamped when given, else by the batch's anchor).
+  /// offset (`targetContentOffset` clamped when given, else by the batch's anchor). The new
+  /// layout and the mapping are moved into the correspondence, not copied; the old layout is
+  /// copied once.
   private init(
-    layout: Layout, contentOffset: LayoutPoint, newLayout: Layout, mapping: UpdateMapping,
-    batch: BatchUpdate, targetContentOffset: LayoutPoint?
+    layout: Layout, contentOffset: LayoutPoint, newLayout: consuming Layout,
+    mapping: consuming UpdateMapping, batch: BatchUpdate, targetContentOffset: LayoutPoint?
   ) {
     self.oldContentOffset = contentOffset
     self.batch = batch
     let correspondence = ElementCorrespondence(
       oldLayout: layout, newLayout: newLayout, mapping: mapping)
-    self.correspondence = correspondence
-    self.targetContentOffset =
-      targetContentOffset.map(newLayout.clampedContentOffset)
-      ?? LayoutUpdate.targetContentOffset(
+    if let targetContentOffset {
+      self.targetContentOffset = correspondence.newLayout.clampedContentOffset(
+        targetContentOffset)
+    } else {
+      self.targetContentOffset = LayoutUpdate.targetContentOffset(
+        old: correspondence.oldLayout, new: correspondence.newLayout,
         correspondence: correspondence, oldContentOffset: contentOffset, batch: batch)
+    }
+    self.correspondence = consume correspondence
   }
 
   /// The target offset minus the old offset, in points.
@@ -147,11 +160,12 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
 
   // MARK: - Target content offset
 
+  /// The target offset by the batch's anchor; `old` and `new` are `correspondence`'s layouts,
+  /// borrowed (bound to locals, each would be copied: a retain of each of its references).
   private static func targetContentOffset(
-    correspondence: ElementCorrespondence<Layout>, oldContentOffset: LayoutPoint, batch: BatchUpdate
+    old: borrowing Layout, new: borrowing Layout, correspondence: ElementCorrespondence<Layout>,
+    oldContentOffset: LayoutPoint, batch: BatchUpdate
   ) -> LayoutPoint {
-    let old = correspondence.oldLayout
-    let new = correspondence.newLayout
     // Along the layout's scroll axis: the top and bottom of vertical content, the left and
     // right of horizontal content.
     let axis = new.scrollAxis

@@ -35,17 +35,18 @@ import Testing
     let list = ItemList(items)
     var rebuilt = ItemList(expectedCount: 1_000, near: list)
     // 0 ..< 333: chunks 0 ..< 10 whole, and the piece 320 ..< 333 (13 items) shared; 334 ..<
-    // 340: a piece of 6, copied with the last chunk into one of 19; 340 ..< 352: a piece of
-    // 12, shared; then the whole chunks from 352 on (the last of 8).
+    // 340: a piece of 6, copied into a chunk of its own (joining the shared piece before it
+    // would copy that piece's 13 items too); 340 ..< 352: a piece of 12, shared; then the whole
+    // chunks from 352 on (the last of 8).
     rebuilt.append(contentsOf: list, in: 0..<333)
     #expect(sharedPieces(rebuilt, list) == 1)
     rebuilt.append(contentsOf: list, in: 334..<340)
     rebuilt.append(contentsOf: list, in: 340..<1_000)
     #expect(
       rebuilt.spine.map(\.count)
-        == Array(repeating: 32, count: 10) + [19, 12] + Array(repeating: 32, count: 20) + [8])
+        == Array(repeating: 32, count: 10) + [13, 6, 12] + Array(repeating: 32, count: 20) + [8])
     #expect(sharedChunks(rebuilt, list) == 31)
-    #expect(sharedPieces(rebuilt, list) == 1)
+    #expect(sharedPieces(rebuilt, list) == 2)
     var expected = items
     expected.remove(at: 333)
     #expect(Array(rebuilt) == expected)
@@ -71,6 +72,42 @@ import Testing
     #expect(Array(grown) == Array(items[4..<20]) + [Item(id: "appended")])
     #expect(Array(list) == items)
     #expect(itemListBookkeepingProblems(grown) == [])
+  }
+
+  @Test func anItemAppendedAfterASharedPieceStartsAChunkAndThePieceStaysShared() {
+    // What an update's rebuild does at an insert: survivors up to it (ending in a shared piece),
+    // the inserted item, then the survivors after it (a small piece, then whole chunks).
+    let items = (0..<1_000).map { Item(id: "item-\($0)") }
+    let list = ItemList(items)
+    var rebuilt = ItemList(expectedCount: 1_001, near: list)
+    rebuilt.append(contentsOf: list, in: 0..<666)
+    // 640 ..< 666: a piece of 26, shared.
+    #expect(sharedPieces(rebuilt, list) == 1)
+    rebuilt.append(Item(id: "inserted", height: 30))
+    // The piece is not copied: the item starts a chunk of its own, and the small piece after it
+    // (666 ..< 672) joins that chunk, which the list owns.
+    #expect(sharedPieces(rebuilt, list) == 1)
+    rebuilt.append(contentsOf: list, in: 666..<1_000)
+    #expect(
+      rebuilt.spine.map(\.count)
+        == Array(repeating: 32, count: 20) + [26, 7] + Array(repeating: 32, count: 10) + [8])
+    #expect(sharedChunks(rebuilt, list) == 31)
+    var expected = items
+    expected.insert(Item(id: "inserted", height: 30), at: 666)
+    #expect(Array(rebuilt) == expected)
+    #expect(rebuilt == ItemList(expected))
+    #expect(rebuilt.containsItems(with: [.height]))
+    #expect(!list.containsItems(with: [.height]))
+    #expect(itemListBookkeepingProblems(rebuilt) == [])
+    // Edited afterwards, the list and its source keep their own items.
+    var edited = rebuilt
+    edited[650] = Item(id: "changed")
+    edited.append(Item(id: "last"))
+    expected[650] = Item(id: "changed")
+    expected.append(Item(id: "last"))
+    #expect(Array(edited) == expected)
+    #expect(Array(list) == items)
+    #expect(itemListBookkeepingProblems(edited) == [])
   }
 
   @Test func aPieceOfALongerChunkIsSharedOnlyWhenItHoldsAQuarterOfItsBuffer() {

@@ -81,51 +81,57 @@ extension LayoutUpdate {
     let claiming = mode == .visible
     // The per-element closures reach the update and the pins through their address: captured
     // as values, the specialised copies copy them (the update holds four layouts) into every
-    // call, about 500 instructions a record.
-    let sides = ChangeSides(update: self, oldPins: oldPins, newPins: newPins)
-    return LentValue.lend(sides) { sides in
-      var merge = ChangeMerge(limit: limit)
-      // Room for a screenful first, grown to a whole chunk only by a listing that long. A
-      // whole chunk reserved at every call (about 100 KB) was fresh memory each time: glibc
-      // gives the top of its heap back to the system when it is freed, and the next update
-      // faulted its pages in again (about 9 page faults, some 40 µs, an update at 10,000
-      // items).
-      var chunk: [LayoutAttributes] = []
-      chunk.reserveCapacity(Self.firstChunkCapacity)
+    // call, about 500 instructions a record. The update is lent too, not copied into the sides.
+    return LentValue.lend(self) { update in
+      let sides = ChangeSides(update: update, oldPins: oldPins, newPins: newPins)
+      return LentValue.lend(sides) { sides in
+        var merge = ChangeMerge(limit: limit)
+        // Room for a screenful first, grown to a whole chunk only by a listing that long. A
+        // whole chunk reserved at every call (about 100 KB) was fresh memory each time: glibc
+        // gives the top of its heap back to the system when it is freed, and the next update
+        // faulted its pages in again (about 9 page faults, some 40 µs, an update at 10,000
+        // items).
+        var chunk: [LayoutAttributes] = []
+        chunk.reserveCapacity(Self.firstChunkCapacity)
 
-      // The old side: what is held. Each element of the old listing has a record.
-      var oldCount = 0
-      oldLayout.forEachElement(in: oldRect, pins: oldPins) { old in
-        oldCount += 1
-        guard oldCount <= limit else { return false }
-        chunk.append(old)
-        if chunk.count == Self.changeChunkSize {
-          sides.withValue {
-            $0.update.holdOldSide(chunk, claiming: claiming, newPins: $0.newPins, into: &merge)
+        // The old side: what is held. Each element of the old listing has a record.
+        var oldCount = 0
+        oldLayout.forEachElement(in: oldRect, pins: oldPins) { old in
+          oldCount += 1
+          guard oldCount <= limit else { return false }
+          chunk.append(old)
+          if chunk.count == Self.changeChunkSize {
+            sides.withValue { sides in
+              sides.update.withValue {
+                $0.holdOldSide(chunk, claiming: claiming, newPins: sides.newPins, into: &merge)
+              }
+            }
+            chunk.removeAll(keepingCapacity: true)
+          }
+          return true
+        }
+        guard oldCount <= limit else { return .overLimit }
+        holdOldSide(chunk, claiming: claiming, newPins: newPins, into: &merge)
+        chunk.removeAll(keepingCapacity: true)
+        merge.orderClaimed()
+
+        // The new side, merged with what is held.
+        newLayout.forEachElement(in: newRect, pins: newPins) { new in
+          chunk.append(new)
+          guard chunk.count == Self.changeChunkSize else { return true }
+          let goesOn = sides.withValue { sides in
+            sides.update.withValue {
+              $0.handNewSide(chunk, oldPins: sides.oldPins, into: &merge, body)
+            }
           }
           chunk.removeAll(keepingCapacity: true)
+          return goesOn
         }
-        return true
-      }
-      guard oldCount <= limit else { return .overLimit }
-      holdOldSide(chunk, claiming: claiming, newPins: newPins, into: &merge)
-      chunk.removeAll(keepingCapacity: true)
-      merge.orderClaimed()
-
-      // The new side, merged with what is held.
-      newLayout.forEachElement(in: newRect, pins: newPins) { new in
-        chunk.append(new)
-        guard chunk.count == Self.changeChunkSize else { return true }
-        let goesOn = sides.withValue {
-          $0.update.handNewSide(chunk, oldPins: $0.oldPins, into: &merge, body)
+        if merge.end == nil, handNewSide(chunk, oldPins: oldPins, into: &merge, body) {
+          _ = merge.handHeld(before: nil, body)
         }
-        chunk.removeAll(keepingCapacity: true)
-        return goesOn
+        return merge.end ?? .completed(count: merge.count)
       }
-      if merge.end == nil, handNewSide(chunk, oldPins: oldPins, into: &merge, body) {
-        _ = merge.handHeld(before: nil, body)
-      }
-      return merge.end ?? .completed(count: merge.count)
     }
   }
 
@@ -143,9 +149,20 @@ extension LayoutUpdate {
     _ chunk: [LayoutAttributes], claiming: Bool, newPins: Layout.PinPass,
     into merge: inout ChangeMerge
   ) {
-    // Read once, not once per element (a generic value's copy).
-    let correspondence = self.correspondence
-    let newLayout = self.newLayout
+    holdOldSide(
+      chunk, claiming: claiming, newPins: newPins, correspondence: correspondence,
+      newLayout: correspondence.newLayout, into: &merge)
+  }
+
+  /// ``holdOldSide(_:claiming:newPins:into:)`` with the correspondence and the new layout
+  /// borrowed: read in place for every element, where binding them to locals copies them (a
+  /// retain of each of their references) and reading them through the update each time costs
+  /// more an element.
+  private func holdOldSide(
+    _ chunk: [LayoutAttributes], claiming: Bool, newPins: Layout.PinPass,
+    correspondence: borrowing ElementCorrespondence<Layout>, newLayout: borrowing Layout,
+    into merge: inout ChangeMerge
+  ) {
     // Wrapped once, not once per element (a copy of the pin pass each).
     let pins: Layout.PinPass? = newPins
     // Room for the chunk's records at once: with the visible mode nearly every old element is
@@ -190,10 +207,20 @@ extension LayoutUpdate {
     _ chunk: [LayoutAttributes], oldPins: Layout.PinPass, into merge: inout ChangeMerge,
     _ body: (ElementChange, Int) -> Bool
   ) -> Bool {
-    // Read once, not once per element (a generic value's copy).
-    let correspondence = self.correspondence
-    let oldLayout = self.oldLayout
-    let newLayout = self.newLayout
+    handNewSide(
+      chunk, oldPins: oldPins, correspondence: correspondence,
+      oldLayout: correspondence.oldLayout, newLayout: correspondence.newLayout, into: &merge,
+      body)
+  }
+
+  /// ``handNewSide(_:oldPins:into:_:)`` with the correspondence and the layouts borrowed (see
+  /// ``holdOldSide(_:claiming:newPins:correspondence:newLayout:into:)``).
+  private func handNewSide(
+    _ chunk: [LayoutAttributes], oldPins: Layout.PinPass,
+    correspondence: borrowing ElementCorrespondence<Layout>, oldLayout: borrowing Layout,
+    newLayout: borrowing Layout, into merge: inout ChangeMerge,
+    _ body: (ElementChange, Int) -> Bool
+  ) -> Bool {
     // Wrapped once, not once per element (a copy of the pin pass each).
     let pins: Layout.PinPass? = oldPins
     // Read in place: an element is copied out of the chunk only when its record is made here
@@ -232,9 +259,10 @@ extension LayoutUpdate {
 }
 
 /// What the per-element closures of ``LayoutUpdate/forEachChange(for:limit:_:)`` reach, lent
-/// through its address (``LentValue``): the update and both pin passes.
+/// through its address (``LentValue``): the update (itself lent: a copy would retain its
+/// layouts' references) and both pin passes.
 private struct ChangeSides<Layout: CollectionViewLayout> {
-  let update: LayoutUpdate<Layout>
+  let update: LentValue<LayoutUpdate<Layout>>
   let oldPins: Layout.PinPass
   let newPins: Layout.PinPass
 }

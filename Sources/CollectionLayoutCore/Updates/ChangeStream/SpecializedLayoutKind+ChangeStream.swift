@@ -19,11 +19,21 @@ extension SpecializedLayoutKind {
 
   /// ``forEachChange(of:for:limit:_:)`` when `update` is an update of this kind, else `nil`
   /// (the caller runs the generic code).
+  ///
+  /// The kind is told by comparing the metatypes, and the update is then read in place as the
+  /// same value of its own type: a dynamic cast (`as? LayoutUpdate<Self>`) would copy it, with
+  /// its layouts and mapping, a retain of each of their references.
   static func forEachChange<Other: CollectionViewLayout>(
     ifOwnKind update: LayoutUpdate<Other>, for mode: OutputMode, limit: Int,
     _ body: (ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd? {
-    guard let update = update as? LayoutUpdate<Self> else { return nil }
-    return forEachChange(of: update, for: mode, limit: limit, body)
+    guard Other.self == Self.self else { return nil }
+    return withUnsafePointer(to: update) { address in
+      // The same type: `Other` is `Self`.
+      let own = UnsafeRawPointer(address).assumingMemoryBound(to: LayoutUpdate<Self>.self)
+      return withUnretainedBorrow(of: own) { update in
+        forEachChange(of: update, for: mode, limit: limit, body)
+      }
+    }
   }
 }

@@ -33,22 +33,27 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
 public struct UpdateMapping: Hashable, Sendable {
   /// The sections after the update: the batch's `after`, or derived from the operations.
   public var sectionsAfter: [LayoutSection]
+  /// Everything else the mapping knows, immutable once made, in one box that copies of the
+  /// mapping share: a copy (a layout or an update holding the mapping) retains the box and
+  /// ``sectionsAfter``, not each of the thirty-odd arrays of the maps and lists.
+  private let box: UpdateMappingBox
+
   /// Where each section goes.
-  private let sectionMap: SectionMap
+  private var sectionMap: SectionMap { _read { yield box.fields.sectionMap } }
   /// Where each item goes.
-  private let itemMap: ItemMap
+  private var itemMap: ItemMap { _read { yield box.fields.itemMap } }
   /// Items per section before the update.
-  private let oldItemCounts: [Int]
+  private var oldItemCounts: [Int] { _read { yield box.fields.oldItemCounts } }
   /// Items per section after the update.
-  private let newItemCounts: [Int]
+  private var newItemCounts: [Int] { _read { yield box.fields.newItemCounts } }
   /// The number of items after the update, in all sections (each count >= 0, saturated).
-  let newItemTotal: Int
+  var newItemTotal: Int { box.fields.newItemTotal }
   /// Which new sections are their old sections unchanged, when ``sectionsAfter`` was derived
   /// from the operations; ``SectionDerivation/none`` when the batch gave `after`.
-  let derivation: SectionDerivation
+  var derivation: SectionDerivation { _read { yield box.fields.derivation } }
   /// Whether ``sectionsAfter`` is the batch's `after` as it passed the checks of a batch's own
   /// values (``LayoutUpdate`` checks them first); ``CheckedSectionsRecord/none`` otherwise.
-  let checkedAfter: CheckedSectionsRecord
+  var checkedAfter: CheckedSectionsRecord { _read { yield box.fields.checkedAfter } }
 
   /// Validates `batch` against the sections before the update, as UIKit does (first error
   /// wins, UIKit's message), and computes the maps.
@@ -99,9 +104,10 @@ public struct UpdateMapping: Hashable, Sendable {
       try counts.check(newItemCounts: nil)
     }
     let itemMap = ItemMap(plan: plan, sectionMap: sectionMap)
-    self.sectionMap = sectionMap
-    self.itemMap = itemMap
-    oldItemCounts = plan.oldItemCounts
+    let sectionsAfter: [LayoutSection]
+    let derivation: SectionDerivation
+    let checkedAfter: CheckedSectionsRecord
+    let newItemCounts: [Int]
     if let after = batch.after {
       sectionsAfter = after
       derivation = .none
@@ -134,16 +140,29 @@ public struct UpdateMapping: Hashable, Sendable {
     if newItemCount.exceeds(Limits.maximumItemCount) {
       throw .tooManyItemsAfterUpdate(newItemCount)
     }
-    newItemTotal = newItemCount.value
+    self.sectionsAfter = sectionsAfter
+    box = UpdateMappingBox(
+      fields: UpdateMappingFields(
+        sectionMap: sectionMap, itemMap: itemMap, oldItemCounts: plan.oldItemCounts,
+        newItemCounts: newItemCounts, newItemTotal: newItemCount.value, derivation: derivation,
+        checkedAfter: checkedAfter, deletedSections: plan.sectionDeletes,
+        insertedSections: plan.sectionInserts, reloadedSections: plan.sectionReloadTargets,
+        movedSections: plan.sectionMoves, deletedItems: plan.itemDeletes,
+        insertedItems: plan.itemInserts, reloadedItems: plan.itemReloadTargets,
+        movedItems: plan.itemMoves))
+  }
 
-    deletedSections = plan.sectionDeletes
-    insertedSections = plan.sectionInserts
-    reloadedSections = plan.sectionReloadTargets
-    movedSections = plan.sectionMoves
-    deletedItems = plan.itemDeletes
-    insertedItems = plan.itemInserts
-    reloadedItems = plan.itemReloadTargets
-    movedItems = plan.itemMoves
+  /// Whether the two mappings have the same sections after the update, maps and lists (two
+  /// copies of one mapping share their box: its fields are not compared).
+  public static func == (lhs: UpdateMapping, rhs: UpdateMapping) -> Bool {
+    lhs.sectionsAfter == rhs.sectionsAfter
+      && (lhs.box === rhs.box || lhs.box.fields == rhs.box.fields)
+  }
+
+  /// Hashes the sections after the update, the maps and the lists.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sectionsAfter)
+    hasher.combine(box.fields)
   }
 
   /// The index after the update of section `old` (kept, moved or reloaded); `nil` when it
@@ -297,19 +316,47 @@ public struct UpdateMapping: Hashable, Sendable {
   }
 
   /// Deleted sections, indexes before the update, ascending.
-  public let deletedSections: [Int]
+  public var deletedSections: [Int] { _read { yield box.fields.deletedSections } }
   /// Inserted sections, indexes after the update, ascending.
-  public let insertedSections: [Int]
+  public var insertedSections: [Int] { _read { yield box.fields.insertedSections } }
   /// Reloaded sections, from their index before to their index after the update, by `from`.
-  public let reloadedSections: [SectionMove]
+  public var reloadedSections: [SectionMove] { _read { yield box.fields.reloadedSections } }
   /// Moved sections, by `from`.
-  public let movedSections: [SectionMove]
+  public var movedSections: [SectionMove] { _read { yield box.fields.movedSections } }
   /// Deleted items, paths before the update, ascending (items of deleted sections excluded).
-  public let deletedItems: [ItemPath]
+  public var deletedItems: [ItemPath] { _read { yield box.fields.deletedItems } }
   /// Inserted items, paths after the update, ascending (items of inserted sections excluded).
-  public let insertedItems: [ItemPath]
+  public var insertedItems: [ItemPath] { _read { yield box.fields.insertedItems } }
   /// Reloaded items, from their path before to their adjusted path after the update.
-  public let reloadedItems: [ItemMove]
+  public var reloadedItems: [ItemMove] { _read { yield box.fields.reloadedItems } }
   /// Moved items, by `from`.
-  public let movedItems: [ItemMove]
+  public var movedItems: [ItemMove] { _read { yield box.fields.movedItems } }
+}
+
+/// The immutable part of an ``UpdateMapping`` (all but ``UpdateMapping/sectionsAfter``), held
+/// in an ``UpdateMappingBox`` that the mapping's copies share.
+private struct UpdateMappingFields: Hashable, Sendable {
+  let sectionMap: SectionMap
+  let itemMap: ItemMap
+  let oldItemCounts: [Int]
+  let newItemCounts: [Int]
+  let newItemTotal: Int
+  let derivation: SectionDerivation
+  let checkedAfter: CheckedSectionsRecord
+  let deletedSections: [Int]
+  let insertedSections: [Int]
+  let reloadedSections: [SectionMove]
+  let movedSections: [SectionMove]
+  let deletedItems: [ItemPath]
+  let insertedItems: [ItemPath]
+  let reloadedItems: [ItemMove]
+  let movedItems: [ItemMove]
+}
+
+/// The box of an ``UpdateMapping``'s immutable fields: one reference to retain a copy of the
+/// mapping, where the fields held inline are about eighty.
+private final class UpdateMappingBox: Sendable {
+  let fields: UpdateMappingFields
+
+  init(fields: UpdateMappingFields) { self.fields = fields }
 }
