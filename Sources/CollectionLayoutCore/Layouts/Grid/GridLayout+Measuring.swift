@@ -64,6 +64,9 @@ extension GridLayout {
     var geometries = layout.geometries
     // The same styles: the geometries keep theirs, at the same positions.
     styles = layout.styles
+    // The boxes of the rows of the sections laid out again (the others keep theirs, which the
+    // old layout keeps alive until the list below is made).
+    var newBoxes: [BoxedRows] = []
     if let first = measured.first {
       let measured = Set(measured)
       var y = geometries[first].top
@@ -79,7 +82,7 @@ extension GridLayout {
           geometries[index] = SectionsHandle.read(sections) { sections in
             SectionGeometry(
               index: index, in: sections, style: old.heldStyle, top: y, isLast: old.isLast,
-              environment: layout.environment, keptColumns: kept)
+              environment: layout.environment, keptColumns: kept, keepingBoxIn: &newBoxes)
           }
         } else if old.top != y {
           geometries[index] = SectionsHandle.read(sections) { sections in
@@ -90,6 +93,9 @@ extension GridLayout {
       }
     }
     self.geometries = geometries
+    rowBoxes = withExtendedLifetime(newBoxes) {
+      RowBoxes(all: geometries.compactMap { $0.heldRows.box })
+    }
     // Measuring changes heights, not arrangements; the measured sections are looked at anyway.
     // Every section is read for its id: the sections given may differ from the layout's in
     // more than heights (the unmeasured ones are not validated here), and a later update
@@ -97,17 +103,17 @@ extension GridLayout {
     hints = LayoutHints(
       hasStableMasonrySections: layout.hasStableMasonrySections
         || measured.contains { index in
-          geometries.indices.contains(index) && geometries[index].masonry != nil
+          geometries.indices.contains(index) && geometries[index].heldRows.hasMasonry
             && geometries[index].metrics.masonryPlacement == .stable
         },
       mayHaveSectionIDs: layout.mayHaveSectionIDs || sections.contains { $0.id != nil },
       itemIDs: ItemIDIndexCache())
-    let sectionsWithHeight = geometries.indices.filter {
-      geometries[$0].bottom > geometries[$0].top
+    let (sectionsWithHeight, tops, bottoms) = GeometriesHandle.read(geometries) {
+      $0.sectionsWithHeight()
     }
     self.sectionsWithHeight = sectionsWithHeight
-    topsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].top }
-    bottomsOfSectionsWithHeight = sectionsWithHeight.map { geometries[$0].bottom }
+    topsOfSectionsWithHeight = tops
+    bottomsOfSectionsWithHeight = bottoms
     var bottom = 0.0
     if let last = geometries.last {
       bottom = last.bottom

@@ -56,7 +56,7 @@ extension GridLayout {
             sources[new] = -1
             continue
           }
-          if checksMasonry, geometries[old].masonry != nil,
+          if checksMasonry, geometries[old].heldRows.hasMasonry,
             geometries[old].metrics.masonryPlacement == .stable
           {
             sources[new] = -1

@@ -36,6 +36,10 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// The styles of the sections, each once: the geometries' references to them are not
   /// counted (see ``HeldStyle``), this list keeps them alive. Not part of the layout's value.
   let styles: SectionStyles
+  /// The boxes of the rows the geometries hold without a count (rows of their own heights,
+  /// sparse rows, masonry columns; see ``HeldRows``): what keeps them alive. Empty when every
+  /// section's rows are uniform.
+  let rowBoxes: RowBoxes
   /// The indexes of the sections taller than 0, ascending: a section of no height has no
   /// element, so searches skip runs of empty sections instead of visiting them.
   let sectionsWithHeight: [Int]
@@ -124,12 +128,24 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     // geometry is built in its place in the array: no section and no geometry is copied.
     // Whether the style of the section laid out last places its masonry columns stably.
     var placesStably = false
+    // The boxes of the rows the geometries hold (a reused geometry's, each new one's).
+    var boxes: [BoxedRows] = []
+    // A section of no height has no element: the searches skip it. Collected as each geometry
+    // is placed, while it is in the cache (a pass after them read 15 MB again at 100,000
+    // sections), into arrays allocated after the geometries' array, at its size: arrays
+    // allocated before it or growing with it would change the order of the large
+    // allocations, and glibc's allocator would then give a batch update at 100,000 sections
+    // fresh pages at every update instead of reusing the old layout's.
+    var sectionsWithHeight: [Int] = []
+    var tops: [Double] = []
+    var bottoms: [Double] = []
     // The reused geometries are read in place too: a copy of one goes through its outlined
     // copy and destroy.
     var geometries = GeometriesHandle.read(reusedGeometries) { reusedGeometries in
       GeometriesHandle.build(for: sectionModels) { models, index in
         if index < sources.count, sources[index] >= 0 {
           styleCache.use(reusedGeometries[sources[index]].heldStyle.index)
+          if let box = reusedGeometries[sources[index]].heldRows.box { boxes.append(box) }
           return reusedGeometries.withGeometry(at: sources[index]) { reused in
             reused.placed(
               at: y, asSection: index, isLast: index == lastIndex, in: models,
@@ -149,18 +165,29 @@ public struct GridLayout: CollectionViewLayout, Hashable {
         if models[index].id != nil { mayHaveIDs = true }
         return SectionGeometry.laidOut(
           index: index, in: models, style: held, top: y, isLast: index == lastIndex,
-          environment: environment, keptColumns: kept)
+          environment: environment, keptColumns: kept, keepingBoxIn: &boxes)
       } placed: { geometries, index in
+        if index == 0 {
+          sectionsWithHeight.reserveCapacity(sectionModels.count)
+          tops.reserveCapacity(sectionModels.count)
+          bottoms.reserveCapacity(sectionModels.count)
+        }
         if index < sources.count, sources[index] >= 0 {
-          if reusesStableMasonry, geometries[index].masonry != nil,
+          if reusesStableMasonry, geometries[index].heldRows.hasMasonry,
             geometries[index].metrics.masonryPlacement == .stable
           {
             hasStableMasonry = true
           }
-        } else if geometries[index].masonry != nil, placesStably {
+        } else if geometries[index].heldRows.hasMasonry, placesStably {
           hasStableMasonry = true
         }
+        let top = geometries[index].top
         y = geometries[index].bottom
+        if y > top {
+          sectionsWithHeight.append(index)
+          tops.append(top)
+          bottoms.append(y)
+        }
       }
     }
     // The styles the sections use; a seeded style no section uses any more is dropped, and the
@@ -173,15 +200,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       }
     }
     self.styles = SectionStyles(all: usedStyles)
+    rowBoxes = RowBoxes(all: boxes)
     self.geometries = geometries
-    // After the geometries, each read in place. (Collected while the geometries are laid
-    // out, into arrays allocated before them or growing with them, these arrays would change
-    // the order of the large allocations, and glibc's allocator would then give a batch update
-    // at 100,000 sections fresh pages at every update instead of reusing the old layout's.)
-    // A section of no height has no element: the searches skip it.
-    let (sectionsWithHeight, tops, bottoms) = GeometriesHandle.read(geometries) {
-      $0.sectionsWithHeight()
-    }
     self.sectionsWithHeight = sectionsWithHeight
     topsOfSectionsWithHeight = tops
     bottomsOfSectionsWithHeight = bottoms

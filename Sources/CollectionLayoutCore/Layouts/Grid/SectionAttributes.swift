@@ -135,22 +135,29 @@ extension SectionGeometry {
       // to its footers and separator (what a limited listing past its limit has always held).
       guard consumer.wantsMore else { return }
     } else if itemCount > 0 {
-      let candidates =
-        rect.map {
-          rows.candidateRows(from: $0.minY - gridTop - slack, to: $0.maxY - gridTop + slack)
-        } ?? 0..<rows.count
+      // Bound once (uniform rows are three numbers; lists are retained once). No closure: one
+      // that captures `self` would copy the geometry.
+      let rows = self.rows
+      let candidates: Range<Int>
+      if let rect {
+        candidates = rows.candidateRows(
+          from: rect.minY - gridTop - slack, to: rect.maxY - gridTop + slack)
+      } else {
+        candidates = 0..<rows.count
+      }
       appendGridItems(
-        inRows: candidates, in: rect, pixelGrid: pixelGrid, columnOverlaps: &columnOverlaps,
+        inRows: candidates, of: rows, in: rect, pixelGrid: pixelGrid,
+        columnOverlaps: &columnOverlaps,
         to: &consumer, examined: &examined)
       guard consumer.wantsMore else { return }
       if metrics.showsRowSeparators {
         // A row separator hangs `thickness` below its row's top, possibly past the row.
-        let separatorCandidates =
-          rect.map {
-            rows.candidateRows(
-              from: $0.minY - gridTop - metrics.separatorThickness - slack,
-              to: $0.maxY - gridTop + slack)
-          } ?? candidates
+        var separatorCandidates = candidates
+        if let rect {
+          separatorCandidates = rows.candidateRows(
+            from: rect.minY - gridTop - metrics.separatorThickness - slack,
+            to: rect.maxY - gridTop + slack)
+        }
         for row in separatorCandidates where row >= 1 {
           guard consumer.wantsMore else { return }
           consider(common: rowSeparatorAttributes(row, width: width, pixelGrid: pixelGrid))

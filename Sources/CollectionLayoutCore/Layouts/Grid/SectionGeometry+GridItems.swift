@@ -1,6 +1,7 @@
 /// The items of a grid section in a rect: the loop a scroll step spends most of its time in.
 extension SectionGeometry {
-  /// Hands `consumer` the items of grid rows `rows` whose frames meet `rect` (all when `nil`),
+  /// Hands `consumer` the items of grid rows `rows` of `rowGeometry` (the section's ``rows``,
+  /// read once by the caller) whose frames meet `rect` (all when `nil`),
   /// in item order: the elements a scroll step has most of, built as
   /// ``gridItemAttributes(_:pixelGrid:)`` builds them, with each row's span snapped once and
   /// the section's values read once. Stops between rows once the consumer wants no more.
@@ -13,10 +14,10 @@ extension SectionGeometry {
   /// edges included. Inlined into the section's visit: a call passes some twenty arguments.
   @inline(__always)
   borrowing func appendGridItems<Consumer: ElementConsumer>(
-    inRows rows: Range<Int>, in rect: LayoutRect?, pixelGrid: PixelGrid,
-    columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer, examined: inout Int
+    inRows rows: Range<Int>, of rowGeometry: RowGeometry, in rect: LayoutRect?,
+    pixelGrid: PixelGrid, columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer,
+    examined: inout Int
   ) {
-    let rowGeometry = self.rows
     let gridTop = self.gridTop
     let section = index
     let itemCount = self.itemCount

@@ -18,11 +18,13 @@
 /// its items are stacked in columns (``MasonryGeometry``), and its item area ends at the bottom
 /// of its tallest column plus the bottom padding.
 ///
-/// A grid section's geometry (uniform rows, no masonry) holds no counted reference: an update
-/// copies the geometry of every section it keeps into the new layout and frees the old
-/// layout's, so each counted reference here cost two atomic operations per section and
-/// update. Its style is held without a count (``HeldStyle``; the layout's
-/// ``GridLayout/styles`` keeps it alive), and its headers, footers and placeholder content are
+/// A section's geometry holds no counted reference: an update copies the geometry of every
+/// section it keeps into the new layout and frees the old layout's, so each counted reference
+/// here cost two atomic operations per section and update, and made the geometry a value the
+/// array copies and destroys one by one through its value witnesses. Its style is held without
+/// a count (``HeldStyle``; the layout's ``GridLayout/styles`` keeps it alive), so are its rows
+/// when they are lists (``HeldRows``; the layout's ``GridLayout/rowBoxes``), and its headers,
+/// footers and placeholder content are
 /// not copied here: they are read where they are, in the layout's model
 /// (`sections[index]`, read in place through a ``SectionsHandle``), which the geometry was
 /// made from (or from a section equal to it).
@@ -36,6 +38,13 @@ struct SectionGeometry: Hashable, Sendable {
   /// holds them.
   var headerCount: Int
   var footerCount: Int
+  /// The heights of the model's first header and first footer, in points (0 without one): a
+  /// section placed again at a new top adds them without reading its model, whose storage an
+  /// update at 100,000 sections would otherwise fetch from memory for each section (two
+  /// dependent cache misses: the section's storage, then its list of headers). Equal to the
+  /// model's (checked with the layout's invariants).
+  var firstHeaderHeight: Double
+  var firstFooterHeight: Double
   /// The raw top of the section (its first header, or its content), in points.
   var top: Double
   /// The raw top of the first footer (the bottom of the content), in points.
@@ -49,10 +58,9 @@ struct SectionGeometry: Hashable, Sendable {
   var itemCount: Int
   /// The raw top of the first row, in points.
   var gridTop: Double
-  /// The rows of the grid (none in a masonry section).
-  var rows: RowGeometry
-  /// The items placed in columns, in a masonry section; `nil` in a grid section.
-  var masonry: MasonryGeometry?
+  /// The rows of the grid, or the masonry columns: uniform rows in place, lists held without a
+  /// count (see ``HeldRows``; the layout's ``GridLayout/rowBoxes`` keeps them alive).
+  var heldRows: HeldRows
   /// Whether this is the last section of the layout (for the last-section separator).
   var isLast: Bool
 
@@ -63,6 +71,10 @@ struct SectionGeometry: Hashable, Sendable {
   var metrics: ResolvedMetrics { heldStyle.read { $0.metrics } }
   /// The columns of the grid.
   var columns: ColumnGrid { heldStyle.read { $0.columns } }
+  /// The rows of the grid (none in a masonry section).
+  var rows: RowGeometry { heldRows.rows }
+  /// The items placed in columns, in a masonry section; `nil` in a grid section.
+  var masonry: MasonryGeometry? { heldRows.masonry }
 
   /// The same section with its top at `top`: its headers, placeholder, grid and footers
   /// placed from there, its rows and masonry columns (relative to the grid's top) kept. The
@@ -85,14 +97,19 @@ struct SectionGeometry: Hashable, Sendable {
     // The arithmetic of Placement, reading the model's supplementaries in place, value by
     // value: a copy of a list, or of the placeholder, retains it.
     var y = top
-    for header in 0..<headerCount { y += sections[index].headers[header].height }
+    if headerCount > 0 {
+      // The first header's height is kept here; the others, rare, are read in order (the same
+      // sum, term by term).
+      y += firstHeaderHeight
+      for header in 1..<headerCount { y += sections[index].headers[header].height }
+    }
     var gridTop = y
     var placedPlaceholder: PlaceholderGeometry?
     // A section with items shows no placeholder (itemCount is 0 when it does).
     if itemCount > 0 {
       let padding = metrics.padding
       gridTop = y + padding.top
-      y = gridTop + (masonry?.totalHeight ?? rows.totalHeight) + padding.bottom
+      y = gridTop + heldRows.totalHeight + padding.bottom
     } else if case .some = placeholder {
       let fill = environment.visibleContentHeight - y
       let height =
@@ -101,13 +118,17 @@ struct SectionGeometry: Hashable, Sendable {
       y += height
     }
     let footersTop = y
-    for footer in 0..<footerCount { y += sections[index].footers[footer].height }
+    if footerCount > 0 {
+      y += firstFooterHeight
+      for footer in 1..<footerCount { y += sections[index].footers[footer].height }
+    }
     // Built by the memberwise initializer, as in
-    // laidOut(index:in:style:top:isLast:environment:keptColumns:).
+    // laidOut(index:in:style:top:isLast:environment:keptColumns:keepingBoxIn:).
     return SectionGeometry(
       index: index, heldStyle: heldStyle, headerCount: headerCount, footerCount: footerCount,
+      firstHeaderHeight: firstHeaderHeight, firstFooterHeight: firstFooterHeight,
       top: top, footersTop: footersTop, bottom: y, placeholder: placedPlaceholder,
-      itemCount: itemCount, gridTop: gridTop, rows: rows, masonry: masonry, isLast: isLast)
+      itemCount: itemCount, gridTop: gridTop, heldRows: heldRows, isLast: isLast)
   }
 
   /// The raw vertical positions of a section's parts, from its top: the headers, the
@@ -187,11 +208,12 @@ extension SectionGeometry {
   /// extension, so that the memberwise initializer exists.)
   init(
     index: Int, in sections: SectionsHandle, style: HeldStyle, top: Double, isLast: Bool,
-    environment: LayoutEnvironment, keptColumns: [Int32?]? = nil
+    environment: LayoutEnvironment, keptColumns: [Int32?]? = nil,
+    keepingBoxIn boxes: inout [BoxedRows]
   ) {
     self = SectionGeometry.laidOut(
       index: index, in: sections, style: style, top: top, isLast: isLast,
-      environment: environment, keptColumns: keptColumns)
+      environment: environment, keptColumns: keptColumns, keepingBoxIn: &boxes)
   }
 
   /// Lays out section `index` of `sections` (its headers, footers, placeholder and items, read
@@ -199,10 +221,12 @@ extension SectionGeometry {
   /// position, the model keeps them) from `top`, in the columns of `style`. In a masonry
   /// section, an item of `keptColumns` that is not `nil` stays in that logical column (stable
   /// placement across an update). Nothing is allocated, and nothing retained, for a section of
-  /// uniform items.
+  /// uniform items; the rows of a section with lists are boxed, and the box appended to `boxes`
+  /// (which the layout keeps, see ``HeldRows``).
   static func laidOut(
     index: Int, in sections: SectionsHandle, style heldStyle: HeldStyle, top: Double,
-    isLast: Bool, environment: LayoutEnvironment, keptColumns: [Int32?]? = nil
+    isLast: Bool, environment: LayoutEnvironment, keptColumns: [Int32?]? = nil,
+    keepingBoxIn boxes: inout [BoxedRows]
   ) -> SectionGeometry {
     // The values read in place from the style lent without a count (a copy of its metrics
     // retains their lists).
@@ -250,12 +274,15 @@ extension SectionGeometry {
     // builds it in a temporary and copies it out (retaining and releasing every reference).
     return SectionGeometry(
       index: index, heldStyle: heldStyle, headerCount: sections[index].headers.count,
-      footerCount: sections[index].footers.count, top: top, footersTop: placement.footersTop,
+      footerCount: sections[index].footers.count,
+      firstHeaderHeight: sections[index].headers.first?.height ?? 0,
+      firstFooterHeight: sections[index].footers.first?.height ?? 0, top: top,
+      footersTop: placement.footersTop,
       bottom: placement.bottom,
       placeholder: hasPlaceholder
         ? PlaceholderGeometry(top: placement.gridTop, height: placement.placeholderHeight) : nil,
-      itemCount: itemCount, gridTop: placement.gridTop, rows: rows, masonry: masonry,
-      isLast: isLast)
+      itemCount: itemCount, gridTop: placement.gridTop,
+      heldRows: HeldRows(rows: rows, masonry: masonry, keepingBoxIn: &boxes), isLast: isLast)
   }
 }
 
