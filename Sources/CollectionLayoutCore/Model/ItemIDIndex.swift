@@ -143,15 +143,11 @@ struct ItemIDIndex: Sendable {
     }
     removed.append(contentsOf: leaving[next...])
     var index = self
-    if !removed.isEmpty {
-      guard let root = Self.removing(removed[...], from: index.root, depth: 0) else { return nil }
-      index.root = root
-      index.count -= removed.count
-    }
-    if !inserted.isEmpty {
-      index.root = Self.inserting(inserted[...], into: index.root, depth: 0)
-      index.count += inserted.count
-    }
+    guard !removed.isEmpty || !inserted.isEmpty else { return index }
+    guard let root = Self.replacing(removed[...], with: inserted[...], in: index.root, depth: 0)
+    else { return nil }
+    index.root = root
+    index.count += inserted.count - removed.count
     return index
   }
 
@@ -252,29 +248,66 @@ struct ItemIDIndex: Sendable {
     return Node(children: children)
   }
 
-  /// `node` less one of each of `hashes` (ascending); `nil` when one is not there. Each node
-  /// on the paths to the leaves that change is copied once.
-  private static func removing(_ hashes: ArraySlice<UInt32>, from node: Node, depth: Int) -> Node? {
+  /// `node` less one of each of `leaving` and plus each of `arriving` (both ascending): the
+  /// tree that removing each of `leaving`, then ``inserting(_:into:depth:)`` `arriving`, leave
+  /// (the same leaves, each changed in the same order: removals, then inserts, a leaf that
+  /// fills becoming a branch), in one pass, each node on the paths to the leaves that change
+  /// copied once, where two passes copy twice the nodes both go through (the root, at least).
+  /// `nil` when one of `leaving` is not there.
+  private static func replacing(
+    _ leaving: ArraySlice<UInt32>, with arriving: ArraySlice<UInt32>, in node: Node, depth: Int
+  ) -> Node? {
     if node.isLeaf {
-      var remaining = node.hashes
-      for hash in hashes {
-        guard let position = remaining.firstIndex(of: hash) else { return nil }
-        remaining.swapAt(position, remaining.count - 1)
-        remaining.removeLast()
+      var leaf = node.hashes
+      for hash in leaving {
+        guard let position = leaf.firstIndex(of: hash) else { return nil }
+        leaf.swapAt(position, leaf.count - 1)
+        leaf.removeLast()
       }
-      return Node(hashes: remaining)
+      guard !arriving.isEmpty else { return Node(hashes: leaf) }
+      leaf.reserveCapacity(leaf.count + arriving.count)
+      for position in arriving.indices {
+        leaf.append(arriving[position])
+        if leaf.count > leafCapacity, shift(atDepth: depth) >= 0 {
+          let branch = built(leaf[...], atDepth: depth, levels: depth + 1)
+          return inserting(arriving[(position + 1)...], into: branch, depth: depth)
+        }
+      }
+      return Node(hashes: leaf)
     }
     var children = node.children
-    var succeeded = true
-    forEachChildGroup(of: hashes, atDepth: depth) { child, group in
-      guard let changed = removing(group, from: children[child], depth: depth + 1) else {
-        succeeded = false
-        return false
+    var nextLeaving = leaving.startIndex
+    var nextArriving = arriving.startIndex
+    // The children some hashes belong to, ascending: both lists are, and so are their children.
+    while nextLeaving < leaving.endIndex || nextArriving < arriving.endIndex {
+      let leavingChild =
+        nextLeaving < leaving.endIndex ? child(of: leaving[nextLeaving], atDepth: depth) : Int.max
+      let arrivingChild =
+        nextArriving < arriving.endIndex
+        ? child(of: arriving[nextArriving], atDepth: depth) : Int.max
+      let child = Swift.min(leavingChild, arrivingChild)
+      var leavingEnd = nextLeaving
+      while leavingEnd < leaving.endIndex,
+        Self.child(of: leaving[leavingEnd], atDepth: depth) == child
+      {
+        leavingEnd += 1
       }
+      var arrivingEnd = nextArriving
+      while arrivingEnd < arriving.endIndex,
+        Self.child(of: arriving[arrivingEnd], atDepth: depth) == child
+      {
+        arrivingEnd += 1
+      }
+      guard
+        let changed = replacing(
+          leaving[nextLeaving..<leavingEnd], with: arriving[nextArriving..<arrivingEnd],
+          in: children[child], depth: depth + 1)
+      else { return nil }
       children[child] = changed
-      return true
+      nextLeaving = leavingEnd
+      nextArriving = arrivingEnd
     }
-    return succeeded ? Node(children: children) : nil
+    return Node(children: children)
   }
 
   /// `node` plus `hashes` (ascending), as ``inserting(_:into:depth:)`` of each in turn leaves

@@ -110,27 +110,30 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Appends `chunks` (a run of another list's chunks, in order), shared, their ends moved to
-  /// this list's: one copy of the run into the spine, then one pass over it. O(the chunks).
+  /// this list's: room made once, then each chunk copied with its end moved, in one pass.
+  /// O(the chunks). (Appending the run as a slice copies each chunk through its type's generic
+  /// copy, a call a chunk, then needs a second pass for the ends.)
   private mutating func appendShared(_ chunks: ArraySlice<ItemChunk>) {
     guard let first = chunks.first else { return }
     let shift = count - first.start
-    let start = spine.count
     if let last = spine.last,
       !Self.keepsRegular(last.count, isLast: false, length: chunkLength)
     {
       isRegular = false
     }
-    spine.append(contentsOf: chunks)
+    if spine.capacity < spine.count + chunks.count {
+      spine.reserveCapacity(Swift.max(spine.count + chunks.count, 2 * spine.capacity))
+    }
     let length = chunkLength
     var isRegular = self.isRegular
-    spine.withUnsafeMutableBufferPointer { spine in
-      for index in start..<spine.count {
-        spine[index].end += shift
-        let items = spine[index].count
-        if !Self.keepsRegular(items, isLast: index == spine.count - 1, length: length) {
-          isRegular = false
-        }
+    let lastIndex = chunks.endIndex - 1
+    for index in chunks.indices {
+      var chunk = chunks[index]
+      chunk.end += shift
+      if !Self.keepsRegular(chunk.count, isLast: index == lastIndex, length: length) {
+        isRegular = false
       }
+      spine.append(chunk)
     }
     self.isRegular = isRegular
   }
@@ -273,7 +276,9 @@ extension ItemList: RangeReplaceableCollection {
     if let last = spine.indices.last, !spine[last].isPiece,
       spine[last].count + items.count <= chunkLength
     {
-      spine[last].append(contentsOf: items, values: ItemChunk.values(of: items))
+      // The union of a piece's values is within its chunk's: none to read when that has none.
+      let values = source.values.isEmpty ? [] : ItemChunk.values(of: items)
+      spine[last].append(contentsOf: items, values: values)
       spine[last].end += items.count
       return
     }

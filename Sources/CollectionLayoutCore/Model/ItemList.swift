@@ -240,13 +240,14 @@ struct ItemChunk: Sendable {
   }
 
   /// A chunk of the items `range` of `other`, counted from 0, sharing its buffer (no item
-  /// copied), ending at `end`, its values read from the items.
+  /// copied), ending at `end`, its values read from the items (none to read when `other`'s
+  /// items have none, as listed items with ids alone).
   init(piece range: Range<Int>, of other: ItemChunk, end: Int) {
     buffer = other.buffer
     lower = other.lower &+ Int32(truncatingIfNeeded: range.lowerBound)
     upper = other.lower &+ Int32(truncatingIfNeeded: range.upperBound)
     self.end = end
-    values = Self.values(of: other.items(in: range))
+    values = other.values.isEmpty ? [] : Self.values(of: other.items(in: range))
   }
 
   /// The number of items of the buffer the chunk's items are a range of (what the chunk keeps

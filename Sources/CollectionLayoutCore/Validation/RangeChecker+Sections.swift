@@ -103,13 +103,22 @@ extension RangeChecker {
       let section = sections[sectionIndex]
       // Built only for a problem: a valid section costs no string.
       func path() -> ValueLocation { location[sectionIndex] }
-      checkContent(of: section, at: path())
-      checkSectionID(at: sectionIndex)
-      checkMetrics(section.metrics, at: path()["metrics"])
-      checkSupplementaries(section.headers, at: path()["headers"])
-      checkSupplementaries(section.footers, at: path()["footers"])
-      if let height = section.placeholder?.height {
-        checkPositive(height, at: path()["placeholder"]["height"])
+      // A valid section with only its items changed (an update's rebuilt section) reports
+      // nothing on its other values: only what its items decide (shown in its state, each new
+      // item's values) is checked.
+      let itemsOnly = checking.hasOnlyItemsChanged(ofSection: sectionIndex)
+      if itemsOnly {
+        checkItemsShown(of: section, at: path())
+        checkSectionID(at: sectionIndex)
+      } else {
+        checkContent(of: section, at: path())
+        checkSectionID(at: sectionIndex)
+        checkMetrics(section.metrics, at: path()["metrics"])
+        checkSupplementaries(section.headers, at: path()["headers"])
+        checkSupplementaries(section.footers, at: path()["footers"])
+        if let height = section.placeholder?.height {
+          checkPositive(height, at: path()["placeholder"]["height"])
+        }
       }
       switch section.items {
       case .count(let count):
@@ -132,7 +141,7 @@ extension RangeChecker {
         totalItems = totalItems.adding(list.count)
         // Only the items new to the section when the others are known valid (an update's
         // survivors: no problem, and no repeated id, which a repeat would check them all for).
-        let newItems = checking.checkedItems(ofSection: sectionIndex, count: list.count)
+        let newItems = checking.checkedItems(ofSection: sectionIndex)
         // Not known of the items not read.
         if newItems != nil { listedItemsHaveHeights = false }
         let ranges = newItems ?? []
@@ -140,7 +149,7 @@ extension RangeChecker {
         // costs more than checking it.
         var checkedAll = true
         for position in 0..<(newItems == nil ? 1 : ranges.count) where checkedAll {
-          let range = newItems == nil ? list.indices : ranges[position]
+          let range = newItems == nil ? list.indices : ranges[position].clamped(to: list.indices)
           checkedAll = list.forEachPiece(in: range) { pieceItems, start in
             for offset in pieceItems.indices {
               let itemIndex = start + offset
@@ -289,76 +298,6 @@ func isPlainlyNonNegativeLength(_ value: Double) -> Bool {
   value.isFinite && value >= 0 && value <= Limits.maximumLength
 }
 
-/// The sections validation checks: every one, or those a layout does not reuse (the others are
-/// equal to sections already validated).
-package struct CheckedSections {
-  /// For each section, the index of the validated section it equals (not checked), or -1
-  /// (checked); `nil` when every section is checked.
-  private let sources: [Int]?
-  /// The number of items in all the sections (each count >= 0, saturated), when known: the
-  /// unchecked sections are then not read for it.
-  package let itemCount: Int?
-  /// Whether an unchecked section may have an id: when not, their ids are not read (they
-  /// cannot repeat one).
-  package let uncheckedMayHaveIDs: Bool
-  /// Whether every section's own values have passed ``RangeChecker/checkSections(_:at:checking:)``
-  /// already (an update's `after`, checked by ``LayoutUpdate``): only what a kind of layout
-  /// checks beyond them remains (a grid's masonry items), for the sections this contains.
-  package let valuesAreChecked: Bool
-  /// Whether every listed item of the sections is known to have a height or an aspect ratio
-  /// (``RangeChecker/listedItemsHaveHeights`` of the check that ``valuesAreChecked`` stands
-  /// for): a masonry section's list needs not be read again for them.
-  package let listedItemsHaveHeights: Bool
-  /// Whether the item ids of the sections are known to be distinct (an update's index of ids
-  /// showed it: ``UpdateMapping/itemIDIndexAfter(updating:before:derived:)``): they are then not
-  /// searched for repeats.
-  package let itemIDsAreUnique: Bool
-  /// For a checked section listed here (by index), the only items whose own values are checked,
-  /// as ascending ranges of indexes: the others are items of data already checked, carried as
-  /// they were (an update's survivors, ``UpdateMapping/derivedItems(before:)``). A section not
-  /// listed has every item checked.
-  private let checkedItems: [Int: [Range<Int>]]
-
-  /// Every section.
-  package static let all = CheckedSections(sources: nil)
-
-  /// The sections whose entry in `sources` is negative (a layout's reusable sections); a
-  /// section beyond `sources` is checked. `itemCount`, when given, is the number of items of
-  /// all the sections; `uncheckedMayHaveIDs` `false` says that no unchecked section has an id;
-  /// `valuesAreChecked` says that every section passed ``RangeChecker/checkSections(_:at:checking:)``;
-  /// `itemIDsAreUnique` that no item id repeats another; `newItems`, by section, the only items
-  /// of a checked section whose values need checking (ascending ranges).
-  package init(
-    sources: [Int]?, itemCount: Int? = nil, uncheckedMayHaveIDs: Bool = true,
-    valuesAreChecked: Bool = false, listedItemsHaveHeights: Bool = false,
-    itemIDsAreUnique: Bool = false, newItems: [Int: [Range<Int>]]? = nil
-  ) {
-    self.itemIDsAreUnique = itemIDsAreUnique
-    checkedItems = sources == nil ? [:] : newItems ?? [:]
-    self.sources = sources
-    self.itemCount = itemCount
-    self.uncheckedMayHaveIDs = uncheckedMayHaveIDs
-    self.valuesAreChecked = valuesAreChecked
-    self.listedItemsHaveHeights = listedItemsHaveHeights
-  }
-
-  /// Whether every section is checked.
-  package var isAll: Bool { sources == nil }
-
-  /// The only items of checked section `index` whose own values are checked, as ascending
-  /// ranges within `0 ..< count` (its number of items); `nil` when every item is.
-  func checkedItems(ofSection index: Int, count: Int) -> [Range<Int>]? {
-    guard !checkedItems.isEmpty, let ranges = checkedItems[index] else { return nil }
-    return ranges.map { $0.clamped(to: 0..<count) }
-  }
-
-  /// Whether section `index` is checked. O(1).
-  package func contains(_ index: Int) -> Bool {
-    guard let sources, index >= 0, index < sources.count else { return true }
-    return sources[index] < 0
-  }
-}
-
 extension RangeChecker {
   /// A section's state against its items and placeholder, and its version.
   mutating func checkContent(
@@ -367,12 +306,7 @@ extension RangeChecker {
     // Both built only for a problem: a valid section costs no string.
     var state: String { Quoting.quoted(section.state.rawValue) }
     var path: ValueLocation { location() }
-    if !section.state.showsItems, section.items.count > 0 {
-      report(
-        path["items"],
-        "expected no items in a section in state \(state), which shows none (a load step "
-          + "brings them), got \(section.items.count)")
-    }
+    checkItemsShown(of: section, at: path)
     if let placeholder = section.placeholder {
       if let kind = section.state.placeholderKind {
         if placeholder.kind != kind {
@@ -388,6 +322,22 @@ extension RangeChecker {
       }
     }
     if let version = section.version { checkIndex(version, at: path["version"]) }
+  }
+}
+
+extension RangeChecker {
+  /// A section's items against its state: none in a state that shows none.
+  mutating func checkItemsShown(
+    of section: LayoutSection, at location: @autoclosure () -> ValueLocation
+  ) {
+    // Built only for a problem.
+    var state: String { Quoting.quoted(section.state.rawValue) }
+    if !section.state.showsItems, section.items.count > 0 {
+      report(
+        location()["items"],
+        "expected no items in a section in state \(state), which shows none (a load step "
+          + "brings them), got \(section.items.count)")
+    }
   }
 }
 

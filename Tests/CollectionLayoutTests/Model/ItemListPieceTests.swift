@@ -126,4 +126,43 @@ import Testing
     #expect(Array(rebuilt) == Array(items[10..<30] + items[300..<364]))
     #expect(itemListBookkeepingProblems(rebuilt) == [])
   }
+
+  /// A list rebuilt run by run from another (ranges of it, single items between them), as an
+  /// update rebuilds a section, against the array of the same items: the same items, and each
+  /// chunk's values the union of its items' (a piece of a chunk whose items have no values,
+  /// as listed items with ids alone, takes none without reading its items), over lists of items
+  /// with ids alone, with heights, and mixed.
+  @Test func aRebuiltListHoldsItsItemsAndTheirValuesChunkByChunk() {
+    var random = RandomBatches(seed: 0x0C4_0A1E)
+    for round in 0..<300 {
+      let count = random.int(0...(round.isMultiple(of: 5) ? 3_000 : 600))
+      let kind = random.int(0...2)
+      let items = (0..<count).map { index -> Item in
+        switch kind {
+        case 0: return Item(id: "i-\(index)")
+        case 1: return Item(id: "i-\(index)", height: 20)
+        default: return random.chance(5) ? Item(height: 30) : Item(id: "i-\(index)")
+        }
+      }
+      let old = ItemList(items)
+      var rebuilt = ItemList(expectedCount: count, near: old)
+      var expected: [Item] = []
+      var next = 0
+      while next < count {
+        let length = random.int(1...max(1, min(count - next, random.chance(30) ? 5 : 300)))
+        rebuilt.append(contentsOf: old, in: next..<next + length)
+        expected += items[next..<next + length]
+        next += length + (random.chance(50) ? 1 : 0)
+        if random.chance(30) {
+          let item = random.chance(50) ? Item() : Item(id: "new", height: 10)
+          rebuilt.append(item)
+          expected.append(item)
+        }
+      }
+      #expect(Array(rebuilt) == expected)
+      for chunk in rebuilt.spine {
+        #expect(chunk.values == ItemChunk.values(of: chunk.items))
+      }
+    }
+  }
 }

@@ -253,9 +253,9 @@ import Testing
 
   /// ``ItemIDIndex/replacing(_:with:)`` decides and holds what removing each leaving hash,
   /// then checking and inserting each arriving one, one by one, decide and hold: the same
-  /// multiset, and `nil` exactly when one by one fails (a leaving hash not there, an arriving
-  /// one already there or repeated), with hashes that leave and arrive (moves), repeats, and
-  /// leaves that fill and split.
+  /// multiset and shape, and `nil` exactly when one by one fails (a leaving hash not there, an
+  /// arriving one already there or repeated), with hashes that leave and arrive (moves),
+  /// repeats, and leaves that fill and split.
   @Test func replacingAtOnceAgreesWithOneByOne() {
     var random = RandomBatches(seed: 0x5EB_1ACE)
     func hash() -> UInt32 {
@@ -300,6 +300,8 @@ import Testing
         accepted += 1
         #expect(atOnce.sortedHashes == reference.sortedHashes)
         #expect(atOnce.count == reference.count)
+        // One pass over the tree leaves the shape the removals and inserts leave one by one.
+        #expect(atOnce.leafCount == reference.leafCount)
         for value in arriving.prefix(20) { #expect(atOnce.contains(value)) }
       } else {
         refused += 1

@@ -123,6 +123,11 @@ extension UpdatePlan {
   /// Items removed before or added after the update: ascending and distinct, in sections
   /// `0 ..< sectionCount` that are not in `movedSections`, below their section's `itemCount`,
   /// and none in `others` (ascending).
+  ///
+  /// Section by section: a section's checks once, at its first path, then each of its paths
+  /// read as an item index alone (above the one before, which starts at -1, and below the
+  /// count), and `others` walked within the section by item. A pure predicate: the order of its
+  /// checks does not change the answer.
   private func itemsPass(
     _ paths: [ItemPath], avoiding others: [ItemPath], sectionCount: Int,
     movedSections: Set<Int>, itemCount: (Int) -> Int
@@ -130,27 +135,33 @@ extension UpdatePlan {
     paths.withUnsafeBufferPointer { paths in
       others.withUnsafeBufferPointer { others in
         var nextOther = 0
-        var count = 0
-        for index in paths.indices {
-          let path = paths[index]
-          var startsSection = index == 0
-          if index > 0 {
-            let previous = paths[index - 1]
-            if path.section == previous.section {
-              if path.item <= previous.item { return false }
-            } else {
-              if path.section < previous.section { return false }
-              startsSection = true
+        var index = 0
+        while index < paths.count {
+          // The first path of a section: after the sections before (ascending, distinct).
+          let section = paths[index].section
+          if index > 0, section <= paths[index - 1].section { return false }
+          guard section.isIndex(below: sectionCount) else { return false }
+          if !movedSections.isEmpty, movedSections.contains(section) { return false }
+          let count = itemCount(section)
+          while nextOther < others.count, others[nextOther].section < section { nextOther += 1 }
+          // The section's paths: items ascending, distinct, in bounds, none in `others`.
+          var previous = -1
+          while index < paths.count, paths[index].section == section {
+            let item = paths[index].item
+            if item <= previous || item >= count { return false }
+            previous = item
+            while nextOther < others.count, others[nextOther].section == section,
+              others[nextOther].item < item
+            {
+              nextOther += 1
             }
+            if nextOther < others.count, others[nextOther].section == section,
+              others[nextOther].item == item
+            {
+              return false
+            }
+            index += 1
           }
-          if startsSection {
-            guard path.section.isIndex(below: sectionCount) else { return false }
-            if !movedSections.isEmpty, movedSections.contains(path.section) { return false }
-            count = itemCount(path.section)
-          }
-          if !path.item.isIndex(below: count) { return false }
-          while nextOther < others.count, others[nextOther] < path { nextOther += 1 }
-          if nextOther < others.count, others[nextOther] == path { return false }
         }
         return true
       }
