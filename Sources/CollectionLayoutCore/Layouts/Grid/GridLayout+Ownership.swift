@@ -48,23 +48,30 @@ extension GridLayout {
   @inline(__always)
   func containsElement(_ id: ElementID) -> Bool {
     guard id.kind == .item else { return attributes(for: id) != nil }
-    guard let section = id.section, geometries.indices.contains(section) else { return false }
+    guard let section = id.section else { return false }
     let item = id.indexes[1]
-    return item >= 0 && item < geometries[section].itemCount
+    // Read in place: the array's subscript copies the geometry (about 300 bytes) to read its
+    // count, once for each element an update follows.
+    return GeometriesHandle.read(geometries) { geometries in
+      geometries.indices.contains(section) && item >= 0 && item < geometries[section].itemCount
+    }
   }
 
   /// The first item of `row` in `section`, when both exist.
   private func firstItem(section: Int, row: Int) -> ItemPath? {
     guard geometries.indices.contains(section), row >= 0 else { return nil }
-    let (item, overflow) = row.multipliedReportingOverflow(by: geometries[section].columnCount)
-    guard !overflow, item < geometries[section].itemCount else { return nil }
+    let (columns, count) = GeometriesHandle.read(geometries) {
+      ($0[section].columnCount, $0[section].itemCount)
+    }
+    let (item, overflow) = row.multipliedReportingOverflow(by: columns)
+    guard !overflow, item < count else { return nil }
     return ItemPath(section: section, item: item)
   }
 
   /// The row that `path`'s item starts, or `nil` when it does not start a row.
   private func row(startedBy path: ItemPath) -> Int? {
     guard geometries.indices.contains(path.section), path.item >= 0 else { return nil }
-    let columns = geometries[path.section].columnCount
+    let columns = GeometriesHandle.read(geometries) { $0[path.section].columnCount }
     return path.item % columns == 0 ? path.item / columns : nil
   }
 

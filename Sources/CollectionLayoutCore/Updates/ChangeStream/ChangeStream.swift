@@ -85,7 +85,8 @@ extension LayoutUpdate {
     return LentValue.lend(self) { update in
       let sides = ChangeSides(update: update, oldPins: oldPins, newPins: newPins)
       return LentValue.lend(sides) { sides in
-        var merge = ChangeMerge(limit: limit)
+        var merge = ChangeMerge(
+          limit: limit, defersFinals: claiming && Self.listsTheAttributesItLooksUp)
         // Room for a screenful first, grown to a whole chunk only by a listing that long. A
         // whole chunk reserved at every call (about 100 KB) was fresh memory each time: glibc
         // gives the top of its heap back to the system when it is freed, and the next update
@@ -121,13 +122,19 @@ extension LayoutUpdate {
           guard chunk.count == Self.changeChunkSize else { return true }
           let goesOn = sides.withValue { sides in
             sides.update.withValue {
-              $0.handNewSide(chunk, oldPins: sides.oldPins, into: &merge, body)
+              $0.handNewSide(
+                chunk, oldPins: sides.oldPins, newPins: sides.newPins, into: &merge, body)
             }
           }
           chunk.removeAll(keepingCapacity: true)
           return goesOn
         }
-        if merge.end == nil, handNewSide(chunk, oldPins: oldPins, into: &merge, body) {
+        if merge.end == nil,
+          handNewSide(chunk, oldPins: oldPins, newPins: newPins, into: &merge, body)
+        {
+          if merge.defersFinals {
+            lookUpFinals(before: nil, newPins: newPins, newLayout: newLayout, into: &merge)
+          }
           _ = merge.handHeld(before: nil, body)
         }
         return merge.end ?? .completed(count: merge.count)
@@ -142,6 +149,35 @@ extension LayoutUpdate {
 
   /// The elements a chunk has room for before it grows: about a screenful of a dense grid.
   static var firstChunkCapacity: Int { 64 }
+
+  /// Whether the layout kind lists each element with the attributes
+  /// ``CollectionViewLayout/attributes(for:pins:)`` gives it at the same pin pass, so that a
+  /// claimed record takes its final attributes from the new side's listing rather than a
+  /// lookup (``ChangeMerge/defersFinals``): the grid's, whose listing and lookup compute an
+  /// element's attributes with the same code (a property test holds them equal). Other kinds
+  /// look every claimed element up, as the records are defined.
+  static var listsTheAttributesItLooksUp: Bool { Layout.self == GridLayout.self }
+
+  /// Sets the final attributes of the claimed records of `merge` not handed over, with new ids
+  /// below `id` (every one when `nil`), that the new side's listing did not give: looked up
+  /// at the new pin pass. The listing is in id order, so a record before the element listed
+  /// at `id` is one it does not list.
+  private func lookUpFinals(
+    before id: ElementID?, newPins: Layout.PinPass, newLayout: borrowing Layout,
+    into merge: inout ChangeMerge
+  ) {
+    // The pin pass wrapped only once one is looked up (a copy of it each).
+    guard var position = merge.nextAwaitingFinal(before: id) else { return }
+    let pins: Layout.PinPass? = newPins
+    while true {
+      let final = newLayout.attributes(for: merge.claimedID(at: position), pins: pins)
+      // The correspondence names only elements the new layout has.
+      assert(final != nil, "a claimed element without attributes in the new layout")
+      if let final { merge.setFinal(final, at: position) }
+      guard let next = merge.nextAwaitingFinal(before: id) else { return }
+      position = next
+    }
+  }
 
   /// Holds the records of `chunk`, old elements in old-id order, that come from the old side:
   /// the deleted ones, and with `claiming` those of the elements that survive.
@@ -168,10 +204,12 @@ extension LayoutUpdate {
     // Room for the chunk's records at once: with the visible mode nearly every old element is
     // claimed.
     if claiming { merge.reserveClaimed(chunk.count) }
-    for old in chunk {
+    // Read in place: an element is copied out of the chunk only into what is made of it.
+    for index in chunk.indices {
+      let oldID = chunk[index].id
       // Followed and, for an item, classified at once (one owner lookup, one search).
-      guard let followed = correspondence.newIDAndChange(forOld: old.id) else {
-        merge.deleted.append(deletedRecord(old))
+      guard let followed = correspondence.newIDAndChange(forOld: oldID) else {
+        merge.deleted.append(deletedRecord(chunk[index]))
         continue
       }
       // The correspondence names only elements the new layout has
@@ -179,18 +217,28 @@ extension LayoutUpdate {
       // is the new side's, the counterpart's attributes are not asked for.
       guard claiming else { continue }
       let newID = followed.newID
-      if let new = newLayout.attributes(for: newID, pins: pins) {
+      if merge.defersFinals {
+        // The final attributes are set later, in place: from the new side's listing, or
+        // looked up for an element it does not list. The initial ones stand in until then.
+        let change = followed.change ?? classify(old: oldID)
+        merge.claim(
+          ElementChange(
+            change: change, before: oldID, after: newID, initial: chunk[index],
+            final: chunk[index]),
+          as: newID)
+      } else if let new = newLayout.attributes(for: newID, pins: pins) {
         // The two attributes consumed into the record: their bytes are copied either way, but
         // their rare attributes' reference is neither retained nor released.
-        let change = followed.change ?? classify(old: old.id)
-        let before = old.id
+        let old = chunk[index]
+        let change = followed.change ?? classify(old: oldID)
+        let before = oldID
         merge.claim(
           ElementChange(
             change: change, before: before, after: newID, initial: consume old,
             final: consume new),
           as: newID)
       } else {
-        merge.deleted.append(deletedRecord(old))
+        merge.deleted.append(deletedRecord(chunk[index]))
       }
     }
   }
@@ -204,11 +252,11 @@ extension LayoutUpdate {
   /// Hands over the records of `chunk`, new elements in new-id order, each after the held
   /// records that come before it; `false` when the stream ends.
   private func handNewSide(
-    _ chunk: [LayoutAttributes], oldPins: Layout.PinPass, into merge: inout ChangeMerge,
-    _ body: (ElementChange, Int) -> Bool
+    _ chunk: [LayoutAttributes], oldPins: Layout.PinPass, newPins: Layout.PinPass,
+    into merge: inout ChangeMerge, _ body: (ElementChange, Int) -> Bool
   ) -> Bool {
     handNewSide(
-      chunk, oldPins: oldPins, correspondence: correspondence,
+      chunk, oldPins: oldPins, newPins: newPins, correspondence: correspondence,
       oldLayout: correspondence.oldLayout, newLayout: correspondence.newLayout, into: &merge,
       body)
   }
@@ -216,7 +264,7 @@ extension LayoutUpdate {
   /// ``handNewSide(_:oldPins:into:_:)`` with the correspondence and the layouts borrowed (see
   /// ``holdOldSide(_:claiming:newPins:correspondence:newLayout:into:)``).
   private func handNewSide(
-    _ chunk: [LayoutAttributes], oldPins: Layout.PinPass,
+    _ chunk: [LayoutAttributes], oldPins: Layout.PinPass, newPins: Layout.PinPass,
     correspondence: borrowing ElementCorrespondence<Layout>, oldLayout: borrowing Layout,
     newLayout: borrowing Layout, into merge: inout ChangeMerge,
     _ body: (ElementChange, Int) -> Bool
@@ -227,10 +275,17 @@ extension LayoutUpdate {
     // (a claimed one's record is made already).
     for index in chunk.indices {
       let newID = chunk[index].id
+      if merge.defersFinals, merge.awaitsFinal(before: newID) {
+        lookUpFinals(before: newID, newPins: newPins, newLayout: newLayout, into: &merge)
+      }
       guard merge.handHeld(before: newID, body) else { return false }
-      // With every element listed nothing is claimed: not even asked.
-      if !merge.claimed.isEmpty, let handed = merge.handClaimed(newID, body) {
-        guard handed else { return false }
+      // With every element listed nothing is claimed: not even asked. A claimed record's
+      // final attributes, when not held, are the element's as listed here.
+      if !merge.claimed.isEmpty, merge.nextClaimedIs(newID) {
+        let goesOn =
+          merge.defersFinals
+          ? merge.handNextClaimed(listed: chunk[index], body) : merge.handNextClaimed(body)
+        guard goesOn else { return false }
         continue
       }
       // With every element listed, the record of an old element that survives; with the
@@ -265,140 +320,4 @@ private struct ChangeSides<Layout: CollectionViewLayout> {
   let update: LentValue<LayoutUpdate<Layout>>
   let oldPins: Layout.PinPass
   let newPins: Layout.PinPass
-}
-
-/// The merge of a stream of change records: the records held from the old side (deleted, in
-/// old-id order; claimed, kept in old-id order and handed over in new-id order) handed over
-/// among the new side's, and the count.
-struct ChangeMerge {
-  /// The most records handed over.
-  let limit: Int
-  /// The deleted records, in old-id order.
-  var deleted: [ElementChange] = []
-  /// The records of old elements that survive, made from the old side (the visible mode), in
-  /// old-id order (``claim(_:as:)``).
-  private(set) var claimed: [ElementChange] = []
-  /// The new id of each of ``claimed``, in the same order (each record's ``ElementChange/id``,
-  /// kept beside them so that the merge's comparisons and the sort read ids side by side
-  /// rather than one from each 420-byte record).
-  private var claimedIDs: [ElementID] = []
-  /// Whether ``claimed`` is out of new-id order (a new id below the one before it: a move).
-  private var claimedOutOfOrder = false
-  /// The positions in ``claimed`` in the order they are handed over, ascending new id; `nil`
-  /// when that is their order in ``claimed``. Set by ``orderClaimed()``.
-  private var claimedOrder: [Int]?
-  /// The first deleted record not handed over.
-  private var nextDeleted = 0
-  /// The first claimed record not handed over.
-  private var nextClaimed = 0
-  /// The records handed over.
-  private(set) var count = 0
-  /// How the stream ended; `nil` while it goes on.
-  private(set) var end: ChangeStreamEnd?
-
-  init(limit: Int) { self.limit = limit }
-
-  /// Makes room for `count` more claimed records at once rather than a copy at each doubling
-  /// (a record is about 420 bytes).
-  mutating func reserveClaimed(_ count: Int) {
-    guard claimed.capacity < claimed.count + count else { return }
-    let capacity = max(claimed.count + count, 2 * claimed.capacity)
-    claimed.reserveCapacity(capacity)
-    claimedIDs.reserveCapacity(capacity)
-  }
-
-  /// Holds `record`, the record of an old element that survives as new element `id`, made
-  /// from the old side: claimed in old-id order, handed over in new-id order.
-  @inline(__always)
-  mutating func claim(_ record: consuming ElementChange, as id: ElementID) {
-    if let last = claimedIDs.last, id < last { claimedOutOfOrder = true }
-    claimed.append(record)
-    claimedIDs.append(id)
-  }
-
-  /// Orders the claimed records by new id for the hand-over, once they are all claimed: their
-  /// positions sorted by their ids (a record is not moved), and only when a move put them out
-  /// of that order. The order a stable sort of the records by id gives (the ids are distinct:
-  /// the correspondence is one to one).
-  mutating func orderClaimed() {
-    guard claimedOutOfOrder else { return }
-    let ids = claimedIDs
-    claimedOrder = ids.indices.sorted { ids[$0] < ids[$1] }
-  }
-
-  /// The position in ``claimed`` of the record handed over `rank`-th among the claimed ones.
-  @inline(__always)
-  private func claimedPosition(_ rank: Int) -> Int {
-    claimedOrder?[rank] ?? rank
-  }
-
-  /// Hands `record` over; `false` when the stream ends there.
-  mutating func hand(_ record: ElementChange, _ body: (ElementChange, Int) -> Bool) -> Bool {
-    guard count < limit else {
-      end = .overLimit
-      return false
-    }
-    guard body(record, count) else {
-      end = .stopped
-      return false
-    }
-    count += 1
-    return true
-  }
-
-  /// Hands over the held records that come before a new-side record with id `id` (all of
-  /// them when `nil`): the deleted ones up to `id` inclusive, the claimed ones before it, in
-  /// id order, a deleted record first on a tie.
-  mutating func handHeld(before id: ElementID?, _ body: (ElementChange, Int) -> Bool) -> Bool {
-    // The common case with the visible mode: the next claimed record is `id`'s, and the next
-    // deleted one comes after it: nothing comes before `id` (one comparison, not two).
-    if let id, nextClaimed < claimed.count, claimedIDs[claimedPosition(nextClaimed)] == id,
-      nextDeleted == deleted.count || id < deleted[nextDeleted].id
-    {
-      return true
-    }
-    while true {
-      let deletedID = nextDeleted < deleted.count ? deleted[nextDeleted].id : nil
-      let claimedID =
-        nextClaimed < claimed.count ? claimedIDs[claimedPosition(nextClaimed)] : nil
-      if let deletedID, id.map({ !($0 < deletedID) }) ?? true,
-        claimedID.map({ !($0 < deletedID) }) ?? true
-      {
-        nextDeleted += 1
-        guard hand(nextDeleted - 1, of: deleted, body) else { return false }
-      } else if let claimedID, id.map({ claimedID < $0 }) ?? true {
-        nextClaimed += 1
-        guard hand(claimedPosition(nextClaimed - 1), of: claimed, body) else { return false }
-      } else {
-        return true
-      }
-    }
-  }
-
-  /// Hands over the next claimed record when its id is `id`, read in place (not copied out of
-  /// the held records first): whether the stream goes on; `nil` when the next claimed record
-  /// is another's.
-  mutating func handClaimed(_ id: ElementID, _ body: (ElementChange, Int) -> Bool) -> Bool? {
-    guard nextClaimed < claimed.count, claimedIDs[claimedPosition(nextClaimed)] == id else {
-      return nil
-    }
-    nextClaimed += 1
-    return hand(claimedPosition(nextClaimed - 1), of: claimed, body)
-  }
-
-  /// Hands `records[index]` over, read in place; `false` when the stream ends there.
-  private mutating func hand(
-    _ index: Int, of records: [ElementChange], _ body: (ElementChange, Int) -> Bool
-  ) -> Bool {
-    guard count < limit else {
-      end = .overLimit
-      return false
-    }
-    guard records.withUnsafeBufferPointer({ body($0[index], count) }) else {
-      end = .stopped
-      return false
-    }
-    count += 1
-    return true
-  }
 }

@@ -1,0 +1,198 @@
+/// The merge of a stream of change records: the records held from the old side (deleted, in
+/// old-id order; claimed, kept in old-id order and handed over in new-id order) handed over
+/// among the new side's, and the count.
+struct ChangeMerge {
+  /// The most records handed over.
+  let limit: Int
+  /// Whether the claimed records are held with their initial attributes standing in for their
+  /// final ones until the merge knows them: the new side's listing gives those of the
+  /// elements it lists (the same attributes as a lookup at the same
+  /// pin pass: the grid's, see ``LayoutUpdate/listsTheAttributesItLooksUp``), and only the
+  /// others are looked up before they are handed over (``nextAwaitingFinal(before:)``). About
+  /// every claimed element is listed again after a small update: each is then not looked up.
+  let defersFinals: Bool
+  /// The deleted records, in old-id order.
+  var deleted: [ElementChange] = []
+  /// The records of old elements that survive, made from the old side (the visible mode), in
+  /// old-id order (``claim(_:as:)``).
+  private(set) var claimed: [ElementChange] = []
+  /// The new id of each of ``claimed``, in the same order (each record's ``ElementChange/id``,
+  /// kept beside them so that the merge's comparisons and the sort read ids side by side
+  /// rather than one from each 420-byte record).
+  private var claimedIDs: [ElementID] = []
+  /// Whether ``claimed`` is out of new-id order (a new id below the one before it: a move).
+  private var claimedOutOfOrder = false
+  /// The positions in ``claimed`` in the order they are handed over, ascending new id; `nil`
+  /// when that is their order in ``claimed``. Set by ``orderClaimed()``.
+  private var claimedOrder: [Int]?
+  /// The first deleted record not handed over.
+  private var nextDeleted = 0
+  /// The first claimed record not handed over.
+  private var nextClaimed = 0
+  /// The first claimed record, in hand-over order, not yet passed by
+  /// ``nextAwaitingFinal(before:)`` (at least ``nextClaimed``).
+  private var nextUnchecked = 0
+  /// The records handed over.
+  private(set) var count = 0
+  /// How the stream ended; `nil` while it goes on.
+  private(set) var end: ChangeStreamEnd?
+
+  init(limit: Int, defersFinals: Bool) {
+    self.limit = limit
+    self.defersFinals = defersFinals
+  }
+
+  /// Makes room for `count` more claimed records at once rather than a copy at each doubling
+  /// (a record is about 420 bytes).
+  mutating func reserveClaimed(_ count: Int) {
+    guard claimed.capacity < claimed.count + count else { return }
+    let capacity = max(claimed.count + count, 2 * claimed.capacity)
+    claimed.reserveCapacity(capacity)
+    claimedIDs.reserveCapacity(capacity)
+  }
+
+  /// Holds `record`, the record of an old element that survives as new element `id`, made
+  /// from the old side: claimed in old-id order, handed over in new-id order.
+  @inline(__always)
+  mutating func claim(_ record: consuming ElementChange, as id: ElementID) {
+    if let last = claimedIDs.last, id < last { claimedOutOfOrder = true }
+    claimed.append(record)
+    claimedIDs.append(id)
+  }
+
+  /// Orders the claimed records by new id for the hand-over, once they are all claimed: their
+  /// positions sorted by their ids (a record is not moved), and only when a move put them out
+  /// of that order. The order a stable sort of the records by id gives (the ids are distinct:
+  /// the correspondence is one to one).
+  mutating func orderClaimed() {
+    guard claimedOutOfOrder else { return }
+    let ids = claimedIDs
+    claimedOrder = ids.indices.sorted { ids[$0] < ids[$1] }
+  }
+
+  /// The position in ``claimed`` of the record handed over `rank`-th among the claimed ones.
+  @inline(__always)
+  private func claimedPosition(_ rank: Int) -> Int {
+    claimedOrder?[rank] ?? rank
+  }
+
+  /// The new id of the claimed record at `position` in ``claimed``.
+  func claimedID(at position: Int) -> ElementID { claimedIDs[position] }
+
+  /// With ``defersFinals``, the position in ``claimed`` of the next record not handed over,
+  /// with new id below `id` (any id when `nil`): one whose final attributes the new side's
+  /// listing does not give (it lists in id order, and is past that id); `nil` when there is
+  /// none before `id`. Each record is passed once: the caller sets its attributes
+  /// (``setFinal(_:at:)``) before the merge hands it over (``handHeld(before:_:)`` hands over
+  /// only the claimed records before the new-side record it is called for). A record handed
+  /// over with its listed attributes (``handNextClaimed(listed:_:)``) is not passed.
+  @inline(__always)
+  mutating func nextAwaitingFinal(before id: ElementID?) -> Int? {
+    if nextUnchecked < nextClaimed { nextUnchecked = nextClaimed }
+    guard nextUnchecked < claimed.count else { return nil }
+    let position = claimedPosition(nextUnchecked)
+    if let id, !(claimedIDs[position] < id) { return nil }
+    nextUnchecked += 1
+    return position
+  }
+
+  /// Whether ``nextAwaitingFinal(before:)`` has a record for `id`: asked of every element
+  /// the new side lists, inlined, before anything is looked up.
+  @inline(__always)
+  func awaitsFinal(before id: ElementID?) -> Bool {
+    let rank = max(nextUnchecked, nextClaimed)
+    guard rank < claimed.count else { return false }
+    guard let id else { return true }
+    // Equal in the common case (the next claimed record is the listed element's): told
+    // without the ordering's comparison.
+    let next = claimedIDs[claimedPosition(rank)]
+    return next != id && next < id
+  }
+
+  /// Sets the final attributes of the claimed record at `position` in ``claimed``.
+  mutating func setFinal(_ final: consuming LayoutAttributes, at position: Int) {
+    claimed[position].final = final
+  }
+
+  /// Hands `record` over; `false` when the stream ends there.
+  mutating func hand(_ record: ElementChange, _ body: (ElementChange, Int) -> Bool) -> Bool {
+    guard count < limit else {
+      end = .overLimit
+      return false
+    }
+    guard body(record, count) else {
+      end = .stopped
+      return false
+    }
+    count += 1
+    return true
+  }
+
+  /// Hands over the held records that come before a new-side record with id `id` (all of
+  /// them when `nil`): the deleted ones up to `id` inclusive, the claimed ones before it, in
+  /// id order, a deleted record first on a tie.
+  mutating func handHeld(before id: ElementID?, _ body: (ElementChange, Int) -> Bool) -> Bool {
+    // The common case with the visible mode: the next claimed record is `id`'s, and the next
+    // deleted one comes after it: nothing comes before `id` (one comparison, not two).
+    if let id, nextClaimed < claimed.count, claimedIDs[claimedPosition(nextClaimed)] == id,
+      nextDeleted == deleted.count || id < deleted[nextDeleted].id
+    {
+      return true
+    }
+    while true {
+      let deletedID = nextDeleted < deleted.count ? deleted[nextDeleted].id : nil
+      let claimedID =
+        nextClaimed < claimed.count ? claimedIDs[claimedPosition(nextClaimed)] : nil
+      if let deletedID, id.map({ !($0 < deletedID) }) ?? true,
+        claimedID.map({ !($0 < deletedID) }) ?? true
+      {
+        nextDeleted += 1
+        guard hand(nextDeleted - 1, of: deleted, body) else { return false }
+      } else if let claimedID, id.map({ claimedID < $0 }) ?? true {
+        nextClaimed += 1
+        guard hand(claimedPosition(nextClaimed - 1), of: claimed, body) else { return false }
+      } else {
+        return true
+      }
+    }
+  }
+
+  /// Whether the next claimed record to hand over is new element `id`'s.
+  @inline(__always)
+  func nextClaimedIs(_ id: ElementID) -> Bool {
+    nextClaimed < claimed.count && claimedIDs[claimedPosition(nextClaimed)] == id
+  }
+
+  /// Hands over the next claimed record (``nextClaimedIs(_:)`` holds), read in place (not
+  /// copied out of the held records first): whether the stream goes on.
+  mutating func handNextClaimed(_ body: (ElementChange, Int) -> Bool) -> Bool {
+    nextClaimed += 1
+    return hand(claimedPosition(nextClaimed - 1), of: claimed, body)
+  }
+
+  /// ``handNextClaimed(_:)`` with ``defersFinals``: the record's final attributes first set
+  /// to `listed`, the new side's listing of the element, written into the held record (the
+  /// record is not made again).
+  mutating func handNextClaimed(
+    listed: consuming LayoutAttributes, _ body: (ElementChange, Int) -> Bool
+  ) -> Bool {
+    claimed[claimedPosition(nextClaimed)].final = listed
+    return handNextClaimed(body)
+  }
+
+  /// Hands `records[index]` over, read in place; `false` when the stream ends there.
+  private mutating func hand(
+    _ index: Int, of records: [ElementChange], _ body: (ElementChange, Int) -> Bool
+  ) -> Bool {
+    guard count < limit else {
+      end = .overLimit
+      return false
+    }
+    guard records.withUnsafeBufferPointer({ body($0[index], count) }) else {
+      end = .stopped
+      return false
+    }
+    count += 1
+    return true
+  }
+}
