@@ -1,3 +1,5 @@
+import Testing
+
 @testable import CollectionLayout
 @testable import CollectionLayoutCore
 @testable import CollectionLayoutDocuments
@@ -28,4 +30,20 @@ extension GridLayout {
 
   /// The ids of every element, as strings.
   var allIDs: [String] { allElements().map(\.id.description) }
+}
+
+/// Expects `layout` and `reference` to list the same elements in a 320 x 480 point rect, with
+/// the same pins, at each vertical content offset of `offsets` (points).
+func expectSameElements(
+  _ layout: GridLayout, _ reference: GridLayout, atOffsets offsets: [Double],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for offset in offsets {
+    let point = LayoutPoint(x: 0, y: offset)
+    let rect = LayoutRect(x: 0, y: offset, width: 320, height: 480)
+    #expect(
+      layout.elements(in: rect, contentOffset: point)
+        == reference.elements(in: rect, contentOffset: point),
+      "at offset \(offset)", sourceLocation: sourceLocation)
+  }
 }

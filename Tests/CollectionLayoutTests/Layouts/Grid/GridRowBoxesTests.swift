@@ -43,13 +43,7 @@ import Testing
       let fresh = try makeLayout(sections: sections)
       #expect(current == fresh)
       #expect(current.allElements() == fresh.allElements())
-      for offset in [0.0, 60, 150, 300] {
-        let point = LayoutPoint(x: 0, y: offset)
-        let rect = LayoutRect(x: 0, y: offset, width: 320, height: 480)
-        #expect(
-          current.elements(in: rect, contentOffset: point)
-            == fresh.elements(in: rect, contentOffset: point))
-      }
+      expectSameElements(current, fresh, atOffsets: [0.0, 60, 150, 300])
     }
   }
 

@@ -43,13 +43,7 @@ import Testing
       let fresh = try makeLayout(sections: sections)
       #expect(relaid == fresh)
       #expect(relaid.allElements() == fresh.allElements())
-      for offset in [0.0, 15, 40, 90, 200] {
-        let point = LayoutPoint(x: 0, y: offset)
-        let rect = LayoutRect(x: 0, y: offset, width: 320, height: 480)
-        #expect(
-          relaid.elements(in: rect, contentOffset: point)
-            == fresh.elements(in: rect, contentOffset: point))
-      }
+      expectSameElements(relaid, fresh, atOffsets: [0.0, 15, 40, 90, 200])
     }
   }
 
