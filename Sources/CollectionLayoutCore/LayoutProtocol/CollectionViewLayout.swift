@@ -32,6 +32,13 @@
 /// ``attributes(for:pins:)``: everything else has a default for layouts without pinned
 /// elements, whose items are `item` elements (see <doc:LayoutProtocol>).
 public protocol CollectionViewLayout: Sendable {
+  /// Whether the kind lists each element (``elements(in:pins:limit:)`` and its visits) with
+  /// exactly the attributes ``attributes(for:pins:)`` gives it at the same pin pass, so that an
+  /// update's claimed change records take their final attributes from the new layout's listing
+  /// instead of a lookup each. `false` by default (every claimed element is looked up); a kind
+  /// that sets it `true` should hold it with a property test, as the grid does.
+  static var listsTheAttributesItLooksUp: Bool { get }
+
   /// What ``pinPass(at:)`` computes at one content offset: where the pinned elements are.
   /// `Void` for a layout in which nothing pins (the default).
   associatedtype PinPass: Sendable = Void
@@ -497,4 +504,9 @@ public enum ElementOwner: Hashable, Sendable {
     case .item(let path), .attached(to: let path), .placed(by: let path): return path.section
     }
   }
+}
+
+extension CollectionViewLayout {
+  /// `false`: every claimed element of an update is looked up (see the requirement).
+  public static var listsTheAttributesItLooksUp: Bool { false }
 }

@@ -13,10 +13,10 @@ import Testing
 /// are those of the model that looks every claimed element up.
 @Suite struct ListedFinalsTests {
   @Test func onlyTheGridTakesFinalsFromItsListing() {
-    #expect(LayoutUpdate<GridLayout>.listsTheAttributesItLooksUp)
-    #expect(!LayoutUpdate<FlowLayout>.listsTheAttributesItLooksUp)
-    #expect(!LayoutUpdate<CompositionalLayout>.listsTheAttributesItLooksUp)
-    #expect(!LayoutUpdate<InteractiveLayout<GridLayout>>.listsTheAttributesItLooksUp)
+    #expect(GridLayout.listsTheAttributesItLooksUp)
+    #expect(!FlowLayout.listsTheAttributesItLooksUp)
+    #expect(!CompositionalLayout.listsTheAttributesItLooksUp)
+    #expect(!InteractiveLayout<GridLayout>.listsTheAttributesItLooksUp)
   }
 
   @Test func theGridListsTheAttributesItLooksUpAtEveryPinPass() throws {

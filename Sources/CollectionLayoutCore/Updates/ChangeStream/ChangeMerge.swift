@@ -7,7 +7,7 @@ struct ChangeMerge {
   /// Whether the claimed records are held with their initial attributes standing in for their
   /// final ones until the merge knows them: the new side's listing gives those of the
   /// elements it lists (the same attributes as a lookup at the same
-  /// pin pass: the grid's, see ``LayoutUpdate/listsTheAttributesItLooksUp``), and only the
+  /// pin pass: the grid's, see ``CollectionViewLayout/listsTheAttributesItLooksUp``), and only the
   /// others are looked up before they are handed over (``nextAwaitingFinal(before:)``). About
   /// every claimed element is listed again after a small update: each is then not looked up.
   let defersFinals: Bool

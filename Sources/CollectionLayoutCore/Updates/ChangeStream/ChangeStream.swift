@@ -86,7 +86,7 @@ extension LayoutUpdate {
       let sides = ChangeSides(update: update, oldPins: oldPins, newPins: newPins)
       return LentValue.lend(sides) { sides in
         var merge = ChangeMerge(
-          limit: limit, defersFinals: claiming && Self.listsTheAttributesItLooksUp)
+          limit: limit, defersFinals: claiming && Layout.listsTheAttributesItLooksUp)
         // Room for a screenful first, grown to a whole chunk only by a listing that long. A
         // whole chunk reserved at every call (about 100 KB) was fresh memory each time: glibc
         // gives the top of its heap back to the system when it is freed, and the next update
@@ -149,14 +149,6 @@ extension LayoutUpdate {
 
   /// The elements a chunk has room for before it grows: about a screenful of a dense grid.
   static var firstChunkCapacity: Int { 64 }
-
-  /// Whether the layout kind lists each element with the attributes
-  /// ``CollectionViewLayout/attributes(for:pins:)`` gives it at the same pin pass, so that a
-  /// claimed record takes its final attributes from the new side's listing rather than a
-  /// lookup (``ChangeMerge/defersFinals``): the grid's, whose listing and lookup compute an
-  /// element's attributes with the same code (a property test holds them equal). Other kinds
-  /// look every claimed element up, as the records are defined.
-  static var listsTheAttributesItLooksUp: Bool { Layout.self == GridLayout.self }
 
   /// Sets the final attributes of the claimed records of `merge` not handed over, with new ids
   /// below `id` (every one when `nil`), that the new side's listing did not give: looked up
