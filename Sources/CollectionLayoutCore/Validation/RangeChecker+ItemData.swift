@@ -2,16 +2,29 @@
 /// (``BatchUpdate/insertedItemData``, ``BatchUpdate/reloadedItemData``).
 extension RangeChecker {
   /// Checks each item's values as a section's items are checked, located at its entry
-  /// (`steps[2].update.insertItems[0].item.height`), and that the data comes without `after`
-  /// (which restates every item itself).
+  /// (`steps[2].update.insertItems[0].item.height`), that each item given data is one the
+  /// batch inserts or reloads, and that the data comes without `after` (which restates every
+  /// item itself).
+  ///
+  /// A document cannot give data for an item its list does not name (the data is written in
+  /// the list's entry); a ``BatchUpdate`` built in Swift can. Such data is refused at the
+  /// dictionary's property (`update.reloadedItemData`): applied, it would change an item
+  /// without a reload, or turn a section into a list for an item that is not there.
   mutating func checkItemData(_ batch: BatchUpdate, at location: ValueLocation) {
     let lists = [
-      ("insertItems", batch.insertItems, batch.insertedItemData),
-      ("reloadItems", batch.reloadItems, batch.reloadedItemData),
+      ("insertItems", "insertedItemData", batch.insertItems, batch.insertedItemData),
+      ("reloadItems", "reloadedItemData", batch.reloadItems, batch.reloadedItemData),
     ]
-    for (key, paths, data) in lists {
+    for (key, dataKey, paths, data) in lists {
       for (path, item) in data.sorted(by: { $0.key < $1.key }) {
-        let index = paths.lastIndex(of: path) ?? 0
+        guard let index = paths.lastIndex(of: path) else {
+          report(
+            location[dataKey],
+            "expected data only for items listed in \(key), got data for "
+              + "[\(path.section), \(path.item)], which \(key) does not list: list the item "
+              + "there, or remove its data")
+          continue
+        }
         checkInsertedItem(item, at: location[key][index]["item"])
       }
     }

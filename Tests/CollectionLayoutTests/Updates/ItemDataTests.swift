@@ -80,6 +80,33 @@ import Testing
         ])
   }
 
+  @Test func dataForAnItemTheBatchDoesNotListIsRefused() throws {
+    // Only a batch built in Swift can give it: a document writes the data in the entry.
+    // Applied, the reloaded data would change item 1, which is not reloaded, to 10 points.
+    let layout = try GridLayout(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
+      sections: [LayoutSection(items: .count(3))])
+    let path = { (item: Int) in ItemPath(section: 0, item: item) }
+    let batch = BatchUpdate(
+      insertItems: [path(0)], reloadItems: [path(2)],
+      insertedItemData: [path(0): Item(height: 20), path(3): Item(height: 30)],
+      reloadedItemData: [path(1): Item(height: 10), path(2): Item(height: -1)])
+    var message = "valid"
+    do {
+      _ = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: batch)
+    } catch {
+      message = error.message
+    }
+    #expect(
+      message.components(separatedBy: "; ") == [
+        "update.insertedItemData: expected data only for items listed in insertItems, got data "
+          + "for [0, 3], which insertItems does not list: list the item there, or remove its data",
+        "update.reloadedItemData: expected data only for items listed in reloadItems, got data "
+          + "for [0, 1], which reloadItems does not list: list the item there, or remove its data",
+        "update.reloadItems[0].item.height: expected a number > 0, got -1",
+      ])
+  }
+
   @Test func anUpdateOfADataSourceTakesNoItemData() {
     let json = scenarioJSON(
       #"""

@@ -38,7 +38,7 @@ import Testing
       sample.elements.map { ($0.change, $0) }, uniquingKeysWith: { first, _ in first })
     let changes = transition.changes
     func element(_ itemID: String) -> (frame: LayoutRect, alpha: Double)? {
-      guard let index = changes.firstIndex(where: { ($0.final ?? $0.initial)?.itemID == itemID })
+      guard let index = changes.firstIndex(where: { $0.final.itemID == itemID })
       else { return nil }
       return byItem[index].map { ($0.frame, $0.alpha) }
     }
