@@ -51,7 +51,8 @@ import Testing
     #expect(landscape.steps[0].contentOffset == LayoutPoint(x: -59, y: 0))
     #expect(landscape.steps[0].contentSize == LayoutSize(width: 734, height: 734))
     let landscapeRow = landscape.steps[0].elements.prefix(8).map(\.frame)
-    #expect(landscapeRow.map(\.minX) == (0..<8).map { Double($0) * 92 })
+    let lefts: [Double] = (0..<8).map { Double($0) * 92 }
+    #expect(landscapeRow.map(\.minX) == lefts)
     #expect(landscapeRow.allSatisfy { $0.width == 90 && $0.height == 90 && $0.minY == 0 })
   }
 

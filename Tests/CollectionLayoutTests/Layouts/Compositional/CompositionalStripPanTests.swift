@@ -39,7 +39,7 @@ import Testing
     // Frame 10, half the drag: 150 points past, shown (1 − 1 / (150 · 0.55 / 390 + 1)) · 390
     // = 68.095; item 5 at 63.5 − 68.095 = −4.595.
     let half = try #require(Self.x("item/0/5", frame: 10, step: 2, in: frames))
-    let band = (1 - 1 / (150 * 0.55 / 390 + 1)) * 390
+    let band: Double = (1 - 1 / (150 * 0.55 / 390 + 1)) * 390
     #expect(abs(half - (63.5 - band)) < 1e-9)
     let peak = try #require(Self.x("item/0/5", frame: 20, step: 2, in: frames))
     #expect(abs(peak - (63.5 - 115.9459)) < 1e-4)

@@ -37,7 +37,8 @@ import Testing
       scale: 3, metrics: SectionMetrics(columns: 3), sections: [LayoutSection(items: .count(3))])
     // 320 points = 960 pixels = three columns of 320 pixels exactly.
     let frames = (0..<3).map { layout.frame(.item(section: 0, item: $0)) }
-    #expect(frames.map(\.minX) == [0, 320.0 / 3, 640.0 / 3])
+    let edges: [Double] = [0, 320.0 / 3, 640.0 / 3]
+    #expect(frames.map(\.minX) == edges)
     #expect(frames[0].maxX == frames[1].minX)
     #expect(frames[1].maxX == frames[2].minX)
     #expect(frames[2].maxX == 320)

@@ -42,7 +42,8 @@ import Testing
     #expect(rule.tilesToShift(at: 2340 - 1344) == -11)
     // 1e12 away: 7812499982 tiles, exactly (1e12 - 2340 = 7812499981.72 tiles).
     #expect(rule.tilesToShift(at: 1e12) == 7_812_499_982)
-    #expect(1e12 - 7_812_499_982 * 128 == 2_304)
+    let shifted: Double = 1e12 - 7_812_499_982 * 128
+    #expect(shifted == 2_304)
   }
 
   @Test func aRecentreMovesNothingOnScreen() throws {
