@@ -15,9 +15,14 @@ extension RangeChecker {
       ("insertItems", "insertedItemData", batch.insertItems, batch.insertedItemData),
       ("reloadItems", "reloadedItemData", batch.reloadItems, batch.reloadedItemData),
     ]
-    for (key, dataKey, paths, data) in lists {
+    for (key, dataKey, paths, data) in lists where !data.isEmpty {
+      // Each path's last entry, found in one pass: a search per item would be quadratic in
+      // a batch that gives many items their data.
+      var lastEntries: [ItemPath: Int] = [:]
+      lastEntries.reserveCapacity(paths.count)
+      for (index, path) in paths.enumerated() { lastEntries[path] = index }
       for (path, item) in data.sorted(by: { $0.key < $1.key }) {
-        guard let index = paths.lastIndex(of: path) else {
+        guard let index = lastEntries[path] else {
           report(
             location[dataKey],
             "expected data only for items listed in \(key), got data for "
