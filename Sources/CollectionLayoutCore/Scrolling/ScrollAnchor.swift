@@ -84,38 +84,26 @@ extension CollectionViewLayout {
     at contentOffset: LayoutPoint, where isCandidate: (LayoutAttributes) -> Bool
   ) -> [ScrollAnchor] {
     let axis = scrollAxis
-    let line = anchorLine(at: contentOffset)
-    let stackHeight = line - contentOffset.coordinate(along: axis)
-    let visible = visibleRect(at: contentOffset)
-    let band: LayoutRect
-    switch axis {
-    case .vertical:
-      guard visible.maxY > line else { return [] }
-      band = LayoutRect(x: visible.minX, y: line, width: visible.width, height: visible.maxY - line)
-    case .horizontal:
-      guard visible.maxX > line else { return [] }
-      band = LayoutRect(
-        x: line, y: visible.minY, width: visible.maxX - line, height: visible.height)
-    }
+    guard let band = AnchorBand(of: self, at: contentOffset, line: anchorLine(at: contentOffset))
+    else { return [] }
     // The candidates by leading edge, then by their order in the query (ids): the elements
     // are visited in place (``CollectionViewLayout/forEachElement(in:pins:_:)``, the listing of
     // ``CollectionViewLayout/elements(in:pins:limit:)`` in its order), and only each
     // candidate's edge, position and id kept, not an array of the attributes (about 190 bytes
     // each).
-    var order: [(edge: Double, index: Int, id: ElementID)] = []
-    order.reserveCapacity(64)
-    var index = 0
-    forEachElement(in: band, pins: pinPass(at: contentOffset)) { element in
+    var candidates: [AnchorCandidate] = []
+    candidates.reserveCapacity(64)
+    var position = 0
+    forEachElement(in: band.rect, pins: pinPass(at: contentOffset)) { element in
       if isCandidate(element) {
-        order.append((element.frame.leadingEdge(along: axis), index, element.id))
+        candidates.append(
+          AnchorCandidate(
+            edge: element.frame.leadingEdge(along: axis), position: position, id: element.id))
       }
-      index += 1
+      position += 1
       return true
     }
-    order.sort { ($0.edge, $0.index) < ($1.edge, $1.index) }
-    return order.map {
-      ScrollAnchor(id: $0.id, distance: $0.edge - line, stackHeight: stackHeight)
-    }
+    return band.anchors(of: &candidates)
   }
 
   /// Along ``CollectionViewLayout/scrollAxis``: `frame`'s leading edge minus `distance` and

@@ -168,10 +168,15 @@ import Testing
         }
         #expect(handed == min(3, expected.count))
       }
-      // The limit counts the records: exactly enough is enough, one fewer is not.
-      let all = Self.modelChanges(update, for: .all)
-      #expect(update.changes(for: .all, limit: all.count) == all)
-      if !all.isEmpty { #expect(update.changes(for: .all, limit: all.count - 1) == nil) }
+      // The limit counts the records: exactly enough is enough, one fewer is not, in both
+      // modes (the visible one lists each side whole, within the limit).
+      for mode in OutputMode.allCases {
+        let expected = Self.modelChanges(update, for: mode)
+        #expect(update.changes(for: mode, limit: expected.count) == expected, "\(mode)")
+        if !expected.isEmpty {
+          #expect(update.changes(for: mode, limit: expected.count - 1) == nil, "\(mode)")
+        }
+      }
     }
     return (updates, records)
   }

@@ -18,9 +18,10 @@ extension GridLayout {
   }
 }
 
-/// The visit of ``GridLayout/appendElements(in:pins:to:)``: the layout's elements in `rect`
-/// (all when `nil`) with pinned positions from `pins`, both lent while the append runs.
-private struct GridVisitor: ElementVisitor {
+/// The visit of ``GridLayout/appendElements(in:pins:to:)`` and
+/// ``GridLayout/elements(in:pins:limit:)``: the layout's elements in `rect` (all when `nil`)
+/// with pinned positions from `pins`, both lent while the listing runs.
+struct GridVisitor: ElementVisitor {
   /// The layout visited, valid while the append runs.
   let layout: LentValue<GridLayout>
   /// The rect the elements must meet; `nil` for every element.

@@ -309,10 +309,31 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// (natural positions when `nil`), in ``ElementID`` order; stops early, with more than
   /// `limit` elements, once it has found more than `limit`. O(g + log n + k) for g pinned
   /// global headers and k results.
+  ///
+  /// Each element's attributes are written in place into the array's storage (room for a
+  /// screenful first, for every element when `rect` is `nil`): the same elements as
+  /// ``elements(in:pins:examined:limit:)``, in the same order, without building each on the
+  /// stack and copying it in (see ``GridVisitor``).
   public func elements(in rect: LayoutRect?, pins: PinState?, limit: Int) -> [LayoutAttributes] {
-    var examined = 0
-    return elements(in: rect, pins: pins, examined: &examined, limit: limit)
+    let capacity =
+      rect == nil ? min(elementCount, limit.saturatingAdding(1)) : Self.screenfulCapacity
+    // The layout and the pin state lent: held in the visitor by value, each would be copied
+    // with its references.
+    return LentValue.lend(self) { layout in
+      LentValue.lend(pins) { pins in
+        [LayoutAttributes](
+          visitedBy: GridVisitor(layout: layout, rect: rect, pins: pins), capacity: capacity,
+          limit: limit)
+      }
+    }
   }
+
+  /// The elements a rect query makes room for at first, those past it appended after: a
+  /// screenful of a dense grid (a 768 × 1024 viewport of 44-point rows in two columns shows
+  /// about 50). Twice that (24 KB) was enough, in an update listing the screen before and
+  /// after, to take the heap's top past the allocator's trim threshold: every update then
+  /// gave memory back to the system and faulted it in again.
+  static var screenfulCapacity: Int { 64 }
 
   /// The elements intersecting `rect` (every element when `nil`), in ``ElementID`` order;
   /// `examined` counts the elements whose attributes were computed, to prove the cost.
