@@ -49,15 +49,24 @@ extension ProcessSignals {
 }
 
 /// The actions installed before the crash handlers, one per signal of
-/// ``ProcessSignals/crashing``, in its order.
+/// ``ProcessSignals/crashing``, in its order, beside a copy of those signals: the handler reads
+/// both through pointers, never through an `Array` (see ``TemporaryFileRegistry``).
 private final class CrashActions: @unchecked Sendable {
   static let shared = CrashActions()
 
+  /// The number of crash signals.
+  let count: Int
+  /// The crash signals, `count` of them.
+  let numbers: UnsafeMutablePointer<Int32>
+  /// The previous action of each, `count` of them.
   let actions: UnsafeMutablePointer<sigaction>
 
   private init() {
-    actions = UnsafeMutablePointer<sigaction>.allocate(capacity: ProcessSignals.crashing.count)
-    actions.initialize(repeating: sigaction(), count: ProcessSignals.crashing.count)
+    count = ProcessSignals.crashing.count
+    numbers = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    numbers.initialize(from: ProcessSignals.crashing, count: count)
+    actions = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
+    actions.initialize(repeating: sigaction(), count: count)
   }
 }
 
@@ -68,12 +77,13 @@ private func removeTemporaryFilesAndCrash(
   _ context: UnsafeMutableRawPointer?
 ) {
   TemporaryFileRegistry.shared.removeRegisteredFiles()
+  let previous = CrashActions.shared
   var slot = 0
-  while slot < ProcessSignals.crashing.count, ProcessSignals.crashing[slot] != number {
+  while slot < previous.count, previous.numbers[slot] != number {
     slot += 1
   }
-  if slot < ProcessSignals.crashing.count {
-    sigaction(number, CrashActions.shared.actions + slot, nil)
+  if slot < previous.count {
+    sigaction(number, previous.actions + slot, nil)
   } else {
     signal(number, SIG_DFL)
   }

@@ -66,6 +66,14 @@ private func removeTemporaryFileAndEnd(_ number: Int32) {
 /// and a word read and written atomically that says whether it holds a path (0 for none, 1
 /// for one). A slot's buffer is filled only while its word is 0, so the handler never reads
 /// a path being written. Writers take a lock; the handler only reads.
+///
+/// The slots are kept in memory set aside once, behind a pointer, and the handler walks them
+/// with an index, never through an `Array`: a debug build calls `Array`'s generic code
+/// unspecialized, which instantiates type metadata the first time (the Swift runtime then
+/// allocates and takes its metadata and conformance locks) and allocates to read each
+/// element. A handler doing that hung for good when the signal landed while the interrupted
+/// code held one of those locks, or crashed with `SIGSEGV` inside `malloc`, leaving the
+/// temporary file behind.
 final class TemporaryFileRegistry: @unchecked Sendable {
   /// The one registry of the process.
   static let shared = TemporaryFileRegistry()
@@ -83,17 +91,24 @@ final class TemporaryFileRegistry: @unchecked Sendable {
     let current = CurrentBuffer()
   }
 
-  private let slots: [Slot]
+  /// The ``slotCount`` slots, freed with the registry (the shared one never is).
+  private let slots: UnsafeMutablePointer<Slot>
   private let lock = NSLock()
 
-  private init() {
-    var slots: [Slot] = []
-    for _ in 0..<Self.slotCount {
+  /// An empty registry; the process uses ``shared`` (tests make their own).
+  init() {
+    slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
+    for index in 0..<Self.slotCount {
       let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Self.capacity)
       buffer.initialize(repeating: 0, count: Self.capacity)
-      slots.append(Slot(buffer: buffer))
+      (slots + index).initialize(to: Slot(buffer: buffer))
     }
-    self.slots = slots
+  }
+
+  deinit {
+    for index in 0..<Self.slotCount { slots[index].buffer.deallocate() }
+    slots.deinitialize(count: Self.slotCount)
+    slots.deallocate()
   }
 
   /// Registers `path` as a file a terminating signal removes, in a free slot, and returns the
@@ -105,7 +120,7 @@ final class TemporaryFileRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard bytes.count <= Self.capacity,
-      let index = slots.firstIndex(where: { $0.current.load() == 0 })
+      let index = (0..<Self.slotCount).first(where: { slots[$0].current.load() == 0 })
     else { return nil }
     let slot = slots[index]
     bytes.withUnsafeBufferPointer { source in
@@ -118,16 +133,20 @@ final class TemporaryFileRegistry: @unchecked Sendable {
   /// Forgets the file of `slot` (from ``register(_:)``): it was renamed into place or removed.
   /// Nothing for `nil`.
   func clear(_ slot: Int?) {
-    guard let slot, slots.indices.contains(slot) else { return }
+    guard let slot, slot >= 0, slot < Self.slotCount else { return }
     lock.lock()
     defer { lock.unlock() }
     slots[slot].current.store(0)
   }
 
-  /// Removes every registered file. Called by the signal handler: no lock, no allocation.
+  /// Removes every registered file. Called by the signal handler: no lock, no allocation, no
+  /// call into the Swift runtime but reference counting (a `while` over the slots' pointer,
+  /// not a `for` over a collection).
   func removeRegisteredFiles() {
-    for slot in slots where slot.current.load() == 1 {
-      unlink(slot.buffer)
+    var index = 0
+    while index < Self.slotCount {
+      if slots[index].current.load() == 1 { unlink(slots[index].buffer) }
+      index += 1
     }
   }
 
@@ -135,8 +154,8 @@ final class TemporaryFileRegistry: @unchecked Sendable {
   var registeredPaths: [String] {
     lock.lock()
     defer { lock.unlock() }
-    return slots.compactMap { slot in
-      slot.current.load() == 1 ? String(cString: slot.buffer) : nil
+    return (0..<Self.slotCount).compactMap { index in
+      slots[index].current.load() == 1 ? String(cString: slots[index].buffer) : nil
     }
   }
 
