@@ -311,9 +311,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
   /// global headers and k results.
   ///
   /// Each element's attributes are written in place into the array's storage (room for a
-  /// screenful first, for every element when `rect` is `nil`): the same elements as
-  /// ``elements(in:pins:examined:limit:)``, in the same order, without building each on the
-  /// stack and copying it in (see ``GridVisitor``).
+  /// screenful first, for every element when `rect` is `nil`): the same elements, in the same
+  /// order, as the visit appended one element at a time, without building each on the stack
+  /// and copying it in.
   public func elements(in rect: LayoutRect?, pins: PinState?, limit: Int) -> [LayoutAttributes] {
     let capacity =
       rect == nil ? min(elementCount, limit.saturatingAdding(1)) : Self.screenfulCapacity
