@@ -11,33 +11,47 @@ extension RangeChecker {
   /// dictionary's property (`update.reloadedItemData`): applied, it would change an item
   /// without a reload, or turn a section into a list for an item that is not there.
   mutating func checkItemData(_ batch: BatchUpdate, at location: ValueLocation) {
-    let lists = [
-      ("insertItems", "insertedItemData", batch.insertItems, batch.insertedItemData),
-      ("reloadItems", "reloadedItemData", batch.reloadItems, batch.reloadedItemData),
-    ]
-    for (key, dataKey, paths, data) in lists where !data.isEmpty {
-      // Each path's last entry, found in one pass: a search per item would be quadratic in
-      // a batch that gives many items their data.
-      var lastEntries: [ItemPath: Int] = [:]
-      lastEntries.reserveCapacity(paths.count)
-      for (index, path) in paths.enumerated() { lastEntries[path] = index }
-      for (path, item) in data.sorted(by: { $0.key < $1.key }) {
-        guard let index = lastEntries[path] else {
-          report(
-            location[dataKey],
-            "expected data only for items listed in \(key), got data for "
-              + "[\(path.section), \(path.item)], which \(key) does not list: list the item "
-              + "there, or remove its data")
-          continue
-        }
-        checkInsertedItem(item, at: location[key][index]["item"])
-      }
+    // Nothing is built for a batch without data (an array of the two lists, made at every
+    // update, cost more than the check).
+    if !batch.insertedItemData.isEmpty {
+      checkItemData(
+        batch.insertedItemData, listedIn: batch.insertItems, key: "insertItems",
+        dataKey: "insertedItemData", at: location)
+    }
+    if !batch.reloadedItemData.isEmpty {
+      checkItemData(
+        batch.reloadedItemData, listedIn: batch.reloadItems, key: "reloadItems",
+        dataKey: "reloadedItemData", at: location)
     }
     if batch.after != nil, !batch.insertedItemData.isEmpty || !batch.reloadedItemData.isEmpty {
       report(
         location["after"],
         "expected either \"after\" or items given with insertItems and reloadItems, got both: "
           + "an update with \"after\" gives every item there")
+    }
+  }
+
+  /// Checks `data`, the item data of the paths `paths` (the batch's list at `key`, the data's
+  /// dictionary at `dataKey`): each item's values at its list entry, and each key listed.
+  private mutating func checkItemData(
+    _ data: [ItemPath: Item], listedIn paths: [ItemPath], key: String, dataKey: String,
+    at location: ValueLocation
+  ) {
+    // Each path's last entry, found in one pass: a search per item would be quadratic in a
+    // batch that gives many items their data.
+    var lastEntries: [ItemPath: Int] = [:]
+    lastEntries.reserveCapacity(paths.count)
+    for (index, path) in paths.enumerated() { lastEntries[path] = index }
+    for (path, item) in data.sorted(by: { $0.key < $1.key }) {
+      guard let index = lastEntries[path] else {
+        report(
+          location[dataKey],
+          "expected data only for items listed in \(key), got data for "
+            + "[\(path.section), \(path.item)], which \(key) does not list: list the item "
+            + "there, or remove its data")
+        continue
+      }
+      checkInsertedItem(item, at: location[key][index]["item"])
     }
   }
 

@@ -54,6 +54,42 @@ import Testing
     #expect(kinds == [.kept, .moved, .reloaded])
   }
 
+  /// ``UpdateMapping/followItem(old:cursor:)`` gives what ``UpdateMapping/followItem(old:)``
+  /// gives, on random valid batches, for the items asked through one cursor in the order a
+  /// listing asks them (sections ascending, the items of each ascending, with paths out of
+  /// bounds between), in random order (the cursor placed again at each step back), and twice
+  /// in a row: each answer the same as the plain lookup's.
+  @Test func followingItemsThroughACursorIsTheLookup() throws {
+    var batches = RandomBatches(seed: 0xC0_5050)
+    var compared = 0
+    var removedOnTheWay = 0
+    for _ in 0..<1_500 {
+      let counts = batches.counts()
+      let batch = batches.validBatch(counts: counts)
+      let mapping = try UpdateMapping(before: countSections(counts), batch: batch)
+      var ascending: [ItemPath] = []
+      for (section, count) in counts.enumerated() {
+        for item in -1...count { ascending.append(ItemPath(section: section, item: item)) }
+      }
+      ascending.append(ItemPath(section: counts.count, item: 0))
+      let shuffled = ascending.shuffled(using: &batches.random)
+      let repeated = ascending.flatMap { [$0, $0] }
+      for order in [ascending, shuffled, repeated] {
+        var cursor = ItemMap.Cursor()
+        for path in order {
+          let expected = mapping.followItem(old: path)
+          let result = mapping.followItem(old: path, cursor: &cursor)
+          #expect(result?.new == expected?.new, "\(path) in \(counts), \(batch)")
+          #expect(result?.change == expected?.change, "\(path) in \(counts), \(batch)")
+          compared += 1
+          if expected == nil || expected?.change == .moved { removedOnTheWay += 1 }
+        }
+      }
+    }
+    #expect(compared > 50_000)
+    #expect(removedOnTheWay > 5_000)
+  }
+
   /// ``ElementCorrespondence/newIDAndChange(forOld:)`` names the counterpart
   /// ``ElementCorrespondence/newID(forOld:)`` names and, when it gives a kind (items and
   /// elements attached to them), the kind ``LayoutUpdate/classify(old:)`` gives, for every

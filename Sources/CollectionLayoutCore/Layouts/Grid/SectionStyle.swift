@@ -155,10 +155,12 @@ struct SectionStyleCache {
   ) {
     var seeds: [SectionStyle] = []
     var seeded = false
-    if let layout, layout.environment.contentWidth == environment.contentWidth,
-      layout.environment.displayScale == environment.displayScale, layout.metrics == defaults
+    // Read through the optional in place: binding the layout copies it.
+    if layout?.environment.contentWidth == environment.contentWidth,
+      layout?.environment.displayScale == environment.displayScale, layout?.metrics == defaults,
+      let all = layout?.styles.all
     {
-      seeds = layout.styles.all
+      seeds = all
       seeded = true
     }
     self.init(defaults: defaults, environment: environment, pixelGrid: pixelGrid, seeds: seeds)

@@ -37,15 +37,25 @@ struct ElementCorrespondence<Layout: CollectionViewLayout>: Sendable {
   /// classifying apart look the owner up twice and search the map, its moves and its reloads.
   /// `change` is `nil` for an element of another owner: the caller classifies it.
   func newIDAndChange(forOld id: ElementID) -> (newID: ElementID, change: ChangeKind?)? {
+    var cursor = ItemMap.Cursor()
+    return newIDAndChange(forOld: id, cursor: &cursor)
+  }
+
+  /// ``newIDAndChange(forOld:)`` with the item map read through `cursor`
+  /// (``UpdateMapping/followItem(old:cursor:)``): for the elements of a listing, in id order,
+  /// the items of a section are followed without a search each.
+  func newIDAndChange(
+    forOld id: ElementID, cursor: inout ItemMap.Cursor
+  ) -> (newID: ElementID, change: ChangeKind?)? {
     switch oldLayout.owner(of: id) {
     case .item(let path):
       // An item never stays in place (``staysInPlace(_:)``): followed, or gone.
-      guard let followed = mapping.followItem(old: path),
+      guard let followed = mapping.followItem(old: path, cursor: &cursor),
         let newID = newLayout.element(id, ownedBy: .item(followed.new))
       else { return nil }
       return (newID, followed.change)
     case .attached(to: let path):
-      guard let followed = mapping.followItem(old: path),
+      guard let followed = mapping.followItem(old: path, cursor: &cursor),
         let newID = newLayout.element(id, ownedBy: .attached(to: followed.new))
       else { return nil }
       return (newID, followed.change)

@@ -130,17 +130,90 @@ struct ItemMap: Hashable, Sendable {
   /// its own (every reload and move source is a removed item of its kept section). The caller
   /// checks the bounds. O(log U).
   func newPathAndRemoval(old: Int, item: Int, new: Int) -> (path: ItemPath?, isRemoved: Bool) {
-    guard let position = position(ofOld: old) else {
+    var cursor = Cursor()
+    return newPathAndRemoval(old: old, item: item, new: new, cursor: &cursor)
+  }
+
+  /// Where ``newPathAndRemoval(old:item:new:cursor:)`` stands in one old section's edit
+  /// points: the items of a section asked in ascending order, as the change stream asks those
+  /// of the screen, are answered by walking the edit points forward rather than by three
+  /// binary searches each.
+  ///
+  /// ```
+  ///  old items        0  1  2  3  4  5  6  7     removed: 2 and 5 (deleted, moved away)
+  ///  new slots        0  1  2  3  4  5  6        fixed: slot 2 (an insert)
+  ///  holding old      0  1  x  3  4  6  7
+  ///
+  ///  asked (old)      0  1     3  4     6  7
+  ///  below            0  0     1  1     2  2     removed items under the item
+  ///  rank             0  1     2  3     4  5     item - below
+  ///  fixedBefore      0  0     1  1     1  1     fixed slots before the rank's free slot
+  ///  new slot         0  1     3  4     5  6     rank + fixedBefore
+  /// ```
+  ///
+  /// `below` and `fixedBefore` only grow while the items asked ascend, so each is moved on
+  /// from where the last item left it.
+  struct Cursor {
+    /// The old and new sections the cursor stands in; `nil` before the first question.
+    fileprivate var sections: (old: Int, new: Int)?
+    /// The section's position in the map (`nil`: no operations, every item keeps its index).
+    fileprivate var position: Int?
+    /// The last item asked.
+    fileprivate var item = 0
+    /// The section's removed items below ``item``.
+    fileprivate var below = 0
+    /// The section's fixed slots before the free slot of ``item``'s rank.
+    fileprivate var fixedBefore = 0
+
+    init() {}
+  }
+
+  /// ``newPathAndRemoval(old:item:new:)`` through `cursor`, which it moves: the same answer
+  /// for any question, in O(1) amortized plus the edit points passed when `item` is at or
+  /// above the last item asked in the same sections, O(log U) otherwise (the cursor is
+  /// placed again).
+  func newPathAndRemoval(
+    old: Int, item: Int, new: Int, cursor: inout Cursor
+  ) -> (path: ItemPath?, isRemoved: Bool) {
+    let isPlaced =
+      cursor.sections.map { $0.old == old && $0.new == new && item >= cursor.item } ?? false
+    if !isPlaced {
+      // Placed at `item` by the searches of the plain lookup.
+      cursor.sections = (old, new)
+      cursor.position = position(ofOld: old)
+      if let position = cursor.position {
+        let removed = removedStarts[position]..<removedStarts[position + 1]
+        let below = countBelow(item, in: removed, of: removedItems)
+        let fixed = fixedStarts[position]..<fixedStarts[position + 1]
+        let rank = item &- below
+        cursor.below = below
+        cursor.fixedBefore = freeIndex(rank: rank, avoiding: fixed, of: fixedItems) &- rank
+      }
+    }
+    cursor.item = item
+    guard let position = cursor.position else {
       return (ItemPath(section: new, item: item), false)
     }
     let removed = removedStarts[position]..<removedStarts[position + 1]
-    let below = countBelow(item, in: removed, of: removedItems)
+    var below = cursor.below
+    while below < removed.count, removedItems[removed.lowerBound + below] < item { below += 1 }
+    cursor.below = below
     if below < removed.count, removedItems[removed.lowerBound + below] == item {
       let path = ItemPath(section: old, item: item)
       return (moveByFrom[path] ?? reloadByFrom[path], true)
     }
+    // The rank among the survivors never falls while the items ascend: the fixed slots before
+    // its free slot are counted on from where the last item left them.
+    let rank = item &- below
     let fixed = fixedStarts[position]..<fixedStarts[position + 1]
-    let slot = freeIndex(rank: item - below, avoiding: fixed, of: fixedItems)
+    var fixedBefore = cursor.fixedBefore
+    while fixedBefore < fixed.count,
+      fixedItems[fixed.lowerBound + fixedBefore] &- fixedBefore <= rank
+    {
+      fixedBefore += 1
+    }
+    cursor.fixedBefore = fixedBefore
+    let slot = rank &+ fixedBefore
     let newCount = max(0, oldCounts[position] - removed.count + fixed.count)
     return (slot < newCount ? ItemPath(section: new, item: slot) : nil, false)
   }

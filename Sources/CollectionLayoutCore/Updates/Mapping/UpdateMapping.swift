@@ -287,6 +287,15 @@ public struct UpdateMapping: Hashable, Sendable {
   /// section's fate and one search of the item map: an item of a kept section that is not
   /// removed has no item operation, so it is kept without searching the moves and reloads.
   func followItem(old: ItemPath) -> (new: ItemPath, change: ChangeKind)? {
+    var cursor = ItemMap.Cursor()
+    return followItem(old: old, cursor: &cursor)
+  }
+
+  /// ``followItem(old:)`` through `cursor` (see ``ItemMap/Cursor``): the same answer, in O(1)
+  /// amortized for the items of a section asked in ascending order.
+  func followItem(
+    old: ItemPath, cursor: inout ItemMap.Cursor
+  ) -> (new: ItemPath, change: ChangeKind)? {
     let fate = sectionMap.fate(ofOld: old.section)
     if case .reloaded(let new) = fate {
       return (ItemPath(section: new, item: old.item), .reloaded)
@@ -299,7 +308,7 @@ public struct UpdateMapping: Hashable, Sendable {
       return (path, itemChange(old: old))
     }
     let (path, isRemoved) = itemMap.newPathAndRemoval(
-      old: old.section, item: old.item, new: new)
+      old: old.section, item: old.item, new: new, cursor: &cursor)
     guard let path else { return nil }
     guard isRemoved else {
       assert(!isReloaded(old: old) && !isMoved(old: old), "an item operation on a survivor")
