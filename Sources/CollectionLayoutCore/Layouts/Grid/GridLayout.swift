@@ -85,22 +85,18 @@ public struct GridLayout: CollectionViewLayout, Hashable {
       sections: sections)
   }
 
-  /// Lays out values that have passed validation. With `reused`, a layout and in `sources`
-  /// for each section the index of the section of that layout it equals (or -1), an equal
-  /// section is placed again at its new top instead of laid out (see
-  /// ``reusableSections(for:in:carrying:)``); with `mapping` too, `reused` is the layout
-  /// before a batch update and `mapping` the update's, and masonry sections with stable
-  /// placement keep the column of every surviving item. `itemIDs`, when given, holds the index
-  /// of the ids of `sections` (else built at need).
-  ///
-  /// The reused layout is read in place through the optional (an optional tuple of a layout
-  /// and its mapping or sources was copied, layout and all, at each of its eight reads: some
-  /// 6,000 instructions an update).
+  /// Lays out values that have passed validation. With `previous`, the layout before a batch
+  /// update and the update's mapping, masonry sections with stable placement keep the column
+  /// of every surviving item. With `reusing`, a layout and for each section the index of the
+  /// section of that layout it equals (or -1), an equal section is placed again at its new top
+  /// instead of laid out (see ``reusableSections(for:in:carrying:)``). `itemIDs`, when
+  /// given, holds the index of the ids of `sections` (else built at need).
   package init(
     validatedEnvironment environment: LayoutEnvironment, metrics: SectionMetrics,
     globalHeaders: [Supplementary], sections sectionModels: [LayoutSection],
-    reusing reused: GridLayout? = nil, sources reusedSources: [Int] = [],
-    mapping: UpdateMapping? = nil, itemIDs: ItemIDIndexCache? = nil
+    previous: (layout: GridLayout, mapping: UpdateMapping)? = nil,
+    reusing reused: (layout: GridLayout, sources: [Int])? = nil,
+    itemIDs: ItemIDIndexCache? = nil
   ) {
     self.environment = environment
     self.metrics = metrics
@@ -116,15 +112,17 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     // Bound once: reading them inside the loop would copy the layouts' references each time.
     // Seeded with the reused layout's styles when they fit: its geometries keep their style.
     var styleCache = SectionStyleCache(
-      defaults: metrics, environment: environment, pixelGrid: pixelGrid, reusing: reused)
+      defaults: metrics, environment: environment, pixelGrid: pixelGrid, reusing: reused?.layout)
     // A geometry is placed again only when the cache holds its style (else it would point at a
     // style the new layout does not keep): otherwise every section is laid out.
-    let reusedGeometries = styleCache.holdsReusedStyles ? (reused?.geometries ?? []) : []
-    let sources = styleCache.holdsReusedStyles && reused != nil ? reusedSources : []
-    let reusesStableMasonry = reused?.hasStableMasonrySections ?? false
+    let reusedGeometries = styleCache.holdsReusedStyles ? (reused?.layout.geometries ?? []) : []
+    let sources = styleCache.holdsReusedStyles ? (reused?.sources ?? []) : []
+    let previousLayout = previous?.layout
+    let mapping = previous?.mapping
+    let reusesStableMasonry = reused?.layout.hasStableMasonrySections ?? false
     var hasStableMasonry = false
     // A reused section is a section of the reused layout: it has an id only if that layout may.
-    var mayHaveIDs = reused?.mayHaveSectionIDs ?? false
+    var mayHaveIDs = reused?.layout.mayHaveSectionIDs ?? false
     let lastIndex = sectionModels.count - 1
     // The sections are read in place (a copy of a section retains all its lists), and each
     // geometry is built in its place in the array: no section and no geometry is copied.
@@ -158,9 +156,7 @@ public struct GridLayout: CollectionViewLayout, Hashable {
         let held = styleCache.style(ofSection: index, in: models)
         var kept: [Int32?]?
         // The arrangement first: binding the previous layout and its mapping copies them.
-        if held.read({ $0.metrics.arrangement == .masonry }), let previousLayout = reused,
-          let mapping
-        {
+        if held.read({ $0.metrics.arrangement == .masonry }), let previousLayout, let mapping {
           kept = previousLayout.keptMasonryColumns(
             ofNewSection: index, itemCount: models[index].items.count,
             metrics: held.read { $0.metrics }, mapping: mapping)
@@ -242,7 +238,8 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     if !issues.isEmpty { throw LayoutError(issues: issues) }
     return GridLayout(
       validatedEnvironment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sections, reusing: self, sources: sources, mapping: mapping, itemIDs: itemIDs)
+      sections: sections, previous: mapping.map { (self, $0) }, reusing: (self, sources),
+      itemIDs: itemIDs)
   }
 
   // MARK: - Structure

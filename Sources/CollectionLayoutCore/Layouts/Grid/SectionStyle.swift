@@ -155,12 +155,10 @@ struct SectionStyleCache {
   ) {
     var seeds: [SectionStyle] = []
     var seeded = false
-    // Read through the optional in place: binding the layout copies it.
-    if layout?.environment.contentWidth == environment.contentWidth,
-      layout?.environment.displayScale == environment.displayScale, layout?.metrics == defaults,
-      let all = layout?.styles.all
+    if let layout, layout.environment.contentWidth == environment.contentWidth,
+      layout.environment.displayScale == environment.displayScale, layout.metrics == defaults
     {
-      seeds = all
+      seeds = layout.styles.all
       seeded = true
     }
     self.init(defaults: defaults, environment: environment, pixelGrid: pixelGrid, seeds: seeds)
