@@ -158,6 +158,7 @@ package struct RangeChecker {
   /// Checks the static values of a batch update: indexes >= 0, the animation's ranges, and
   /// the `after` sections like the scenario's. Bounds against the data are the player's: they
   /// depend on the data at that step.
+  ///
   /// Every location is built only when a problem is reported: a valid batch costs no
   /// location (the eight built for every batch, an array each, and the item data's two lists
   /// were some 6,700 instructions of an update of 22 operations).
