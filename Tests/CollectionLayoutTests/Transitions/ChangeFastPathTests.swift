@@ -24,13 +24,7 @@ import Testing
       let counts = batches.counts()
       let batch = batches.validBatch(counts: counts)
       let mapping = try UpdateMapping(before: countSections(counts), batch: batch)
-      var paths: [ItemPath] = []
-      for (section, count) in counts.enumerated() {
-        for item in -1...count { paths.append(ItemPath(section: section, item: item)) }
-      }
-      paths.append(ItemPath(section: counts.count, item: 0))
-      paths.append(ItemPath(section: -1, item: 0))
-      for path in paths {
+      for path in Self.pathsInAndAround(counts) {
         let expectedPath: ItemPath?
         if mapping.isReloaded(oldSection: path.section) {
           expectedPath = mapping.newSection(forOld: path.section).map {
@@ -54,6 +48,19 @@ import Testing
     #expect(kinds == [.kept, .moved, .reloaded])
   }
 
+  /// Every item path of sections with `counts` items, each section's from -1 to its count
+  /// (one out of bounds either side), in ascending order, then a path in the section past the
+  /// last and one in section -1.
+  static func pathsInAndAround(_ counts: [Int]) -> [ItemPath] {
+    var paths: [ItemPath] = []
+    for (section, count) in counts.enumerated() {
+      for item in -1...count { paths.append(ItemPath(section: section, item: item)) }
+    }
+    paths.append(ItemPath(section: counts.count, item: 0))
+    paths.append(ItemPath(section: -1, item: 0))
+    return paths
+  }
+
   /// ``UpdateMapping/followItem(old:cursor:)`` gives what ``UpdateMapping/followItem(old:)``
   /// gives, on random valid batches, for the items asked through one cursor in the order a
   /// listing asks them (sections ascending, the items of each ascending, with paths out of
@@ -67,11 +74,7 @@ import Testing
       let counts = batches.counts()
       let batch = batches.validBatch(counts: counts)
       let mapping = try UpdateMapping(before: countSections(counts), batch: batch)
-      var ascending: [ItemPath] = []
-      for (section, count) in counts.enumerated() {
-        for item in -1...count { ascending.append(ItemPath(section: section, item: item)) }
-      }
-      ascending.append(ItemPath(section: counts.count, item: 0))
+      let ascending = Self.pathsInAndAround(counts)
       let shuffled = ascending.shuffled(using: &batches.random)
       let repeated = ascending.flatMap { [$0, $0] }
       for order in [ascending, shuffled, repeated] {
