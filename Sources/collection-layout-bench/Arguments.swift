@@ -2,7 +2,8 @@
 enum Command: Equatable {
   /// Run the benchmark.
   case run(
-    quick: Bool, jsonPath: String?, markdownPath: String?, only: String?, inProcess: Bool)
+    quick: Bool, jsonPath: String?, markdownPath: String?, only: String?, inProcess: Bool,
+    children: Int?)
   /// Be a memory probe child (see ``MemoryProbe``).
   case memoryProbe(MemoryProbe.Subject, items: Int)
   /// Be an update memory probe child (see ``UpdateMemoryProbe``).
@@ -23,6 +24,7 @@ enum Command: Equatable {
 
     Usage: swift run -c release collection-layout-bench [--quick] [--json FILE] [--markdown FILE]
                                                         [--only KEY] [--in-process]
+                                                        [--children N]
 
       --quick          tiny sizes and a few samples: proves the benchmark runs, in seconds
       --json FILE      also write the results as JSON to FILE
@@ -45,7 +47,10 @@ enum Command: Equatable {
                        display-events-compositional, display-events-lazy, memory,
                        decode-memory, update-memory, end-to-end)
       --in-process     measure every operation in this process (by default each side of each
-                       operation at each size runs in a fresh child process)
+                       operation at each size runs in fresh child processes)
+      --children N     measure each side of each row in N child processes, the sides
+                       alternating, and keep the child with the lowest median (default 3;
+                       1 with --quick)
       --help           print this help
 
     For an instruction profiler (valgrind --tool=callgrind), without a clock:
@@ -64,8 +69,9 @@ enum Command: Equatable {
     scale 2); the small-batch updates at 100,000, 1,000,000 and 10,000,000, the sweeps at
     1,000,000 items in 10, 1,000 and 100,000 sections. Every figure is the median, fastest
     and slowest time of one call over repeated samples after a warm-up, measured with a
-    monotonic clock, each side of each operation at each size in a fresh process; the
-    baseline is measured in the same run and the ratio is baseline median / engine median.
+    monotonic clock, each side of each operation at each size in fresh processes (three a
+    side, alternating, the one with the lowest median kept: see --children); the baseline
+    is measured in the same run and the ratio is baseline median / engine median.
     Peak memory is the operating
     system's figure (VmHWM) in a child process. Decoding is measured on generated documents
     (uniform counts, items with heights, items with heights and ids), next to
@@ -91,6 +97,7 @@ enum Command: Equatable {
     var operation: String?
     var side: Plan.Side?
     var sections: Int?
+    var children: Int?
     var remaining = arguments[...]
     func value(of option: String) -> Result<String, UsageError> {
       guard let value = remaining.popFirst() else {
@@ -109,7 +116,7 @@ enum Command: Equatable {
       case "--in-process":
         inProcess = true
       case "--json", "--markdown", "--only", "--memory-probe", "--items", "--profile", "--calls",
-        "--decode-probe", "--operation", "--side", "--sections", "--update-probe":
+        "--decode-probe", "--operation", "--side", "--sections", "--update-probe", "--children":
         let text: String
         switch value(of: argument) {
         case .success(let value): text = value
@@ -147,6 +154,12 @@ enum Command: Equatable {
               UsageError(message: "--calls expects a whole number >= 1, got \"\(text)\""))
           }
           calls = count
+        case "--children":
+          guard let count = Int(text), count >= 1 else {
+            return .failure(
+              UsageError(message: "--children expects a whole number >= 1, got \"\(text)\""))
+          }
+          children = count
         case "--decode-probe":
           guard let shape = DecodeWorkloads.Shape(rawValue: text) else {
             return .failure(
@@ -209,7 +222,7 @@ enum Command: Equatable {
     return .success(
       .run(
         quick: quick, jsonPath: jsonPath, markdownPath: markdownPath, only: only,
-        inProcess: inProcess))
+        inProcess: inProcess, children: children))
   }
 }
 

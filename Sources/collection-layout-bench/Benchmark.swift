@@ -3,7 +3,8 @@ import Foundation
 /// One run of the benchmark: the timed operations, then the memory probes.
 enum Benchmark {
   /// Runs `plan`, reporting progress on standard error: each side of each operation at each
-  /// size in a child process (see ``ChildProcesses``), or all of them in this process.
+  /// size in ``Plan/childrenPerSide`` child processes (see ``ChildProcesses``), or all of them
+  /// in this process.
   static func run(_ plan: Plan, inProcess: Bool = false) throws -> BenchmarkReport {
     var operations: [OperationReport] = []
     var checksum = 0

@@ -24,6 +24,9 @@ struct Plan {
   var targetSizeForSmallBatches: Int
   /// How each measurement samples.
   var sampler: Sampler
+  /// How many child processes measure each side of each row, the sides alternating; the
+  /// child with the lowest median is kept (see ``ChildProcesses/measure(_:plan:)``).
+  var childrenPerSide = 1
   /// Only operations whose key contains this text run (all when `nil`).
   var only: String?
   /// In a child process: the side it measures (both when `nil`).
@@ -41,7 +44,7 @@ struct Plan {
     smallBatchSizes: [100_000, 1_000_000, 10_000_000], sweepSectionCounts: [10, 1_000, 100_000],
     sweepItemCount: 1_000_000, largestRescanningSize: 100_000, largestEncoderSize: 100_000,
     targetSizeForUpdates: 100_000, targetSize: 1_000_000, targetSizeForSmallBatches: 10_000_000,
-    sampler: .full)
+    sampler: .full, childrenPerSide: 3)
 
   /// `--quick`: tiny sizes, a few samples, seconds in all.
   static let quick = Plan(

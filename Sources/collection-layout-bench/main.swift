@@ -32,9 +32,11 @@ case .success(.profile(let key, let items, let sections, let calls, let baseline
     printError("collection-layout-bench: \(error)")
     exit(1)
   }
-case .success(.run(let quick, let jsonPath, let markdownPath, let only, let inProcess)):
+case .success(
+  .run(let quick, let jsonPath, let markdownPath, let only, let inProcess, let children)):
   var plan = quick ? Plan.quick : Plan.full
   plan.only = only
+  if let children { plan.childrenPerSide = children }
   do {
     let report = try Benchmark.run(plan, inProcess: inProcess)
     print(report.plainText(), terminator: "")
