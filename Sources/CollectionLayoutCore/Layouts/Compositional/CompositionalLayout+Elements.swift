@@ -63,7 +63,7 @@ extension CompositionalLayout {
   }
 
   /// The attributes of a boundary supplementary, pinned by `pins` within `bounds` (see
-  /// ``pinBounds(ofSection:pins:line:)``).
+  /// ``pinBounds(of:pins:line:)``).
   func attributes(
     of supplementary: PlacedSupplementary, bounds: (start: Double, end: Double),
     pins: CompositionalPins?, line: Double, zIndex: Int
@@ -89,21 +89,16 @@ extension CompositionalLayout {
     supplementary.pinsAtStart == nil ? ZIndex.supplementary : ZIndex.pinnedSectionHeader
   }
 
-  /// The range along the scroll axis that the pinned boundary supplementaries of `section`
-  /// stay within (``BoundaryPinning``): from where its headers end, pinned by `pins` at `line`
-  /// or not (the section's start without headers), to where its pinned footers start as laid
-  /// out (the section's end without any). So a pinned footer stops under its header, whether
-  /// the header pins or not, and a pinned header is pushed out by a pinned footer: UIKit
-  /// manages their occlusion when both pin (B.7). A pinned header still slides over a footer
-  /// that does not pin, to its section's end (IBP's rule, B.12.13). O(boundary
-  /// supplementaries of the section).
-  func pinBounds(ofSection section: Int, pins: CompositionalPins?, line: Double) -> (
-    start: Double, end: Double
-  ) {
-    pinBounds(of: geometries[section], pins: pins, line: line)
-  }
-
-  /// ``pinBounds(ofSection:pins:line:)`` of the section laid out as `geometry`.
+  /// The range along the scroll axis that the pinned boundary supplementaries of the section
+  /// laid out as `geometry` stay within (``BoundaryPinning``): from where its headers end,
+  /// pinned by `pins` at `line` or not (the section's start without headers), to where its
+  /// pinned footers start as laid out (the section's end without any). So a pinned footer
+  /// stops under its header, whether the header pins or not, and a pinned header is pushed out
+  /// by a pinned footer: UIKit manages their occlusion when both pin (B.7). A pinned header
+  /// still slides over a footer that does not pin, to its section's end (IBP's rule,
+  /// B.12.13). O(boundary supplementaries of the section). Takes the geometry, lent by the
+  /// caller, rather than the section's index: read out of ``geometries`` it would be copied
+  /// (a retain and a release of each of its arrays).
   func pinBounds(of geometry: CompositionalSectionGeometry, pins: CompositionalPins?, line: Double)
     -> (start: Double, end: Double)
   {
@@ -174,7 +169,7 @@ extension CompositionalLayout {
       var line = 0.0
       if let pins { line = sectionPinLine(pins) }
       return attributes(
-        of: supplementary, bounds: pinBounds(ofSection: section, pins: pins, line: line),
+        of: supplementary, bounds: pinBounds(of: geometry, pins: pins, line: line),
         pins: pins, line: line, zIndex: Self.zIndex(of: supplementary))
     }
     guard id.indexes.count == 2, geometry.slotsPerGroup > 0 else { return nil }

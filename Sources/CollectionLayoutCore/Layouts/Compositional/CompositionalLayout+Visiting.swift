@@ -159,7 +159,7 @@ extension CompositionalLayout {
       guard emit(attributes) else { return false }
     }
     let changes = visibleItemsChanges.isEmpty ? nil : visibleItemsChanges[section]
-    let bounds = pinBounds(ofSection: section, pins: pins, line: line)
+    let bounds = pinBounds(of: geometry, pins: pins, line: line)
     // Hands `emit` the boundary supplementaries of `kind` that meet the rectangle, pinned.
     func emitBoundary(of kind: ElementKind) -> Bool {
       for supplementary in geometry.supplementaries where supplementary.id.kind == kind {
