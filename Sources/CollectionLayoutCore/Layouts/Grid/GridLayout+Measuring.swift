@@ -54,16 +54,9 @@ extension GridLayout {
   /// `layout` with sections `measured` (ascending) laid out again from `sections`, and the
   /// sections after the first of them placed again.
   init(remeasuring layout: GridLayout, sections: [LayoutSection], measured: [Int]) {
-    environment = layout.environment
-    metrics = layout.metrics
-    globalHeaders = layout.globalHeaders
-    self.sections = sections
-    pixelGrid = layout.pixelGrid
-    globalHeaderTops = layout.globalHeaderTops
-    pinnedGlobalHeaders = layout.pinnedGlobalHeaders
+    let environment = layout.environment
+    let pixelGrid = layout.pixelGrid
     var geometries = layout.geometries
-    // The same styles: the geometries keep theirs, at the same positions.
-    styles = layout.styles
     // The boxes of the rows of the sections laid out again (the others keep theirs, which the
     // old layout keeps alive until the list below is made).
     var newBoxes: [BoxedRows] = []
@@ -92,15 +85,14 @@ extension GridLayout {
         y = geometries[index].bottom
       }
     }
-    self.geometries = geometries
-    rowBoxes = withExtendedLifetime(newBoxes) {
+    let rowBoxes = withExtendedLifetime(newBoxes) {
       RowBoxes(all: geometries.compactMap { $0.heldRows.box })
     }
     // Measuring changes heights, not arrangements; the measured sections are looked at anyway.
     // Every section is read for its id: the sections given may differ from the layout's in
     // more than heights (the unmeasured ones are not validated here), and a later update
     // that trusts this flag would then not see a repeated id.
-    hints = LayoutHints(
+    let hints = LayoutHints(
       hasStableMasonrySections: layout.hasStableMasonrySections
         || measured.contains { index in
           geometries.indices.contains(index) && geometries[index].heldRows.hasMasonry
@@ -111,16 +103,21 @@ extension GridLayout {
     let (sectionsWithHeight, tops, bottoms) = GeometriesHandle.read(geometries) {
       $0.sectionsWithHeight()
     }
-    self.sectionsWithHeight = sectionsWithHeight
-    topsOfSectionsWithHeight = tops
-    bottomsOfSectionsWithHeight = bottoms
     var bottom = 0.0
     if let last = geometries.last {
       bottom = last.bottom
     } else if let top = layout.globalHeaderTops.last, let header = layout.globalHeaders.last {
       bottom = top + header.height
     }
-    contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(bottom))
+    // The same styles: the geometries keep theirs, at the same positions.
+    storage = GridLayoutStorage(
+      environment: environment, metrics: layout.metrics, globalHeaders: layout.globalHeaders,
+      sections: sections,
+      contentSize: LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(bottom)),
+      pixelGrid: pixelGrid, globalHeaderTops: layout.globalHeaderTops, geometries: geometries,
+      styles: layout.styles, rowBoxes: rowBoxes, sectionsWithHeight: sectionsWithHeight,
+      topsOfSectionsWithHeight: tops, bottomsOfSectionsWithHeight: bottoms,
+      pinnedGlobalHeaders: layout.pinnedGlobalHeaders, hints: hints)
     checkInvariants()
   }
 }

@@ -14,44 +14,49 @@
 /// Cost: building the layout is O(sections + headers) for sections of uniform items and
 /// O(items) for items with their own heights; nothing is stored per uniform item. A rect
 /// query is O(log n + k) for n elements and k results (binary search over sections and rows).
-/// The value is immutable: keeping the previous layout as an old snapshot is a copy of a few
-/// references.
+/// The value is immutable and held in one object: keeping the previous
+/// layout as an old snapshot, or handing the layout to a query by value, is a copy of one
+/// reference.
 public struct GridLayout: CollectionViewLayout, Hashable {
+  /// Everything the layout holds, in one object: a copy of the layout retains this one
+  /// reference (see ``GridLayoutStorage``).
+  let storage: GridLayoutStorage
+
   /// The scroll view the layout was computed for.
-  public let environment: LayoutEnvironment
+  public var environment: LayoutEnvironment { storage.environment }
   /// The default metrics of every section.
-  public let metrics: SectionMetrics
+  public var metrics: SectionMetrics { storage.metrics }
   /// The global headers, as given.
-  public let globalHeaders: [Supplementary]
+  public var globalHeaders: [Supplementary] { storage.globalHeaders }
   /// The sections, as given (the data the layout was computed from).
-  public let sections: [LayoutSection]
+  public var sections: [LayoutSection] { storage.sections }
   /// The size of the content, in points: the content width W, and the bottom of the last
   /// element (0 for an empty layout).
-  public let contentSize: LayoutSize
+  public var contentSize: LayoutSize { storage.contentSize }
 
-  let pixelGrid: PixelGrid
-  let globalHeaderTops: [Double]
+  var pixelGrid: PixelGrid { storage.pixelGrid }
+  var globalHeaderTops: [Double] { storage.globalHeaderTops }
   /// Each section laid out.
-  let geometries: [SectionGeometry]
+  var geometries: [SectionGeometry] { storage.geometries }
   /// The styles of the sections, each once: the geometries' references to them are not
   /// counted (see ``HeldStyle``), this list keeps them alive. Not part of the layout's value.
-  let styles: SectionStyles
+  var styles: SectionStyles { storage.styles }
   /// The boxes of the rows the geometries hold without a count (rows of their own heights,
   /// sparse rows, masonry columns; see ``HeldRows``): what keeps them alive. Empty when every
   /// section's rows are uniform.
-  let rowBoxes: RowBoxes
+  var rowBoxes: RowBoxes { storage.rowBoxes }
   /// The indexes of the sections taller than 0, ascending: a section of no height has no
   /// element, so searches skip runs of empty sections instead of visiting them.
-  let sectionsWithHeight: [Int]
+  var sectionsWithHeight: [Int] { storage.sectionsWithHeight }
   /// The raw top and bottom of each section of ``sectionsWithHeight``, in the same order: what
   /// the binary search over sections reads, without touching the sections themselves.
-  let topsOfSectionsWithHeight: [Double]
-  let bottomsOfSectionsWithHeight: [Double]
+  var topsOfSectionsWithHeight: [Double] { storage.topsOfSectionsWithHeight }
+  var bottomsOfSectionsWithHeight: [Double] { storage.bottomsOfSectionsWithHeight }
   /// The indexes of the global headers that pin, ascending.
-  let pinnedGlobalHeaders: [Int]
+  var pinnedGlobalHeaders: [Int] { storage.pinnedGlobalHeaders }
   /// What the layout knows of its sections to skip work in an update; not part of its value
   /// (see ``LayoutHints``).
-  let hints: LayoutHints
+  var hints: LayoutHints { storage.hints }
   /// Whether some section is laid out in masonry columns with stable placement: an update
   /// lays such a section out again (its items keep their columns), so
   /// ``reusableSections(for:in:carrying:)`` looks for them only when there are some.
@@ -98,14 +103,9 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     reusing reused: (layout: GridLayout, sources: [Int])? = nil,
     itemIDs: ItemIDIndexCache? = nil
   ) {
-    self.environment = environment
-    self.metrics = metrics
-    self.globalHeaders = globalHeaders
-    self.sections = sectionModels
     let pixelGrid = PixelGrid(scale: environment.displayScale)
-    self.pixelGrid = pixelGrid
     var y = 0.0
-    globalHeaderTops = globalHeaders.map { header in
+    let globalHeaderTops = globalHeaders.map { header in
       defer { y += header.height }
       return y
     }
@@ -199,17 +199,18 @@ public struct GridLayout: CollectionViewLayout, Hashable {
         geometries[index].heldStyle.index = positions[geometries[index].heldStyle.index]
       }
     }
-    self.styles = SectionStyles(all: usedStyles)
-    rowBoxes = RowBoxes(all: boxes)
-    self.geometries = geometries
-    self.sectionsWithHeight = sectionsWithHeight
-    topsOfSectionsWithHeight = tops
-    bottomsOfSectionsWithHeight = bottoms
-    pinnedGlobalHeaders = globalHeaders.indices.filter { globalHeaders[$0].isPinned }
-    hints = LayoutHints(
-      hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs,
-      itemIDs: itemIDs ?? ItemIDIndexCache())
-    contentSize = LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y))
+    storage = GridLayoutStorage(
+      environment: environment, metrics: metrics, globalHeaders: globalHeaders,
+      sections: sectionModels,
+      contentSize: LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y)),
+      pixelGrid: pixelGrid, globalHeaderTops: globalHeaderTops, geometries: geometries,
+      styles: SectionStyles(all: usedStyles), rowBoxes: RowBoxes(all: boxes),
+      sectionsWithHeight: sectionsWithHeight, topsOfSectionsWithHeight: tops,
+      bottomsOfSectionsWithHeight: bottoms,
+      pinnedGlobalHeaders: globalHeaders.indices.filter { globalHeaders[$0].isPinned },
+      hints: LayoutHints(
+        hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs,
+        itemIDs: itemIDs ?? ItemIDIndexCache()))
     checkInvariants()
   }
 
