@@ -26,9 +26,9 @@ import Testing
     return try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { name in
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(
+        let exists = FileManager.default.fileExists(
           atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
-        return name != "README.md" && !isDirectory.boolValue
+        return name != "README.md" && exists && !isDirectory.boolValue
       }
       .sorted()
   }
