@@ -37,7 +37,10 @@ struct HeaderPositions {
     self.section = section.index
     count = section.headerCount
     var overflow = 0.0
-    if let pinLine {
+    // A section whose top is at or below the line has no header above it: none pins (the
+    // loop below would find none), so the walk is skipped for every section but the one
+    // under the line and those above it.
+    if let pinLine, section.top < pinLine {
       // The bottom of the stack, to push it up so that it ends with the section.
       var natural = section.top
       var line = pinLine

@@ -81,7 +81,15 @@ extension SectionGeometry {
       if let rect, !attributes.frame.intersects(rect) { return }
       consumer.take(common: attributes)
     }
-    if metrics.backgroundColor != nil,
+    // The three flags read in place from the style, once: `metrics` copies the whole
+    // resolved metrics (with their list of edit actions) at each read.
+    let (hasBackground, showsRowSeparators, showsColumnSeparators) = heldStyle.read { style in
+      (
+        style.metrics.backgroundColor != nil, style.metrics.showsRowSeparators,
+        style.metrics.showsColumnSeparators
+      )
+    }
+    if hasBackground,
       let background = backgroundAttributes(width: width, pixelGrid: pixelGrid)
     {
       consider(common: background)
@@ -150,7 +158,7 @@ extension SectionGeometry {
         columnOverlaps: &columnOverlaps,
         to: &consumer, examined: &examined)
       guard consumer.wantsMore else { return }
-      if metrics.showsRowSeparators {
+      if showsRowSeparators {
         // A row separator hangs `thickness` below its row's top, possibly past the row.
         var separatorCandidates = candidates
         if let rect {
@@ -164,7 +172,7 @@ extension SectionGeometry {
         }
       }
       // The flag tested once, not once per candidate row.
-      if metrics.showsColumnSeparators {
+      if showsColumnSeparators {
         for row in candidates {
           guard consumer.wantsMore else { return }
           for column in columnSeparatorBoundaries(inRow: row) {
@@ -237,7 +245,7 @@ extension SectionGeometry {
         ? ZIndex.pinnedSectionHeader : ZIndex.supplementary,
       isPinned: top != naturalTop,
       backgroundColor: sections[index].headers[header].backgroundColor
-        ?? metrics.backgroundColor,
+        ?? heldStyle.read { $0.metrics.backgroundColor },
       padding: sections[index].headers[header].padding,
       hasRareAttributes: !sections[index].headers[header].customAttributes.isEmpty)
   }
@@ -262,7 +270,7 @@ extension SectionGeometry {
       frame: LayoutRect(x: 0, y: span.y, width: width, height: span.height),
       zIndex: ZIndex.supplementary,
       backgroundColor: sections[index].footers[footer].backgroundColor
-        ?? metrics.backgroundColor,
+        ?? heldStyle.read { $0.metrics.backgroundColor },
       padding: sections[index].footers[footer].padding,
       hasRareAttributes: !sections[index].footers[footer].customAttributes.isEmpty)
   }
