@@ -110,14 +110,15 @@ extension GridLayout {
       bottom = top + header.height
     }
     // The same styles: the geometries keep theirs, at the same positions.
-    storage = GridLayoutStorage(
-      environment: environment, metrics: layout.metrics, globalHeaders: layout.globalHeaders,
-      sections: sections,
-      contentSize: LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(bottom)),
-      pixelGrid: pixelGrid, globalHeaderTops: layout.globalHeaderTops, geometries: geometries,
-      styles: layout.styles, rowBoxes: rowBoxes, sectionsWithHeight: sectionsWithHeight,
-      topsOfSectionsWithHeight: tops, bottomsOfSectionsWithHeight: bottoms,
-      pinnedGlobalHeaders: layout.pinnedGlobalHeaders, hints: hints)
+    storage = SharedFields(
+      GridLayoutFields(
+        environment: environment, metrics: layout.metrics, globalHeaders: layout.globalHeaders,
+        sections: sections,
+        contentSize: LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(bottom)),
+        pixelGrid: pixelGrid, globalHeaderTops: layout.globalHeaderTops, geometries: geometries,
+        styles: layout.styles, rowBoxes: rowBoxes, sectionsWithHeight: sectionsWithHeight,
+        topsOfSectionsWithHeight: tops, bottomsOfSectionsWithHeight: bottoms,
+        pinnedGlobalHeaders: layout.pinnedGlobalHeaders, hints: hints))
     checkInvariants()
   }
 }

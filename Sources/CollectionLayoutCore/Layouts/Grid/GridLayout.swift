@@ -19,44 +19,44 @@
 /// reference.
 public struct GridLayout: CollectionViewLayout, Hashable {
   /// Everything the layout holds, in one object: a copy of the layout retains this one
-  /// reference (see ``GridLayoutStorage``).
-  let storage: GridLayoutStorage
+  /// reference (see ``GridLayoutFields``).
+  let storage: SharedFields<GridLayoutFields>
 
   /// The scroll view the layout was computed for.
-  public var environment: LayoutEnvironment { storage.environment }
+  public var environment: LayoutEnvironment { storage.fields.environment }
   /// The default metrics of every section.
-  public var metrics: SectionMetrics { storage.metrics }
+  public var metrics: SectionMetrics { storage.fields.metrics }
   /// The global headers, as given.
-  public var globalHeaders: [Supplementary] { storage.globalHeaders }
+  public var globalHeaders: [Supplementary] { storage.fields.globalHeaders }
   /// The sections, as given (the data the layout was computed from).
-  public var sections: [LayoutSection] { storage.sections }
+  public var sections: [LayoutSection] { storage.fields.sections }
   /// The size of the content, in points: the content width W, and the bottom of the last
   /// element (0 for an empty layout).
-  public var contentSize: LayoutSize { storage.contentSize }
+  public var contentSize: LayoutSize { storage.fields.contentSize }
 
-  var pixelGrid: PixelGrid { storage.pixelGrid }
-  var globalHeaderTops: [Double] { storage.globalHeaderTops }
+  var pixelGrid: PixelGrid { storage.fields.pixelGrid }
+  var globalHeaderTops: [Double] { storage.fields.globalHeaderTops }
   /// Each section laid out.
-  var geometries: [SectionGeometry] { storage.geometries }
+  var geometries: [SectionGeometry] { storage.fields.geometries }
   /// The styles of the sections, each once: the geometries' references to them are not
   /// counted (see ``HeldStyle``), this list keeps them alive. Not part of the layout's value.
-  var styles: SectionStyles { storage.styles }
+  var styles: SectionStyles { storage.fields.styles }
   /// The boxes of the rows the geometries hold without a count (rows of their own heights,
   /// sparse rows, masonry columns; see ``HeldRows``): what keeps them alive. Empty when every
   /// section's rows are uniform.
-  var rowBoxes: RowBoxes { storage.rowBoxes }
+  var rowBoxes: RowBoxes { storage.fields.rowBoxes }
   /// The indexes of the sections taller than 0, ascending: a section of no height has no
   /// element, so searches skip runs of empty sections instead of visiting them.
-  var sectionsWithHeight: [Int] { storage.sectionsWithHeight }
+  var sectionsWithHeight: [Int] { storage.fields.sectionsWithHeight }
   /// The raw top and bottom of each section of ``sectionsWithHeight``, in the same order: what
   /// the binary search over sections reads, without touching the sections themselves.
-  var topsOfSectionsWithHeight: [Double] { storage.topsOfSectionsWithHeight }
-  var bottomsOfSectionsWithHeight: [Double] { storage.bottomsOfSectionsWithHeight }
+  var topsOfSectionsWithHeight: [Double] { storage.fields.topsOfSectionsWithHeight }
+  var bottomsOfSectionsWithHeight: [Double] { storage.fields.bottomsOfSectionsWithHeight }
   /// The indexes of the global headers that pin, ascending.
-  var pinnedGlobalHeaders: [Int] { storage.pinnedGlobalHeaders }
+  var pinnedGlobalHeaders: [Int] { storage.fields.pinnedGlobalHeaders }
   /// What the layout knows of its sections to skip work in an update; not part of its value
   /// (see ``LayoutHints``).
-  var hints: LayoutHints { storage.hints }
+  var hints: LayoutHints { storage.fields.hints }
   /// Whether some section is laid out in masonry columns with stable placement: an update
   /// lays such a section out again (its items keep their columns), so
   /// ``reusableSections(for:in:carrying:)`` looks for them only when there are some.
@@ -199,18 +199,19 @@ public struct GridLayout: CollectionViewLayout, Hashable {
         geometries[index].heldStyle.index = positions[geometries[index].heldStyle.index]
       }
     }
-    storage = GridLayoutStorage(
-      environment: environment, metrics: metrics, globalHeaders: globalHeaders,
-      sections: sectionModels,
-      contentSize: LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y)),
-      pixelGrid: pixelGrid, globalHeaderTops: globalHeaderTops, geometries: geometries,
-      styles: SectionStyles(all: usedStyles), rowBoxes: RowBoxes(all: boxes),
-      sectionsWithHeight: sectionsWithHeight, topsOfSectionsWithHeight: tops,
-      bottomsOfSectionsWithHeight: bottoms,
-      pinnedGlobalHeaders: globalHeaders.indices.filter { globalHeaders[$0].isPinned },
-      hints: LayoutHints(
-        hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs,
-        itemIDs: itemIDs ?? ItemIDIndexCache()))
+    storage = SharedFields(
+      GridLayoutFields(
+        environment: environment, metrics: metrics, globalHeaders: globalHeaders,
+        sections: sectionModels,
+        contentSize: LayoutSize(width: environment.contentWidth, height: pixelGrid.snap(y)),
+        pixelGrid: pixelGrid, globalHeaderTops: globalHeaderTops, geometries: geometries,
+        styles: SectionStyles(all: usedStyles), rowBoxes: RowBoxes(all: boxes),
+        sectionsWithHeight: sectionsWithHeight, topsOfSectionsWithHeight: tops,
+        bottomsOfSectionsWithHeight: bottoms,
+        pinnedGlobalHeaders: globalHeaders.indices.filter { globalHeaders[$0].isPinned },
+        hints: LayoutHints(
+          hasStableMasonrySections: hasStableMasonry, mayHaveSectionIDs: mayHaveIDs,
+          itemIDs: itemIDs ?? ItemIDIndexCache())))
     checkInvariants()
   }
 

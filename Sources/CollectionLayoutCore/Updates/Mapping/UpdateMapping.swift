@@ -36,7 +36,7 @@ public struct UpdateMapping: Hashable, Sendable {
   /// Everything else the mapping knows, immutable once made, in one box that copies of the
   /// mapping share: a copy (a layout or an update holding the mapping) retains the box and
   /// ``sectionsAfter``, not each of the thirty-odd arrays of the maps and lists.
-  private let box: UpdateMappingBox
+  private let box: SharedFields<UpdateMappingFields>
 
   /// Where each section goes.
   private var sectionMap: SectionMap { _read { yield box.fields.sectionMap } }
@@ -141,8 +141,8 @@ public struct UpdateMapping: Hashable, Sendable {
       throw .tooManyItemsAfterUpdate(newItemCount)
     }
     self.sectionsAfter = sectionsAfter
-    box = UpdateMappingBox(
-      fields: UpdateMappingFields(
+    box = SharedFields(
+      UpdateMappingFields(
         sectionMap: sectionMap, itemMap: itemMap, oldItemCounts: plan.oldItemCounts,
         newItemCounts: newItemCounts, newItemTotal: newItemCount.value, derivation: derivation,
         checkedAfter: checkedAfter, deletedSections: plan.sectionDeletes,
@@ -155,8 +155,7 @@ public struct UpdateMapping: Hashable, Sendable {
   /// Whether the two mappings have the same sections after the update, maps and lists (two
   /// copies of one mapping share their box: its fields are not compared).
   public static func == (lhs: UpdateMapping, rhs: UpdateMapping) -> Bool {
-    lhs.sectionsAfter == rhs.sectionsAfter
-      && (lhs.box === rhs.box || lhs.box.fields == rhs.box.fields)
+    lhs.sectionsAfter == rhs.sectionsAfter && lhs.box == rhs.box
   }
 
   /// Hashes the sections after the update, the maps and the lists.
@@ -343,7 +342,8 @@ public struct UpdateMapping: Hashable, Sendable {
 }
 
 /// The immutable part of an ``UpdateMapping`` (all but ``UpdateMapping/sectionsAfter``), held
-/// in an ``UpdateMappingBox`` that the mapping's copies share.
+/// in a ``SharedFields`` object that the mapping's copies share (one reference to retain a copy
+/// of the mapping, where the fields held inline are about eighty).
 private struct UpdateMappingFields: Hashable, Sendable {
   let sectionMap: SectionMap
   let itemMap: ItemMap
@@ -360,12 +360,4 @@ private struct UpdateMappingFields: Hashable, Sendable {
   let insertedItems: [ItemPath]
   let reloadedItems: [ItemMove]
   let movedItems: [ItemMove]
-}
-
-/// The box of an ``UpdateMapping``'s immutable fields: one reference to retain a copy of the
-/// mapping, where the fields held inline are about eighty.
-private final class UpdateMappingBox: Sendable {
-  let fields: UpdateMappingFields
-
-  init(fields: UpdateMappingFields) { self.fields = fields }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import CollectionLayout
 @testable import CollectionLayoutCore
 
-/// A grid layout holds everything in one object (``GridLayoutStorage``), so that a copy of a
+/// A grid layout holds everything in one object (``SharedFields``), so that a copy of a
 /// layout retains one reference: these tests check that it stays one reference, that copies
 /// share it, and that equality and hashing are still those of the layout's values.
 @Suite struct GridLayoutStorageTests {
