@@ -29,7 +29,7 @@ package protocol SpecializedLayoutKind: CollectionViewLayout {
   /// makes them: an implementation calls that function and nothing else.
   static func forEachChange(
     of update: LayoutUpdate<Self>, for mode: OutputMode, limit: Int,
-    _ body: (ElementChange, Int) -> Bool
+    _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd
 
   /// The records of `update`, an update of this kind as the player presents it, exactly as
@@ -38,7 +38,7 @@ package protocol SpecializedLayoutKind: CollectionViewLayout {
   /// type conforms to a protocol under one condition only.)
   static func forEachChange(
     ofPresented update: LayoutUpdate<InteractiveLayout<Self>>, for mode: OutputMode,
-    limit: Int, _ body: (ElementChange, Int) -> Bool
+    limit: Int, _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd
 
   /// The events of `tracker`'s scroll to `contentOffset` over `layout`, exactly as
@@ -77,7 +77,7 @@ package protocol SpecializedLayoutKind: CollectionViewLayout {
 extension InteractiveLayout: SpecializedLayoutKind where Base: SpecializedLayoutKind {
   package static func forEachChange(
     of update: LayoutUpdate<InteractiveLayout<Base>>, for mode: OutputMode, limit: Int,
-    _ body: (ElementChange, Int) -> Bool
+    _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
     Base.forEachChange(ofPresented: update, for: mode, limit: limit, body)
   }

@@ -1,6 +1,12 @@
 /// The merge of a stream of change records: the records held from the old side (deleted, in
 /// old-id order; claimed, kept in old-id order and handed over in new-id order) handed over
 /// among the new side's, and the count.
+///
+/// A claimed record is held as a claim (``Claim``): its change and where its attributes are,
+/// the initial ones in the old side's listing (kept whole, ``initials``), the final ones in
+/// the new side's listing or among those set apart (``finals``). Its record is made once, when
+/// it is handed over: the claim is a few words where a record is about 420 bytes, so claiming
+/// copies no attributes, and setting the final ones copies them once.
 struct ChangeMerge {
   /// The most records handed over.
   let limit: Int
@@ -13,13 +19,17 @@ struct ChangeMerge {
   let defersFinals: Bool
   /// The deleted records, in old-id order.
   var deleted: [ElementChange] = []
-  /// The records of old elements that survive, made from the old side (the visible mode), in
-  /// old-id order (``claim(_:as:)``).
-  private(set) var claimed: [ElementChange] = []
-  /// The new id of each of ``claimed``, in the same order (each record's ``ElementChange/id``,
-  /// kept beside them so that the merge's comparisons and the sort read ids side by side
-  /// rather than one from each 420-byte record).
+  /// The old elements that survive, claimed from the old side (the visible mode), in old-id
+  /// order (``claim(_:initialAt:final:as:)``).
+  private(set) var claimed: [Claim] = []
+  /// The new id of each of ``claimed``, in the same order (each record's ``ElementChange/id``).
   private var claimedIDs: [ElementID] = []
+  /// The old side's listing, whose elements the claims name (``Claim/initial``): their
+  /// initial attributes, and their old ids.
+  private var initials: [LayoutAttributes] = []
+  /// The final attributes set for claims (``Claim/final``): looked up, or given with the
+  /// claim; a claim's final attributes are otherwise the new side's listing's.
+  private var finals: [LayoutAttributes] = []
   /// Whether ``claimed`` is out of new-id order (a new id below the one before it: a move).
   private var claimedOutOfOrder = false
   /// The positions in ``claimed`` in the order they are handed over, ascending new id; `nil`
@@ -42,22 +52,67 @@ struct ChangeMerge {
     self.defersFinals = defersFinals
   }
 
-  /// Makes room for `count` more claimed records at once rather than a copy at each doubling
-  /// (a record is about 420 bytes).
-  mutating func reserveClaimed(_ count: Int) {
-    guard claimed.capacity < claimed.count + count else { return }
-    let capacity = max(claimed.count + count, 2 * claimed.capacity)
-    claimed.reserveCapacity(capacity)
-    claimedIDs.reserveCapacity(capacity)
+  /// Where a claimed record's attributes are, and its change: its record is made when it is
+  /// handed over (``record(at:listed:)``).
+  struct Claim {
+    /// What happened to the element.
+    let change: ChangeKind
+    /// The position of the element in the old side's listing (``initials``): its initial
+    /// attributes and its old id.
+    let initial: Int
+    /// The position of its final attributes in ``finals``; `nil` while they are not set (the
+    /// new side's listing gives them, or, not listed, the initial ones stand in).
+    var final: Int?
   }
 
-  /// Holds `record`, the record of an old element that survives as new element `id`, made
-  /// from the old side: claimed in old-id order, handed over in new-id order.
+  /// Keeps `listing`, the whole old side, whose elements ``claim(_:initialAt:final:as:)``
+  /// names, and makes room for as many claims (nearly every old element is claimed with the
+  /// visible mode). Called once, before any claim.
+  mutating func holdInitials(_ listing: [LayoutAttributes]) {
+    assert(claimed.isEmpty, "the old side's listing is held once, before the claims")
+    initials = listing
+    claimed.reserveCapacity(listing.count)
+    claimedIDs.reserveCapacity(listing.count)
+  }
+
+  /// Claims the old element at `position` of the held listing (``holdInitials(_:)``), which
+  /// survives as new element `id` with `change`: claimed in old-id order, handed over in new-id
+  /// order. `final`, when given, is its final attributes; otherwise the new side's listing
+  /// gives them, or ``setFinal(_:at:)`` sets them.
   @inline(__always)
-  mutating func claim(_ record: consuming ElementChange, as id: ElementID) {
+  mutating func claim(
+    _ change: ChangeKind, initialAt position: Int, final: consuming LayoutAttributes? = nil,
+    as id: ElementID
+  ) {
     if let last = claimedIDs.last, id < last { claimedOutOfOrder = true }
-    claimed.append(record)
+    var claim = Claim(change: change, initial: position)
+    if let final {
+      claim.final = finals.count
+      finals.append(final)
+    }
+    claimed.append(claim)
     claimedIDs.append(id)
+  }
+
+  /// The record of the claim at `position` in ``claimed``, with the final attributes set for
+  /// it, or its initial ones when none are (not listed by the new side, nor looked up).
+  private func record(at position: Int) -> ElementChange {
+    let claim = claimed[position]
+    guard let final = claim.final else {
+      return record(of: claim, at: position, final: initials[claim.initial])
+    }
+    return record(of: claim, at: position, final: finals[final])
+  }
+
+  /// The record of `claim`, at `position` in ``claimed``, with `final` as its final
+  /// attributes: each attributes copied once, into the record.
+  @inline(__always)
+  private func record(of claim: Claim, at position: Int, final: borrowing LayoutAttributes)
+    -> ElementChange
+  {
+    ElementChange(
+      change: claim.change, before: initials[claim.initial].id, after: claimedIDs[position],
+      initial: initials[claim.initial], final: copy final)
   }
 
   /// Orders the claimed records by new id for the hand-over, once they are all claimed: their
@@ -111,11 +166,15 @@ struct ChangeMerge {
 
   /// Sets the final attributes of the claimed record at `position` in ``claimed``.
   mutating func setFinal(_ final: consuming LayoutAttributes, at position: Int) {
-    claimed[position].final = final
+    claimed[position].final = finals.count
+    finals.append(final)
   }
 
-  /// Hands `record` over; `false` when the stream ends there.
-  mutating func hand(_ record: ElementChange, _ body: (ElementChange, Int) -> Bool) -> Bool {
+  /// Hands `record` over, moved into `body` (a receiver that keeps it, as
+  /// ``LayoutUpdate/changes(for:)`` does, copies nothing); `false` when the stream ends there.
+  mutating func hand(
+    _ record: consuming ElementChange, _ body: (consuming ElementChange, Int) -> Bool
+  ) -> Bool {
     guard count < limit else {
       end = .overLimit
       return false
@@ -131,7 +190,9 @@ struct ChangeMerge {
   /// Hands over the held records that come before a new-side record with id `id` (all of
   /// them when `nil`): the deleted ones up to `id` inclusive, the claimed ones before it, in
   /// id order, a deleted record first on a tie.
-  mutating func handHeld(before id: ElementID?, _ body: (ElementChange, Int) -> Bool) -> Bool {
+  mutating func handHeld(
+    before id: ElementID?, _ body: (consuming ElementChange, Int) -> Bool
+  ) -> Bool {
     // The common case with the visible mode: the next claimed record is `id`'s, and the next
     // deleted one comes after it: nothing comes before `id` (one comparison, not two).
     if let id, nextClaimed < claimed.count, claimedIDs[claimedPosition(nextClaimed)] == id,
@@ -150,7 +211,9 @@ struct ChangeMerge {
         guard hand(nextDeleted - 1, of: deleted, body) else { return false }
       } else if let claimedID, id.map({ claimedID < $0 }) ?? true {
         nextClaimed += 1
-        guard hand(claimedPosition(nextClaimed - 1), of: claimed, body) else { return false }
+        guard hand(record(at: claimedPosition(nextClaimed - 1)), body) else {
+          return false
+        }
       } else {
         return true
       }
@@ -163,32 +226,32 @@ struct ChangeMerge {
     nextClaimed < claimed.count && claimedIDs[claimedPosition(nextClaimed)] == id
   }
 
-  /// Hands over the next claimed record (``nextClaimedIs(_:)`` holds), read in place (not
-  /// copied out of the held records first): whether the stream goes on.
-  mutating func handNextClaimed(_ body: (ElementChange, Int) -> Bool) -> Bool {
+  /// Hands over the record of the next claim (``nextClaimedIs(_:)`` holds), its final
+  /// attributes those set for it: whether the stream goes on.
+  mutating func handNextClaimed(_ body: (consuming ElementChange, Int) -> Bool) -> Bool {
     nextClaimed += 1
-    return hand(claimedPosition(nextClaimed - 1), of: claimed, body)
+    return hand(record(at: claimedPosition(nextClaimed - 1)), body)
   }
 
-  /// ``handNextClaimed(_:)`` with ``defersFinals``: the record's final attributes first set
-  /// to `listed`, the new side's listing of the element, written into the held record (the
-  /// record is not made again).
+  /// ``handNextClaimed(_:)`` with ``defersFinals``: the record's final attributes `listed`,
+  /// the new side's listing of the element.
   mutating func handNextClaimed(
-    listed: consuming LayoutAttributes, _ body: (ElementChange, Int) -> Bool
+    listed: borrowing LayoutAttributes, _ body: (consuming ElementChange, Int) -> Bool
   ) -> Bool {
-    claimed[claimedPosition(nextClaimed)].final = listed
-    return handNextClaimed(body)
+    nextClaimed += 1
+    let position = claimedPosition(nextClaimed - 1)
+    return hand(record(of: claimed[position], at: position, final: listed), body)
   }
 
-  /// Hands `records[index]` over, read in place; `false` when the stream ends there.
+  /// Hands a copy of `records[index]` over; `false` when the stream ends there.
   private mutating func hand(
-    _ index: Int, of records: [ElementChange], _ body: (ElementChange, Int) -> Bool
+    _ index: Int, of records: [ElementChange], _ body: (consuming ElementChange, Int) -> Bool
   ) -> Bool {
     guard count < limit else {
       end = .overLimit
       return false
     }
-    guard records.withUnsafeBufferPointer({ body($0[index], count) }) else {
+    guard body(records[index], count) else {
       end = .stopped
       return false
     }

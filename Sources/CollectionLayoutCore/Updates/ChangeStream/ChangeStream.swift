@@ -49,11 +49,14 @@ extension LayoutUpdate {
   /// and their records made a chunk at a time (``changeChunkSize`` elements): the loops over
   /// a chunk run the layout's generic code once per chunk rather than once per element.
   ///
+  /// Each record is handed over owned (`consuming`): a receiver that keeps it moves it where
+  /// it goes, without a copy.
+  ///
   /// A layout kind that conforms to ``SpecializedLayoutKind`` streams through its own copy
   /// of this code, compiled for it (a call from another module, such as the player's, reaches
   /// the generic entry point and is handed over here); any other kind runs the generic code.
   package func forEachChange(
-    for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool
+    for mode: OutputMode, limit: Int, _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
     if let specialized = Layout.self as? any SpecializedLayoutKind.Type,
       let end = specialized.forEachChange(ifOwnKind: self, for: mode, limit: limit, body)
@@ -67,7 +70,7 @@ extension LayoutUpdate {
   /// ``SpecializedLayoutKind`` conformance calls with its own layout type, so that the
   /// optimiser compiles a copy for it.
   package func streamChanges(
-    for mode: OutputMode, limit: Int, _ body: (ElementChange, Int) -> Bool
+    for mode: OutputMode, limit: Int, _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
     let oldRect: LayoutRect? = mode == .visible ? oldLayout.visibleRect(at: oldContentOffset) : nil
     let newRect: LayoutRect? =
@@ -78,20 +81,20 @@ extension LayoutUpdate {
     // One pin pass per layout: every record's attributes are taken at one of two offsets.
     let oldPins = oldLayout.pinPass(at: oldContentOffset)
     let newPins = newLayout.pinPass(at: targetContentOffset)
-    let claiming = mode == .visible
     if let oldRect, let newRect {
       return streamVisibleChanges(
         oldRect: oldRect, newRect: newRect, oldPins: oldPins, newPins: newPins, limit: limit,
         body)
     }
+    // Every element listed (the visible mode returned above): each surviving old element's
+    // counterpart is in the new listing, whose record it is, so nothing is claimed.
     // The per-element closures reach the update and the pins through their address: captured
     // as values, the specialised copies copy them (the update holds four layouts) into every
     // call, about 500 instructions a record. The update is lent too, not copied into the sides.
     return LentValue.lend(self) { update in
       let sides = ChangeSides(update: update, oldPins: oldPins, newPins: newPins)
       return LentValue.lend(sides) { sides in
-        var merge = ChangeMerge(
-          limit: limit, defersFinals: claiming && Layout.listsTheAttributesItLooksUp)
+        var merge = ChangeMerge(limit: limit, defersFinals: false)
         // Room for a screenful first, grown to a whole chunk only by a listing that long. A
         // whole chunk reserved at every call (about 100 KB) was fresh memory each time: glibc
         // gives the top of its heap back to the system when it is freed, and the next update
@@ -109,7 +112,7 @@ extension LayoutUpdate {
           if chunk.count == Self.changeChunkSize {
             sides.withValue { sides in
               sides.update.withValue {
-                $0.holdOldSide(chunk, claiming: claiming, newPins: sides.newPins, into: &merge)
+                $0.holdOldSide(chunk, claiming: false, newPins: sides.newPins, into: &merge)
               }
             }
             chunk.removeAll(keepingCapacity: true)
@@ -117,7 +120,7 @@ extension LayoutUpdate {
           return true
         }
         guard oldCount <= limit else { return .overLimit }
-        holdOldSide(chunk, claiming: claiming, newPins: newPins, into: &merge)
+        holdOldSide(chunk, claiming: false, newPins: newPins, into: &merge)
         chunk.removeAll(keepingCapacity: true)
         merge.orderClaimed()
 
@@ -156,13 +159,15 @@ extension LayoutUpdate {
   /// its limit (each element of either side has a record).
   private func streamVisibleChanges(
     oldRect: LayoutRect, newRect: LayoutRect, oldPins: Layout.PinPass,
-    newPins: Layout.PinPass, limit: Int, _ body: (ElementChange, Int) -> Bool
+    newPins: Layout.PinPass, limit: Int, _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
     var merge = ChangeMerge(limit: limit, defersFinals: Layout.listsTheAttributesItLooksUp)
-    // The old listing freed before the new one is made: both alive at once, with the held
-    // records, took the heap's top past the allocator's trim threshold, and every update then
-    // faulted its pages in again (one page fault a call at 10,000 items, a quarter of the
-    // update's time).
+    // The old listing is kept by the merge, whose claims name its elements (their initial
+    // attributes are copied once, into the records handed over). Alive with the new listing,
+    // it takes less room than the records the merge held before (about 420 bytes each, where a
+    // listed element is about 200 and a claim 24): more at once took the heap's top past the
+    // allocator's trim threshold, and every update then faulted its pages in again (one page
+    // fault a call at 10,000 items, a quarter of the update's time).
     do {
       let old = oldLayout.elements(in: oldRect, pins: oldPins, limit: limit)
       guard old.count <= limit else { return .overLimit }
@@ -230,9 +235,8 @@ extension LayoutUpdate {
   ) {
     // Wrapped once, not once per element (a copy of the pin pass each).
     let pins: Layout.PinPass? = newPins
-    // Room for the chunk's records at once: with the visible mode nearly every old element is
-    // claimed.
-    if claiming { merge.reserveClaimed(chunk.count) }
+    // The claims name the chunk's elements: it is the whole old listing (the visible mode).
+    if claiming { merge.holdInitials(chunk) }
     // The items of a section come in ascending order: followed through one cursor, not
     // searched for each.
     var cursor = ItemMap.Cursor()
@@ -250,24 +254,12 @@ extension LayoutUpdate {
       guard claiming else { continue }
       let newID = followed.newID
       if merge.defersFinals {
-        // The final attributes are set later, in place: from the new side's listing, or
-        // looked up for an element it does not list. The initial ones stand in until then.
-        let change = followed.change ?? classify(old: oldID)
-        merge.claim(
-          ElementChange(
-            change: change, before: oldID, after: newID, initial: chunk[index],
-            final: chunk[index]),
-          as: newID)
+        // The final attributes come later: from the new side's listing, or looked up for an
+        // element it does not list.
+        merge.claim(followed.change ?? classify(old: oldID), initialAt: index, as: newID)
       } else if let new = newLayout.attributes(for: newID, pins: pins) {
-        // The two attributes consumed into the record: their bytes are copied either way, but
-        // their rare attributes' reference is neither retained nor released.
-        let old = chunk[index]
-        let change = followed.change ?? classify(old: oldID)
-        let before = oldID
         merge.claim(
-          ElementChange(
-            change: change, before: before, after: newID, initial: consume old,
-            final: consume new),
+          followed.change ?? classify(old: oldID), initialAt: index, final: consume new,
           as: newID)
       } else {
         merge.deleted.append(deletedRecord(chunk[index]))
@@ -285,7 +277,7 @@ extension LayoutUpdate {
   /// records that come before it; `false` when the stream ends.
   private func handNewSide(
     _ chunk: [LayoutAttributes], oldPins: Layout.PinPass, newPins: Layout.PinPass,
-    into merge: inout ChangeMerge, _ body: (ElementChange, Int) -> Bool
+    into merge: inout ChangeMerge, _ body: (consuming ElementChange, Int) -> Bool
   ) -> Bool {
     handNewSide(
       chunk, oldPins: oldPins, newPins: newPins, correspondence: correspondence,
@@ -299,7 +291,7 @@ extension LayoutUpdate {
     _ chunk: [LayoutAttributes], oldPins: Layout.PinPass, newPins: Layout.PinPass,
     correspondence: borrowing ElementCorrespondence<Layout>, oldLayout: borrowing Layout,
     newLayout: borrowing Layout, into merge: inout ChangeMerge,
-    _ body: (ElementChange, Int) -> Bool
+    _ body: (consuming ElementChange, Int) -> Bool
   ) -> Bool {
     // Wrapped once, not once per element (a copy of the pin pass each).
     let pins: Layout.PinPass? = oldPins

@@ -4,7 +4,7 @@ extension SpecializedLayoutKind {
   /// The generic stream, called with this kind's type.
   package static func forEachChange(
     of update: LayoutUpdate<Self>, for mode: OutputMode, limit: Int,
-    _ body: (ElementChange, Int) -> Bool
+    _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
     update.streamChanges(for: mode, limit: limit, body)
   }
@@ -12,7 +12,7 @@ extension SpecializedLayoutKind {
   /// The generic stream, called with this kind's presented type.
   package static func forEachChange(
     ofPresented update: LayoutUpdate<InteractiveLayout<Self>>, for mode: OutputMode,
-    limit: Int, _ body: (ElementChange, Int) -> Bool
+    limit: Int, _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd {
     update.streamChanges(for: mode, limit: limit, body)
   }
@@ -25,7 +25,7 @@ extension SpecializedLayoutKind {
   /// its layouts and mapping, a retain of each of their references.
   static func forEachChange<Other: CollectionViewLayout>(
     ifOwnKind update: LayoutUpdate<Other>, for mode: OutputMode, limit: Int,
-    _ body: (ElementChange, Int) -> Bool
+    _ body: (consuming ElementChange, Int) -> Bool
   ) -> ChangeStreamEnd? {
     guard Other.self == Self.self else { return nil }
     return withUnsafePointer(to: update) { address in
