@@ -10,8 +10,9 @@
 struct ChangeMerge {
   /// The most records handed over.
   let limit: Int
-  /// Whether the claimed records are held with their initial attributes standing in for their
-  /// final ones until the merge knows them: the new side's listing gives those of the
+  /// Whether the claims are held without their final attributes until the merge knows them
+  /// (their initial ones stand in for an element neither listed nor looked up): the new
+  /// side's listing gives those of the
   /// elements it lists (the same attributes as a lookup at the same
   /// pin pass: the grid's, see ``CollectionViewLayout/listsTheAttributesItLooksUp``), and only the
   /// others are looked up before they are handed over (``nextAwaitingFinal(before:)``). About
@@ -53,26 +54,34 @@ struct ChangeMerge {
   }
 
   /// Where a claimed record's attributes are, and its change: its record is made when it is
-  /// handed over (``record(at:listed:)``).
+  /// handed over (``record(at:)``, ``record(of:at:final:)``). 24 bytes a claim (the change
+  /// last, in the padding after the optional).
   struct Claim {
-    /// What happened to the element.
-    let change: ChangeKind
     /// The position of the element in the old side's listing (``initials``): its initial
     /// attributes and its old id.
     let initial: Int
     /// The position of its final attributes in ``finals``; `nil` while they are not set (the
     /// new side's listing gives them, or, not listed, the initial ones stand in).
     var final: Int?
+    /// What happened to the element.
+    let change: ChangeKind
+
+    init(change: ChangeKind, initial: Int) {
+      self.initial = initial
+      self.change = change
+    }
   }
 
   /// Keeps `listing`, the whole old side, whose elements ``claim(_:initialAt:final:as:)``
   /// names, and makes room for as many claims (nearly every old element is claimed with the
-  /// visible mode). Called once, before any claim.
+  /// visible mode), and, without ``defersFinals``, for as many final attributes (each claim
+  /// is given its own). Called once, before any claim.
   mutating func holdInitials(_ listing: [LayoutAttributes]) {
     assert(claimed.isEmpty, "the old side's listing is held once, before the claims")
     initials = listing
     claimed.reserveCapacity(listing.count)
     claimedIDs.reserveCapacity(listing.count)
+    if !defersFinals { finals.reserveCapacity(listing.count) }
   }
 
   /// Claims the old element at `position` of the held listing (``holdInitials(_:)``), which

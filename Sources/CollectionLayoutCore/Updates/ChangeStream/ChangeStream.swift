@@ -163,11 +163,14 @@ extension LayoutUpdate {
   ) -> ChangeStreamEnd {
     var merge = ChangeMerge(limit: limit, defersFinals: Layout.listsTheAttributesItLooksUp)
     // The old listing is kept by the merge, whose claims name its elements (their initial
-    // attributes are copied once, into the records handed over). Alive with the new listing,
-    // it takes less room than the records the merge held before (about 420 bytes each, where a
-    // listed element is about 200 and a claim 24): more at once took the heap's top past the
-    // allocator's trim threshold, and every update then faulted its pages in again (one page
-    // fault a call at 10,000 items, a quarter of the update's time).
+    // attributes are copied once, into the records handed over); the scope below ends the
+    // listing's other reference. Alive with the new listing it takes less room than the
+    // records the merge held before (about 420 bytes each, where a listed element is about
+    // 200 and a claim 24) for a kind that lists the attributes it looks up (the grid), about
+    // as much for another kind (whose claims' final attributes are looked up and held too):
+    // more at once took the heap's top past the allocator's trim threshold, and every update
+    // then faulted its pages in again (one page fault a call at 10,000 items, a quarter of the
+    // update's time).
     do {
       let old = oldLayout.elements(in: oldRect, pins: oldPins, limit: limit)
       guard old.count <= limit else { return .overLimit }
@@ -213,8 +216,9 @@ extension LayoutUpdate {
     }
   }
 
-  /// Holds the records of `chunk`, old elements in old-id order, that come from the old side:
-  /// the deleted ones, and with `claiming` those of the elements that survive.
+  /// Holds what `chunk`, old elements in old-id order, gives the old side: the deleted
+  /// records, and with `claiming` a claim for each element that survives (`chunk` is then the
+  /// whole old listing, which the merge keeps).
   private func holdOldSide(
     _ chunk: [LayoutAttributes], claiming: Bool, newPins: Layout.PinPass,
     into merge: inout ChangeMerge
@@ -295,8 +299,8 @@ extension LayoutUpdate {
   ) -> Bool {
     // Wrapped once, not once per element (a copy of the pin pass each).
     let pins: Layout.PinPass? = oldPins
-    // Read in place: an element is copied out of the chunk only when its record is made here
-    // (a claimed one's record is made already).
+    // Read in place: an element is copied out of the chunk only into the record made of it
+    // (a claimed one's by the merge, from its claim and the listed attributes).
     for index in chunk.indices {
       let newID = chunk[index].id
       if merge.defersFinals, merge.awaitsFinal(before: newID) {
