@@ -204,6 +204,11 @@ package struct RangeChecker {
   }
 
   mutating func checkIndexes(_ indexes: [Int], at location: @autoclosure () -> ValueLocation) {
+    // Every index >= 0 leaves no sign bit in their union: one pass the compiler vectorises,
+    // and the one by one checks, which say where, only when it fails.
+    var union = 0
+    for index in indexes { union |= index }
+    guard union < 0 else { return }
     for (position, index) in indexes.enumerated() {
       checkIndex(index, at: location()[position])
     }
@@ -215,6 +220,11 @@ package struct RangeChecker {
   }
 
   mutating func checkPaths(_ paths: [ItemPath], at location: @autoclosure () -> ValueLocation) {
+    // As ``checkIndexes(_:at:)``: the union of every section and item first (a batch of
+    // thousands of paths checked at about one instruction a path where one by one took ten).
+    var union = 0
+    for path in paths { union |= path.section | path.item }
+    guard union < 0 else { return }
     for (position, path) in paths.enumerated() { checkPath(path, at: location()[position]) }
   }
 
