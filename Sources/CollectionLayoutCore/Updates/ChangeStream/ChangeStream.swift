@@ -140,9 +140,7 @@ extension LayoutUpdate {
         if merge.end == nil,
           handNewSide(chunk, oldPins: oldPins, newPins: newPins, into: &merge, body)
         {
-          if merge.defersFinals {
-            lookUpFinals(before: nil, newPins: newPins, newLayout: newLayout, into: &merge)
-          }
+          // Nothing claimed: no final attributes to look up, only deleted records held.
           _ = merge.handHeld(before: nil, body)
         }
         return merge.end ?? .completed(count: merge.count)
