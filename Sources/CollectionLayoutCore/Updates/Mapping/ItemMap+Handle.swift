@@ -112,7 +112,15 @@ extension ItemMap {
     /// Writes the items of `run` of `list`, in order.
     @inline(__always)
     private mutating func copy(_ run: Range<Int>, of list: UnsafeBufferPointer<ItemPath>) {
-      for index in run { write(list[index].item) }
+      assert(written + run.count <= output.count, "\(run.count) items past the output")
+      // The count in a local: a write through `output` may not be assumed to leave `written`
+      // alone, which would be reloaded and stored at every item.
+      var next = written
+      for index in run {
+        output.initializeElement(at: next, to: list[index].item)
+        next += 1
+      }
+      written = next
     }
 
     /// Writes the items of two runs merged, on ties the left list's first.
@@ -121,19 +129,24 @@ extension ItemMap {
       _ left: Range<Int>, of leftList: UnsafeBufferPointer<ItemPath>,
       _ right: Range<Int>, of rightList: UnsafeBufferPointer<ItemPath>
     ) {
+      assert(written + left.count + right.count <= output.count, "merged items past the output")
       var nextLeft = left.lowerBound
       var nextRight = right.lowerBound
+      // As in `copy`, the count in a local while items are written.
+      var next = written
       while nextLeft < left.upperBound, nextRight < right.upperBound {
         let leftItem = leftList[nextLeft].item
         let rightItem = rightList[nextRight].item
         if rightItem < leftItem {
-          write(rightItem)
+          output.initializeElement(at: next, to: rightItem)
           nextRight += 1
         } else {
-          write(leftItem)
+          output.initializeElement(at: next, to: leftItem)
           nextLeft += 1
         }
+        next += 1
       }
+      written = next
       copy(nextLeft..<left.upperBound, of: leftList)
       copy(nextRight..<right.upperBound, of: rightList)
     }

@@ -126,14 +126,25 @@ extension UpdatePlan {
   ///
   /// Section by section: a section's checks once, at its first path, then each of its paths
   /// read as an item index alone (above the one before, which starts at -1, and below the
-  /// count), and `others` walked within the section by item. A pure predicate: the order of its
-  /// checks does not change the answer.
+  /// count), against the next item of `others` in the section (none: `Int.max`), `others`
+  /// walked only when a path reaches that item. A pure predicate: the order of its checks does
+  /// not change the answer.
+  ///
+  /// ```
+  ///  paths    s5: 3  13  23  33        others  s5: 1  30
+  ///  walk     3 > 1: next other 30;  13, 23 below 30: nothing read;  33 > 30: next other none
+  /// ```
   private func itemsPass(
     _ paths: [ItemPath], avoiding others: [ItemPath], sectionCount: Int,
     movedSections: Set<Int>, itemCount: (Int) -> Int
   ) -> Bool {
     paths.withUnsafeBufferPointer { paths in
       others.withUnsafeBufferPointer { others in
+        // The item of `others[position]` when it is in `section`, else none (`Int.max`).
+        func otherItem(at position: Int, inSection section: Int) -> Int {
+          position < others.count && others[position].section == section
+            ? others[position].item : Int.max
+        }
         var nextOther = 0
         var index = 0
         while index < paths.count {
@@ -144,22 +155,22 @@ extension UpdatePlan {
           if !movedSections.isEmpty, movedSections.contains(section) { return false }
           let count = itemCount(section)
           while nextOther < others.count, others[nextOther].section < section { nextOther += 1 }
+          var other = otherItem(at: nextOther, inSection: section)
           // The section's paths: items ascending, distinct, in bounds, none in `others`.
           var previous = -1
-          while index < paths.count, paths[index].section == section {
-            let item = paths[index].item
+          while index < paths.count {
+            let path = paths[index]
+            guard path.section == section else { break }
+            let item = path.item
             if item <= previous || item >= count { return false }
+            if item >= other {
+              while other < item {
+                nextOther += 1
+                other = otherItem(at: nextOther, inSection: section)
+              }
+              if other == item { return false }
+            }
             previous = item
-            while nextOther < others.count, others[nextOther].section == section,
-              others[nextOther].item < item
-            {
-              nextOther += 1
-            }
-            if nextOther < others.count, others[nextOther].section == section,
-              others[nextOther].item == item
-            {
-              return false
-            }
             index += 1
           }
         }

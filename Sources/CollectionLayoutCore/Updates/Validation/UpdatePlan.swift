@@ -260,10 +260,15 @@ extension Array where Element == ItemPath {
   /// Whether the paths ascend (ties allowed): what a caller often sends, checked in one pass.
   var isAscending: Bool {
     withUnsafeBufferPointer { paths in
-      var index = 1
-      while index < paths.count {
-        if paths[index] < paths[index - 1] { return false }
-        index += 1
+      guard var previous = paths.first else { return true }
+      for path in paths.dropFirst() {
+        // Most neighbours share their section: one comparison of it, then of the items.
+        if path.section != previous.section {
+          if path.section < previous.section { return false }
+        } else if path.item < previous.item {
+          return false
+        }
+        previous = path
       }
       return true
     }
