@@ -18,6 +18,43 @@ import Testing
     }
   }
 
+  @Test func keysInFewRunsAreMergedInTheStandardSortsOrder() {
+    var random = SeededRandom(seed: 0x5EED_0054)
+    for runs in [1, 2, 3, 15, 16, 17, 40] {
+      for length in [1, 5, 64] {
+        // Runs ascending with ties, or descending with ties (a descending run stops at a tie,
+        // which then starts the next run), of keys from a small range so that runs share keys.
+        var keys: [UInt64] = []
+        for index in 0..<runs {
+          let run = (0..<length).map { _ in UInt64.random(in: 0...40, using: &random) }.sorted()
+          keys += index % 2 == 1 ? run.reversed() : run
+        }
+        let expected = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        #expect(radixOrder(of: keys) == expected, "\(runs) runs of \(length)")
+        if let merged = runMergedOrder(of: keys) {
+          #expect(merged == expected, "\(runs) runs of \(length), merged")
+        }
+      }
+    }
+    // At most 16 runs are merged; more are left to the radix sort, found within the first 17.
+    let sixteen = (0..<16).flatMap { run in (0..<8).map { UInt64(100 - run * 3 + $0) } }
+    #expect(runMergedOrder(of: sixteen) != nil)
+    let seventeen = (0..<17).flatMap { run in (0..<8).map { UInt64(100 - run * 3 + $0) } }
+    #expect(runMergedOrder(of: seventeen) == nil)
+    // A batch's move destinations: a descending run a section, the sections in turn.
+    var destinations: [UInt64] = []
+    for section in 0..<10 {
+      for index in 0..<20 {
+        let newSection = UInt64((section + 1) % 10)
+        destinations.append(newSection << 32 | UInt64(1_000 - 50 * index))
+      }
+    }
+    let byDestination = destinations.indices.sorted {
+      (destinations[$0], $0) < (destinations[$1], $1)
+    }
+    #expect(runMergedOrder(of: destinations) == byDestination)
+  }
+
   @Test func sortsPathsAndMovesOfAnySize() {
     var random = SeededRandom(seed: 0x5EED_0053)
     for count in [10, 200, 2_000] {

@@ -130,25 +130,67 @@ extension ItemMap {
       _ right: Range<Int>, of rightList: UnsafeBufferPointer<ItemPath>
     ) {
       assert(written + left.count + right.count <= output.count, "merged items past the output")
-      var nextLeft = left.lowerBound
-      var nextRight = right.lowerBound
-      // As in `copy`, the count in a local while items are written.
-      var next = written
-      while nextLeft < left.upperBound, nextRight < right.upperBound {
-        let leftItem = leftList[nextLeft].item
-        let rightItem = rightList[nextRight].item
-        if rightItem < leftItem {
-          output.initializeElement(at: next, to: rightItem)
-          nextRight += 1
-        } else {
-          output.initializeElement(at: next, to: leftItem)
+      guard let output = output.baseAddress, let leftBase = leftList.baseAddress,
+        let rightBase = rightList.baseAddress
+      else {
+        // An empty list: its run is empty too.
+        copy(left, of: leftList)
+        copy(right, of: rightList)
+        return
+      }
+      written += Self.merged(
+        leftBase + left.lowerBound, count: left.count, rightBase + right.lowerBound,
+        count: right.count, into: output + written)
+    }
+
+    /// Writes the items of `leftCount` paths from `left` and `rightCount` from `right` (each
+    /// ascending) merged into `output`, on ties the left one first; returns how many it wrote
+    /// (their sum). Through pointers held in registers: a write through `output` may not be
+    /// assumed to leave a stored property alone, which would be reloaded at every item.
+    ///
+    /// Each list's run up to the other's head is copied in a loop of its own, one comparison
+    /// an item, the other head held: a batch's lists interleave in runs (a section's deletes
+    /// between two of its move sources).
+    @inline(__always)
+    private static func merged(
+      _ left: UnsafePointer<ItemPath>, count leftCount: Int, _ right: UnsafePointer<ItemPath>,
+      count rightCount: Int, into output: UnsafeMutablePointer<Int>
+    ) -> Int {
+      var nextLeft = left
+      var nextRight = right
+      let leftEnd = left + leftCount
+      let rightEnd = right + rightCount
+      var next = output
+      while nextLeft < leftEnd, nextRight < rightEnd {
+        let rightItem = nextRight.pointee.item
+        while nextLeft < leftEnd {
+          let leftItem = nextLeft.pointee.item
+          if rightItem < leftItem { break }
+          next.initialize(to: leftItem)
+          next += 1
           nextLeft += 1
         }
-        next += 1
+        guard nextLeft < leftEnd else { break }
+        let leftItem = nextLeft.pointee.item
+        while nextRight < rightEnd {
+          let item = nextRight.pointee.item
+          if leftItem <= item { break }
+          next.initialize(to: item)
+          next += 1
+          nextRight += 1
+        }
       }
-      written = next
-      copy(nextLeft..<left.upperBound, of: leftList)
-      copy(nextRight..<right.upperBound, of: rightList)
+      while nextLeft < leftEnd {
+        next.initialize(to: nextLeft.pointee.item)
+        next += 1
+        nextLeft += 1
+      }
+      while nextRight < rightEnd {
+        next.initialize(to: nextRight.pointee.item)
+        next += 1
+        nextRight += 1
+      }
+      return next - output
     }
 
     /// The positions in `paths` (ascending) of the paths in `section`: two binary searches.

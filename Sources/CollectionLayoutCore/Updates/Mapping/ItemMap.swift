@@ -304,12 +304,15 @@ struct ItemMap: Hashable, Sendable {
 
   // MARK: - Building the edit points
 
-  /// Calls `body` with each section of `paths` (ascending), once.
+  /// Calls `body` with each section of `paths` (ascending), once: each section's run skipped
+  /// by a search (``Swift/Array/endOfRun(ofSection:from:)``), O(log run), not read path by
+  /// path.
   private static func forEachSection(of paths: [ItemPath], _ body: (Int) -> Void) {
-    var previous: Int?
-    for path in paths where path.section != previous {
-      previous = path.section
-      body(path.section)
+    var start = 0
+    while start < paths.count {
+      let section = paths[start].section
+      body(section)
+      start = paths.endOfRun(ofSection: section, from: start)
     }
   }
 

@@ -4,11 +4,16 @@
 /// path packed as `section << 32 | item` varies in two or three of its eight): O(n) per
 /// varying byte, where the standard library's merge sort spends hundreds of instructions per
 /// element on the runs of a batch's move destinations (descending within a section). Below
-/// 64 keys, the standard sort.
+/// 64 keys, the standard sort; keys in at most ``mergedRunLimit`` runs are merged instead
+/// (``runMergedOrder(of:)``).
 func radixOrder(of keys: [UInt64]) -> [Int] {
   let count = keys.count
   if count < 64 {
     return keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+  }
+  if let order = runMergedOrder(of: keys) {
+    checkRadixOrder(order, of: keys)
+    return order
   }
   var shared = UInt64.max
   var any: UInt64 = 0
@@ -27,6 +32,117 @@ func radixOrder(of keys: [UInt64]) -> [Int] {
   }
   checkRadixOrder(order, of: keys)
   return order
+}
+
+/// The most runs ``runMergedOrder(of:)`` merges: at most four rounds of merges, each a few
+/// instructions a key, where each of the radix sort's passes costs about 16 a key and 1,500
+/// more, and a path varies in two or three bytes.
+let mergedRunLimit = 16
+
+/// The positions of `keys` in ascending order of key, equal keys in their order here, when the
+/// keys are at most ``mergedRunLimit`` runs, each ascending (ties allowed) or strictly
+/// descending; `nil` otherwise, found within the first ``mergedRunLimit`` runs.
+///
+/// ```
+///  keys        9 8 7 | 1 2 2 5 | 4 3        three runs: descending, ascending, descending
+///  positions   2 1 0 | 3 4 5 6 | 8 7        a descending run reversed (it has no ties)
+///  merged      3 4 5 ...                    runs merged in pairs, the left one first on ties
+/// ```
+///
+/// A batch's move destinations often are such runs (a block of items moved in order, or in
+/// reverse, a run a section): O(n log runs), against the radix sort's O(n) a varying byte.
+func runMergedOrder(of keys: [UInt64]) -> [Int]? {
+  let count = keys.count
+  var order = [Int](repeating: 0, count: count)
+  // Where each run starts, and the end of the last.
+  var bounds: [Int] = [0]
+  bounds.reserveCapacity(mergedRunLimit + 1)
+  let isFewRuns = keys.withUnsafeBufferPointer { keys in
+    order.withUnsafeMutableBufferPointer { order in
+      var start = 0
+      while start < count {
+        var end = start + 1
+        if end < count, keys[end] < keys[start] {
+          while end < count, keys[end] < keys[end - 1] { end += 1 }
+          for offset in 0..<(end - start) { order[start + offset] = end - 1 - offset }
+        } else {
+          while end < count, keys[end] >= keys[end - 1] { end += 1 }
+          for position in start..<end { order[position] = position }
+        }
+        bounds.append(end)
+        if bounds.count - 1 > mergedRunLimit { return false }
+        start = end
+      }
+      return true
+    }
+  }
+  guard isFewRuns else { return nil }
+  var scratch = [Int](repeating: 0, count: count)
+  while bounds.count > 2 {
+    var merged: [Int] = [0]
+    merged.reserveCapacity(bounds.count / 2 + 1)
+    keys.withUnsafeBufferPointer { keys in
+      order.withUnsafeBufferPointer { order in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          guard let keys = keys.baseAddress, let order = order.baseAddress,
+            let scratch = scratch.baseAddress
+          else { return }
+          var run = 0
+          while run + 1 < bounds.count {
+            let middle = bounds[run + 1]
+            let end = run + 2 < bounds.count ? bounds[run + 2] : middle
+            mergePositions(
+              order + bounds[run], order + middle, order + middle, order + end, by: keys,
+              into: scratch + bounds[run])
+            merged.append(end)
+            run += 2
+          }
+        }
+      }
+    }
+    swap(&order, &scratch)
+    bounds = merged
+  }
+  return order
+}
+
+/// Writes the positions `left ..< leftEnd` and `right ..< rightEnd` (each in ascending order
+/// of their keys in `keys`) merged into `output`, on equal keys the left one first: each
+/// side's run up to the other's head copied in a loop of its own, one comparison a position.
+@inline(__always)
+private func mergePositions(
+  _ left: UnsafePointer<Int>, _ leftEnd: UnsafePointer<Int>, _ right: UnsafePointer<Int>,
+  _ rightEnd: UnsafePointer<Int>, by keys: UnsafePointer<UInt64>,
+  into output: UnsafeMutablePointer<Int>
+) {
+  var left = left
+  var right = right
+  var next = output
+  while left < leftEnd, right < rightEnd {
+    let rightKey = keys[right.pointee]
+    while left < leftEnd, keys[left.pointee] <= rightKey {
+      next.initialize(to: left.pointee)
+      next += 1
+      left += 1
+    }
+    guard left < leftEnd else { break }
+    let leftKey = keys[left.pointee]
+    while right < rightEnd, keys[right.pointee] < leftKey {
+      next.initialize(to: right.pointee)
+      next += 1
+      right += 1
+    }
+  }
+  while left < leftEnd {
+    next.initialize(to: left.pointee)
+    next += 1
+    left += 1
+  }
+  while right < rightEnd {
+    next.initialize(to: right.pointee)
+    next += 1
+    right += 1
+  }
 }
 
 /// Checks that `order` is what ``radixOrder(of:)`` promises for `keys`: as many positions as

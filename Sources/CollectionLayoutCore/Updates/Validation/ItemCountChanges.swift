@@ -35,13 +35,13 @@ struct ItemCountChanges {
     func add(_ section: Int, to counts: inout [Int]) {
       if counts.indices.contains(section) { counts[section] += 1 }
     }
-    // Inserts and deletes are sorted: counted a section's run at a time.
+    // Inserts and deletes are sorted: counted a section's run at a time, each run's end found
+    // by an exponential search then a binary one (O(log run), not a read of every path).
     func addRuns(of paths: [ItemPath], to counts: inout [Int]) {
       var start = 0
       while start < paths.count {
         let section = paths[start].section
-        var end = start + 1
-        while end < paths.count, paths[end].section == section { end += 1 }
+        let end = paths.endOfRun(ofSection: section, from: start)
         if counts.indices.contains(section) { counts[section] += end - start }
         start = end
       }

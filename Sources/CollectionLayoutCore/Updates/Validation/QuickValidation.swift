@@ -156,12 +156,15 @@ extension UpdatePlan {
           let count = itemCount(section)
           while nextOther < others.count, others[nextOther].section < section { nextOther += 1 }
           var other = otherItem(at: nextOther, inSection: section)
-          // The section's paths: items ascending, distinct, in bounds, none in `others`.
+          // The section's paths: items ascending, distinct, in bounds, none in `others`. Read
+          // through a pointer, its end and the section's values in registers.
+          guard let base = paths.baseAddress else { return true }
+          var path = base + index
+          let end = base + paths.count
           var previous = -1
-          while index < paths.count {
-            let path = paths[index]
-            guard path.section == section else { break }
-            let item = path.item
+          while path < end {
+            guard path.pointee.section == section else { break }
+            let item = path.pointee.item
             if item <= previous || item >= count { return false }
             if item >= other {
               while other < item {
@@ -171,8 +174,9 @@ extension UpdatePlan {
               if other == item { return false }
             }
             previous = item
-            index += 1
+            path += 1
           }
+          index = path - base
         }
         return true
       }

@@ -257,18 +257,49 @@ extension Array where Element == ItemPath {
     return radixOrder(of: keys).map { self[$0] }
   }
 
+  /// The index after the paths of `section` that start at `start`, in paths sorted by section
+  /// (as paths ascending are): an exponential search from `start`, then a binary one, O(log
+  /// run).
+  ///
+  /// - Precondition: `self[start].section == section`, and the paths from `start` on are
+  ///   sorted by section.
+  func endOfRun(ofSection section: Int, from start: Int) -> Int {
+    assert(self[start].section == section, "the run starts with a path of its section")
+    // The first index not known to hold the section, and a probe at twice the distance each
+    // time, until the probe passes the run (or the end).
+    var low = start + 1
+    var step = 1
+    var high = low
+    while true {
+      high = Swift.min(start + step, count)
+      if high == count || self[high].section != section { break }
+      low = high + 1
+      step &*= 2
+    }
+    while low < high {
+      let middle = low + (high - low) / 2
+      if self[middle].section == section { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// Whether the paths ascend (ties allowed): what a caller often sends, checked in one pass.
   var isAscending: Bool {
     withUnsafeBufferPointer { paths in
-      guard var previous = paths.first else { return true }
-      for path in paths.dropFirst() {
+      guard var previous = paths.first, let base = paths.baseAddress else { return true }
+      // Through a pointer, its end in a register.
+      var path = base + 1
+      let end = base + paths.count
+      while path < end {
+        let current = path.pointee
         // Most neighbours share their section: one comparison of it, then of the items.
-        if path.section != previous.section {
-          if path.section < previous.section { return false }
-        } else if path.item < previous.item {
+        if current.section != previous.section {
+          if current.section < previous.section { return false }
+        } else if current.item < previous.item {
           return false
         }
-        previous = path
+        previous = current
+        path += 1
       }
       return true
     }
