@@ -22,17 +22,25 @@ import Testing
     var random = SeededRandom(seed: 0x5EED_0054)
     for runs in [1, 2, 3, 15, 16, 17, 40] {
       for length in [1, 5, 64] {
-        // Runs ascending with ties, or descending with ties (a descending run stops at a tie,
-        // which then starts the next run), of keys from a small range so that runs share keys.
+        // Runs in turn ascending with ties (keys from a small range) and strictly descending
+        // (distinct keys), so that runs share keys. A run never splits (a neighbour may take
+        // some of its keys, the rest stay one run), so at most `runs` runs are found.
         var keys: [UInt64] = []
         for index in 0..<runs {
-          let run = (0..<length).map { _ in UInt64.random(in: 0...40, using: &random) }.sorted()
-          keys += index % 2 == 1 ? run.reversed() : run
+          if index % 2 == 0 {
+            keys += (0..<length).map { _ in UInt64.random(in: 0...40, using: &random) }.sorted()
+          } else {
+            keys += Array(Set((0..<length).map { _ in UInt64.random(in: 0...400, using: &random) }))
+              .sorted(by: >)
+          }
         }
         let expected = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
         #expect(radixOrder(of: keys) == expected, "\(runs) runs of \(length)")
-        if let merged = runMergedOrder(of: keys) {
+        let merged = runMergedOrder(of: keys)
+        if runs <= mergedRunLimit {
           #expect(merged == expected, "\(runs) runs of \(length), merged")
+        } else if let merged {
+          #expect(merged == expected, "\(runs) runs of \(length) that joined, merged")
         }
       }
     }

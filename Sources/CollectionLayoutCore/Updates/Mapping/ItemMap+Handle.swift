@@ -138,7 +138,7 @@ extension ItemMap {
         copy(right, of: rightList)
         return
       }
-      written += Self.merged(
+      written += Self.writeMerged(
         leftBase + left.lowerBound, count: left.count, rightBase + right.lowerBound,
         count: right.count, into: output + written)
     }
@@ -152,7 +152,7 @@ extension ItemMap {
     /// an item, the other head held: a batch's lists interleave in runs (a section's deletes
     /// between two of its move sources).
     @inline(__always)
-    private static func merged(
+    private static func writeMerged(
       _ left: UnsafePointer<ItemPath>, count leftCount: Int, _ right: UnsafePointer<ItemPath>,
       count rightCount: Int, into output: UnsafeMutablePointer<Int>
     ) -> Int {

@@ -41,42 +41,55 @@ let mergedRunLimit = 16
 
 /// The positions of `keys` in ascending order of key, equal keys in their order here, when the
 /// keys are at most ``mergedRunLimit`` runs, each ascending (ties allowed) or strictly
-/// descending; `nil` otherwise, found within the first ``mergedRunLimit`` runs.
+/// descending; `nil` otherwise, known once the runs past the limit are found (keys in no order
+/// are read only up to them, and nothing is allocated for them but the runs' bounds).
 ///
 /// ```
-///  keys        9 8 7 | 1 2 2 5 | 4 3        three runs: descending, ascending, descending
-///  positions   2 1 0 | 3 4 5 6 | 8 7        a descending run reversed (it has no ties)
-///  merged      3 4 5 ...                    runs merged in pairs, the left one first on ties
+///  keys        9 8 7 | 8 8 9 | 4 3          three runs: descending, ascending, descending
+///  positions   2 1 0 | 3 4 5 | 7 6          a descending run reversed (it has no ties)
+///  round 1     2 1 3 4 0 5 | 7 6            runs merged in pairs, the left one first on ties
+///  round 2     7 6 2 1 3 4 0 5
 /// ```
 ///
 /// A batch's move destinations often are such runs (a block of items moved in order, or in
 /// reverse, a run a section): O(n log runs), against the radix sort's O(n) a varying byte.
 func runMergedOrder(of keys: [UInt64]) -> [Int]? {
   let count = keys.count
-  var order = [Int](repeating: 0, count: count)
-  // Where each run starts, and the end of the last.
+  // Where each run starts, and the end of the last; which runs descend.
   var bounds: [Int] = [0]
-  bounds.reserveCapacity(mergedRunLimit + 1)
-  let isFewRuns = keys.withUnsafeBufferPointer { keys in
-    order.withUnsafeMutableBufferPointer { order in
-      var start = 0
-      while start < count {
-        var end = start + 1
-        if end < count, keys[end] < keys[start] {
-          while end < count, keys[end] < keys[end - 1] { end += 1 }
-          for offset in 0..<(end - start) { order[start + offset] = end - 1 - offset }
-        } else {
-          while end < count, keys[end] >= keys[end - 1] { end += 1 }
-          for position in start..<end { order[position] = position }
-        }
-        bounds.append(end)
-        if bounds.count - 1 > mergedRunLimit { return false }
-        start = end
+  var descends: [Bool] = []
+  bounds.reserveCapacity(mergedRunLimit + 2)
+  descends.reserveCapacity(mergedRunLimit + 1)
+  let hasFewRuns = keys.withUnsafeBufferPointer { keys in
+    var start = 0
+    while start < count {
+      var end = start + 1
+      let descending = end < count && keys[end] < keys[start]
+      if descending {
+        while end < count, keys[end] < keys[end - 1] { end += 1 }
+      } else {
+        while end < count, keys[end] >= keys[end - 1] { end += 1 }
       }
-      return true
+      bounds.append(end)
+      descends.append(descending)
+      if descends.count > mergedRunLimit { return false }
+      start = end
+    }
+    return true
+  }
+  guard hasFewRuns else { return nil }
+  var order = [Int](repeating: 0, count: count)
+  order.withUnsafeMutableBufferPointer { order in
+    for run in descends.indices {
+      let start = bounds[run]
+      let end = bounds[run + 1]
+      if descends[run] {
+        for offset in 0..<(end - start) { order[start + offset] = end - 1 - offset }
+      } else {
+        for position in start..<end { order[position] = position }
+      }
     }
   }
-  guard isFewRuns else { return nil }
   var scratch = [Int](repeating: 0, count: count)
   while bounds.count > 2 {
     var merged: [Int] = [0]

@@ -139,7 +139,9 @@ extension UpdatePlan {
     movedSections: Set<Int>, itemCount: (Int) -> Int
   ) -> Bool {
     paths.withUnsafeBufferPointer { paths in
-      others.withUnsafeBufferPointer { others in
+      // No paths, no problem; otherwise read through a pointer.
+      guard let base = paths.baseAddress else { return true }
+      return others.withUnsafeBufferPointer { others in
         // The item of `others[position]` when it is in `section`, else none (`Int.max`).
         func otherItem(at position: Int, inSection section: Int) -> Int {
           position < others.count && others[position].section == section
@@ -158,7 +160,6 @@ extension UpdatePlan {
           var other = otherItem(at: nextOther, inSection: section)
           // The section's paths: items ascending, distinct, in bounds, none in `others`. Read
           // through a pointer, its end and the section's values in registers.
-          guard let base = paths.baseAddress else { return true }
           var path = base + index
           let end = base + paths.count
           var previous = -1
