@@ -193,18 +193,15 @@ extension ItemMap {
       return next - output
     }
 
-    /// The positions in `paths` (ascending) of the paths in `section`: two binary searches.
+    /// The positions in `paths` (ascending) of the paths in `section`: a binary search for the
+    /// first, then the run's end searched from it
+    /// (``Swift/RandomAccessCollection/endOfRun(ofSection:from:)``).
     private static func run(of section: Int, in paths: UnsafeBufferPointer<ItemPath>)
       -> Range<Int>
     {
       let start = paths.lowerBound(of: ItemPath(section: section, item: .min))
-      var low = start
-      var high = paths.count
-      while low < high {
-        let middle = low + (high - low) / 2
-        if paths[middle].section == section { low = middle + 1 } else { high = middle }
-      }
-      return start..<low
+      guard start < paths.count, paths[start].section == section else { return start..<start }
+      return start..<paths.endOfRun(ofSection: section, from: start)
     }
   }
 }

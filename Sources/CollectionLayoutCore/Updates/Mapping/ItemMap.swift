@@ -305,7 +305,7 @@ struct ItemMap: Hashable, Sendable {
   // MARK: - Building the edit points
 
   /// Calls `body` with each section of `paths` (ascending), once: each section's run skipped
-  /// by a search (``Swift/Array/endOfRun(ofSection:from:)``), O(log run), not read path by
+  /// by a search (``Swift/RandomAccessCollection/endOfRun(ofSection:from:)``), O(log run), not read path by
   /// path.
   private static func forEachSection(of paths: [ItemPath], _ body: (Int) -> Void) {
     var start = 0

@@ -257,32 +257,6 @@ extension Array where Element == ItemPath {
     return radixOrder(of: keys).map { self[$0] }
   }
 
-  /// The index after the paths of `section` that start at `start`, in paths sorted by section
-  /// (as paths ascending are): an exponential search from `start`, then a binary one, O(log
-  /// run).
-  ///
-  /// - Precondition: `self[start].section == section`, and the paths from `start` on are
-  ///   sorted by section.
-  func endOfRun(ofSection section: Int, from start: Int) -> Int {
-    assert(self[start].section == section, "the run starts with a path of its section")
-    // The first index not known to hold the section, and a probe at twice the distance each
-    // time, until the probe passes the run (or the end).
-    var low = start + 1
-    var step = 1
-    var high = low
-    while true {
-      high = Swift.min(start + step, count)
-      if high == count || self[high].section != section { break }
-      low = high + 1
-      step &*= 2
-    }
-    while low < high {
-      let middle = low + (high - low) / 2
-      if self[middle].section == section { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
   /// Whether the paths ascend (ties allowed): what a caller often sends, checked in one pass.
   var isAscending: Bool {
     withUnsafeBufferPointer { paths in
@@ -303,6 +277,34 @@ extension Array where Element == ItemPath {
       }
       return true
     }
+  }
+}
+
+extension RandomAccessCollection where Element == ItemPath, Index == Int {
+  /// The index after the paths of `section` that start at `start`, in paths sorted by section
+  /// (as paths ascending are): an exponential search from `start`, then a binary one, O(log
+  /// run).
+  ///
+  /// - Precondition: `self[start].section == section`, and the paths from `start` on are
+  ///   sorted by section.
+  func endOfRun(ofSection section: Int, from start: Int) -> Int {
+    assert(self[start].section == section, "the run starts with a path of its section")
+    // The first index not known to hold the section, and a probe at twice the distance each
+    // time, until the probe passes the run (or the end).
+    var low = start + 1
+    var step = 1
+    var high = low
+    while true {
+      high = Swift.min(start + step, endIndex)
+      if high == endIndex || self[high].section != section { break }
+      low = high + 1
+      step &*= 2
+    }
+    while low < high {
+      let middle = low + (high - low) / 2
+      if self[middle].section == section { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }
 
