@@ -16,6 +16,20 @@ protocol ElementConsumer {
   /// attributes): an item, a separator, a background, or a header or footer without custom
   /// attributes.
   mutating func take(common element: ElementAttributes)
+
+  /// Takes `count` elements without rare attributes, `element(0)` first and
+  /// `element(count - 1)` last: what `count` calls of ``take(common:)`` do, in one call that a
+  /// consumer writing into memory runs without checking its room at each element. `element`
+  /// is called once for each offset, in order.
+  mutating func take(commonCount count: Int, _ element: (Int) -> ElementAttributes)
+}
+
+extension ElementConsumer {
+  /// One ``take(common:)`` for each element, in order.
+  @inline(__always)
+  mutating func take(commonCount count: Int, _ element: (Int) -> ElementAttributes) {
+    for offset in 0..<max(0, count) { take(common: element(offset)) }
+  }
 }
 
 /// The elements found, kept in an array until it holds more than `limit`.

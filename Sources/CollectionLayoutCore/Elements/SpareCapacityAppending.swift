@@ -72,6 +72,19 @@ struct SpareCapacityConsumer: ElementConsumer {
       overflow.append(element)
     }
   }
+
+  /// Writes the elements that fit through one pointer, with no check of the room or update
+  /// of ``written`` at each, and the rest into ``overflow``, in order.
+  @inline(__always)
+  mutating func take(commonCount count: Int, _ element: (Int) -> ElementAttributes) {
+    let fitting = max(0, min(count, spare.count &- written))
+    if fitting > 0 {
+      let start = spare.baseAddress.unsafelyUnwrapped + written
+      for offset in 0..<fitting { (start + offset).initialize(to: element(offset)) }
+      written &+= fitting
+    }
+    for offset in fitting..<max(fitting, count) { overflow.append(element(offset)) }
+  }
 }
 
 /// The elements a visit hands its consumer, as a sequence that `Array.append(contentsOf:)`

@@ -2,31 +2,66 @@
 /// `1 / displayScale` so that edges fall on whole device pixels.
 struct PixelGrid: Hashable, Sendable {
   /// Device pixels per point, > 0.
-  var scale: Double
+  let scale: Double
+  /// `1 / scale` when it is exact (the scale is a power of two, as 1x and 2x displays
+  /// have): dividing by the scale is then multiplying by it, bit for bit, without a division.
+  /// `nil` for other scales (3x), which divide.
+  private let exactReciprocal: Double?
 
-  /// The size of one device pixel, in points: more than any snap moves an edge (half a
-  /// pixel), so searches over raw positions widen their band by it.
-  var pixel: Double { 1 / scale }
+  /// The size of one device pixel, in points (`1 / scale`, divided once): more than any snap
+  /// moves an edge (half a pixel), so searches over raw positions widen their band by it.
+  let pixel: Double
+
+  /// The grid of a display with `scale` device pixels per point (> 0).
+  init(scale: Double) {
+    self.scale = scale
+    let reciprocal = 1 / scale
+    pixel = reciprocal
+    // A power of two with a normal reciprocal: both are exact, and `x * reciprocal` is the
+    // correctly rounded `x / scale` for every `x`, as the division is.
+    let isExact =
+      scale.isNormal && scale.significandBitPattern == 0 && reciprocal.isNormal
+    exactReciprocal = isExact ? reciprocal : nil
+  }
 
   /// `value` snapped to the nearest device pixel (halves round away from zero), in points.
   @inline(__always)
   func snap(_ value: Double) -> Double {
-    Self.rounded(value * scale) / scale
+    let pixels = Self.rounded(value * scale)
+    if let exactReciprocal { return pixels * exactReciprocal }
+    return pixels / scale
+  }
+
+  /// Whether `value` is a whole number of pixels, fewer than 2^51 of them, at a scale that is
+  /// a power of two. Such values, their sums and differences, and their products by whole
+  /// numbers that stay below 2^51 pixels are computed exactly (each is a whole number of
+  /// pixels below 2^53, a power of two apart), and ``snap(_:)`` returns each unchanged, bit
+  /// for bit (-0 included): a caller whose edges are all such sums may skip snapping them.
+  /// `false` at other scales (3x), for NaN and for infinities.
+  @inline(__always)
+  func liesOnGrid(_ value: Double) -> Bool {
+    guard exactReciprocal != nil else { return false }
+    let pixels = value * scale
+    return pixels.magnitude < 0x1p51 && Self.rounded(pixels) == pixels
   }
 
   /// `value` rounded to the nearest integer, halves away from zero: the result of
   /// `value.rounded()`, bit for bit (a negative value that rounds to zero gives -0), without
   /// calling libm (x86-64 before SSE 4.1 has no rounding instruction, and the call would be a
-  /// tenth of a scroll step). Exact: below 2^52 the truncation and the fraction
-  /// `value - truncated` are exact; from 2^52 on every value is already whole.
+  /// tenth of a scroll step) and without converting to an integer and back.
+  ///
+  /// Below 2^52, adding 2^52 to the magnitude leaves no bit below the units, so the sum is the
+  /// magnitude rounded to a whole number (halves to even), and subtracting 2^52 again is exact.
+  /// The difference from the magnitude is then exact too, and is -0.5 only for a half that
+  /// went down to even: it goes up instead. The sign is put back last, so -0.3 gives -0. From
+  /// 2^52 on every value is already whole (and infinities and NaN are returned as they are).
   @inline(__always)
   static func rounded(_ value: Double) -> Double {
-    guard value.magnitude < 0x1p52 else { return value }  // also infinities and NaN
-    let truncated = Double(Int64(value))
-    let fraction = value - truncated
-    if fraction >= 0.5 { return truncated + 1 }
-    if fraction <= -0.5 { return truncated - 1 }
-    return truncated == 0 ? (value.sign == .minus ? -0.0 : 0) : truncated
+    let magnitude = value.magnitude
+    guard magnitude < 0x1p52 else { return value }
+    var whole = (magnitude + 0x1p52) - 0x1p52
+    if whole - magnitude == -0.5 { whole += 1 }
+    return Double(signOf: value, magnitudeOf: whole)
   }
 
   /// The frame between two raw vertical edges, each snapped: two elements that share a raw

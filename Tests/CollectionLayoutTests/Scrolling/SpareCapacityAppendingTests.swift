@@ -101,4 +101,35 @@ import Testing
     buffer.appendVisited(by: ThreeItems())
     #expect(buffer.map(\.id) == ids)
   }
+
+  /// A row handed over at once (`take(commonCount:_:)`) is written as far as the room goes and
+  /// the rest overflows, in order, as one `take(common:)` each would leave it; the default of
+  /// other consumers takes them one by one.
+  @Test func aRowHandedOverAtOnceFillsTheRoomAndOverflowsInOrder() {
+    func item(_ index: Int) -> ElementAttributes {
+      ElementAttributes(
+        id: .item(section: 0, item: index), frame: LayoutRect(x: 0, y: 0, width: 1, height: 1),
+        zIndex: ZIndex.item)
+    }
+    for room in 0...6 {
+      let spare = UnsafeMutableBufferPointer<ElementAttributes>.allocate(capacity: room)
+      defer { spare.deallocate() }
+      var consumer = SpareCapacityConsumer(spare: spare)
+      consumer.take(common: item(0))
+      var offsets: [Int] = []
+      consumer.take(commonCount: 4) { offset in
+        offsets.append(offset)
+        return item(1 + offset)
+      }
+      consumer.take(commonCount: 0) { _ in item(99) }
+      consumer.take(common: item(5))
+      let written = Array(spare.prefix(consumer.written))
+      #expect(offsets == [0, 1, 2, 3], "room for \(room)")
+      #expect(consumer.written == min(room, 6), "room for \(room)")
+      #expect((written + consumer.overflow).map(\.id) == (0...5).map { item($0).id })
+    }
+    var appended = AppendedElements()
+    appended.take(commonCount: 3) { item($0) }
+    #expect(appended.elements.map(\.id) == (0..<3).map { item($0).id })
+  }
 }

@@ -6,6 +6,12 @@ extension SectionGeometry {
   /// ``gridItemAttributes(_:pixelGrid:)`` builds them, with each row's span snapped once and
   /// the section's values read once. Stops between rows once the consumer wants no more.
   ///
+  /// Uniform rows whose edges all lie on the pixel grid (a whole number of pixels from the
+  /// grid top, itself on the grid, at a scale that is a power of two: 44-point rows at 2x) are
+  /// not snapped at all, since snapping would return each edge unchanged
+  /// (``PixelGrid/liesOnGrid(_:)``). A row whose items all meet `rect` horizontally is handed
+  /// to the consumer at once (``ElementConsumer/take(commonCount:_:)``).
+  ///
   /// `frame.intersects(rect)` is the conjunction of a test on x alone and a test on y alone
   /// (``LayoutRect/overlapsHorizontally(_:)``, ``LayoutRect/overlapsVertically(_:)``), so the
   /// y test runs once per row and the x test, which reads a column's edges only, once per
@@ -50,29 +56,55 @@ extension SectionGeometry {
             }
           let snappedBottom = pixelGrid.snap(rawBottom)
           previousBottom = (rawBottom, snappedBottom)
-          let vertical = (y: snappedTop, height: max(0, snappedBottom - snappedTop))
-          let firstItem = row * columnCount
-          let endItem = min(firstItem + columnCount, itemCount)
-          examined += endItem - firstItem
+          appendItems(ofRow: row, at: (snappedTop, max(0, snappedBottom - snappedTop)))
+        }
+        // The items of row `row`, whose snapped span is `vertical`, those that meet `rect`.
+        func appendItems(ofRow row: Int, at vertical: (y: Double, height: Double)) {
+          // Bounded by the item count: no overflow to check.
+          let firstItem = row &* columnCount
+          let endItem = min(firstItem &+ columnCount, itemCount)
+          examined &+= endItem &- firstItem
           let rowFrame = LayoutRect(x: 0, y: vertical.y, width: 0, height: vertical.height)
           if let rect, !rowFrame.overlapsVertically(rect) { return }
-          for item in firstItem..<endItem {
-            let column = columns.visualColumn(ofSlot: item &- firstItem)
+          // The item at `slot` of the row, its frame on its column's edges.
+          @inline(__always) func itemAttributes(atSlot slot: Int) -> ElementAttributes {
+            let column = columns.visualColumn(ofSlot: slot)
             let left = edges.left(ofColumn: column)
-            let frame = LayoutRect(
-              x: left, y: vertical.y, width: edges.right(ofColumn: column) - left,
-              height: vertical.height)
-            if !everyColumnMeetsRect, let rect, !frame.overlapsHorizontally(rect) { continue }
-            consumer.take(
-              common: ElementAttributes(
-                id: ElementID(kind: kind, section, item), frame: frame, zIndex: ZIndex.item,
-                columnIndex: column, backgroundColor: background,
-                selectedBackgroundColor: selectedBackground))
+            return ElementAttributes(
+              id: ElementID(kind: kind, section, firstItem &+ slot),
+              frame: LayoutRect(
+                x: left, y: vertical.y, width: edges.right(ofColumn: column) - left,
+                height: vertical.height),
+              zIndex: ZIndex.item, columnIndex: column, backgroundColor: background,
+              selectedBackgroundColor: selectedBackground)
+          }
+          if everyColumnMeetsRect {
+            // The whole row, handed over at once.
+            consumer.take(commonCount: endItem &- firstItem, itemAttributes(atSlot:))
+            return
+          }
+          for slot in 0..<(endItem &- firstItem) {
+            let attributes = itemAttributes(atSlot: slot)
+            if let rect, !attributes.frame.overlapsHorizontally(rect) { continue }
+            consumer.take(common: attributes)
           }
         }
         if case .uniform(_, let height, let spacing) = rowGeometry {
           // `RowGeometry.span(ofRow:)` of uniform rows, without its switch in the loop.
           let stride = height + spacing
+          if pixelGrid.liesOnGrid(gridTop), pixelGrid.liesOnGrid(stride),
+            pixelGrid.liesOnGrid(spacing), pixelGrid.liesOnGrid(Double(rows.upperBound) * stride)
+          {
+            // Every edge below is a whole number of pixels, computed without rounding (see
+            // `PixelGrid.liesOnGrid(_:)`): snapping would return each unchanged, bit for bit.
+            for row in rows {
+              guard consumer.wantsMore else { return }
+              let top = gridTop + Double(row) * stride
+              let bottom = gridTop + (Double(row + 1) * stride - spacing)
+              appendItems(ofRow: row, at: (top, max(0, bottom - top)))
+            }
+            return
+          }
           for row in rows {
             guard consumer.wantsMore else { return }
             appendRow(row, top: Double(row) * stride, bottom: Double(row + 1) * stride - spacing)

@@ -97,4 +97,47 @@ import Testing
       #expect(range == first..<max(first, end), "\(rect)")
     }
   }
+
+  /// Rows whose edges all lie on the pixel grid are listed without snapping them (see
+  /// `PixelGrid.liesOnGrid(_:)`): the frames must be the snapped ones of the single-element
+  /// lookup, bit for bit, on and off the grid. Heights, spacings, paddings and headers are
+  /// drawn from whole pixels at 1x, 2x and 4x, and from values that are not (33.3, 0.2, and
+  /// any value at 3x and 1.5x), so that sections on the grid follow sections off it.
+  @Test func rowsOnThePixelGridHaveTheFramesSnappingGives() throws {
+    var random = SeededRandom(seed: 63)
+    for _ in 0..<150 {
+      let scale = random.pick([1, 2, 4, 3, 1.5])
+      let lengths: [Double] = [0, 0.25, 0.5, 1, 22.5, 44, 33.3, 0.2, 7.75]
+      let sections = (0..<random.int(1...6)).map { _ in
+        LayoutSection(
+          items: .count(random.int(0...9)),
+          metrics: SectionMetrics(
+            rowHeight: random.pick(lengths.filter { $0 > 0 }), columns: random.int(1...3),
+            rowSpacing: random.pick(lengths),
+            padding: LayoutInsets(top: random.pick(lengths), bottom: random.pick(lengths))),
+          headers: random.chance(0.5)
+            ? [Supplementary(height: random.pick(lengths.filter { $0 > 0 }))] : [])
+      }
+      let layout = try makeLayout(
+        height: 200, inset: LayoutInsets(top: random.pick([0, 0.5, 20.1])), scale: scale,
+        sections: sections)
+      let height = max(1, layout.contentSize.height)
+      for top in stride(from: -20, through: height, by: max(7.3, height / 9)) {
+        let rect = LayoutRect(x: 0, y: top, width: 320, height: random.pick([0.3, 41, 200]))
+        let listed = layout.elements(in: rect).filter { $0.id.kind == .item }
+        for element in listed {
+          #expect(
+            element.frame == layout.attributes(for: element.id)?.frame,
+            "\(element.id) at scale \(scale) in \(rect)")
+        }
+        // And none missing: every item whose snapped frame meets the rect is listed.
+        let expected = sections.indices.flatMap { section in
+          (0..<sections[section].items.count).compactMap { item in
+            layout.attributes(for: .item(section: section, item: item))
+          }
+        }.filter { $0.frame.intersects(rect) }
+        #expect(listed.map(\.id) == expected.map(\.id), "scale \(scale) in \(rect)")
+      }
+    }
+  }
 }
