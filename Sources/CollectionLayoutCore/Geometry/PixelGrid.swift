@@ -45,6 +45,14 @@ struct PixelGrid: Hashable, Sendable {
     return pixels.magnitude < 0x1p51 && Self.rounded(pixels) == pixels
   }
 
+  /// Whether `value` is fewer than 2^51 pixels from 0 (`false` for NaN and infinities): the
+  /// bound of ``liesOnGrid(_:)`` alone, for a product of a value on the grid by a whole
+  /// number, which is then a whole number of pixels too.
+  @inline(__always)
+  func isWithinExactRange(_ value: Double) -> Bool {
+    (value * scale).magnitude < 0x1p51
+  }
+
   /// `value` rounded to the nearest integer, halves away from zero: the result of
   /// `value.rounded()`, bit for bit (a negative value that rounds to zero gives -0), without
   /// calling libm (x86-64 before SSE 4.1 has no rounding instruction, and the call would be a

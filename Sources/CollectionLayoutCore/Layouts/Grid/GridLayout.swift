@@ -401,13 +401,13 @@ public struct GridLayout: CollectionViewLayout, Hashable {
     SectionsHandle.read(sections) { sections in
       GeometriesHandle.read(geometries) { geometries in
         var candidates = sectionCandidates(intersecting: rect)
-        var columnOverlaps = ColumnOverlapMemo()
+        var memo = QueryMemo()
         while let position = candidates.next(in: topsOfSectionsWithHeight) {
           guard consumer.wantsMore else { break }
           geometries.withGeometry(at: sectionsWithHeight[position]) { geometry in
             geometry.appendElements(
               in: rect, sections: sections, width: width, pixelGrid: pixelGrid,
-              pinLine: pinLine, columnOverlaps: &columnOverlaps, to: &consumer,
+              pinLine: pinLine, memo: &memo, to: &consumer,
               examined: &examined)
           }
         }

@@ -58,15 +58,15 @@ extension SectionGeometry {
 
   /// Hands `consumer` the attributes of this section's elements whose frames intersect `rect`
   /// (every element when `rect` is `nil`), in ``ElementID`` order, with headers pinned at
-  /// `pinLine` (natural positions when `nil`); `columnOverlaps` is the query's memo of the
-  /// columns meeting `rect` (see ``ColumnOverlapMemo``).
+  /// `pinLine` (natural positions when `nil`); `memo` is the query's memo of what sections of
+  /// a style share: the columns meeting `rect`, rows on the pixel grid (see ``QueryMemo``).
   /// Cost: O(log rows + k) for k results; `examined` counts the elements whose frames were
   /// computed. Stops early, between rows, once the consumer wants no more.
   @inline(__always)
   borrowing func appendElements<Consumer: ElementConsumer>(
     in rect: LayoutRect?, sections: SectionsHandle, width: Double, pixelGrid: PixelGrid,
     pinLine: Double?,
-    columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer, examined: inout Int
+    memo: inout QueryMemo, to consumer: inout Consumer, examined: inout Int
   ) {
     // Elements that carry rare attributes (the placeholder, headers and footers with custom
     // attributes) are handed over whole; the others as their common attributes, nothing
@@ -155,7 +155,7 @@ extension SectionGeometry {
       }
       appendGridItems(
         inRows: candidates, of: rows, in: rect, pixelGrid: pixelGrid,
-        columnOverlaps: &columnOverlaps,
+        memo: &memo,
         to: &consumer, examined: &examined)
       guard consumer.wantsMore else { return }
       if showsRowSeparators {

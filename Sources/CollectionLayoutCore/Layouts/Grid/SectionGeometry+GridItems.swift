@@ -15,13 +15,13 @@ extension SectionGeometry {
   /// `frame.intersects(rect)` is the conjunction of a test on x alone and a test on y alone
   /// (``LayoutRect/overlapsHorizontally(_:)``, ``LayoutRect/overlapsVertically(_:)``), so the
   /// y test runs once per row and the x test, which reads a column's edges only, once per
-  /// column for every section of a style (`columnOverlaps`, the query's memo), or once per
+  /// column for every section of a style (`memo`, the query's ``QueryMemo``), or once per
   /// item when some column does not meet `rect`: the same answer as testing each frame, NaN
   /// edges included. Inlined into the section's visit: a call passes some twenty arguments.
   @inline(__always)
   borrowing func appendGridItems<Consumer: ElementConsumer>(
     inRows rows: Range<Int>, of rowGeometry: RowGeometry, in rect: LayoutRect?,
-    pixelGrid: PixelGrid, columnOverlaps: inout ColumnOverlapMemo, to consumer: inout Consumer,
+    pixelGrid: PixelGrid, memo: inout QueryMemo, to consumer: inout Consumer,
     examined: inout Int
   ) {
     let gridTop = self.gridTop
@@ -38,7 +38,7 @@ extension SectionGeometry {
       columns.withEdges { edges in
         // Every column meeting `rect` horizontally, the x test is not repeated for each item.
         let everyColumnMeetsRect =
-          rect.map { columnOverlaps.everyColumn(of: style, meets: $0) } ?? true
+          rect.map { memo.everyColumn(of: style, meets: $0) } ?? true
         // The raw bottom of the row before and its snapped value: without row spacing a row's
         // top is that same number, snapped once for both (compared bit for bit, so that -0 and
         // +0, which snap to different signs, are not taken for each other).
@@ -92,11 +92,14 @@ extension SectionGeometry {
         if case .uniform(_, let height, let spacing) = rowGeometry {
           // `RowGeometry.span(ofRow:)` of uniform rows, without its switch in the loop.
           let stride = height + spacing
-          if pixelGrid.liesOnGrid(gridTop), pixelGrid.liesOnGrid(stride),
-            pixelGrid.liesOnGrid(spacing), pixelGrid.liesOnGrid(Double(rows.upperBound) * stride)
+          // The stride and spacing on the grid (remembered for sections like this one), the
+          // grid top on it, and the last edge within the exact range: every edge below is then
+          // a whole number of pixels computed without rounding (`PixelGrid.liesOnGrid(_:)`),
+          // which snapping would return unchanged, bit for bit.
+          if memo.rowsLieOnGrid(stride: stride, spacing: spacing, pixelGrid: pixelGrid),
+            pixelGrid.liesOnGrid(gridTop),
+            pixelGrid.isWithinExactRange(Double(rows.upperBound) * stride)
           {
-            // Every edge below is a whole number of pixels, computed without rounding (see
-            // `PixelGrid.liesOnGrid(_:)`): snapping would return each unchanged, bit for bit.
             for row in rows {
               guard consumer.wantsMore else { return }
               let top = gridTop + Double(row) * stride
