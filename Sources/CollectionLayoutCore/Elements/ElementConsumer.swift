@@ -20,14 +20,14 @@ protocol ElementConsumer {
   /// Takes `count` elements without rare attributes, `element(0)` first and
   /// `element(count - 1)` last: what `count` calls of ``take(common:)`` do, in one call that a
   /// consumer writing into memory runs without checking its room at each element. `element`
-  /// is called once for each offset, in order.
-  mutating func take(commonCount count: Int, _ element: (Int) -> ElementAttributes)
+  /// is called once for each offset, in order; a count of 0 or less takes nothing.
+  mutating func takeCommon(count: Int, _ element: (Int) -> ElementAttributes)
 }
 
 extension ElementConsumer {
   /// One ``take(common:)`` for each element, in order.
   @inline(__always)
-  mutating func take(commonCount count: Int, _ element: (Int) -> ElementAttributes) {
+  mutating func takeCommon(count: Int, _ element: (Int) -> ElementAttributes) {
     for offset in 0..<max(0, count) { take(common: element(offset)) }
   }
 }

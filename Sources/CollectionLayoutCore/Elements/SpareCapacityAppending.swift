@@ -76,7 +76,7 @@ struct SpareCapacityConsumer: ElementConsumer {
   /// Writes the elements that fit through one pointer, with no check of the room or update
   /// of ``written`` at each, and the rest into ``overflow``, in order.
   @inline(__always)
-  mutating func take(commonCount count: Int, _ element: (Int) -> ElementAttributes) {
+  mutating func takeCommon(count: Int, _ element: (Int) -> ElementAttributes) {
     let fitting = max(0, min(count, spare.count &- written))
     if fitting > 0 {
       let start = spare.baseAddress.unsafelyUnwrapped + written

@@ -37,12 +37,15 @@ struct PixelGrid: Hashable, Sendable {
   /// numbers that stay below 2^51 pixels are computed exactly (each is a whole number of
   /// pixels below 2^53, a power of two apart), and ``snap(_:)`` returns each unchanged, bit
   /// for bit (-0 included): a caller whose edges are all such sums may skip snapping them.
-  /// `false` at other scales (3x), for NaN and for infinities.
+  /// `false` at other scales (3x), for NaN and for infinities, and for a value too small for
+  /// its pixels to be counted (5e-324 at 0.5x, whose product with the scale underflows to 0):
+  /// the count of pixels must give the value back.
   @inline(__always)
   func liesOnGrid(_ value: Double) -> Bool {
-    guard exactReciprocal != nil else { return false }
+    guard let exactReciprocal else { return false }
     let pixels = value * scale
     return pixels.magnitude < 0x1p51 && Self.rounded(pixels) == pixels
+      && pixels * exactReciprocal == value
   }
 
   /// Whether `value` is fewer than 2^51 pixels from 0 (`false` for NaN and infinities): the
@@ -62,7 +65,9 @@ struct PixelGrid: Hashable, Sendable {
   /// magnitude rounded to a whole number (halves to even), and subtracting 2^52 again is exact.
   /// The difference from the magnitude is then exact too, and is -0.5 only for a half that
   /// went down to even: it goes up instead. The sign is put back last, so -0.3 gives -0. From
-  /// 2^52 on every value is already whole (and infinities and NaN are returned as they are).
+  /// 2^52 on every value is already whole (and infinities and NaN are returned as they are, a
+  /// signalling NaN not made quiet). The sum rounds to nearest, the floating-point rounding
+  /// mode that Swift assumes.
   @inline(__always)
   static func rounded(_ value: Double) -> Double {
     let magnitude = value.magnitude

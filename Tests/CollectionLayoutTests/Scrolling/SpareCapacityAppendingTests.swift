@@ -102,7 +102,7 @@ import Testing
     #expect(buffer.map(\.id) == ids)
   }
 
-  /// A row handed over at once (`take(commonCount:_:)`) is written as far as the room goes and
+  /// A row handed over at once (`takeCommon(count:_:)`) is written as far as the room goes and
   /// the rest overflows, in order, as one `take(common:)` each would leave it; the default of
   /// other consumers takes them one by one.
   @Test func aRowHandedOverAtOnceFillsTheRoomAndOverflowsInOrder() {
@@ -117,11 +117,11 @@ import Testing
       var consumer = SpareCapacityConsumer(spare: spare)
       consumer.take(common: item(0))
       var offsets: [Int] = []
-      consumer.take(commonCount: 4) { offset in
+      consumer.takeCommon(count: 4) { offset in
         offsets.append(offset)
         return item(1 + offset)
       }
-      consumer.take(commonCount: 0) { _ in item(99) }
+      consumer.takeCommon(count: 0) { _ in item(99) }
       consumer.take(common: item(5))
       let written = Array(spare.prefix(consumer.written))
       #expect(offsets == [0, 1, 2, 3], "room for \(room)")
@@ -129,7 +129,7 @@ import Testing
       #expect((written + consumer.overflow).map(\.id) == (0...5).map { item($0).id })
     }
     var appended = AppendedElements()
-    appended.take(commonCount: 3) { item($0) }
+    appended.takeCommon(count: 3) { item($0) }
     #expect(appended.elements.map(\.id) == (0..<3).map { item($0).id })
   }
 }

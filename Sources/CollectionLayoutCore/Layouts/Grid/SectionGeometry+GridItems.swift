@@ -10,7 +10,7 @@ extension SectionGeometry {
   /// grid top, itself on the grid, at a scale that is a power of two: 44-point rows at 2x) are
   /// not snapped at all, since snapping would return each edge unchanged
   /// (``PixelGrid/liesOnGrid(_:)``). A row whose items all meet `rect` horizontally is handed
-  /// to the consumer at once (``ElementConsumer/take(commonCount:_:)``).
+  /// to the consumer at once (``ElementConsumer/takeCommon(count:_:)``).
   ///
   /// `frame.intersects(rect)` is the conjunction of a test on x alone and a test on y alone
   /// (``LayoutRect/overlapsHorizontally(_:)``, ``LayoutRect/overlapsVertically(_:)``), so the
@@ -80,7 +80,7 @@ extension SectionGeometry {
           }
           if everyColumnMeetsRect {
             // The whole row, handed over at once.
-            consumer.take(commonCount: endItem &- firstItem, itemAttributes(atSlot:))
+            consumer.takeCommon(count: endItem &- firstItem, itemAttributes(atSlot:))
             return
           }
           for slot in 0..<(endItem &- firstItem) {

@@ -101,13 +101,30 @@ import Testing
   /// Rows whose edges all lie on the pixel grid are listed without snapping them (see
   /// `PixelGrid.liesOnGrid(_:)`): the frames must be the snapped ones of the single-element
   /// lookup, bit for bit, on and off the grid. Heights, spacings, paddings and headers are
-  /// drawn from whole pixels at 1x, 2x and 4x, and from values that are not (33.3, 0.2, and
-  /// any value at 3x and 1.5x), so that sections on the grid follow sections off it.
+  /// drawn from whole pixels at 0.25x to 4x, and from values that are not (33.3, 0.2, 5e-324,
+  /// whose pixels underflow at 0.5x, and any value at 3x and 1.5x), so that sections on the
+  /// grid follow sections off it; rects take every column or some. Two fixed cases come first:
+  /// at 0.5x, a grid top of 5e-324 (which snaps to 0) and rows 5e-324 tall (which snap to 0
+  /// points, and so meet no rect).
   @Test func rowsOnThePixelGridHaveTheFramesSnappingGives() throws {
+    let tiny = Double.leastNonzeroMagnitude
+    var cases: [(scale: Double, inset: Double, sections: [LayoutSection])] = [
+      (
+        0.5, 0,
+        [
+          LayoutSection(
+            items: .count(2),
+            metrics: SectionMetrics(rowHeight: 44, columns: 1, padding: LayoutInsets(top: tiny)))
+        ]
+      ),
+      (
+        0.5, 0,
+        [LayoutSection(items: .count(3), metrics: SectionMetrics(rowHeight: tiny, columns: 1))]
+      ),
+    ]
     var random = SeededRandom(seed: 63)
+    let lengths: [Double] = [0, 0.25, 0.5, 1, 22.5, 44, 33.3, 0.2, 7.75, tiny, 8, 12]
     for _ in 0..<150 {
-      let scale = random.pick([1, 2, 4, 3, 1.5])
-      let lengths: [Double] = [0, 0.25, 0.5, 1, 22.5, 44, 33.3, 0.2, 7.75]
       let sections = (0..<random.int(1...6)).map { _ in
         LayoutSection(
           items: .count(random.int(0...9)),
@@ -118,17 +135,25 @@ import Testing
           headers: random.chance(0.5)
             ? [Supplementary(height: random.pick(lengths.filter { $0 > 0 }))] : [])
       }
+      cases.append(
+        (random.pick([1, 2, 4, 3, 1.5, 0.5, 0.25]), random.pick([0, 0.5, 20.1]), sections))
+    }
+    for (scale, inset, sections) in cases {
       let layout = try makeLayout(
-        height: 200, inset: LayoutInsets(top: random.pick([0, 0.5, 20.1])), scale: scale,
-        sections: sections)
+        height: 200, inset: LayoutInsets(top: inset), scale: scale, sections: sections)
       let height = max(1, layout.contentSize.height)
       for top in stride(from: -20, through: height, by: max(7.3, height / 9)) {
-        let rect = LayoutRect(x: 0, y: top, width: 320, height: random.pick([0.3, 41, 200]))
+        let rect = LayoutRect(
+          x: random.pick([0, 0, 100, 250]), y: top, width: random.pick([320, 320, 60, 1]),
+          height: random.pick([0.3, 41, 200]))
         let listed = layout.elements(in: rect).filter { $0.id.kind == .item }
         for element in listed {
+          let single = layout.attributes(for: element.id)?.frame
           #expect(
-            element.frame == layout.attributes(for: element.id)?.frame,
+            [element.frame.minY, element.frame.height].map(\.bitPattern)
+              == [single?.minY, single?.height].map { $0?.bitPattern },
             "\(element.id) at scale \(scale) in \(rect)")
+          #expect(element.frame == single, "\(element.id) at scale \(scale) in \(rect)")
         }
         // And none missing: every item whose snapped frame meets the rect is listed.
         let expected = sections.indices.flatMap { section in
