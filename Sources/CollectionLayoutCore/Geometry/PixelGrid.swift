@@ -3,33 +3,35 @@
 struct PixelGrid: Hashable, Sendable {
   /// Device pixels per point, > 0.
   let scale: Double
-  /// `1 / scale` when it is exact (the scale is a power of two, as 1x and 2x displays
-  /// have): dividing by the scale is then multiplying by it, bit for bit, without a division.
-  /// `nil` for other scales (3x), which divide.
-  private let exactReciprocal: Double?
 
   /// The size of one device pixel, in points (`1 / scale`, divided once): more than any snap
   /// moves an edge (half a pixel), so searches over raw positions widen their band by it.
   let pixel: Double
 
+  /// Whether ``pixel`` is exactly `1 / scale` (the scale is a power of two, as 1x and 2x
+  /// displays have, and its reciprocal is normal): dividing by the scale is then multiplying
+  /// by the pixel, bit for bit, without a division. `false` for other scales (3x), which
+  /// divide.
+  private let pixelIsExact: Bool
+
+  /// The bound, in pixels, below which ``liesOnGrid(_:)`` counts on exact arithmetic: sums of
+  /// two such values stay below 2^52 pixels, and sums of three below 2^53.
+  private static let exactPixelLimit = 0x1p51
+
   /// The grid of a display with `scale` device pixels per point (> 0).
   init(scale: Double) {
     self.scale = scale
-    let reciprocal = 1 / scale
-    pixel = reciprocal
-    // A power of two with a normal reciprocal: both are exact, and `x * reciprocal` is the
+    pixel = 1 / scale
+    // A power of two with a normal reciprocal: both are exact, and `x * pixel` is the
     // correctly rounded `x / scale` for every `x`, as the division is.
-    let isExact =
-      scale.isNormal && scale.significandBitPattern == 0 && reciprocal.isNormal
-    exactReciprocal = isExact ? reciprocal : nil
+    pixelIsExact = scale.isNormal && scale.significandBitPattern == 0 && pixel.isNormal
   }
 
   /// `value` snapped to the nearest device pixel (halves round away from zero), in points.
   @inline(__always)
   func snap(_ value: Double) -> Double {
     let pixels = Self.rounded(value * scale)
-    if let exactReciprocal { return pixels * exactReciprocal }
-    return pixels / scale
+    return pixelIsExact ? pixels * pixel : pixels / scale
   }
 
   /// Whether `value` is a whole number of pixels, fewer than 2^51 of them, at a scale that is
@@ -42,10 +44,10 @@ struct PixelGrid: Hashable, Sendable {
   /// the count of pixels must give the value back.
   @inline(__always)
   func liesOnGrid(_ value: Double) -> Bool {
-    guard let exactReciprocal else { return false }
+    guard pixelIsExact else { return false }
     let pixels = value * scale
-    return pixels.magnitude < 0x1p51 && Self.rounded(pixels) == pixels
-      && pixels * exactReciprocal == value
+    return pixels.magnitude < Self.exactPixelLimit && Self.rounded(pixels) == pixels
+      && pixels * pixel == value
   }
 
   /// Whether `value` is fewer than 2^51 pixels from 0 (`false` for NaN and infinities): the
@@ -53,7 +55,7 @@ struct PixelGrid: Hashable, Sendable {
   /// number, which is then a whole number of pixels too.
   @inline(__always)
   func isWithinExactRange(_ value: Double) -> Bool {
-    (value * scale).magnitude < 0x1p51
+    (value * scale).magnitude < Self.exactPixelLimit
   }
 
   /// `value` rounded to the nearest integer, halves away from zero: the result of
