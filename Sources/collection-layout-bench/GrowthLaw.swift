@@ -59,6 +59,7 @@ enum GrowthLaw: String, Codable, Hashable, Sendable {
     "batch-update-rescanning": .linearithmic,
     "batch-update-22": .logarithmic,
     "batch-update-ids": .linear,
+    "batch-update-ids-proportional": .linearithmic,
     "batch-update-by-sections": .linear,
     "batch-update-whole": .linearithmic,
     "changes-all": .linear,

@@ -70,7 +70,7 @@ extension OperationRunner {
         "O(N + U) slot-filling map (map only)",
         "under 100 µs at 10,000,000 items (10 deletes, 10 inserts, 2 moves)"
       )
-    case "batch-update-ids":
+    case "batch-update-ids", "batch-update-ids-proportional":
       return ("O(N + U) slot-filling map (map only)", "at least 1x the baseline at every size")
     case "batch-update-whole":
       return (
@@ -217,7 +217,8 @@ extension OperationRunner {
     case "masonry-update-shortest", "masonry-update-stable":
       return underVerdict(rows, limit: 5e-3, at: plan.targetSizeForUpdates)
     case "measure-visible": return underVerdict(rows, limit: 100e-6, flatWithin: 2)
-    case "batch-update-ids", "batch-update-whole": return atLeastBaselineVerdict(rows)
+    case "batch-update-ids", "batch-update-ids-proportional", "batch-update-whole":
+      return atLeastBaselineVerdict(rows)
     case "identity-diff":
       return underVerdict(rows, limit: 35e-3, at: plan.targetSizeForUpdates)
     case "paging-scroll-step", "paging-zoomed-tiles":

@@ -16,11 +16,18 @@ extension OperationRunner {
     case small
     /// 22 operations on items listed with ids, against the slot-filling map.
     case smallWithIDs
+    /// The proportional batch on items listed with ids, against the slot-filling map: many
+    /// operations a section, every chunk of every list cut.
+    case proportionalWithIDs
+
+    /// Whether the row's items are listed with ids.
+    var listsIDs: Bool { self == .smallWithIDs || self == .proportionalWithIDs }
 
     /// The batch on `items` items in `sections` sections.
     func batch(items: Int, sections: Int = Workloads.sectionCount) -> BatchUpdate {
       switch self {
-      case .proportional, .rescanning: return Workloads.batch(itemCount: items)
+      case .proportional, .rescanning, .proportionalWithIDs:
+        return Workloads.batch(itemCount: items)
       case .small, .smallWithIDs: return Workloads.smallBatch(itemCount: items, sections: sections)
       }
     }
@@ -60,7 +67,7 @@ extension OperationRunner {
       return report("update-map-rescanning", "update map, vs UIKit's rescanning map", rows)
     case .small, .smallWithIDs:
       return report("update-map-22", "update map, 22 operations", rows)
-    case .proportional:
+    case .proportional, .proportionalWithIDs:
       return report("update-map", "update map", rows)
     }
   }
@@ -69,7 +76,7 @@ extension OperationRunner {
     var rows: [ResultRow] = []
     let sizes = kind == .small ? plan.smallBatchSizes : plan.sizes
     for size in sizes {
-      let scenario = Workloads.scenario(itemCount: size, ids: kind == .smallWithIDs)
+      let scenario = Workloads.scenario(itemCount: size, ids: kind.listsIDs)
       rows.append(try batchUpdateRow(scenario, items: size, kind: kind))
     }
     switch kind {
@@ -79,6 +86,8 @@ extension OperationRunner {
     case .small: return report("batch-update-22", "batch update, 22 operations", rows)
     case .smallWithIDs:
       return report("batch-update-ids", "batch update, 22 operations, items with ids", rows)
+    case .proportionalWithIDs:
+      return report("batch-update-ids-proportional", "batch update, items with ids", rows)
     }
   }
 

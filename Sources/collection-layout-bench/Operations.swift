@@ -52,6 +52,7 @@ struct OperationRunner {
       ("batch-update-rescanning", { try $0.batchUpdate(.rescanning) }),
       ("batch-update-22", { try $0.batchUpdate(.small) }),
       ("batch-update-ids", { try $0.batchUpdate(.smallWithIDs) }),
+      ("batch-update-ids-proportional", { try $0.batchUpdate(.proportionalWithIDs) }),
       ("batch-update-by-sections", { try $0.batchUpdateBySections() }),
       ("batch-update-whole", { try $0.batchUpdateWhole() }),
       ("changes-all", { try $0.changesAll() }),

@@ -7,9 +7,8 @@
 ///  this list gets  [300 ..< 512 a piece | 512 ..< 768 shared | 768 ..< 1000 a piece]
 /// ```
 ///
-/// A piece of another list's chunk of at least a quarter of ``chunkLength`` items (and of that
-/// chunk's buffer) is a chunk of its own that shares the buffer, no item copied: a chunk is a
-/// range of a buffer. A smaller piece is copied, into the last chunk when both fit in one and
+/// A piece of another list's chunk of at least a quarter of ``chunkCapacity`` items (64) is a
+/// chunk of its own that shares the buffer, no item copied: a chunk is a range of a buffer. A smaller piece is copied, into the last chunk when both fit in one and
 /// the last chunk is not itself a shared piece (whose items would be copied too). An item
 /// appended after a shared piece starts a chunk of its own, the piece left shared. A shared
 /// chunk joins a last chunk under half full. Removing items inside a chunk does not merge it
@@ -17,9 +16,11 @@
 extension ItemList: RangeReplaceableCollection {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
   /// it whole; after a piece of another chunk's buffer, which a rebuilt list shares, the item
-  /// starts a new chunk rather than copy the piece's items, up to ``chunkLength`` of them).
+  /// starts a new chunk rather than copy the piece's items, up to ``chunkCapacity`` of them).
   public mutating func append(_ item: __owned Item) {
-    if let last = spine.indices.last, spine[last].count < chunkLength, !spine[last].isPiece {
+    if let last = spine.indices.last, spine[last].count < Self.chunkCapacity,
+      !spine[last].isPiece
+    {
       spine[last].end += 1
       spine[last].append(item)
     } else {
@@ -29,16 +30,15 @@ extension ItemList: RangeReplaceableCollection {
 
   /// Appends `item` to a list that will hold about `expectedCount` items (a decoder's count
   /// of the items ahead): a new chunk is made with room for the items expected in it, up to
-  /// ``chunkLength``, so that a list built this way stores its items at their size, without
+  /// ``chunkCapacity``, so that a list built this way stores its items at their size, without
   /// the spare room of a chunk grown by doubling. O(1) amortized.
   package mutating func append(_ item: __owned Item, expectingCount expectedCount: Int) {
-    if spine.isEmpty { chunkShift = Self.chunkShift(forCount: expectedCount) }
-    if let last = spine.indices.last, spine[last].count < chunkLength {
+    if let last = spine.indices.last, spine[last].count < Self.chunkCapacity {
       append(item)
       return
     }
     var items: [Item] = []
-    items.reserveCapacity(Swift.min(chunkLength, Swift.max(1, expectedCount - count)))
+    items.reserveCapacity(Swift.min(Self.chunkCapacity, Swift.max(1, expectedCount - count)))
     items.append(item)
     push(ItemChunk(items, end: count + 1))
   }
@@ -50,8 +50,8 @@ extension ItemList: RangeReplaceableCollection {
     return capacity
   }
 
-  /// Appends the items of `items`, in order: O(their count) amortized. An empty list is cut
-  /// into the chunks of a list of their number (as far as the sequence tells it beforehand).
+  /// Appends the items of `items`, in order: O(their count) amortized. An empty list makes room
+  /// for the spine of their number (as far as the sequence tells it beforehand).
   public mutating func append<Source: Sequence<Item>>(contentsOf items: Source) {
     if spine.isEmpty { reserveCapacity(items.underestimatedCount) }
     for item in items { append(item) }
@@ -86,7 +86,7 @@ extension ItemList: RangeReplaceableCollection {
         chunk += 1
         // A run stops before a chunk that follows one under half full: that chunk may join it,
         // which the next turn's `appendWhole` decides.
-        let half = chunkLength / 2
+        let half = Self.chunkCapacity / 2
         var last = chunk
         if let tail = spine.last, tail.count >= half {
           while last < other.spine.count, other.spine[last].end <= range.upperBound,
@@ -117,20 +117,19 @@ extension ItemList: RangeReplaceableCollection {
     guard let first = chunks.first else { return }
     let shift = count - first.start
     if let last = spine.last,
-      !Self.keepsRegular(last.count, isLast: false, length: chunkLength)
+      !Self.keepsRegular(last.count, isLast: false)
     {
       isRegular = false
     }
     if spine.capacity < spine.count + chunks.count {
       spine.reserveCapacity(Swift.max(spine.count + chunks.count, 2 * spine.capacity))
     }
-    let length = chunkLength
     var isRegular = self.isRegular
     let lastIndex = chunks.endIndex - 1
     for index in chunks.indices {
       var chunk = chunks[index]
       chunk.end += shift
-      if !Self.keepsRegular(chunk.count, isLast: index == lastIndex, length: length) {
+      if !Self.keepsRegular(chunk.count, isLast: index == lastIndex) {
         isRegular = false
       }
       spine.append(chunk)
@@ -139,11 +138,11 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Replaces the items of `subrange` by those of `newItems`, changing only the chunks the
-  /// range touches: within one chunk that stays 1 ... ``chunkLength`` items, that chunk changes
+  /// range touches: within one chunk that stays 1 ... ``chunkCapacity`` items, that chunk changes
   /// in place (copied first if another list shares it); otherwise the touched chunks' remaining
   /// items and the new items are cut into chunks again (each at least half full) in their
   /// place. The chunks after the range move down or up the spine, shared, with their ends
-  /// shifted. O(chunk length + chunks + the new items).
+  /// shifted. O(256 + chunks + the new items).
   ///
   /// - Precondition: `subrange` is within `0 ... count` (as an array's, a wrong range traps).
   public mutating func replaceSubrange<Source: Collection<Item>>(
@@ -169,9 +168,10 @@ extension ItemList: RangeReplaceableCollection {
     let total = prefix.count + middle.count + suffix.count
     // Room for a few more chunks: the copy of a spine another list shares is made with it, so
     // that the chunks an update splits next do not move the spine again.
-    let room = spine.count + (total + chunkLength - 1) / chunkLength + 8
+    let length = Self.chunkCapacity
+    let room = spine.count + (total + length - 1) / length + 8
     if spine.capacity < room - 8 { spine.reserveCapacity(room) }
-    if first == last, total > 0, total <= chunkLength {
+    if first == last, total > 0, total <= length {
       // One new array of the chunk's items (a chunk shared or not is copied once, at its size,
       // rather than copied and then shifted).
       let items = Self.joined(prefix, middle, suffix, in: 0..<total)
@@ -180,7 +180,7 @@ extension ItemList: RangeReplaceableCollection {
       return
     }
     // Cut into even pieces: none under half full.
-    let pieces = (total + chunkLength - 1) / chunkLength
+    let pieces = (total + length - 1) / length
     var chunks: [ItemChunk] = []
     chunks.reserveCapacity(pieces)
     var start = 0
@@ -192,7 +192,6 @@ extension ItemList: RangeReplaceableCollection {
     spine.replaceSubrange(first...last, with: chunks)
     var end = first > 0 ? spine[first - 1].end : 0
     var isRegular = true
-    let length = chunkLength
     spine.withUnsafeMutableBufferPointer { spine in
       for index in spine.indices {
         if index >= first {
@@ -200,7 +199,7 @@ extension ItemList: RangeReplaceableCollection {
           spine[index].end = end
         }
         let items = spine[index].count
-        if !Self.keepsRegular(items, isLast: index == spine.count - 1, length: length) {
+        if !Self.keepsRegular(items, isLast: index == spine.count - 1) {
           isRegular = false
         }
       }
@@ -238,19 +237,18 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Reserves room for the list of chunks of `minimumCapacity` items (the chunks themselves
-  /// grow as they fill). An empty list is then cut into the chunks of a list of that size
-  /// (see ``ItemList``).
+  /// grow as they fill).
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    if spine.isEmpty { chunkShift = Self.chunkShift(forCount: minimumCapacity) }
-    let chunks = (Swift.max(0, minimumCapacity) + chunkLength - 1) / chunkLength
+    let length = Self.chunkCapacity
+    let chunks = (Swift.max(0, minimumCapacity) + length - 1) / length
     spine.reserveCapacity(Swift.max(spine.count, chunks))
   }
 
   /// Appends `chunk` (another list's) as a chunk of this list, shared, or into the last chunk
   /// when that one is under half full and both fit in one.
   private mutating func appendWhole(_ chunk: ItemChunk) {
-    if let last = spine.indices.last, spine[last].count < chunkLength / 2,
-      spine[last].count + chunk.count <= chunkLength
+    if let last = spine.indices.last, spine[last].count < Self.chunkCapacity / 2,
+      spine[last].count + chunk.count <= Self.chunkCapacity
     {
       spine[last].append(contentsOf: chunk.items, values: chunk.values)
       spine[last].end += chunk.count
@@ -262,19 +260,19 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Appends the items `range` (counted from 0) of `source`, another list's chunk: a piece of
-  /// at least a quarter of ``chunkLength`` items and of `source`'s buffer as a chunk of its own
-  /// that shares that buffer (no item copied, see ``ItemChunk``); a smaller one copied, into the
+  /// at least a quarter of ``chunkCapacity`` items (64) as a chunk of its own that shares
+  /// `source`'s buffer (no item copied, see ``ItemChunk``); a smaller one copied, into the
   /// last chunk when both fit in one and the last chunk is not a shared piece itself (joining
   /// it would copy its items too, up to three times the small piece's), as a new chunk
   /// otherwise. A chunk so keeps alive at most three times its items of another chunk's buffer.
   private mutating func appendPiece(_ range: Range<Int>, of source: ItemChunk) {
-    if Self.sharesPiece(of: range.count, length: Swift.max(chunkLength, source.bufferCount)) {
+    if Self.sharesPiece(of: range.count) {
       push(ItemChunk(piece: range, of: source, end: count + range.count))
       return
     }
     let items = source.items(in: range)
     if let last = spine.indices.last, !spine[last].isPiece,
-      spine[last].count + items.count <= chunkLength
+      spine[last].count + items.count <= Self.chunkCapacity
     {
       // The union of a piece's values is within its chunk's: none to read when that has none.
       let values = source.values.isEmpty ? [] : ItemChunk.values(of: items)
@@ -286,29 +284,29 @@ extension ItemList: RangeReplaceableCollection {
   }
 
   /// Whether a piece of `count` items of another chunk is appended sharing that chunk's buffer
-  /// (``appendPiece(_:of:)``), `length` the larger of the list's chunk length and the number of
-  /// items of the buffer: when it holds at least a quarter of them.
+  /// (``appendPiece(_:of:)``): when it holds at least a quarter of ``chunkCapacity`` (64
+  /// items), so that it keeps at most three times its items of the buffer alive (a buffer
+  /// holds at most ``chunkCapacity`` items).
   @inline(__always)
-  static func sharesPiece(of count: Int, length: Int) -> Bool { count &* 4 >= length }
+  static func sharesPiece(of count: Int) -> Bool { count &* 4 >= chunkCapacity }
 
   /// Appends `chunk`, whose end is already this list's new count, after the last chunk.
   private mutating func push(_ chunk: ItemChunk) {
     if let last = spine.last,
-      !Self.keepsRegular(last.count, isLast: false, length: chunkLength)
+      !Self.keepsRegular(last.count, isLast: false)
     {
       isRegular = false
     }
-    if !Self.keepsRegular(chunk.count, isLast: true, length: chunkLength) {
+    if !Self.keepsRegular(chunk.count, isLast: true) {
       isRegular = false
     }
     spine.append(chunk)
   }
 
-  /// Whether a chunk of `items` items keeps a list regular (``isRegular``) at chunk length
-  /// `length`: every chunk but the last holds exactly `length` items, the last at most that
-  /// many (a chunk shared with a list of longer chunks holds more).
+  /// Whether a chunk of `items` items keeps a list regular (``isRegular``): every chunk but
+  /// the last holds exactly ``chunkCapacity`` items, the last at most that many.
   @inline(__always)
-  static func keepsRegular(_ items: Int, isLast: Bool, length: Int) -> Bool {
-    isLast ? items <= length : items == length
+  static func keepsRegular(_ items: Int, isLast: Bool) -> Bool {
+    isLast ? items <= chunkCapacity : items == chunkCapacity
   }
 }

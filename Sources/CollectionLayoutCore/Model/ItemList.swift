@@ -1,114 +1,83 @@
 /// A section's items one by one (`Items.list`): a random-access collection of ``Item``
-/// indexed from 0, stored in chunks of at most ``chunkCapacity`` items that copies of the
+/// indexed from 0, stored in chunks of at most ``chunkCapacity`` (256) items that copies of the
 /// list share, so that an update that deletes, inserts, moves or reloads k items of a section
-/// of n copies about k chunks and the list of chunks, not every item.
+/// of n copies about k pieces of chunks and the list of chunks, not every item.
 ///
 /// ```
-///  a list of 100 items cut at 32 (for the picture; a list this short is one chunk):
-///  spine    [ chunk 0 | chunk 1 | chunk 2 | chunk 3 ]     ends 32, 64, 96, 100
-///  after    [ chunk 0 | chunk 1'| chunk 2 | chunk 3 ]     delete item 40: chunk 1 copied
-///                                                         (31 items), 0, 2, 3 shared
+///  a list of 1,000 items, cut at 256:
+///  spine    [ chunk 0 | chunk 1 | chunk 2 | chunk 3 ]          ends 256, 512, 768, 1,000
+///  rebuilt  [ chunk 0 | 256 ..< 333 | 334 ..< 512 | 2 | 3 ]    delete item 333: chunk 1 cut in
+///                                                              two pieces of its buffer, no
+///                                                              item copied; 0, 2, 3 shared
 /// ```
 ///
-/// A list cuts its chunks at a length chosen from its size (``chunkLength(forCount:)``):
-/// about the square root of its count, a power of two from 32 to 256, one chunk up to 256
-/// items. An edit copies the chunks it changes and the spine, so the two costs balance at that
-/// length (a list rebuilt from another, as an update does, shares the pieces of the chunks it
-/// cuts rather than copying them, a chunk being a range of a buffer other chunks may share): a
-/// section of 1,000 items is cut into chunks of 32 (32 chunks), one of 100,000 into chunks of
-/// 256 (391 chunks).
+/// Every list is cut at 256 items. A list rebuilt from another, as an update does, shares the
+/// pieces of the chunks it cuts rather than copying them (a chunk is a range of a buffer other
+/// chunks may share), so a cut costs a spine entry, not a chunk's items, and long chunks keep
+/// the spine short: the spine is what every rebuild copies and every update frees, a reference
+/// a chunk. (Chunks cut at about the square root of the count, 32 for 1,000 items, made the
+/// 22-operation batch with ids slower, and the batch of a tenth of the items deleted and a
+/// tenth inserted no faster: Performance.md, "Items with ids".)
 ///
 /// Used as an array is: `[Item(id: "a"), Item(id: "b")]` is a list (array literal),
 /// `ItemList(someArray)` or `ItemList(someSequence)` makes one, and it compares and hashes as
 /// the array of the same items does (two lists of the same items are equal however they are
 /// chunked).
 ///
-/// Complexity, for a list of n items in c chunks of length b (``chunkLength``, 32 ... 256; c is
-/// about n / b when it was made from an array or by appending items; edits within a chunk
-/// shrink it without merging it with a neighbour, so after many removals c may approach n,
-/// and indexing is then O(log c)):
+/// Complexity, for a list of n items in c chunks (c is about n / 256 when it was made from an
+/// array or by appending items; edits within a chunk shrink it without merging it with a
+/// neighbour, so after many removals c may approach n, and indexing is then O(log c)):
 /// - `count`, `isEmpty`: O(1). Iterating: O(1) an item (the iterator walks the chunks).
-/// - Reading or writing item i: O(1) in a regular list (every chunk but the last holding b
-///   items, the last at most b: made from an array or by appending items), O(log c) otherwise.
-///   Writing copies the item's chunk if another list shares it, O(b).
-/// - `append`: O(1) amortized. Inserting, removing or replacing a range in one chunk: O(b +
-///   c); any other `replaceSubrange`: O(c + b + the new items).
+/// - Reading or writing item i: O(1) in a regular list (every chunk but the last holding 256
+///   items, the last at most 256: made from an array or by appending items), O(log c)
+///   otherwise. Writing copies the item's chunk if another list shares it, O(256).
+/// - `append`: O(1) amortized. Inserting, removing or replacing a range in one chunk: O(256 +
+///   c); any other `replaceSubrange`: O(c + 256 + the new items).
 /// - Copying a list: O(1); the copy shares every chunk until one of the two lists changes it.
 /// - Equality: O(n), O(c) where the two lists share their chunks; hashing: O(n).
 public struct ItemList: Sendable {
-  /// The most items a chunk holds, whatever the list's size.
+  /// The most items a chunk holds, and the number every chunk but the last holds in a list
+  /// made from an array or by appending items.
   public static let chunkCapacity = 256
 
-  /// The length of the chunks a list of about `count` items is cut into: one chunk (256) up to
-  /// 256 items, else the power of two at or above the square root of `count`, from 32 to 256
-  /// (1,000 items: 32; 10,000: 128; 65,536 and more: 256).
-  public static func chunkLength(forCount count: Int) -> Int {
-    1 &<< Int(chunkShift(forCount: count))
-  }
-
-  /// The base-2 logarithm of ``chunkLength(forCount:)``, 5 ... 8.
-  static func chunkShift(forCount count: Int) -> UInt8 {
-    guard count > chunkCapacity else { return 8 }
-    // ceil(log2(count)), then half of it rounded up: 2^shift >= sqrt(count).
-    let bits = Int.bitWidth - (count - 1).leadingZeroBitCount
-    return UInt8(Swift.min(8, Swift.max(5, (bits + 1) / 2)))
-  }
+  /// The base-2 logarithm of ``chunkCapacity``: item i of a regular list is in chunk
+  /// `i >> chunkShift`.
+  static let chunkShift = 8
 
   /// The chunks, in order, each holding 1 ... ``chunkCapacity`` items; none for no items.
   var spine: [ItemChunk]
-  /// Whether every chunk but the last holds exactly ``chunkLength`` items and the last at most
-  /// that many, so that item i is in chunk i / ``chunkLength`` (no search).
+  /// Whether every chunk but the last holds exactly ``chunkCapacity`` items and the last at
+  /// most that many, so that item i is in chunk i / ``chunkCapacity`` (no search).
   var isRegular: Bool
-  /// The base-2 logarithm of ``chunkLength``, 5 ... 8.
-  var chunkShift: UInt8
 
-  /// An empty list (its chunks of 256 items, unless ``reserveCapacity(_:)`` says how many
-  /// items it will hold).
+  /// An empty list.
   public init() {
     spine = []
     isRegular = true
-    chunkShift = 8
   }
 
-  /// An empty list that will hold about `count` items, cut into the chunks of a list of that
-  /// size, with room for their spine.
-  init(expectedCount count: Int) {
+  /// An empty list that will hold about `count` items, with room for their spine and for
+  /// `pieceRoom` more chunks (a list rebuilt run by run from another: the pieces its runs
+  /// leave at their ends, ``rebuiltPieceRoom``, so that a user's edit does not grow it).
+  init(expectedCount count: Int, pieceRoom: Int = 0) {
     self.init()
-    reserveCapacity(count)
-  }
-
-  /// An empty list that will hold about `count` items, rebuilt from `other`: cut at `other`'s
-  /// chunk length while the length for `count` is within a factor of 2 of it (so that a list
-  /// growing or shrinking across a threshold shares `other`'s chunks and stays regular), at the
-  /// length for `count` otherwise. Its spine has room, reserved once, for the chunks of `count`
-  /// items at that length and for ``rebuiltPieceRoom`` more: the pieces a rebuild run by run
-  /// leaves at the ends of its runs, so that a user's edit does not grow it.
-  init(expectedCount count: Int, near other: ItemList) {
-    self.init()
-    let own = Self.chunkShift(forCount: count)
-    chunkShift = abs(Int(own) - Int(other.chunkShift)) <= 1 ? other.chunkShift : own
-    let chunks = (Swift.max(0, count) + chunkLength - 1) / chunkLength
-    spine.reserveCapacity(chunks + Self.rebuiltPieceRoom)
+    let chunks = (Swift.max(0, count) + Self.chunkCapacity - 1) / Self.chunkCapacity
+    spine.reserveCapacity(chunks + Swift.max(0, pieceRoom))
   }
 
   /// The chunks a rebuilt list's spine has room for besides those of its items
-  /// (``init(expectedCount:near:)``).
+  /// (``init(expectedCount:pieceRoom:)``).
   static let rebuiltPieceRoom = 8
-
-  /// The number of items a new chunk of this list holds at most, 32 ... 256: the chunks of
-  /// another list appended whole keep their own length.
-  @inline(__always) public var chunkLength: Int { 1 &<< Int(chunkShift) }
 
   /// A list of `items`, in order. O(1) for at most ``chunkCapacity`` items (the list shares
   /// the array's storage), O(n) otherwise.
   public init(_ items: [Item]) {
-    chunkShift = Self.chunkShift(forCount: items.count)
     if items.count <= Self.chunkCapacity {
       spine = items.isEmpty ? [] : [ItemChunk(items, end: items.count)]
       isRegular = true
       return
     }
-    let length = 1 &<< Int(chunkShift)
+    let length = Self.chunkCapacity
     spine = []
     spine.reserveCapacity((items.count + length - 1) / length)
     var start = 0
@@ -140,7 +109,7 @@ public struct ItemList: Sendable {
   @inline(__always)
   func location(of index: Int) -> (chunk: Int, offset: Int) {
     if isRegular {
-      return (index &>> Int(chunkShift), index & (chunkLength - 1))
+      return (index &>> Self.chunkShift, index & (Self.chunkCapacity - 1))
     }
     // The first chunk whose end is above index.
     var low = 0
@@ -205,7 +174,7 @@ public struct ItemList: Sendable {
 ///
 /// The items are a range of a buffer that other chunks, of this list or of others, may share
 /// (copy on write): a piece a rebuilt list takes from another's chunk keeps that chunk's buffer
-/// (``ItemList/sharesPiece(of:length:)``) rather than copying its items, so a chunk may keep
+/// (``ItemList/sharesPiece(of:)``) rather than copying its items, so a chunk may keep
 /// alive the rest of the buffer of the chunk it was cut from (at most ``ItemList/chunkCapacity``
 /// items). A chunk that covers its whole buffer (the usual case) grows as an array does; a piece
 /// is copied to a buffer of its own before it changes.

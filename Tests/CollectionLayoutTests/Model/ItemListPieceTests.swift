@@ -3,8 +3,8 @@ import Testing
 @testable import CollectionLayoutCore
 
 /// The pieces of chunks a rebuilt ``ItemList`` shares rather than copies (``ItemChunk``): when
-/// a piece holds a quarter of the list's chunk length and of its source's buffer, or more; a
-/// shared piece copied before it changes, its source's lists unchanged.
+/// a piece holds a quarter of a chunk (64 items) or more; a shared piece copied before it
+/// changes, its source's lists unchanged.
 @Suite struct ItemListPieceTests {
   /// The chunks of `list` that are chunks of `other` (the same items of the same buffer).
   private func sharedChunks(_ list: ItemList, _ other: ItemList) -> Int {
@@ -30,28 +30,27 @@ import Testing
   }
 
   @Test func aPieceOfAQuarterChunkOrMoreSharesItsBufferAndIsCopiedBeforeItChanges() {
-    // 1,000 items in chunks of 32 (a quarter: 8).
+    // 1,000 items in chunks of 256 (a quarter: 64).
     let items = (0..<1_000).map { Item(id: "item-\($0)") }
     let list = ItemList(items)
-    var rebuilt = ItemList(expectedCount: 1_000, near: list)
-    // 0 ..< 333: chunks 0 ..< 10 whole, and the piece 320 ..< 333 (13 items) shared; 334 ..<
-    // 340: a piece of 6, copied into a chunk of its own (joining the shared piece before it
-    // would copy that piece's 13 items too); 340 ..< 352: a piece of 12, shared; then the whole
-    // chunks from 352 on (the last of 8).
+    var rebuilt = ItemList(expectedCount: 1_000, pieceRoom: ItemList.rebuiltPieceRoom)
+    // 0 ..< 333: chunk 0 whole, and the piece 256 ..< 333 (77 items) shared; 334 ..< 340: a
+    // piece of 6, copied into a chunk of its own (joining the shared piece before it would copy
+    // that piece's 77 items too); 340 ..< 512: a piece of 172, shared; then the whole chunks
+    // from 512 on (the last of 232).
     rebuilt.append(contentsOf: list, in: 0..<333)
     #expect(sharedPieces(rebuilt, list) == 1)
     rebuilt.append(contentsOf: list, in: 334..<340)
     rebuilt.append(contentsOf: list, in: 340..<1_000)
-    #expect(
-      rebuilt.spine.map(\.count)
-        == Array(repeating: 32, count: 10) + [13, 6, 12] + Array(repeating: 32, count: 20) + [8])
-    #expect(sharedChunks(rebuilt, list) == 31)
+    #expect(rebuilt.spine.map(\.count) == [256, 77, 6, 172, 256, 232])
+    #expect(sharedChunks(rebuilt, list) == 3)
     #expect(sharedPieces(rebuilt, list) == 2)
     var expected = items
     expected.remove(at: 333)
     #expect(Array(rebuilt) == expected)
     #expect(itemListBookkeepingProblems(rebuilt) == [])
-    // Changing a shared piece (339 ..< 351) copies it first: the old lists keep their items.
+    // Changing a shared piece (the rebuilt list's 339 ..< 511) copies it first: the old lists
+    // keep their items.
     var edited = rebuilt
     var editedExpected = expected
     edited[340] = Item(id: "changed", height: 40)
@@ -65,11 +64,11 @@ import Testing
     #expect(!rebuilt.containsItems(with: [.height]))
     #expect(itemListBookkeepingProblems(edited) == [])
     // A list whose last chunk is a shared piece grows without touching the other's buffer.
-    var grown = ItemList(expectedCount: 1_000, near: list)
-    grown.append(contentsOf: list, in: 4..<20)
+    var grown = ItemList(expectedCount: 1_000, pieceRoom: ItemList.rebuiltPieceRoom)
+    grown.append(contentsOf: list, in: 4..<100)
     #expect(sharedPieces(grown, list) == 1)
     grown.append(Item(id: "appended"))
-    #expect(Array(grown) == Array(items[4..<20]) + [Item(id: "appended")])
+    #expect(Array(grown) == Array(items[4..<100]) + [Item(id: "appended")])
     #expect(Array(list) == items)
     #expect(itemListBookkeepingProblems(grown) == [])
   }
@@ -79,21 +78,20 @@ import Testing
     // the inserted item, then the survivors after it (a small piece, then whole chunks).
     let items = (0..<1_000).map { Item(id: "item-\($0)") }
     let list = ItemList(items)
-    var rebuilt = ItemList(expectedCount: 1_001, near: list)
-    rebuilt.append(contentsOf: list, in: 0..<666)
-    // 640 ..< 666: a piece of 26, shared.
+    var rebuilt = ItemList(expectedCount: 1_001, pieceRoom: ItemList.rebuiltPieceRoom)
+    rebuilt.append(contentsOf: list, in: 0..<720)
+    // 512 ..< 720: a piece of 208, shared.
     #expect(sharedPieces(rebuilt, list) == 1)
     rebuilt.append(Item(id: "inserted", height: 30))
     // The piece is not copied: the item starts a chunk of its own, and the small piece after it
-    // (666 ..< 672) joins that chunk, which the list owns.
+    // (720 ..< 768, 48 items) joins that chunk, which the list owns; the last chunk does not
+    // fit in it and is shared.
     #expect(sharedPieces(rebuilt, list) == 1)
-    rebuilt.append(contentsOf: list, in: 666..<1_000)
-    #expect(
-      rebuilt.spine.map(\.count)
-        == Array(repeating: 32, count: 20) + [26, 7] + Array(repeating: 32, count: 10) + [8])
-    #expect(sharedChunks(rebuilt, list) == 31)
+    rebuilt.append(contentsOf: list, in: 720..<1_000)
+    #expect(rebuilt.spine.map(\.count) == [256, 256, 208, 49, 232])
+    #expect(sharedChunks(rebuilt, list) == 3)
     var expected = items
-    expected.insert(Item(id: "inserted", height: 30), at: 666)
+    expected.insert(Item(id: "inserted", height: 30), at: 720)
     #expect(Array(rebuilt) == expected)
     #expect(rebuilt == ItemList(expected))
     #expect(rebuilt.containsItems(with: [.height]))
@@ -110,20 +108,21 @@ import Testing
     #expect(itemListBookkeepingProblems(edited) == [])
   }
 
-  @Test func aPieceOfALongerChunkIsSharedOnlyWhenItHoldsAQuarterOfItsBuffer() {
-    // A list of chunks of 256 rebuilt into one of chunks of 32: a piece of 20 items of a
-    // 256-item buffer is copied (it would keep 236 other items alive), one of 64 is shared.
+  @Test func aPieceUnderAQuarterChunkIsCopied() {
+    // A piece of 20 items of a 256-item buffer is copied (it would keep 236 other items
+    // alive), one of 64 is shared.
     let items = (0..<100_000).map { Item(id: "wide-\($0)") }
     let wide = ItemList(items)
-    #expect(wide.chunkLength == 256)
     var rebuilt = ItemList(expectedCount: 1_000)
-    #expect(rebuilt.chunkLength == 32)
     rebuilt.append(contentsOf: wide, in: 10..<30)
     #expect(sharedPieces(rebuilt, wide) == 0)
     rebuilt.append(contentsOf: wide, in: 300..<364)
     #expect(sharedPieces(rebuilt, wide) == 1)
     #expect(rebuilt.spine.map(\.bufferCount) == [20, 256])
-    #expect(Array(rebuilt) == Array(items[10..<30] + items[300..<364]))
+    rebuilt.append(contentsOf: wide, in: 400..<463)
+    #expect(sharedPieces(rebuilt, wide) == 1)
+    #expect(rebuilt.spine.map(\.bufferCount) == [20, 256, 63])
+    #expect(Array(rebuilt) == Array(items[10..<30] + items[300..<364] + items[400..<463]))
     #expect(itemListBookkeepingProblems(rebuilt) == [])
   }
 
@@ -145,7 +144,7 @@ import Testing
         }
       }
       let old = ItemList(items)
-      var rebuilt = ItemList(expectedCount: count, near: old)
+      var rebuilt = ItemList(expectedCount: count, pieceRoom: ItemList.rebuiltPieceRoom)
       var expected: [Item] = []
       var next = 0
       while next < count {

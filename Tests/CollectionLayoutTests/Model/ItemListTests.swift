@@ -18,7 +18,8 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     }
     if list.isRegular,
       index < list.spine.count - 1
-        ? chunk.items.count != list.chunkLength : chunk.items.count > list.chunkLength
+        ? chunk.items.count != ItemList.chunkCapacity
+        : chunk.items.count > ItemList.chunkCapacity
     {
       problems.append("regular, but chunk \(index) holds \(chunk.items.count) items")
     }
@@ -91,8 +92,8 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     let start = (0..<random.int(0...1_500)).map { _ in item(&random, &next) }
     var list = ItemList(start)
     var array = start
-    // Another list, sliced into this one: its chunks are shared. Cut into chunks of 32, or of
-    // 256 (a list told it will hold many items), longer than this list's.
+    // Another list, sliced into this one: its chunks are shared. Made from an array, or by
+    // appending to a list told it will hold many items.
     let other = (0..<700).map { _ in item(&random, &next) }
     var otherList = ItemList(other)
     if random.chance(50) {
@@ -186,46 +187,27 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     }.count
   }
 
-  @Test func aListIsCutIntoChunksOfAboutTheSquareRootOfItsCount() {
-    // One chunk up to 256 items; above, the power of two at or above the square root of the
-    // count, 32 to 256.
-    let lengths = [0, 1, 256, 257, 1_000, 1_024, 1_025, 4_096, 4_097, 10_000, 65_536, 1_000_000]
-      .map(ItemList.chunkLength(forCount:))
-    #expect(lengths == [256, 256, 256, 32, 32, 32, 64, 64, 128, 128, 256, 256])
-    #expect(ItemList((0..<1_000).map { Item(id: "\($0)") }).spine.count == 32)
+  @Test func aListIsCutIntoChunksOf256Items() {
+    let list = ItemList((0..<1_000).map { Item(id: "\($0)") })
+    #expect(list.spine.map(\.items.count) == [256, 256, 256, 232])
+    #expect(list.isRegular)
     #expect(ItemList((0..<256).map { Item(id: "\($0)") }).spine.count == 1)
-    // A list built by appending, told its size, is cut as one made from an array.
+    // A list built by appending, told its size or not, is cut as one made from an array.
     var appended = ItemList()
     appended.reserveCapacity(1_000)
     for index in 0..<1_000 { appended.append(Item(id: "\(index)")) }
-    #expect(appended.spine.map(\.items.count) == Array(repeating: 32, count: 31) + [8])
+    #expect(appended.spine.map(\.items.count) == [256, 256, 256, 232])
     #expect(appended.isRegular)
     #expect(appended[999] == Item(id: "999"))
-    // Past 256 items: chunks of 32, the last of one.
+    var decoded = ItemList()
+    for index in 0..<1_000 { decoded.append(Item(id: "\(index)"), expectingCount: 1_000) }
+    #expect(decoded == appended)
+    #expect(decoded.spine.map(\.items.count) == [256, 256, 256, 232])
+    // Past 256 items: a second chunk, of one.
     let short = ItemList((0..<257).map { Item(id: "\($0)") })
-    #expect(short.spine.map(\.items.count) == Array(repeating: 32, count: 8) + [1])
+    #expect(short.spine.map(\.items.count) == [256, 1])
     #expect(short.isRegular)
     #expect(short[256] == Item(id: "256"))
-    // No count is refused.
-    #expect(ItemList.chunkLength(forCount: -5) == 256)
-    #expect(ItemList.chunkLength(forCount: .max) == 256)
-  }
-
-  @Test func aListKeepsItsChunkLengthOnceItHoldsItems() {
-    var list = ItemList((0..<1_000).map { Item(id: "\($0)") })
-    list.reserveCapacity(100_000)
-    #expect(list.chunkLength == 32)
-    list.append(Item(id: "more"), expectingCount: 100_000)
-    #expect(list.chunkLength == 32)
-    // Emptied, it is cut anew.
-    list.removeAll(keepingCapacity: true)
-    list.reserveCapacity(100_000)
-    #expect(list.chunkLength == 256)
-    // Appending a sequence to an empty list sizes it.
-    var appended = ItemList()
-    appended.append(contentsOf: (0..<1_000).map { Item(id: "\($0)") })
-    #expect(appended.chunkLength == 32)
-    #expect(appended.spine.count == 32)
   }
 
   @Test func aRebuiltListSharesTheWholeChunksAndStaysRegular() {
@@ -234,20 +216,19 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     var rebuilt = ItemList(expectedCount: 1_000)
     rebuilt.append(contentsOf: list[0..<1_000])
     #expect(rebuilt.isRegular)
-    #expect(sharedChunks(rebuilt, list) == 32)
+    #expect(sharedChunks(rebuilt, list) == 4)
     #expect(Array(rebuilt) == items)
-    // Grown past 1,024 items (whose chunks are of 64), rebuilt near the old list: its chunks of
-    // 32 are kept, shared, and it stays regular.
+    // Grown by an item, rebuilt as an update rebuilds a section: its chunks shared, the new
+    // item in a chunk of its own, regular, and room in the spine for the pieces of an edit.
     let grown = ItemList((0..<1_024).map { Item(id: "\($0)") })
-    var next = ItemList(expectedCount: 1_025, near: grown)
+    var next = ItemList(expectedCount: 1_025, pieceRoom: ItemList.rebuiltPieceRoom)
+    #expect(next.spine.capacity >= 5 + ItemList.rebuiltPieceRoom)
     next.append(contentsOf: grown[0..<1_024])
     next.append(Item(id: "1024"))
-    #expect(next.chunkLength == 32)
     #expect(next.isRegular)
-    #expect(sharedChunks(next, grown) == 32)
+    #expect(sharedChunks(next, grown) == 4)
+    #expect(next.spine.map(\.items.count) == [256, 256, 256, 256, 1])
     #expect(next[1_024] == Item(id: "1024"))
-    // Far from the old list's length, the count's.
-    #expect(ItemList(expectedCount: 10_000, near: grown).chunkLength == 128)
   }
 
   @Test func chunksCutSmallByEditsAreJoinedWhenTheListIsRebuilt() {
@@ -263,26 +244,26 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     rebuilt.append(contentsOf: cut[0..<cut.count])
     #expect(Array(rebuilt) == Array(cut))
     #expect(itemListBookkeepingProblems(rebuilt) == [])
-    // The length for 782 items is 32: a chunk of 2 joins a last chunk under half full (16),
-    // so the chunks fill to 16, eight pieces each, and the last holds 14.
-    #expect(rebuilt.spine.map(\.items.count) == Array(repeating: 16, count: 48) + [14])
+    // A chunk of 2 joins a last chunk under half full (128), so the chunks fill to 128, 64
+    // pieces each, and the last holds 14.
+    #expect(rebuilt.spine.map(\.items.count) == Array(repeating: 128, count: 6) + [14])
   }
 
   @Test func anEditCopiesTheChunksItTouchesAndSharesTheRest() {
     let items = (0..<10_000).map { Item(id: "item-\($0)") }
     let list = ItemList(items)
-    // 79 chunks of 128 items, the last of 16; every one full but the last: item i in chunk
-    // i / 128.
-    #expect(list.chunkLength == 128)
-    #expect(list.spine.count == 79)
+    // 40 chunks of 256 items, the last of 16; every one full but the last: item i in chunk
+    // i / 256.
+    #expect(list.spine.count == 40)
     #expect(list.isRegular)
     var edited = list
     edited.remove(at: 5_000)
     edited.insert(Item(id: "new"), at: 9_000)
     edited[100] = Item(id: "replaced", height: 30)
     // Copied: the chunk of item 100, the chunk that lost item 5,000, and the full chunk that
-    // took the new item (split in two); the other 76 shared.
-    #expect(sharedChunks(edited, list) == 76)
+    // took the new item (split in two); the other 37 shared.
+    #expect(sharedChunks(edited, list) == 37)
+    #expect(edited.spine.count == 41)
     #expect(!edited.isRegular)
     #expect(Array(list) == items)
     #expect(edited.count == 10_000)
@@ -295,28 +276,30 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
   }
 
   @Test func aSliceAppendedSharesTheWholeChunksItCovers() {
-    // 2,000 items: 31 chunks of 64 and one of 16.
+    // 2,000 items: 7 chunks of 256 and one of 208.
     let list = ItemList((0..<2_000).map { Item(id: "item-\($0)") })
     var rebuilt = ItemList()
     rebuilt.reserveCapacity(1_500)
-    // 300 ..< 1,800: the piece 300 ..< 320 copied, the 23 chunks 320 ..< 384 ... 1,728 ..<
-    // 1,792 shared, the piece 1,792 ..< 1,800 copied into a chunk of its own.
+    // 300 ..< 1,800: the piece 300 ..< 512 shared (212 items, a quarter of a chunk or more),
+    // the 5 chunks 512 ..< 768 ... 1,536 ..< 1,792 shared, the piece 1,792 ..< 1,800 copied
+    // into a chunk of its own (the last chunk is full).
     rebuilt.append(contentsOf: list[300..<1_800])
-    #expect(sharedChunks(rebuilt, list) == 23)
-    #expect(rebuilt.spine.map(\.items.count) == [20] + Array(repeating: 64, count: 23) + [8])
+    #expect(sharedChunks(rebuilt, list) == 5)
+    #expect(rebuilt.spine.map(\.items.count) == [212] + Array(repeating: 256, count: 5) + [8])
     #expect(Array(rebuilt) == Array(list)[300..<1_800].map { $0 })
     // A small piece joins the last chunk when both fit in one.
     rebuilt.append(contentsOf: list[0..<10])
-    #expect(rebuilt.spine.map(\.items.count) == [20] + Array(repeating: 64, count: 23) + [18])
-    // A list of 32-item chunks whose only chunk is another list's 256 items is not regular:
-    // item 40 is not in its second chunk.
+    #expect(rebuilt.spine.map(\.items.count) == [212] + Array(repeating: 256, count: 5) + [18])
+    // A list whose first chunk is a piece of another's (246 items) is not regular: item i is
+    // not in chunk i / 256 (item 250 is in the second).
     var short = ItemList()
-    short.reserveCapacity(1_000)
     let wide = ItemList((0..<100_000).map { Item(id: "wide-\($0)") })
-    short.append(contentsOf: wide[0..<256])
+    short.append(contentsOf: wide[10..<266])
+    #expect(short.spine.map(\.items.count) == [246, 10])
     #expect(!short.isRegular)
-    #expect(short[40] == Item(id: "wide-40"))
-    // A list of 256-item chunks appended whole keeps them: 256 items shared, not cut again.
+    #expect(short[40] == Item(id: "wide-50"))
+    #expect(short[250] == Item(id: "wide-260"))
+    // Whole chunks after a last chunk they do not fit in are shared, not copied into it.
     let large = ItemList((0..<100_000).map { Item(id: "large-\($0)") })
     rebuilt.append(contentsOf: large[0..<512])
     #expect(rebuilt.spine.suffix(2).map(\.items.count) == [256, 256])

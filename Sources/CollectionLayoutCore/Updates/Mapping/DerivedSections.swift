@@ -6,9 +6,10 @@ extension UpdateMapping {
   /// (a reload refreshes an item, it does not change what the scenario knows of it) and
   /// inserted items, or items moved in from a `.count` section, are `Item()`. A section
   /// without item operations is reused as is. O(S + U log U) for `.count` sections, plus
-  /// O(chunks + runs · b) for the N items of `.list` sections with item operations, in chunks
-  /// of b (about the square root of N, 32 ... 256): their lists are rebuilt run by run from the
-  /// old lists, sharing every chunk no run cuts (``ItemList``).
+  /// O(chunks + runs) for the N items of `.list` sections with item operations, in chunks of
+  /// 256: their lists are rebuilt run by run from the old lists, sharing every chunk no run
+  /// cuts and the pieces of those it cuts, but pieces under a quarter of a chunk, which are
+  /// copied (``ItemList``).
   ///
   /// Item data given with the batch (``BatchUpdate/insertedItemData``,
   /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item`; a
@@ -146,16 +147,14 @@ extension UpdateMapping {
   /// a quarter of a chunk or more, copied otherwise: see ``ItemList``), a fixed slot's item
   /// looked up by its old path (a moved item may come from another section) and appended, an
   /// empty `Item` where there is none. O(chunks + runs + a chunk's length a run): never more
-  /// than rebuilding the items, and sharing every chunk no run cuts. The new list keeps the old list's chunk length while its count's is within a
-  /// step of it (a section growing past 1,024 items keeps its chunks of 32, and stays regular),
-  /// else takes its count's (``ItemList/chunkLength(forCount:)``).
+  /// than rebuilding the items, and sharing every chunk no run cuts.
   /// (Editing the old list in place cost O(256 + chunks) an edit, which a batch of thousands of
   /// inserts made 30 to 70 times slower than the rebuild.)
   private static func survivingList(
     of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
     before: [LayoutSection]
   ) -> ItemList {
-    var list = ItemList(expectedCount: count, near: oldItems)
+    var list = ItemList(expectedCount: count, pieceRoom: ItemList.rebuiltPieceRoom)
     itemMap.forEachOldRun(new: new, old: old, count: count) { run in
       switch run {
       case .survivors(let slots, let firstOld):
