@@ -5,11 +5,16 @@
 /// its hash is here.
 ///
 /// ```
-///  root ─┬─ 16 children by bits 28..<32 of the hash
-///        ├─ child ─┬─ 16 children by bits 24..<28 …
+///  root ─┬─ 2^r children by the top r bits of the hash (r: 4 ... 7, ``Shape``)
+///        ├─ child ─┬─ 16 children by the next 4 bits …
 ///        │         └─ leaf: up to 256 hashes, in no order
 ///        └─ leaf
 /// ```
+///
+/// The root's fanout is chosen from the number of hashes when the index is built, so that the
+/// leaves start about 160 hashes full, under as few branches as a root of at most 128 children
+/// allows: a change copies each branch on its path, a reference a child (10,000 ids: a root of
+/// 64 leaves, where 16 branches of 16 leaves made a change of 10 hashes copy 10 branches).
 ///
 /// Hashes, not ids: two different ids may share a hash, so a hash found is only a candidate
 /// (the full search of ``ItemIdentifiers/duplicates(in:)`` then decides), while a hash not found
@@ -21,10 +26,13 @@ struct ItemIDIndex: Sendable {
   let hashing: ItemIdentifiers.Hashing
   /// The number of hashes, counting repeats.
   private(set) var count: Int
+  /// How the tree's branches choose their children.
+  let shape: Shape
   /// The tree, at depth 0.
   private var root: Node
 
-  /// The bits of the hash a branch chooses its child by, and so its number of children.
+  /// The bits of the hash a branch below the root chooses its child by, and so its number of
+  /// children.
   static let bitsPerLevel = 4
   /// The most hashes a leaf holds before it becomes a branch (when bits remain).
   static let leafCapacity = 256
@@ -44,17 +52,14 @@ struct ItemIDIndex: Sendable {
     var isLeaf: Bool { children.isEmpty }
   }
 
-  /// An index of `hashes` (repeats kept), hashed with `hashing`. O(n).
+  /// An index of `hashes` (repeats kept), hashed with `hashing`, in the shape chosen for
+  /// their number (``Shape/forCount(_:)``). O(n).
   init(hashes: [UInt32], hashing: ItemIdentifiers.Hashing) {
     self.hashing = hashing
     count = hashes.count
-    var depth = 0
-    while hashes.count >> (Self.bitsPerLevel * depth) > Self.leafCapacity,
-      Self.shift(atDepth: depth) >= 0
-    {
-      depth += 1
-    }
-    root = Self.built(hashes, depth: depth)
+    let (shape, levels) = Shape.forCount(hashes.count)
+    self.shape = shape
+    root = shape.built(hashes, levels: levels)
   }
 
   /// The hash of `id` as this index hashes ids; `nil` when it cannot (an id that is not ASCII
@@ -76,7 +81,7 @@ struct ItemIDIndex: Sendable {
     var node = root
     var depth = 0
     while !node.isLeaf {
-      node = node.children[Self.child(of: hash, atDepth: depth)]
+      node = node.children[shape.child(of: hash, atDepth: depth)]
       depth += 1
     }
     return node
@@ -84,14 +89,14 @@ struct ItemIDIndex: Sendable {
 
   /// Adds one `hash`. Copies the path to its leaf (O(depth · 16 + leaf)).
   mutating func insert(_ hash: UInt32) {
-    root = Self.inserting(hash, into: root, depth: 0)
+    root = shape.inserting(hash, into: root, depth: 0)
     count += 1
   }
 
   /// Removes one `hash`, when here; returns whether it was. Copies the path to its leaf.
   @discardableResult
   mutating func remove(_ hash: UInt32) -> Bool {
-    guard let node = Self.removing(hash, from: root, depth: 0) else { return false }
+    guard let node = shape.removing(hash, from: root, depth: 0) else { return false }
     root = node
     count -= 1
     return true
@@ -144,7 +149,7 @@ struct ItemIDIndex: Sendable {
     removed.append(contentsOf: leaving[next...])
     var index = self
     guard !removed.isEmpty || !inserted.isEmpty else { return index }
-    guard let root = Self.replacing(removed[...], with: inserted[...], in: index.root, depth: 0)
+    guard let root = shape.replacing(removed[...], with: inserted[...], in: index.root, depth: 0)
     else { return nil }
     index.root = root
     index.count += inserted.count - removed.count
@@ -175,185 +180,6 @@ struct ItemIDIndex: Sendable {
       pending += node.children
     }
     return leaves
-  }
-
-  // MARK: - The tree
-
-  /// The right shift that brings a depth's bits to the bottom; negative when none remain.
-  private static func shift(atDepth depth: Int) -> Int { 32 - bitsPerLevel * (depth + 1) }
-
-  /// The child of a branch at `depth` that `hash` belongs to.
-  private static func child(of hash: UInt32, atDepth depth: Int) -> Int {
-    Int(truncatingIfNeeded: hash >> UInt32(shift(atDepth: depth))) & ((1 << bitsPerLevel) - 1)
-  }
-
-  /// A tree of `hashes` whose leaves are `levels` below its root: each level a stable
-  /// partition by the next bits (a counting sort).
-  private static func built(_ hashes: [UInt32], depth levels: Int) -> Node {
-    guard levels > 0 else { return Node(hashes: hashes) }
-    return built(hashes[...], atDepth: 0, levels: levels)
-  }
-
-  private static func built(_ hashes: ArraySlice<UInt32>, atDepth depth: Int, levels: Int)
-    -> Node
-  {
-    guard depth < levels else { return Node(hashes: Array(hashes)) }
-    let fanout = 1 << bitsPerLevel
-    var starts = [Int](repeating: 0, count: fanout + 1)
-    for hash in hashes { starts[child(of: hash, atDepth: depth) + 1] += 1 }
-    for child in 0..<fanout { starts[child + 1] += starts[child] }
-    var grouped = [UInt32](repeating: 0, count: hashes.count)
-    var next = starts
-    for hash in hashes {
-      let child = child(of: hash, atDepth: depth)
-      grouped[next[child]] = hash
-      next[child] += 1
-    }
-    let children = (0..<fanout).map { child in
-      built(grouped[starts[child]..<starts[child + 1]], atDepth: depth + 1, levels: levels)
-    }
-    return Node(children: children)
-  }
-
-  private static func inserting(_ hash: UInt32, into node: Node, depth: Int) -> Node {
-    if node.isLeaf {
-      var hashes = node.hashes
-      hashes.append(hash)
-      // A full leaf becomes a branch while the hash has bits left to choose by.
-      if hashes.count > leafCapacity, shift(atDepth: depth) >= 0 {
-        return built(hashes[...], atDepth: depth, levels: depth + 1)
-      }
-      return Node(hashes: hashes)
-    }
-    var children = node.children
-    let child = child(of: hash, atDepth: depth)
-    children[child] = inserting(hash, into: children[child], depth: depth + 1)
-    return Node(children: children)
-  }
-
-  private static func removing(_ hash: UInt32, from node: Node, depth: Int) -> Node? {
-    if node.isLeaf {
-      guard let position = node.hashes.firstIndex(of: hash) else { return nil }
-      var hashes = node.hashes
-      hashes.swapAt(position, hashes.count - 1)
-      hashes.removeLast()
-      return Node(hashes: hashes)
-    }
-    let child = child(of: hash, atDepth: depth)
-    guard let changed = removing(hash, from: node.children[child], depth: depth + 1) else {
-      return nil
-    }
-    var children = node.children
-    children[child] = changed
-    return Node(children: children)
-  }
-
-  /// `node` less one of each of `leaving` and plus each of `arriving` (both ascending): the
-  /// tree that removing each of `leaving`, then ``inserting(_:into:depth:)`` `arriving`, leave
-  /// (the same leaves, each changed in the same order: removals, then inserts, a leaf that
-  /// fills becoming a branch), in one pass, each node on the paths to the leaves that change
-  /// copied once, where two passes copy twice the nodes both go through (the root, at least).
-  /// `nil` when one of `leaving` is not there.
-  private static func replacing(
-    _ leaving: ArraySlice<UInt32>, with arriving: ArraySlice<UInt32>, in node: Node, depth: Int
-  ) -> Node? {
-    if node.isLeaf {
-      var leaf = node.hashes
-      for hash in leaving {
-        guard let position = leaf.firstIndex(of: hash) else { return nil }
-        leaf.swapAt(position, leaf.count - 1)
-        leaf.removeLast()
-      }
-      guard !arriving.isEmpty else { return Node(hashes: leaf) }
-      leaf.reserveCapacity(leaf.count + arriving.count)
-      for position in arriving.indices {
-        leaf.append(arriving[position])
-        if leaf.count > leafCapacity, shift(atDepth: depth) >= 0 {
-          let branch = built(leaf[...], atDepth: depth, levels: depth + 1)
-          return inserting(arriving[(position + 1)...], into: branch, depth: depth)
-        }
-      }
-      return Node(hashes: leaf)
-    }
-    var children = node.children
-    var nextLeaving = leaving.startIndex
-    var nextArriving = arriving.startIndex
-    // The children some hashes belong to, ascending: both lists are, and so are their children.
-    while nextLeaving < leaving.endIndex || nextArriving < arriving.endIndex {
-      let leavingChild =
-        nextLeaving < leaving.endIndex ? child(of: leaving[nextLeaving], atDepth: depth) : Int.max
-      let arrivingChild =
-        nextArriving < arriving.endIndex
-        ? child(of: arriving[nextArriving], atDepth: depth) : Int.max
-      let child = Swift.min(leavingChild, arrivingChild)
-      var leavingEnd = nextLeaving
-      while leavingEnd < leaving.endIndex,
-        Self.child(of: leaving[leavingEnd], atDepth: depth) == child
-      {
-        leavingEnd += 1
-      }
-      var arrivingEnd = nextArriving
-      while arrivingEnd < arriving.endIndex,
-        Self.child(of: arriving[arrivingEnd], atDepth: depth) == child
-      {
-        arrivingEnd += 1
-      }
-      guard
-        let changed = replacing(
-          leaving[nextLeaving..<leavingEnd], with: arriving[nextArriving..<arrivingEnd],
-          in: children[child], depth: depth + 1)
-      else { return nil }
-      children[child] = changed
-      nextLeaving = leavingEnd
-      nextArriving = arrivingEnd
-    }
-    return Node(children: children)
-  }
-
-  /// `node` plus `hashes` (ascending), as ``inserting(_:into:depth:)`` of each in turn leaves
-  /// it (a leaf that fills becomes a branch at the same hash), each node on the paths to the
-  /// leaves that change copied once.
-  private static func inserting(_ hashes: ArraySlice<UInt32>, into node: Node, depth: Int)
-    -> Node
-  {
-    if node.isLeaf {
-      var leaf = node.hashes
-      leaf.reserveCapacity(leaf.count + hashes.count)
-      for position in hashes.indices {
-        leaf.append(hashes[position])
-        if leaf.count > leafCapacity, shift(atDepth: depth) >= 0 {
-          let branch = built(leaf[...], atDepth: depth, levels: depth + 1)
-          return inserting(hashes[(position + 1)...], into: branch, depth: depth)
-        }
-      }
-      return Node(hashes: leaf)
-    }
-    guard !hashes.isEmpty else { return node }
-    var children = node.children
-    forEachChildGroup(of: hashes, atDepth: depth) { child, group in
-      children[child] = inserting(group, into: children[child], depth: depth + 1)
-      return true
-    }
-    return Node(children: children)
-  }
-
-  /// Calls `body` with each child of a branch at `depth` that some of `hashes` (ascending)
-  /// belong to, and those hashes, in order, until it returns `false`. Ascending hashes that
-  /// share a node's path are grouped by its children: a child is chosen by the next bits.
-  private static func forEachChildGroup(
-    of hashes: ArraySlice<UInt32>, atDepth depth: Int,
-    _ body: (_ child: Int, _ group: ArraySlice<UInt32>) -> Bool
-  ) {
-    var start = hashes.startIndex
-    while start < hashes.endIndex {
-      let child = child(of: hashes[start], atDepth: depth)
-      var end = start + 1
-      while end < hashes.endIndex, Self.child(of: hashes[end], atDepth: depth) == child {
-        end += 1
-      }
-      guard body(child, hashes[start..<end]) else { return }
-      start = end
-    }
   }
 
   private static func byteCount(of node: Node) -> Int {

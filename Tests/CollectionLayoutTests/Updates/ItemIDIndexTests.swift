@@ -333,4 +333,23 @@ import Testing
       #expect(atOnce.count == 270)
     }
   }
+
+  /// ``ItemIDIndex/Shape/forCount(_:)``: leaves of about 160 hashes under the fewest levels a
+  /// root of at most 128 children allows, the root taking the bits the levels below do not.
+  @Test func theRootIsAsWideAsTheLeavesNeed() {
+    let shapes = [0, 256, 257, 1_000, 10_000, 20_480, 20_481, 100_000, 1_000_000].map {
+      let (shape, levels) = ItemIDIndex.Shape.forCount($0)
+      return [shape.rootBits, levels]
+    }
+    #expect(
+      shapes == [[4, 0], [4, 0], [4, 1], [4, 1], [6, 1], [7, 1], [4, 2], [6, 2], [5, 3]])
+    // More hashes than 32 bits tell apart: no level below the last bits.
+    let (huge, levels) = ItemIDIndex.Shape.forCount(Int.max)
+    #expect(huge.shift(atDepth: levels - 1) >= 0)
+    // 10,000 hashes spread evenly: 64 leaves of about 156 under the root.
+    let spread = (0..<10_000).map { UInt32(truncatingIfNeeded: $0 &* 429_497) }
+    let index = ItemIDIndex(hashes: spread, hashing: .bytes)
+    #expect(index.leafCount == 64)
+    #expect(index.sortedHashes == spread.sorted())
+  }
 }
