@@ -86,7 +86,7 @@ import Testing
   @Test func aRebuiltSectionReportsWhatAFreshLayoutReports() throws {
     var random = RandomBatches(seed: 0x0B1_7A11)
     var next = 0
-    var (rebuilt, valid, refused) = (0, 0, 0)
+    var (rebuilt, valid, refused, recorded) = (0, 0, 0, 0)
     for _ in 0..<400 {
       let sections = randomSections(&random, next: &next)
       guard
@@ -104,6 +104,14 @@ import Testing
       let after = mapping.sectionsAfter
       let derived = try #require(mapping.derivedItems(before: layout.sections))
       rebuilt += derived.newItems.count
+      // What the rebuild recorded (when no section had item data) is what a walk over the
+      // runs reads.
+      let walked = mapping.walkedItems(after: after)
+      if mapping.derivation.items != nil { recorded += 1 }
+      #expect(derived.newItems == walked.newItems)
+      #expect(
+        derived.carried.map { "\($0.oldSection): \($0.items)" }.sorted()
+          == walked.carried.map { "\($0.oldSection): \($0.items)" }.sorted())
       let carried = outcome { () throws(LayoutError) in
         try layout.laidOut(sections: after, in: environment, carrying: mapping)
       }
@@ -113,8 +121,10 @@ import Testing
       #expect(carried == fresh)
       if fresh == "valid" { valid += 1 } else { refused += 1 }
     }
-    // Not degenerate: rebuilt sections, data accepted and data refused.
+    // Not degenerate: rebuilt sections, items recorded by the rebuild, data accepted and data
+    // refused.
     #expect(rebuilt > 200)
+    #expect(recorded > 100, "\(recorded) recorded")
     #expect(valid > 50 && refused > 50, "\(valid) valid, \(refused) refused")
   }
 

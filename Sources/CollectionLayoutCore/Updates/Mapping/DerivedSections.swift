@@ -22,10 +22,15 @@ extension UpdateMapping {
   /// section inserted, deleted or moved), the new array starts as the old one, shared, copied
   /// once as a whole when the first rebuilt section is written; otherwise each section is
   /// appended once.
+  ///
+  /// And which items of the rebuilt `.list` sections the lists carry from `before` and which
+  /// are new to them (``DerivedItems``, what ``derivedItems(before:)`` answers), read from the
+  /// same walk over their runs that rebuilds them; `nil` when a section with item data was
+  /// rebuilt (its runs are not walked here).
   static func derivedSections(
     before: [LayoutSection], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
     insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
-  ) -> (sections: [LayoutSection], rebuilt: [Int]) {
+  ) -> (sections: [LayoutSection], rebuilt: [Int], items: DerivedItems?) {
     let origins = sectionMap.origins
     var rebuilt: [Int] = []
     var sections: [LayoutSection]
@@ -56,6 +61,7 @@ extension UpdateMapping {
     let sectionsWithData = Set(insertedItemData.keys.map(\.section))
     let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
     var changed: [Int] = []
+    var derivedItems: DerivedItems? = DerivedItems()
     for new in candidates where origins.indices.contains(new) {
       let origin = origins[new]
       guard let old = origin.oldIndex, before.indices.contains(old) else { continue }
@@ -69,6 +75,7 @@ extension UpdateMapping {
         }
         sections[new].items = .list(items)
         changed.append(new)
+        derivedItems = nil
       } else if origin.itemSource != nil, itemMap.hasOperations(newSection: new) {
         let count = counts.expectedCount(ofNew: new)
         let items: Items
@@ -86,7 +93,8 @@ extension UpdateMapping {
         case .list(let oldItems):
           items = .list(
             survivingList(
-              of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before))
+              of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
+              recording: &derivedItems))
         }
         sections[new].items = items
         changed.append(new)
@@ -94,7 +102,7 @@ extension UpdateMapping {
     }
     if !changed.isEmpty { rebuilt = (rebuilt + changed).sorted() }
     checkDerivedSections(sections, rebuilt: rebuilt, origins: origins)
-    return (sections, rebuilt)
+    return (sections, rebuilt, derivedItems)
   }
 
   /// Checks what a layout's reuse of sections relies on in ``derivedSections(before:sectionMap:itemMap:counts:insertedItemData:reloadedItemData:)``'s
@@ -147,18 +155,23 @@ extension UpdateMapping {
   /// a quarter of a chunk or more, copied otherwise: see ``ItemList``), a fixed slot's item
   /// looked up by its old path (a moved item may come from another section) and appended, an
   /// empty `Item` where there is none. O(chunks + runs + a chunk's length a run): never more
-  /// than rebuilding the items, and sharing every chunk no run cuts.
+  /// than rebuilding the items, and sharing every chunk no run cuts. Records the runs in
+  /// `derived`, when not `nil`, as ``derivedItems(before:)`` reads them: survivors carried from
+  /// `old`, every other slot new.
   /// (Editing the old list in place cost O(256 + chunks) an edit, which a batch of thousands of
   /// inserts made 30 to 70 times slower than the rebuild.)
   private static func survivingList(
     of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
-    before: [LayoutSection]
+    before: [LayoutSection], recording derived: inout DerivedItems?
   ) -> ItemList {
     var list = ItemList(expectedCount: count, pieceRoom: ItemList.rebuiltPieceRoom)
+    let records = derived != nil
+    var newItems: [Range<Int>] = []
     itemMap.forEachOldRun(new: new, old: old, count: count) { run in
       switch run {
       case .survivors(let slots, let firstOld):
         let end = firstOld + slots.count
+        if records { derived?.carried.append((old, firstOld..<end)) }
         if firstOld >= 0, end <= oldItems.count {
           list.append(contentsOf: oldItems, in: firstOld..<end)
         } else {
@@ -166,12 +179,15 @@ extension UpdateMapping {
             list.append(item(at: ItemPath(section: old, item: index), in: before) ?? Item())
           }
         }
-      case .fixed(_, let oldPath):
+      case .fixed(let slot, let oldPath):
+        if records { newItems.append(slot..<slot + 1) }
         list.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
       case .missing(let slots):
+        if records { newItems.append(slots) }
         list.append(contentsOf: repeatElement(Item(), count: slots.count))
       }
     }
+    derived?.newItems[new] = newItems
     return list
   }
 

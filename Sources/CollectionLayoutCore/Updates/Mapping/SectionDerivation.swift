@@ -24,6 +24,10 @@ struct SectionDerivation: Hashable, Sendable {
   /// The new sections that are not copies of their old sections (inserted, or whose items
   /// were rebuilt), ascending, each once.
   let rebuilt: [Int]
+  /// Which items of the rebuilt `.list` sections are carried from `before` and which are new,
+  /// read while they were rebuilt; `nil` when not read then (``UpdateMapping/derivedItems(before:)``
+  /// walks the runs again).
+  let items: UpdateMapping.DerivedItems?
   /// Whether this records a derivation (`false` for ``none``).
   let isRecorded: Bool
 
@@ -34,15 +38,21 @@ struct SectionDerivation: Hashable, Sendable {
     before = []
     after = []
     rebuilt = []
+    items = nil
     isRecorded = false
   }
 
   /// Records that `after`, derived from `before`, holds every new section's old section
-  /// unchanged but those of `rebuilt` (ascending).
-  init(before: [LayoutSection], after: [LayoutSection], rebuilt: [Int]) {
+  /// unchanged but those of `rebuilt` (ascending), and, when known, which of their listed
+  /// items are carried and which are new (`items`).
+  init(
+    before: [LayoutSection], after: [LayoutSection], rebuilt: [Int],
+    items: UpdateMapping.DerivedItems? = nil
+  ) {
     self.before = before
     self.after = after
     self.rebuilt = rebuilt
+    self.items = items
     isRecorded = true
   }
 

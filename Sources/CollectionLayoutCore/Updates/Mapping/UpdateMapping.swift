@@ -126,7 +126,7 @@ public struct UpdateMapping: Hashable, Sendable {
       sectionsAfter = derived.sections
       checkedAfter = .none
       derivation = SectionDerivation(
-        before: before, after: derived.sections, rebuilt: derived.rebuilt)
+        before: before, after: derived.sections, rebuilt: derived.rebuilt, items: derived.items)
       newItemCounts = UpdateMapping.itemCounts(
         of: derived.sections, rebuilt: derived.rebuilt, origins: sectionMap.origins,
         oldItemCounts: oldCounts, keepsEveryIndex: sectionMap.keepsEveryIndex)

@@ -30,10 +30,18 @@ extension UpdateMapping {
   }
 
   /// The items ``sectionsAfter`` carries from `before` and those new to it, when the mapping
-  /// derived them from `before` (these very arrays); `nil` otherwise. O(sections + runs).
+  /// derived them from `before` (these very arrays); `nil` otherwise. O(1) when the rebuild
+  /// recorded them (``SectionDerivation/items``), O(sections + runs) otherwise.
   func derivedItems(before: [LayoutSection]) -> DerivedItems? {
     let after = sectionsAfter
     guard derivation.describes(before: before, after: after) else { return nil }
+    if let recorded = derivation.items { return recorded }
+    return walkedItems(after: after)
+  }
+
+  /// ``derivedItems(before:)`` read by walking the runs of each rebuilt `.list` section of
+  /// `after` (``sectionsAfter``). O(sections + runs).
+  func walkedItems(after: [LayoutSection]) -> DerivedItems {
     var derived = DerivedItems()
     derived.newItems.reserveCapacity(derivation.rebuilt.count)
     // About three runs a rebuilt section (survivors either side of an operation).
