@@ -88,7 +88,7 @@ extension ItemList: RangeReplaceableCollection {
         // which the next turn's `appendWhole` decides.
         let half = Self.chunkCapacity / 2
         var last = chunk
-        if let tail = spine.last, tail.count >= half {
+        if let tail = spine.indices.last, spine[tail].count >= half {
           while last < other.spine.count, other.spine[last].end <= range.upperBound,
             last == chunk || other.spine[last - 1].count >= half
           {
@@ -116,9 +116,7 @@ extension ItemList: RangeReplaceableCollection {
   private mutating func appendShared(_ chunks: ArraySlice<ItemChunk>) {
     guard let first = chunks.first else { return }
     let shift = count - first.start
-    if let last = spine.last,
-      !Self.keepsRegular(last.count, isLast: false)
-    {
+    if let last = spine.indices.last, !Self.keepsRegular(spine[last].count, isLast: false) {
       isRegular = false
     }
     if spine.capacity < spine.count + chunks.count {
@@ -290,17 +288,16 @@ extension ItemList: RangeReplaceableCollection {
   @inline(__always)
   static func sharesPiece(of count: Int) -> Bool { count &* 4 >= chunkCapacity }
 
-  /// Appends `chunk`, whose end is already this list's new count, after the last chunk.
-  private mutating func push(_ chunk: ItemChunk) {
-    if let last = spine.last,
-      !Self.keepsRegular(last.count, isLast: false)
-    {
+  /// Appends `chunk`, whose end is already this list's new count, after the last chunk (the
+  /// chunk moved into the spine, not copied: the last chunk read in place).
+  private mutating func push(_ chunk: consuming ItemChunk) {
+    if let last = spine.indices.last, !Self.keepsRegular(spine[last].count, isLast: false) {
       isRegular = false
     }
     if !Self.keepsRegular(chunk.count, isLast: true) {
       isRegular = false
     }
-    spine.append(chunk)
+    spine.append(consume chunk)
   }
 
   /// Whether a chunk of `items` items keeps a list regular (``isRegular``): every chunk but

@@ -101,7 +101,7 @@ public struct ItemList: Sendable {
   }
 
   /// The number of items, >= 0. O(1).
-  public var count: Int { spine.last?.end ?? 0 }
+  public var count: Int { spine.isEmpty ? 0 : spine[spine.count &- 1].end }
 
   /// Where item `index` is: its chunk and its position in the chunk.
   ///
