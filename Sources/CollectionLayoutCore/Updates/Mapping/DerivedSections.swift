@@ -62,6 +62,9 @@ extension UpdateMapping {
     let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
     var changed: [Int] = []
     var derivedItems: DerivedItems? = DerivedItems()
+    derivedItems?.newItems.reserveCapacity(candidates.count)
+    // About three runs a rebuilt section (survivors either side of an operation).
+    derivedItems?.carried.reserveCapacity(4 * candidates.count)
     for new in candidates where origins.indices.contains(new) {
       let origin = origins[new]
       guard let old = origin.oldIndex, before.indices.contains(old) else { continue }
@@ -167,6 +170,8 @@ extension UpdateMapping {
     var list = ItemList(expectedCount: count, pieceRoom: ItemList.rebuiltPieceRoom)
     let records = derived != nil
     var newItems: [Range<Int>] = []
+    // Room for a user's edit (an insert, a move in, a reload) without growing from one.
+    if records { newItems.reserveCapacity(4) }
     itemMap.forEachOldRun(new: new, old: old, count: count) { run in
       switch run {
       case .survivors(let slots, let firstOld):
