@@ -25,7 +25,7 @@ extension ItemIDIndex {
     /// taking the bits the levels below do not (at least 4). 1,000 hashes: a root of 16 leaves;
     /// 10,000: of 64 leaves; 100,000: 64 branches of 16 leaves; 1,000,000: 32 branches of 16
     /// branches of 16 leaves.
-    static func forCount(_ count: Int) -> (shape: Shape, levels: Int) {
+    static func make(forCount count: Int) -> (shape: Shape, levels: Int) {
       guard count > ItemIDIndex.leafCapacity else { return (Shape(rootBits: bitsPerLevel), 0) }
       let leaves = count / builtLeafFill + (count % builtLeafFill == 0 ? 0 : 1)
       // ceil(log2(leaves)), at least 1.
@@ -52,6 +52,7 @@ extension ItemIDIndex {
 }
 
 extension ItemIDIndex.Shape {
+  /// A node of the tree (a branch or a leaf).
   typealias Node = ItemIDIndex.Node
 
   /// A tree of `hashes` whose leaves are `levels` below its root: each level a stable
@@ -61,6 +62,8 @@ extension ItemIDIndex.Shape {
     return built(hashes[...], atDepth: 0, levels: levels)
   }
 
+  /// A subtree at `depth` of `hashes` (all on the path to it), whose leaves are at depth
+  /// `levels`.
   private func built(_ hashes: ArraySlice<UInt32>, atDepth depth: Int, levels: Int) -> Node {
     guard depth < levels else { return Node(hashes: Array(hashes)) }
     let fanout = fanout(atDepth: depth)
@@ -80,6 +83,8 @@ extension ItemIDIndex.Shape {
     return Node(children: children)
   }
 
+  /// `node`, at `depth`, plus `hash`: the path to its leaf copied, a leaf that fills becoming a
+  /// branch while bits remain.
   func inserting(_ hash: UInt32, into node: Node, depth: Int) -> Node {
     if node.isLeaf {
       var hashes = node.hashes
@@ -96,6 +101,8 @@ extension ItemIDIndex.Shape {
     return Node(children: children)
   }
 
+  /// `node`, at `depth`, less one `hash`: the path to its leaf copied; `nil` when it is not
+  /// there.
   func removing(_ hash: UInt32, from node: Node, depth: Int) -> Node? {
     if node.isLeaf {
       guard let position = node.hashes.firstIndex(of: hash) else { return nil }

@@ -12,9 +12,11 @@
 /// ```
 ///
 /// The root's fanout is chosen from the number of hashes when the index is built, so that the
-/// leaves start about 160 hashes full, under as few branches as a root of at most 128 children
+/// leaves start at most about 160 hashes full (80 to 160 from about 1,300 hashes; fewer below,
+/// where the root keeps 16 children), under as few branches as a root of at most 128 children
 /// allows: a change copies each branch on its path, a reference a child (10,000 ids: a root of
-/// 64 leaves, where 16 branches of 16 leaves made a change of 10 hashes copy 10 branches).
+/// 64 leaves, where 16 branches of 16 leaves made a change of 10 hashes copy the root and 9
+/// branches).
 ///
 /// Hashes, not ids: two different ids may share a hash, so a hash found is only a candidate
 /// (the full search of ``ItemIdentifiers/duplicates(in:)`` then decides), while a hash not found
@@ -37,13 +39,15 @@ struct ItemIDIndex: Sendable {
   /// The most hashes a leaf holds before it becomes a branch (when bits remain).
   static let leafCapacity = 256
 
-  /// A node: a branch of 16 children, or a leaf of hashes. Never changed once built.
+  /// A node: a branch (16 children; the root 2^``Shape/rootBits``), or a leaf of hashes. Never
+  /// changed once built.
   final class Node: Sendable {
     /// A branch's children, by the hash's bits at its depth; empty for a leaf.
     let children: [Node]
     /// A leaf's hashes, in no order, repeats kept; empty for a branch.
     let hashes: [UInt32]
 
+    /// A branch of `children`, or a leaf of `hashes`.
     init(children: [Node] = [], hashes: [UInt32] = []) {
       self.children = children
       self.hashes = hashes
@@ -53,11 +57,11 @@ struct ItemIDIndex: Sendable {
   }
 
   /// An index of `hashes` (repeats kept), hashed with `hashing`, in the shape chosen for
-  /// their number (``Shape/forCount(_:)``). O(n).
+  /// their number (``Shape/make(forCount:)``). O(n).
   init(hashes: [UInt32], hashing: ItemIdentifiers.Hashing) {
     self.hashing = hashing
     count = hashes.count
-    let (shape, levels) = Shape.forCount(hashes.count)
+    let (shape, levels) = Shape.make(forCount: hashes.count)
     self.shape = shape
     root = shape.built(hashes, levels: levels)
   }
@@ -87,7 +91,7 @@ struct ItemIDIndex: Sendable {
     return node
   }
 
-  /// Adds one `hash`. Copies the path to its leaf (O(depth · 16 + leaf)).
+  /// Adds one `hash`. Copies the path to its leaf (O(2^rootBits + depth · 16 + leaf)).
   mutating func insert(_ hash: UInt32) {
     root = shape.inserting(hash, into: root, depth: 0)
     count += 1
@@ -116,8 +120,11 @@ struct ItemIDIndex: Sendable {
   /// What ``remove(_:)`` of each hash of `leaving`, then ``contains(_:)`` and ``insert(_:)`` of
   /// each of `arriving`, decide and hold, done at once: a hash that both leaves and arrives (an
   /// item moved) stays where it is, and each node on the paths to the leaves that change is
-  /// copied once, not once a hash. O(h log h + h · (depth + leaf) + touched nodes · 16) for h
-  /// hashes, where one by one costs O(h · depth · 16).
+  /// copied once, not once a hash. The tree is the one they leave but where a hash both leaves
+  /// and arrives: it stays in its leaf, where removing and inserting it again splits its leaf
+  /// when that holds more than ``leafCapacity`` hashes (hashes that share their remaining bits,
+  /// or a leaf built that full): the same multiset, a leaf fewer split. O(h log h + h · (depth + leaf) + touched nodes · 16 +
+  /// 2^rootBits) for h hashes, where one by one costs O(h · (depth · 16 + 2^rootBits)).
   func replacing(_ leaving: [UInt32], with arriving: [UInt32]) -> ItemIDIndex? {
     let leaving = leaving.sorted()
     let arriving = arriving.sorted()

@@ -8,8 +8,9 @@
 /// ```
 ///
 /// A piece of another list's chunk of at least a quarter of ``chunkCapacity`` items (64) is a
-/// chunk of its own that shares the buffer, no item copied: a chunk is a range of a buffer. A smaller piece is copied, into the last chunk when both fit in one and
-/// the last chunk is not itself a shared piece (whose items would be copied too). An item
+/// chunk of its own that shares the buffer, no item copied: a chunk is a range of a buffer. A
+/// smaller piece is copied, into the last chunk when both fit in one and the last chunk is not
+/// itself a shared piece (whose items would be copied too). An item
 /// appended after a shared piece starts a chunk of its own, the piece left shared. A shared
 /// chunk joins a last chunk under half full. Removing items inside a chunk does not merge it
 /// with its neighbours: a chunk may hold a single item.

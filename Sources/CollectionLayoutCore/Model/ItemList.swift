@@ -17,7 +17,7 @@
 /// the spine short: the spine is what every rebuild copies and every update frees, a reference
 /// a chunk. (Chunks cut at about the square root of the count, 32 for 1,000 items, made the
 /// 22-operation batch with ids slower, and the batch of a tenth of the items deleted and a
-/// tenth inserted no faster: Performance.md, "Items with ids".)
+/// tenth inserted no faster: Performance.md, "One chunk length again: 256".)
 ///
 /// Used as an array is: `[Item(id: "a"), Item(id: "b")]` is a list (array literal),
 /// `ItemList(someArray)` or `ItemList(someSequence)` makes one, and it compares and hashes as
@@ -36,12 +36,12 @@
 /// - Copying a list: O(1); the copy shares every chunk until one of the two lists changes it.
 /// - Equality: O(n), O(c) where the two lists share their chunks; hashing: O(n).
 public struct ItemList: Sendable {
-  /// The most items a chunk holds, and the number every chunk but the last holds in a list
-  /// made from an array or by appending items.
+  /// The most items a chunk holds (256), and the number every chunk but the last holds in a
+  /// list made from an array or by appending items.
   public static let chunkCapacity = 256
 
-  /// The base-2 logarithm of ``chunkCapacity``: item i of a regular list is in chunk
-  /// `i >> chunkShift`.
+  /// The base-2 logarithm of ``chunkCapacity`` (a test holds the two together): item i of a
+  /// regular list is in chunk `i >> chunkShift`.
   static let chunkShift = 8
 
   /// The chunks, in order, each holding 1 ... ``chunkCapacity`` items; none for no items.
@@ -212,6 +212,7 @@ struct ItemChunk: Sendable {
   /// copied), ending at `end`, its values read from the items (none to read when `other`'s
   /// items have none, as listed items with ids alone).
   init(piece range: Range<Int>, of other: ItemChunk, end: Int) {
+    assert(other.buffer.count <= ItemList.chunkCapacity, "a buffer holds at most chunkCapacity")
     buffer = other.buffer
     lower = other.lower &+ Int32(truncatingIfNeeded: range.lowerBound)
     upper = other.lower &+ Int32(truncatingIfNeeded: range.upperBound)

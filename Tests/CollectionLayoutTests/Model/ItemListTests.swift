@@ -11,6 +11,10 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     if chunk.items.isEmpty || chunk.items.count > ItemList.chunkCapacity {
       problems.append("chunk \(index) holds \(chunk.items.count) items")
     }
+    // What a piece's sharing relies on (it keeps at most three times its items alive).
+    if chunk.bufferCount > ItemList.chunkCapacity {
+      problems.append("chunk \(index)'s buffer holds \(chunk.bufferCount) items")
+    }
     end += chunk.items.count
     if chunk.end != end { problems.append("chunk \(index) ends at \(chunk.end), not \(end)") }
     if chunk.values != ItemChunk.values(of: chunk.items[...]) {
@@ -92,14 +96,15 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     let start = (0..<random.int(0...1_500)).map { _ in item(&random, &next) }
     var list = ItemList(start)
     var array = start
-    // Another list, sliced into this one: its chunks are shared. Made from an array, or by
-    // appending to a list told it will hold many items.
+    // Another list, sliced into this one: its chunks are shared. Made from an array, or
+    // irregular: rebuilt from another list past its first 10 items (a piece of a chunk of 246
+    // items first, then whole chunks).
     let other = (0..<700).map { _ in item(&random, &next) }
     var otherList = ItemList(other)
     if random.chance(50) {
+      let wider = ItemList((0..<10).map { _ in item(&random, &next) } + other)
       otherList = ItemList()
-      otherList.reserveCapacity(100_000)
-      otherList.append(contentsOf: other)
+      otherList.append(contentsOf: wider[10..<wider.count])
     }
     for _ in 0..<160 {
       let copy = list
@@ -188,6 +193,7 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
   }
 
   @Test func aListIsCutIntoChunksOf256Items() {
+    #expect(1 << ItemList.chunkShift == ItemList.chunkCapacity)
     let list = ItemList((0..<1_000).map { Item(id: "\($0)") })
     #expect(list.spine.map(\.items.count) == [256, 256, 256, 232])
     #expect(list.isRegular)

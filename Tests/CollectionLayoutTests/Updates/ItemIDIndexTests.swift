@@ -253,9 +253,10 @@ import Testing
 
   /// ``ItemIDIndex/replacing(_:with:)`` decides and holds what removing each leaving hash,
   /// then checking and inserting each arriving one, one by one, decide and hold: the same
-  /// multiset and shape, and `nil` exactly when one by one fails (a leaving hash not there, an
-  /// arriving one already there or repeated), with hashes that leave and arrive (moves),
-  /// repeats, and leaves that fill and split.
+  /// multiset and shape (a leaf over its capacity that a hash leaves and arrives in may stay
+  /// whole, where one by one splits it), and `nil` exactly when one by one fails (a leaving
+  /// hash not there, an arriving one already there or repeated), with hashes that leave and
+  /// arrive (moves), repeats, leaves that fill and split, and roots of 16 to 128 children.
   @Test func replacingAtOnceAgreesWithOneByOne() {
     var random = RandomBatches(seed: 0x5EB_1ACE)
     func hash() -> UInt32 {
@@ -264,11 +265,20 @@ import Testing
     }
     var accepted = 0
     var refused = 0
+    var wideRoots = 0
+    var movedKeptLeafWhole = 0
     for round in 0..<300 {
-      let hashes = (0..<random.int(0...(round.isMultiple(of: 10) ? 4_000 : 600))).map { _ in
-        hash()
-      }
+      // Now and then an index of hashes spread over all 32 bits, whose root has 64 or 128
+      // children (12,000 hashes), or 16 over branches of 16 (40,000).
+      let wide = round.isMultiple(of: 25) ? (round.isMultiple(of: 50) ? 40_000 : 12_000) : 0
+      let hashes =
+        wide > 0
+        ? (0..<random.int(wide / 2...wide)).map { _ in
+          UInt32(truncatingIfNeeded: random.int(0...Int(UInt32.max)))
+        }
+        : (0..<random.int(0...(round.isMultiple(of: 10) ? 4_000 : 600))).map { _ in hash() }
       let index = ItemIDIndex(hashes: hashes, hashing: .bytes)
+      if index.shape.rootBits >= 6 { wideRoots += 1 }
       // Hashes that are there (distinct positions, so that a repeat leaves as often as it is
       // there), now and then one that is not.
       var positions = Set<Int>()
@@ -300,8 +310,15 @@ import Testing
         accepted += 1
         #expect(atOnce.sortedHashes == reference.sortedHashes)
         #expect(atOnce.count == reference.count)
-        // One pass over the tree leaves the shape the removals and inserts leave one by one.
-        #expect(atOnce.leafCount == reference.leafCount)
+        // One pass over the tree leaves the shape the removals and inserts leave one by one,
+        // but where a hash leaves and arrives: it stays, where inserting it again one by one
+        // splits a leaf over its capacity (the narrow hashes here share bits 14 to 27).
+        if Set(leaving).isDisjoint(with: arriving) {
+          #expect(atOnce.leafCount == reference.leafCount)
+        } else {
+          #expect(atOnce.leafCount <= reference.leafCount)
+          if atOnce.leafCount < reference.leafCount { movedKeptLeafWhole += 1 }
+        }
         for value in arriving.prefix(20) { #expect(atOnce.contains(value)) }
       } else {
         refused += 1
@@ -310,6 +327,8 @@ import Testing
       #expect(index.count == hashes.count)
     }
     #expect(accepted > 30 && refused > 30)
+    #expect(wideRoots >= 6, "\(wideRoots) roots of 64 children or more")
+    #expect(movedKeptLeafWhole > 0, "a moved hash kept a full leaf whole")
   }
 
   /// ``ItemIDIndex/replacing(_:with:)`` splits a leaf that fills as inserting one by one
@@ -334,22 +353,24 @@ import Testing
     }
   }
 
-  /// ``ItemIDIndex/Shape/forCount(_:)``: leaves of about 160 hashes under the fewest levels a
+  /// ``ItemIDIndex/Shape/make(forCount:)``: leaves of about 160 hashes under the fewest levels a
   /// root of at most 128 children allows, the root taking the bits the levels below do not.
   @Test func theRootIsAsWideAsTheLeavesNeed() {
     let shapes = [0, 256, 257, 1_000, 10_000, 20_480, 20_481, 100_000, 1_000_000].map {
-      let (shape, levels) = ItemIDIndex.Shape.forCount($0)
+      let (shape, levels) = ItemIDIndex.Shape.make(forCount: $0)
       return [shape.rootBits, levels]
     }
     #expect(
       shapes == [[4, 0], [4, 0], [4, 1], [4, 1], [6, 1], [7, 1], [4, 2], [6, 2], [5, 3]])
     // More hashes than 32 bits tell apart: no level below the last bits.
-    let (huge, levels) = ItemIDIndex.Shape.forCount(Int.max)
+    let (huge, levels) = ItemIDIndex.Shape.make(forCount: Int.max)
     #expect(huge.shift(atDepth: levels - 1) >= 0)
     // 10,000 hashes spread evenly: 64 leaves of about 156 under the root.
     let spread = (0..<10_000).map { UInt32(truncatingIfNeeded: $0 &* 429_497) }
     let index = ItemIDIndex(hashes: spread, hashing: .bytes)
     #expect(index.leafCount == 64)
     #expect(index.sortedHashes == spread.sorted())
+    for value in spread.prefix(500) { #expect(index.contains(value)) }
+    #expect(index.contains(1) == spread.contains(1))
   }
 }

@@ -6,8 +6,8 @@ extension UpdateMapping {
   /// (a reload refreshes an item, it does not change what the scenario knows of it) and
   /// inserted items, or items moved in from a `.count` section, are `Item()`. A section
   /// without item operations is reused as is. O(S + U log U) for `.count` sections, plus
-  /// O(chunks + runs) for the N items of `.list` sections with item operations, in chunks of
-  /// 256: their lists are rebuilt run by run from the old lists, sharing every chunk no run
+  /// O(chunks + runs · 64) for the N items of `.list` sections with item operations, in chunks
+  /// of 256: their lists are rebuilt run by run from the old lists, sharing every chunk no run
   /// cuts and the pieces of those it cuts, but pieces under a quarter of a chunk, which are
   /// copied (``ItemList``).
   ///
@@ -157,10 +157,10 @@ extension UpdateMapping {
   /// of the old list (its whole chunks shared, the pieces at its ends shared too when they hold
   /// a quarter of a chunk or more, copied otherwise: see ``ItemList``), a fixed slot's item
   /// looked up by its old path (a moved item may come from another section) and appended, an
-  /// empty `Item` where there is none. O(chunks + runs + a chunk's length a run): never more
-  /// than rebuilding the items, and sharing every chunk no run cuts. Records the runs in
-  /// `derived`, when not `nil`, as ``derivedItems(before:)`` reads them: survivors carried from
-  /// `old`, every other slot new.
+  /// empty `Item` where there is none. O(chunks + runs · 64) (a piece under a quarter chunk is
+  /// copied): never more than rebuilding the items, and sharing every chunk no run cuts.
+  /// Records the runs in `derived`, when not `nil`, as ``derivedItems(before:)`` reads them:
+  /// survivors carried from `old`, every other slot new.
   /// (Editing the old list in place cost O(256 + chunks) an edit, which a batch of thousands of
   /// inserts made 30 to 70 times slower than the rebuild.)
   private static func survivingList(

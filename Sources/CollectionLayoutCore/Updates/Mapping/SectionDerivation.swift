@@ -25,8 +25,11 @@ struct SectionDerivation: Hashable, Sendable {
   /// were rebuilt), ascending, each once.
   let rebuilt: [Int]
   /// Which items of the rebuilt `.list` sections are carried from `before` and which are new,
-  /// read while they were rebuilt; `nil` when not read then (``UpdateMapping/derivedItems(before:)``
-  /// walks the runs again).
+  /// read while they were rebuilt; `nil` when not read then
+  /// (``UpdateMapping/derivedItems(before:)`` walks the runs again). Held as long as the
+  /// mapping: 24 bytes a run of survivors and 16 a range of new items, a few hundred bytes for
+  /// a user's edit, about 7 MB for a tenth of 1,000,000 items deleted and a tenth inserted
+  /// (about 200,000 runs), next to the 72 MB of the items that batch copies.
   let items: UpdateMapping.DerivedItems?
   /// Whether this records a derivation (`false` for ``none``).
   let isRecorded: Bool

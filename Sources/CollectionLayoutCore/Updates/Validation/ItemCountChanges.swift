@@ -29,6 +29,7 @@ struct ItemCountChanges {
     let reloads: [ItemMove]
     let moves: [ItemMove]
 
+    /// The counts of the item operations of `plan`, sections by `sectionMap`.
     init(plan: UpdatePlan, sectionMap: SectionMap) {
       self.sectionMap = sectionMap
       oldItemCounts = plan.oldItemCounts
