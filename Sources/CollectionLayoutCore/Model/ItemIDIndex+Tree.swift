@@ -136,16 +136,7 @@ extension ItemIDIndex.Shape {
         leaf.swapAt(position, leaf.count - 1)
         leaf.removeLast()
       }
-      guard !arriving.isEmpty else { return Node(hashes: leaf) }
-      leaf.reserveCapacity(leaf.count + arriving.count)
-      for position in arriving.indices {
-        leaf.append(arriving[position])
-        if leaf.count > ItemIDIndex.leafCapacity, shift(atDepth: depth) >= 0 {
-          let branch = built(leaf[...], atDepth: depth, levels: depth + 1)
-          return inserting(arriving[(position + 1)...], into: branch, depth: depth)
-        }
-      }
-      return Node(hashes: leaf)
+      return self.leaf(leaf, plus: arriving, depth: depth)
     }
     var children = node.children
     var nextLeaving = leaving.startIndex
@@ -188,18 +179,7 @@ extension ItemIDIndex.Shape {
   func inserting(_ hashes: ArraySlice<UInt32>, into node: Node, depth: Int)
     -> Node
   {
-    if node.isLeaf {
-      var leaf = node.hashes
-      leaf.reserveCapacity(leaf.count + hashes.count)
-      for position in hashes.indices {
-        leaf.append(hashes[position])
-        if leaf.count > ItemIDIndex.leafCapacity, shift(atDepth: depth) >= 0 {
-          let branch = built(leaf[...], atDepth: depth, levels: depth + 1)
-          return inserting(hashes[(position + 1)...], into: branch, depth: depth)
-        }
-      }
-      return Node(hashes: leaf)
-    }
+    if node.isLeaf { return leaf(node.hashes, plus: hashes, depth: depth) }
     guard !hashes.isEmpty else { return node }
     var children = node.children
     forEachChildGroup(of: hashes, atDepth: depth) { child, group in
@@ -207,6 +187,23 @@ extension ItemIDIndex.Shape {
       return true
     }
     return Node(children: children)
+  }
+
+  /// A leaf at `depth` of `hashes` plus `arriving` (ascending), appended in turn: when the
+  /// leaf fills past ``ItemIDIndex/leafCapacity`` and bits remain, it becomes a branch there
+  /// and the rest of `arriving` go into that branch.
+  private func leaf(_ hashes: [UInt32], plus arriving: ArraySlice<UInt32>, depth: Int) -> Node {
+    guard !arriving.isEmpty else { return Node(hashes: hashes) }
+    var leaf = hashes
+    leaf.reserveCapacity(leaf.count + arriving.count)
+    for position in arriving.indices {
+      leaf.append(arriving[position])
+      if leaf.count > ItemIDIndex.leafCapacity, shift(atDepth: depth) >= 0 {
+        let branch = built(leaf[...], atDepth: depth, levels: depth + 1)
+        return inserting(arriving[(position + 1)...], into: branch, depth: depth)
+      }
+    }
+    return Node(hashes: leaf)
   }
 
   /// Calls `body` with each child of a branch at `depth` that some of `hashes` (ascending)
