@@ -130,12 +130,7 @@ extension ItemIDIndex.Shape {
     _ leaving: ArraySlice<UInt32>, with arriving: ArraySlice<UInt32>, in node: Node, depth: Int
   ) -> Node? {
     if node.isLeaf {
-      var leaf = node.hashes
-      for hash in leaving {
-        guard let position = leaf.firstIndex(of: hash) else { return nil }
-        leaf.swapAt(position, leaf.count - 1)
-        leaf.removeLast()
-      }
+      guard let leaf = Self.removing(leaving, from: node.hashes) else { return nil }
       return self.leaf(leaf, plus: arriving, depth: depth)
     }
     var children = node.children
@@ -172,6 +167,61 @@ extension ItemIDIndex.Shape {
     }
     return Node(children: children)
   }
+
+  /// The hashes of a leaf, `hashes`, less one of each of `leaving` (a hash twice in `leaving`
+  /// leaves twice); `nil` when one of them is not there as many times. A few are each found by
+  /// a scan of the leaf; more (an update that changes many ids: each leaf loses several) are
+  /// put in a small hash table, and the leaf passed over once, each stored hash looked up
+  /// there: O(leaf + leaving) where the scans cost O(leaf · leaving). The order of a leaf's
+  /// hashes is not kept (it holds a multiset).
+  @inline(__always)
+  static func removing(_ leaving: ArraySlice<UInt32>, from hashes: [UInt32]) -> [UInt32]? {
+    if leaving.count <= Self.scannedRemovals {
+      var leaf = hashes
+      for hash in leaving {
+        guard let position = leaf.firstIndex(of: hash) else { return nil }
+        leaf.swapAt(position, leaf.count - 1)
+        leaf.removeLast()
+      }
+      return leaf
+    }
+    var kept: [UInt32] = []
+    kept.reserveCapacity(hashes.count)
+    // Open addressing at most half full, indexed by the hashes' low bits (the leaf's hashes
+    // share their high ones). A slot: a leaving hash, how often it is listed (0: an empty
+    // slot), how often it is still to be taken.
+    var size = 16
+    while size < 2 * leaving.count { size &*= 2 }
+    let mask = size &- 1
+    var taken = 0
+    withUnsafeTemporaryAllocation(
+      of: (hash: UInt32, listed: Int32, left: Int32).self, capacity: size
+    ) { slots in
+      slots.initialize(repeating: (0, 0, 0))
+      for hash in leaving {
+        var slot = Int(hash) & mask
+        while slots[slot].listed != 0, slots[slot].hash != hash { slot = (slot &+ 1) & mask }
+        slots[slot].hash = hash
+        slots[slot].listed &+= 1
+        slots[slot].left &+= 1
+      }
+      for stored in hashes {
+        var slot = Int(stored) & mask
+        while slots[slot].listed != 0, slots[slot].hash != stored { slot = (slot &+ 1) & mask }
+        if slots[slot].listed != 0, slots[slot].left > 0 {
+          slots[slot].left &-= 1
+          taken &+= 1
+        } else {
+          kept.append(stored)
+        }
+      }
+    }
+    // Every one of `leaving` was taken exactly when as many hashes are gone.
+    return taken == leaving.count ? kept : nil
+  }
+
+  /// The most hashes leaving one leaf that ``removing(_:from:)`` finds by scans.
+  static let scannedRemovals = 8
 
   /// `node` plus `hashes` (ascending), as ``inserting(_:into:depth:)`` of each in turn leaves
   /// it (a leaf that fills becomes a branch at the same hash), each node on the paths to the

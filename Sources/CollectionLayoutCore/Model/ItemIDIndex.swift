@@ -18,6 +18,11 @@
 /// 64 leaves, where 16 branches of 16 leaves made a change of 10 hashes copy the root and 9
 /// branches).
 ///
+/// The changes of an update are kept beside the tree, pending, until more than
+/// ``pendingLimit`` are (two small sorted arrays: the hashes taken from the tree and those added
+/// on top), then written into it at once: an update of a few ids copies neither the root nor a
+/// leaf (at 10,000 ids, the root is 64 references and a leaf about 160 hashes).
+///
 /// Hashes, not ids: two different ids may share a hash, so a hash found is only a candidate
 /// (the full search of ``ItemIdentifiers/duplicates(in:)`` then decides), while a hash not found
 /// proves that no id here equals the one hashed. The hashes are those of the full search (its
@@ -32,12 +37,27 @@ struct ItemIDIndex: Sendable {
   let shape: Shape
   /// The tree, at depth 0.
   private var root: Node
+  /// The changes not yet written into the tree (``pendingLimit``): hashes taken from it and
+  /// hashes added on top, each ascending, repeats kept, no hash in both (one added where one
+  /// was taken cancels the taking). Every hash of ``pendingRemovals`` is in the tree at least
+  /// as many times.
+  ///
+  /// ```
+  ///  the index  =  the tree  −  pendingRemovals  +  pendingInserts
+  /// ```
+  private var pendingRemovals: [UInt32] = []
+  private var pendingInserts: [UInt32] = []
 
   /// The bits of the hash a branch below the root chooses its child by, and so its number of
   /// children.
   static let bitsPerLevel = 4
   /// The most hashes a leaf holds before it becomes a branch (when bits remain).
   static let leafCapacity = 256
+  /// The most pending changes an index holds (``pendingRemovals`` and ``pendingInserts``
+  /// together): a change that would leave more writes them all into the tree at once
+  /// (``replacing(_:with:)``). Below it, an update's few changed ids cost two small sorted
+  /// arrays, where writing them copies the root (a reference a child) and a leaf a hash.
+  static let pendingLimit = 256
 
   /// A node: a branch (16 children; the root 2^``Shape/rootBits``), or a leaf of hashes. Never
   /// changed once built.
@@ -75,9 +95,9 @@ struct ItemIDIndex: Sendable {
     }
   }
 
-  /// Whether `hash` is here. O(depth + leaf).
+  /// Whether `hash` is here. O(depth + leaf + log pending).
   func contains(_ hash: UInt32) -> Bool {
-    leaf(of: hash).hashes.contains(hash)
+    count(of: hash) > 0
   }
 
   /// The leaf `hash` belongs to. O(depth).
@@ -91,26 +111,57 @@ struct ItemIDIndex: Sendable {
     return node
   }
 
-  /// Adds one `hash`. Copies the path to its leaf (O(2^rootBits + depth · 16 + leaf)).
+  /// Adds one `hash`, in the tree (the pending changes written first). Copies the path to
+  /// its leaf (O(2^rootBits + depth · 16 + leaf)).
   mutating func insert(_ hash: UInt32) {
+    writePending()
     root = shape.inserting(hash, into: root, depth: 0)
     count += 1
   }
 
-  /// Removes one `hash`, when here; returns whether it was. Copies the path to its leaf.
+  /// Removes one `hash`, when here, from the tree (the pending changes written first); returns
+  /// whether it was. Copies the path to its leaf.
   @discardableResult
   mutating func remove(_ hash: UInt32) -> Bool {
+    writePending()
     guard let node = shape.removing(hash, from: root, depth: 0) else { return false }
     root = node
     count -= 1
     return true
   }
 
-  /// How many times `hash` is here. O(depth + leaf).
+  /// How many times `hash` is here. O(depth + leaf + log pending).
   func count(of hash: UInt32) -> Int {
-    var found = 0
-    for stored in leaf(of: hash).hashes where stored == hash { found += 1 }
+    var found = Self.occurrences(of: hash, in: leaf(of: hash).hashes)
+    if !pendingRemovals.isEmpty { found -= pendingRemovals.occurrences(of: hash) }
+    if !pendingInserts.isEmpty { found += pendingInserts.occurrences(of: hash) }
     return found
+  }
+
+  /// How many of `hashes` (in no order) are `hash`: eight compared at once (a leaf is about
+  /// 160 hashes, where one at a time cost about 1,000 instructions a lookup). O(n).
+  private static func occurrences(of hash: UInt32, in hashes: [UInt32]) -> Int {
+    hashes.withUnsafeBufferPointer { stored in
+      let lanes = SIMD8<UInt32>.scalarCount
+      let target = SIMD8<UInt32>(repeating: hash)
+      var counts = SIMD8<UInt32>()
+      var index = 0
+      if let base = stored.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        while index &+ lanes <= stored.count {
+          let eight = raw.loadUnaligned(
+            fromByteOffset: index &* MemoryLayout<UInt32>.stride, as: SIMD8<UInt32>.self)
+          counts &+= SIMD8<UInt32>().replacing(with: 1, where: eight .== target)
+          index &+= lanes
+        }
+      }
+      var found = Int(counts.wrappedSum())
+      while index < stored.count {
+        if stored[index] == hash { found &+= 1 }
+        index &+= 1
+      }
+      return found
+    }
   }
 
   /// This index less one of each of `leaving` (a hash twice in `leaving` leaves twice) and
@@ -119,12 +170,16 @@ struct ItemIDIndex: Sendable {
   ///
   /// What ``remove(_:)`` of each hash of `leaving`, then ``contains(_:)`` and ``insert(_:)`` of
   /// each of `arriving`, decide and hold, done at once: a hash that both leaves and arrives (an
-  /// item moved) stays where it is, and each node on the paths to the leaves that change is
-  /// copied once, not once a hash. The tree is the one they leave but where a hash both leaves
-  /// and arrives: it stays in its leaf, where removing and inserting it again splits its leaf
-  /// when that holds more than ``leafCapacity`` hashes (hashes that share their remaining bits,
-  /// or a leaf built that full): the same multiset, a leaf fewer split. O(h log h + h · (depth + leaf) + touched nodes · 16 +
-  /// 2^rootBits) for h hashes, where one by one costs O(h · (depth · 16 + 2^rootBits)).
+  /// item moved) stays where it is. The changes are kept pending (``pendingLimit``), or, when
+  /// they would exceed it, written into the tree with those pending, each node on the paths to
+  /// the leaves that change copied once, not once a hash. Written, the tree is the one the
+  /// changes one by one leave but where a hash both leaves and arrives: it stays in its leaf,
+  /// where removing and inserting it again splits its leaf when that holds more than
+  /// ``leafCapacity`` hashes (hashes that share their remaining bits, or a leaf built that
+  /// full): the same multiset, a leaf fewer split. O(h log h + h · (depth + leaf) + pending)
+  /// for h hashes kept pending; written, O(h log h + h · (depth + leaf) + touched nodes · 16 +
+  /// 2^rootBits), where one by one costs O(h · (depth · 16 + 2^rootBits)). A run of updates of
+  /// k ids each writes once every ``pendingLimit`` / k updates.
   func replacing(_ leaving: [UInt32], with arriving: [UInt32]) -> ItemIDIndex? {
     let leaving = leaving.sorted()
     let arriving = arriving.sorted()
@@ -156,16 +211,120 @@ struct ItemIDIndex: Sendable {
     removed.append(contentsOf: leaving[next...])
     var index = self
     guard !removed.isEmpty || !inserted.isEmpty else { return index }
-    guard let root = shape.replacing(removed[...], with: inserted[...], in: index.root, depth: 0)
-    else { return nil }
-    index.root = root
+    // A pending insert of a hash removed cancels; the others are taken from the tree.
+    let (removedFromTree, insertsLeft) = Self.cancelling(removed, pendingInserts)
+    let removals = Self.merged(pendingRemovals, removedFromTree)
+    // A hash inserted is not here: a pending removal of it (the tree holds it) cancels.
+    let (insertedOnTree, removalsLeft) = Self.cancelling(inserted, removals)
+    index.pendingRemovals = removalsLeft
+    index.pendingInserts = Self.merged(insertsLeft, insertedOnTree)
     index.count += inserted.count - removed.count
+    if index.pendingCount > Self.pendingLimit {
+      // Writing them finds each removal in the tree, or fails.
+      guard index.writingPending() else { return nil }
+      return index
+    }
+    // Each hash removed must be here as many times (those that also arrive were counted).
+    var start = 0
+    while start < removed.count {
+      var end = start + 1
+      while end < removed.count, removed[end] == removed[start] { end += 1 }
+      guard count(of: removed[start]) >= end - start else { return nil }
+      start = end
+    }
     return index
+  }
+
+  /// Writes the pending changes into the tree (``pendingRemovals``, ``pendingInserts``), each
+  /// node on the paths to the leaves that change copied once. The tree always holds the
+  /// pending removals (asserted).
+  private mutating func writePending() {
+    let written = writingPending()
+    assert(written, "a pending removal that the tree does not hold")
+  }
+
+  /// ``writePending()``, `false` (and nothing changed) when the tree does not hold a pending
+  /// removal.
+  private mutating func writingPending() -> Bool {
+    guard !pendingRemovals.isEmpty || !pendingInserts.isEmpty else { return true }
+    guard
+      let written = shape.replacing(
+        pendingRemovals[...], with: pendingInserts[...], in: root, depth: 0)
+    else { return false }
+    root = written
+    pendingRemovals = []
+    pendingInserts = []
+    return true
+  }
+
+  /// The number of pending changes (hashes taken from the tree and added on top), at most
+  /// ``pendingLimit``.
+  var pendingCount: Int { pendingRemovals.count + pendingInserts.count }
+
+  /// This index with its pending changes written into the tree (for tests: the shape they
+  /// give the tree, ``leafCount``).
+  var written: ItemIDIndex {
+    var index = self
+    index.writePending()
+    return index
+  }
+
+  /// `first` and `second` (each ascending, repeats kept) less what they share, taken from both
+  /// once an occurrence: a multiset difference each way, in one merge. O(both).
+  private static func cancelling(
+    _ first: [UInt32], _ second: [UInt32]
+  ) -> (first: [UInt32], second: [UInt32]) {
+    guard !first.isEmpty, !second.isEmpty else { return (first, second) }
+    var firstLeft: [UInt32] = []
+    var secondLeft: [UInt32] = []
+    firstLeft.reserveCapacity(first.count)
+    secondLeft.reserveCapacity(second.count)
+    var one = 0
+    var other = 0
+    while one < first.count, other < second.count {
+      if first[one] == second[other] {
+        one += 1
+        other += 1
+      } else if first[one] < second[other] {
+        firstLeft.append(first[one])
+        one += 1
+      } else {
+        secondLeft.append(second[other])
+        other += 1
+      }
+    }
+    firstLeft.append(contentsOf: first[one...])
+    secondLeft.append(contentsOf: second[other...])
+    return (firstLeft, secondLeft)
+  }
+
+  /// `first` and `second` (each ascending) in one ascending array, repeats kept. O(both).
+  private static func merged(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+    if first.isEmpty { return second }
+    if second.isEmpty { return first }
+    var merged: [UInt32] = []
+    merged.reserveCapacity(first.count + second.count)
+    var one = 0
+    var other = 0
+    while one < first.count, other < second.count {
+      if second[other] < first[one] {
+        merged.append(second[other])
+        other += 1
+      } else {
+        merged.append(first[one])
+        one += 1
+      }
+    }
+    merged.append(contentsOf: first[one...])
+    merged.append(contentsOf: second[other...])
+    return merged
   }
 
   /// The bytes the index holds, about: each node, array and element (shared nodes counted in
   /// each index that holds them).
-  var byteCount: Int { Self.byteCount(of: root) }
+  var byteCount: Int {
+    Self.byteCount(of: root) + 4 * (pendingRemovals.capacity + pendingInserts.capacity)
+  }
 
   /// Every hash, repeats kept, ascending: the multiset this index is (for tests). O(n log n).
   var sortedHashes: [UInt32] {
@@ -175,10 +334,12 @@ struct ItemIDIndex: Sendable {
       hashes += node.hashes
       pending += node.children
     }
-    return hashes.sorted()
+    let tree = Self.cancelling(hashes.sorted(), pendingRemovals).first
+    return Self.merged(tree, pendingInserts)
   }
 
-  /// The number of leaves, empty ones included: the shape of the tree (for tests). O(nodes).
+  /// The number of leaves, empty ones included: the shape of the tree, without the pending
+  /// changes (``written`` has them written), for tests. O(nodes).
   var leafCount: Int {
     var leaves = 0
     var pending = [root]
@@ -196,5 +357,20 @@ struct ItemIDIndex: Sendable {
     bytes += 32 + node.children.capacity * 8
     for child in node.children { bytes += byteCount(of: child) }
     return bytes
+  }
+}
+
+extension [UInt32] {
+  /// How many times `value` is in this array, which is ascending. O(log n).
+  fileprivate func occurrences(of value: UInt32) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < count, self[end] == value { end += 1 }
+    return end - low
   }
 }

@@ -392,4 +392,45 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
     #expect(checkedSections > 40)
     #expect(sharedChunks > checkedSections)
   }
+
+  /// A batch with an edit every few items (a seventh of a section deleted, an eleventh
+  /// inserted, items moved between its two sections): its lists are copied whole
+  /// (``ItemListCopier``), and are the old items through the mapping, cut at 256, sharing no
+  /// chunk with the old lists.
+  @Test func denselyEditedListsAreCopiedWhole() throws {
+    let counts = [1_000, 700]
+    let arrays = counts.enumerated().map { section, count in
+      (0..<count).map { Item(id: "\(section)-\($0)", height: $0 % 5 == 0 ? 30 : nil) }
+    }
+    let before = arrays.map { LayoutSection(items: .list($0)) }
+    let batch = BatchUpdate(
+      deleteItems: stride(from: 3, to: 1_000, by: 7).map { ItemPath(section: 0, item: $0) },
+      insertItems: stride(from: 0, to: 640, by: 11).map { ItemPath(section: 1, item: $0) },
+      moveItems: [
+        ItemMove(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 1)),
+        ItemMove(from: ItemPath(section: 1, item: 600), to: ItemPath(section: 0, item: 5)),
+      ])
+    let mapping = try UpdateMapping(before: before, batch: batch)
+    for new in 0..<2 {
+      guard case .list(let list) = mapping.sectionsAfter[new].items,
+        case .list(let oldList) = before[new].items
+      else {
+        Issue.record("section \(new) is not a list")
+        continue
+      }
+      let expected = (0..<list.count).map { slot -> Item in
+        guard let source = mapping.oldItem(forNew: ItemPath(section: new, item: slot)) else {
+          return Item()
+        }
+        return arrays[source.section][source.item]
+      }
+      #expect(Array(list) == expected)
+      #expect(itemListBookkeepingProblems(list) == [])
+      #expect(list.isRegular)
+      #expect(list.spine.dropLast().allSatisfy { $0.count == ItemList.chunkCapacity })
+      #expect(
+        !list.spine.contains { chunk in oldList.spine.contains { $0.sharesItems(with: chunk) } })
+    }
+    #expect(mapping.sectionsAfter.map(\.items.count) == [857, 759])
+  }
 }

@@ -304,12 +304,16 @@ import Testing
         current.insert(value)
         reference = current
       }
-      let atOnce = index.replacing(leaving, with: arriving)
-      #expect((atOnce == nil) == (reference == nil))
-      if let atOnce, let reference {
+      let pending = index.replacing(leaving, with: arriving)
+      #expect((pending == nil) == (reference == nil))
+      if let pending, let reference {
         accepted += 1
+        // Pending or written, the same multiset.
+        let atOnce = pending.written
+        #expect(pending.sortedHashes == reference.sortedHashes)
         #expect(atOnce.sortedHashes == reference.sortedHashes)
-        #expect(atOnce.count == reference.count)
+        #expect(pending.count == reference.count && atOnce.count == reference.count)
+        for value in arriving.prefix(20) { #expect(pending.contains(value)) }
         // One pass over the tree leaves the shape the removals and inserts leave one by one,
         // but where a hash leaves and arrives: it stays, where inserting it again one by one
         // splits a leaf over its capacity (the narrow hashes here share bits 14 to 27).
@@ -331,6 +335,125 @@ import Testing
     #expect(movedKeptLeafWhole > 0, "a moved hash kept a full leaf whole")
   }
 
+  /// A chain of updates, each from the index the one before left, against a multiset: the
+  /// changes stay pending (hashes taken from the tree, hashes added on top, one cancelling the
+  /// other) until more than ``ItemIDIndex/pendingLimit`` would be, then are written into the
+  /// tree; every count, and every refusal (a hash leaving more often than it is here, one
+  /// arriving that is here or twice), is the multiset's, pending or written.
+  @Test func aChainOfUpdatesKeepsItsChangesPendingThenWritesThem() {
+    var random = RandomBatches(seed: 0xC4A1_0005)
+    func hash() -> UInt32 { UInt32(truncatingIfNeeded: random.int(0...200_000)) &* 0x9E37_79B9 }
+    var index = ItemIDIndex(hashes: (0..<2_000).map { _ in hash() }, hashing: .bytes)
+    var multiset: [UInt32: Int] = [:]
+    for value in index.sortedHashes { multiset[value, default: 0] += 1 }
+    var writes = 0
+    var pendingAfterAnUpdate = 0
+    var refused = 0
+    for round in 0..<400 {
+      let present = multiset.filter { $0.value > 0 }.map(\.key).sorted()
+      // Mostly a few hashes, now and then many: past the limit at once.
+      let size = round.isMultiple(of: 37) ? 200 : random.int(0...12)
+      // Distinct hashes that are here, now and then one twice.
+      var positions = Set<Int>()
+      for _ in 0..<size where !present.isEmpty {
+        positions.insert(random.int(0...present.count - 1))
+      }
+      var leaving = positions.map { present[$0] }
+      if random.chance(5), let some = leaving.first { leaving.append(some) }
+      if random.chance(5) { leaving.append(hash()) }
+      var arriving = (0..<random.int(0...size)).map { _ in
+        random.chance(25) && !leaving.isEmpty ? leaving[random.int(0...leaving.count - 1)] : hash()
+      }
+      if random.chance(5), let some = present.first { arriving.append(some) }
+      // The multiset's answer: every leaving hash here as often as it leaves, and no arriving
+      // one here once they left, nor twice.
+      var after = multiset
+      var valid = true
+      for value in leaving {
+        guard let here = after[value], here > 0 else {
+          valid = false
+          break
+        }
+        after[value] = here - 1
+      }
+      if valid {
+        for value in arriving {
+          guard (after[value] ?? 0) == 0 else {
+            valid = false
+            break
+          }
+          after[value] = 1
+        }
+      }
+      let before = index.pendingCount
+      let updated = index.replacing(leaving, with: arriving)
+      #expect((updated != nil) == valid, "round \(round)")
+      guard let updated else {
+        refused += 1
+        continue
+      }
+      index = updated
+      multiset = after
+      #expect(index.pendingCount <= ItemIDIndex.pendingLimit)
+      if index.pendingCount < before { writes += 1 }
+      if index.pendingCount > 0 { pendingAfterAnUpdate += 1 }
+      #expect(index.count == multiset.values.reduce(0, +))
+      for value in leaving.prefix(5) + arriving.prefix(5) {
+        #expect(index.count(of: value) == multiset[value] ?? 0)
+      }
+      if round.isMultiple(of: 50) {
+        let expected = multiset.keys.sorted().flatMap {
+          repeatElement($0, count: multiset[$0] ?? 0)
+        }
+        #expect(index.sortedHashes == expected)
+        #expect(index.written.sortedHashes == expected)
+        #expect(index.written.pendingCount == 0)
+      }
+    }
+    #expect(
+      writes >= 5 && pendingAfterAnUpdate > 200 && refused > 20,
+      "\(writes) writes, \(pendingAfterAnUpdate) pending, \(refused) refused")
+  }
+
+  /// A leaf's removals (``ItemIDIndex/Shape/removing(_:from:)``), by scans for a few hashes
+  /// and by one pass with binary searches for more, against a multiset: the same hashes kept,
+  /// a repeated hash leaving as many times as it is listed, and `nil` exactly when a hash
+  /// leaves more often than it is there.
+  @Test func aLeafLosesEachLeavingHashOnceWhateverTheirNumber() {
+    var random = RandomBatches(seed: 0x1EAF_0FF)
+    var refused = 0
+    var passes = 0
+    for _ in 0..<2_000 {
+      // Narrow values, so that a leaf holds repeats.
+      let hashes = (0..<random.int(0...200)).map { _ in UInt32(random.int(0...150)) }
+      var leaving = hashes.indices.filter { _ in random.chance(random.int(1...40)) }
+        .map { hashes[$0] }
+      if random.chance(15) { leaving.append(UInt32(random.int(0...160))) }
+      leaving.sort()
+      if leaving.count > ItemIDIndex.Shape.scannedRemovals { passes += 1 }
+      var multiset: [UInt32: Int] = [:]
+      for hash in hashes { multiset[hash, default: 0] += 1 }
+      var expected: [UInt32: Int]? = multiset
+      for hash in leaving {
+        guard let count = expected?[hash], count > 0 else {
+          expected = nil
+          break
+        }
+        expected?[hash] = count - 1
+      }
+      let kept = ItemIDIndex.Shape.removing(leaving[...], from: hashes)
+      #expect((kept == nil) == (expected == nil), "\(leaving) from \(hashes)")
+      if let kept, let expected {
+        #expect(
+          kept.sorted()
+            == expected.keys.sorted().flatMap { repeatElement($0, count: expected[$0] ?? 0) })
+      } else {
+        refused += 1
+      }
+    }
+    #expect(passes > 500 && refused > 100, "\(passes) in one pass, \(refused) refused")
+  }
+
   /// ``ItemIDIndex/replacing(_:with:)`` splits a leaf that fills as inserting one by one
   /// does: a root leaf of 250 hashes given 20 more becomes a branch, and hashes that share
   /// their top 20 bits split down level after level, to the same shape and multiset.
@@ -345,7 +468,7 @@ import Testing
       #expect(index.leafCount == 1)
       var reference = index
       for value in arriving { reference.insert(value) }
-      let atOnce = try #require(index.replacing([], with: arriving))
+      let atOnce = try #require(index.replacing([], with: arriving)).written
       #expect(atOnce.leafCount > 1)
       #expect(atOnce.leafCount == reference.leafCount)
       #expect(atOnce.sortedHashes == reference.sortedHashes)

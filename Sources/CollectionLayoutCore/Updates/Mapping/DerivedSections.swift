@@ -159,6 +159,13 @@ extension UpdateMapping {
   /// looked up by its old path (a moved item may come from another section) and appended, an
   /// empty `Item` where there is none. O(chunks + runs · 64) (a piece under a quarter chunk is
   /// copied): never more than rebuilding the items, and sharing every chunk no run cuts.
+  ///
+  /// When the section's runs are too short on average to be shared (its edit points leave
+  /// runs under a quarter of a chunk), every item is copied instead, into chunks made once at
+  /// their size (``ItemListCopier``): O(count + runs), where appending the runs to an
+  /// ``ItemList`` copied them too, but grew its chunks by doubling and paid a spine lookup a
+  /// run.
+  ///
   /// Records the runs in `derived`, when not `nil`, as ``derivedItems(before:)`` reads them:
   /// survivors carried from `old`, every other slot new.
   /// (Editing the old list in place cost O(256 + chunks) an edit, which a batch of thousands of
@@ -167,7 +174,28 @@ extension UpdateMapping {
     of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
     before: [LayoutSection], recording derived: inout DerivedItems?
   ) -> ItemList {
+    let runs = itemMap.editCount(newSection: new) + 1
+    if !ItemList.sharesPiece(of: count / runs) {
+      var copier = ItemListCopier(expectedCount: count)
+      appendRuns(
+        of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
+        into: &copier, recording: &derived)
+      return copier.list()
+    }
     var list = ItemList(expectedCount: count, pieceRoom: ItemList.rebuiltPieceRoom)
+    appendRuns(
+      of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
+      into: &list, recording: &derived)
+    return list
+  }
+
+  /// Appends the items of new section `new` to `target`, run by run, as
+  /// ``survivingList(of:old:new:count:itemMap:before:recording:)`` describes.
+  @inline(__always)
+  private static func appendRuns<Target: RebuiltItems>(
+    of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
+    before: [LayoutSection], into target: inout Target, recording derived: inout DerivedItems?
+  ) {
     let records = derived != nil
     var newItems: [Range<Int>] = []
     // Room for a user's edit (an insert, a move in, a reload) without growing from one.
@@ -178,22 +206,21 @@ extension UpdateMapping {
         let end = firstOld + slots.count
         if records { derived?.carried.append((old, firstOld..<end)) }
         if firstOld >= 0, end <= oldItems.count {
-          list.append(contentsOf: oldItems, in: firstOld..<end)
+          target.append(contentsOf: oldItems, in: firstOld..<end)
         } else {
           for index in firstOld..<end {
-            list.append(item(at: ItemPath(section: old, item: index), in: before) ?? Item())
+            target.append(item(at: ItemPath(section: old, item: index), in: before) ?? Item())
           }
         }
       case .fixed(let slot, let oldPath):
         if records { newItems.append(slot..<slot + 1) }
-        list.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
+        target.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
       case .missing(let slots):
         if records { newItems.append(slots) }
-        list.append(contentsOf: repeatElement(Item(), count: slots.count))
+        for _ in slots { target.append(Item()) }
       }
     }
     derived?.newItems[new] = newItems
-    return list
   }
 
   /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item
@@ -212,3 +239,15 @@ extension UpdateMapping {
     }
   }
 }
+
+/// What a rebuilt section's items are appended to, run by run: an ``ItemList`` (sharing what
+/// it can of the old list) or an ``ItemListCopier`` (copying every item).
+private protocol RebuiltItems {
+  /// Appends `item`.
+  mutating func append(_ item: __owned Item)
+  /// Appends the items `range` of `list`.
+  mutating func append(contentsOf list: ItemList, in range: Range<Int>)
+}
+
+extension ItemList: RebuiltItems {}
+extension ItemListCopier: RebuiltItems {}

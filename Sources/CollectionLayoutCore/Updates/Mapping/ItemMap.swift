@@ -114,6 +114,16 @@ struct ItemMap: Hashable, Sendable {
     position(ofNew: new) != nil
   }
 
+  /// The number of edit points of new section `new`: its fixed slots and the removed items of
+  /// its old counterpart (an item moved within the section counts twice, a source and a
+  /// destination); 0 for a section without item operations. Its survivors come in at most
+  /// this many runs plus one (``forEachOldRun(new:old:count:_:)``). O(log sections).
+  func editCount(newSection new: Int) -> Int {
+    guard let position = position(ofNew: new) else { return 0 }
+    return fixedStarts[position + 1] - fixedStarts[position] + removedStarts[position + 1]
+      - removedStarts[position]
+  }
+
   /// The new sections that have item operations (``hasOperations(newSection:)``), ascending,
   /// each once. O(1).
   var newSectionsWithOperations: [Int] { sortedNewSections }
