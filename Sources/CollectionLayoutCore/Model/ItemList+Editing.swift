@@ -76,37 +76,40 @@ extension ItemList: RangeReplaceableCollection {
     guard !range.isEmpty else { return }
     var (chunk, offset) = other.location(of: range.lowerBound)
     var remaining = range.count
-    while remaining > 0, chunk < other.spine.count {
-      let source = other.spine[chunk]
-      let taken = Swift.min(source.count - offset, remaining)
-      if offset == 0, taken == source.count {
-        // The whole chunks up to the range's end: the first one (which may join a last chunk
-        // under half full), then the rest at once.
-        appendWhole(source)
-        remaining -= taken
-        chunk += 1
-        // A run stops before a chunk that follows one under half full: that chunk may join it,
-        // which the next turn's `appendWhole` decides.
-        let half = Self.chunkCapacity / 2
-        var last = chunk
-        if let tail = spine.indices.last, spine[tail].count >= half {
-          while last < other.spine.count, other.spine[last].end <= range.upperBound,
-            last == chunk || other.spine[last - 1].count >= half
-          {
-            last += 1
+    // The other list's chunks read in place: a chunk bound to a local is a copy (a retain and
+    // a release of its buffer), where only a chunk shared needs one.
+    other.spine.withUnsafeBufferPointer { spine in
+      while remaining > 0, chunk < spine.count {
+        let taken = Swift.min(spine[chunk].count - offset, remaining)
+        if offset == 0, taken == spine[chunk].count {
+          // The whole chunks up to the range's end: the first one (which may join a last
+          // chunk under half full), then the rest at once.
+          appendWhole(spine[chunk])
+          remaining -= taken
+          chunk += 1
+          // A run stops before a chunk that follows one under half full: that chunk may join
+          // it, which the next turn's `appendWhole` decides.
+          let half = Self.chunkCapacity / 2
+          var last = chunk
+          if let tail = self.spine.indices.last, self.spine[tail].count >= half {
+            while last < spine.count, spine[last].end <= range.upperBound,
+              last == chunk || spine[last - 1].count >= half
+            {
+              last += 1
+            }
           }
+          if last > chunk {
+            appendShared(other.spine[chunk..<last])
+            remaining -= spine[last - 1].end - spine[chunk].start
+            chunk = last
+          }
+        } else {
+          appendPiece(offset..<offset + taken, of: spine[chunk])
+          remaining -= taken
+          chunk += 1
         }
-        if last > chunk {
-          appendShared(other.spine[chunk..<last])
-          remaining -= other.spine[last - 1].end - other.spine[chunk].start
-          chunk = last
-        }
-      } else {
-        appendPiece(offset..<offset + taken, of: source)
-        remaining -= taken
-        chunk += 1
+        offset = 0
       }
-      offset = 0
     }
   }
 

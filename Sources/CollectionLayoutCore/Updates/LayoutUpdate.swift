@@ -69,7 +69,7 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
     }
     self.init(
       layout: layout, contentOffset: contentOffset, newLayout: consume newLayout,
-      mapping: consume mapping, batch: batch, targetContentOffset: nil)
+      mapping: consume mapping, batch: consume batch, targetContentOffset: nil)
   }
 
   /// The bookkeeping of a change of layout without a change of data: a zoom, a drag's gap,
@@ -121,10 +121,10 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
   /// copied once.
   private init(
     layout: Layout, contentOffset: LayoutPoint, newLayout: consuming Layout,
-    mapping: consuming UpdateMapping, batch: BatchUpdate, targetContentOffset: LayoutPoint?
+    mapping: consuming UpdateMapping, batch: consuming BatchUpdate,
+    targetContentOffset: LayoutPoint?
   ) {
     self.oldContentOffset = contentOffset
-    self.batch = batch
     let correspondence = ElementCorrespondence(
       oldLayout: layout, newLayout: newLayout, mapping: mapping)
     if let targetContentOffset {
@@ -135,6 +135,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
         old: correspondence.oldLayout, new: correspondence.newLayout,
         correspondence: correspondence, oldContentOffset: contentOffset, batch: batch)
     }
+    // Moved in last: read above, not copied.
+    self.batch = consume batch
     self.correspondence = consume correspondence
   }
 

@@ -50,7 +50,7 @@ struct ItemMap: Hashable, Sendable {
 
   /// Builds the map of `plan`, which passed validation. Never traps on an invalid plan; the
   /// map is then meaningless.
-  init(plan: UpdatePlan, sectionMap: SectionMap) {
+  init(plan: borrowing UpdatePlan, sectionMap: borrowing SectionMap) {
     moveByFrom = PathLookup(plan.itemMoves, bySource: true)
     moveByTo = PathLookup(plan.itemMovesByDestination, bySource: false)
     reloadByFrom = PathLookup(plan.itemReloadTargets, bySource: true)

@@ -64,7 +64,7 @@ package struct SectionMap: Hashable, Sendable {
 
   /// Builds the map of `plan`, whose section operations passed validation. Never traps:
   /// an index out of bounds is skipped.
-  package init(plan: UpdatePlan) {
+  package init(plan: borrowing UpdatePlan) {
     let oldCount = plan.oldSectionCount
     let newCount = max(0, plan.newSectionCount)
     if newCount == oldCount, plan.sectionDeletes.isEmpty, plan.sectionInserts.isEmpty,

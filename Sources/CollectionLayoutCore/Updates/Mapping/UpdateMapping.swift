@@ -67,7 +67,7 @@ public struct UpdateMapping: Hashable, Sendable {
   /// Data beyond ``Limits`` (possible only for sections built in code and not validated) is
   /// rejected before anything else, and so is an update that would leave more sections or
   /// items than ``Limits`` allow.
-  public init(before: [LayoutSection], batch: BatchUpdate) throws(BatchUpdateError) {
+  public init(before: [LayoutSection], batch: borrowing BatchUpdate) throws(BatchUpdateError) {
     try self.init(before: before, batch: batch, checkedBy: nil)
   }
 
@@ -75,7 +75,9 @@ public struct UpdateMapping: Hashable, Sendable {
   /// (``RangeChecker/checkUpdate(_:at:)``, its `after` among them): when it found no problem,
   /// the mapping records the `after` as checked, with what the checker learned of its items,
   /// for the layout of the data after the update (``checkedAfter``).
-  package init(before: [LayoutSection], batch: BatchUpdate, checkedBy checker: RangeChecker?)
+  package init(
+    before: [LayoutSection], batch: borrowing BatchUpdate, checkedBy checker: RangeChecker?
+  )
     throws(BatchUpdateError)
   {
     if before.count > Limits.maximumSectionCount {

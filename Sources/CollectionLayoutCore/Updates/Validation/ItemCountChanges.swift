@@ -30,7 +30,7 @@ struct ItemCountChanges {
     let moves: [ItemMove]
 
     /// The counts of the item operations of `plan`, sections by `sectionMap`.
-    init(plan: UpdatePlan, sectionMap: SectionMap) {
+    init(plan: borrowing UpdatePlan, sectionMap: SectionMap) {
       self.sectionMap = sectionMap
       oldItemCounts = plan.oldItemCounts
       let newCount = sectionMap.origins.count
@@ -76,7 +76,7 @@ struct ItemCountChanges {
 
   /// Counts the item operations of `plan`; operations on sections out of bounds are not
   /// counted (validation rejects them).
-  init(plan: UpdatePlan, sectionMap: SectionMap) {
+  init(plan: borrowing UpdatePlan, sectionMap: SectionMap) {
     storage = Storage(plan: plan, sectionMap: sectionMap)
   }
 

@@ -57,12 +57,12 @@ package struct UpdatePlan {
   var oldSectionCount: Int { oldItemCounts.count }
 
   /// Prepares `batch` against the sections before the update.
-  package init(before: [LayoutSection], batch: BatchUpdate) {
+  package init(before: [LayoutSection], batch: borrowing BatchUpdate) {
     self.init(oldItemCounts: before.map { max(0, $0.items.count) }, batch: batch)
   }
 
   /// Prepares `batch` against sections of `oldItemCounts` items (each >= 0) before the update.
-  init(oldItemCounts: [Int], batch: BatchUpdate) {
+  init(oldItemCounts: [Int], batch: borrowing BatchUpdate) {
     self.oldItemCounts = oldItemCounts
     sectionDeletes = batch.deleteSections.sorted()
     sectionInserts = batch.insertSections.sorted()
