@@ -213,11 +213,11 @@ struct ItemIDIndex: Sendable {
     guard !removed.isEmpty || !inserted.isEmpty else { return index }
     // A pending insert of a hash removed cancels; the others are taken from the tree.
     let (removedFromTree, insertsLeft) = Self.cancelling(removed, pendingInserts)
-    let removals = Self.merged(pendingRemovals, removedFromTree)
+    let removals = mergeSorted(pendingRemovals, removedFromTree, by: <)
     // A hash inserted is not here: a pending removal of it (the tree holds it) cancels.
     let (insertedOnTree, removalsLeft) = Self.cancelling(inserted, removals)
     index.pendingRemovals = removalsLeft
-    index.pendingInserts = Self.merged(insertsLeft, insertedOnTree)
+    index.pendingInserts = mergeSorted(insertsLeft, insertedOnTree, by: <)
     index.count += inserted.count - removed.count
     if index.pendingCount > Self.pendingLimit {
       // Writing them finds each removal in the tree, or fails.
@@ -298,28 +298,6 @@ struct ItemIDIndex: Sendable {
     return (firstLeft, secondLeft)
   }
 
-  /// `first` and `second` (each ascending) in one ascending array, repeats kept. O(both).
-  private static func merged(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
-    if first.isEmpty { return second }
-    if second.isEmpty { return first }
-    var merged: [UInt32] = []
-    merged.reserveCapacity(first.count + second.count)
-    var one = 0
-    var other = 0
-    while one < first.count, other < second.count {
-      if second[other] < first[one] {
-        merged.append(second[other])
-        other += 1
-      } else {
-        merged.append(first[one])
-        one += 1
-      }
-    }
-    merged.append(contentsOf: first[one...])
-    merged.append(contentsOf: second[other...])
-    return merged
-  }
-
   /// The bytes the index holds, about: each node, array and element (shared nodes counted in
   /// each index that holds them).
   var byteCount: Int {
@@ -335,7 +313,7 @@ struct ItemIDIndex: Sendable {
       pending += node.children
     }
     let tree = Self.cancelling(hashes.sorted(), pendingRemovals).first
-    return Self.merged(tree, pendingInserts)
+    return mergeSorted(tree, pendingInserts, by: <)
   }
 
   /// The number of leaves, empty ones included: the shape of the tree, without the pending
@@ -363,12 +341,7 @@ struct ItemIDIndex: Sendable {
 extension [UInt32] {
   /// How many times `value` is in this array, which is ascending. O(log n).
   fileprivate func occurrences(of value: UInt32) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
+    let low = lowerBound(of: value)
     var end = low
     while end < count, self[end] == value { end += 1 }
     return end - low
