@@ -248,7 +248,9 @@ extension ItemList: RangeReplaceableCollection {
 
   /// Appends `chunk` (another list's) as a chunk of this list, shared, or into the last chunk
   /// when that one is under half full and both fit in one.
-  private mutating func appendWhole(_ chunk: ItemChunk) {
+  /// (`chunk` is taken owned: the caller's copy of it, which it makes anyway to read it from
+  /// the other list while this one changes, is the one pushed.)
+  private mutating func appendWhole(_ chunk: consuming ItemChunk) {
     if let last = spine.indices.last, spine[last].count < Self.chunkCapacity / 2,
       spine[last].count + chunk.count <= Self.chunkCapacity
     {
@@ -256,9 +258,8 @@ extension ItemList: RangeReplaceableCollection {
       spine[last].end += chunk.count
       return
     }
-    var shared = chunk
-    shared.end = count + chunk.count
-    push(shared)
+    chunk.end = count + chunk.count
+    push(chunk)
   }
 
   /// Appends the items `range` (counted from 0) of `source`, another list's chunk: a piece of
@@ -267,7 +268,7 @@ extension ItemList: RangeReplaceableCollection {
   /// last chunk when both fit in one and the last chunk is not a shared piece itself (joining
   /// it would copy its items too, up to three times the small piece's), as a new chunk
   /// otherwise. A chunk so keeps alive at most three times its items of another chunk's buffer.
-  private mutating func appendPiece(_ range: Range<Int>, of source: ItemChunk) {
+  private mutating func appendPiece(_ range: Range<Int>, of source: consuming ItemChunk) {
     if Self.sharesPiece(of: range.count) {
       push(ItemChunk(piece: range, of: source, end: count + range.count))
       return

@@ -211,13 +211,14 @@ struct ItemChunk: Sendable {
   /// A chunk of the items `range` of `other`, counted from 0, sharing its buffer (no item
   /// copied), ending at `end`, its values read from the items (none to read when `other`'s
   /// items have none, as listed items with ids alone).
-  init(piece range: Range<Int>, of other: ItemChunk, end: Int) {
+  init(piece range: Range<Int>, of other: consuming ItemChunk, end: Int) {
     assert(other.buffer.count <= ItemList.chunkCapacity, "a buffer holds at most chunkCapacity")
-    buffer = other.buffer
     lower = other.lower &+ Int32(truncatingIfNeeded: range.lowerBound)
     upper = other.lower &+ Int32(truncatingIfNeeded: range.upperBound)
     self.end = end
     values = other.values.isEmpty ? [] : Self.values(of: other.items(in: range))
+    // The last use of `other`, which is owned: its buffer moved, not retained again.
+    buffer = other.buffer
   }
 
   /// The number of items of the buffer the chunk's items are a range of (what the chunk keeps
