@@ -313,6 +313,17 @@ public struct LayoutSection: Hashable, Sendable {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
+  /// Sets ``items`` to `items`: in place when no other copy shares the box, else in a new box
+  /// made with `items` and the other properties shared (the old items not copied into it
+  /// first, then released, as setting the property of a shared box does).
+  package mutating func replaceItems(with items: __owned Items) {
+    if isKnownUniquelyReferenced(&storage) {
+      storage.items = items
+    } else {
+      storage = storage.copy(replacingItemsWith: items)
+    }
+  }
+
   /// Whether this section and `other` share their box: then they are equal (a box shared by
   /// two copies never changes). `false` says nothing: two boxes may hold equal properties.
   func sharesStorage(with other: LayoutSection) -> Bool { storage === other.storage }

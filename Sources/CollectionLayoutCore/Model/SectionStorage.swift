@@ -40,9 +40,12 @@ final class SectionStorage: @unchecked Sendable {
   }
 
   /// A new box with the same properties (their lists shared, as a copy of a value shares them).
-  func copy() -> SectionStorage {
+  func copy() -> SectionStorage { copy(replacingItemsWith: items) }
+
+  /// A new box with `newItems` and the other properties (shared).
+  func copy(replacingItemsWith newItems: __owned Items) -> SectionStorage {
     SectionStorage(
-      items: items, metrics: metrics, headers: headers, footers: footers,
+      items: newItems, metrics: metrics, headers: headers, footers: footers,
       placeholder: placeholder, id: id, version: version, state: state, layout: layout)
   }
 }

@@ -99,7 +99,7 @@ extension UpdateMapping {
               of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
               recording: &derivedItems))
         }
-        sections[new].items = items
+        sections[new].replaceItems(with: items)
         changed.append(new)
       }
     }
