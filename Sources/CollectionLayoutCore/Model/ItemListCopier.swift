@@ -28,7 +28,8 @@ struct ItemListCopier {
   init(expectedCount: Int) {
     self.expectedCount = Swift.max(0, expectedCount)
     let length = ItemList.chunkCapacity
-    spine.reserveCapacity(self.expectedCount / length + 1)
+    // Room for the pieces a user's edit of the list cuts, as a list rebuilt by runs has.
+    spine.reserveCapacity(self.expectedCount / length + 1 + ItemList.rebuiltPieceRoom)
     current.reserveCapacity(Swift.min(length, Swift.max(1, self.expectedCount)))
   }
 

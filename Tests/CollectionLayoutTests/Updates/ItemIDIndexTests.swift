@@ -415,10 +415,44 @@ import Testing
       "\(writes) writes, \(pendingAfterAnUpdate) pending, \(refused) refused")
   }
 
+  /// The limit of pending changes, by hand: 200 changes stay pending, 57 more are written into
+  /// the tree with them (and the tree's shape is the one the written index has), a leaving hash
+  /// that is not there is refused whether the changes stay pending or are written, and one hash
+  /// inserted or removed on its own writes what is pending first.
+  @Test func changesPastTheLimitAreWrittenIntoTheTree() throws {
+    let spread: (Int) -> UInt32 = { UInt32($0) &* 0x9E37_79B9 }
+    let index = ItemIDIndex(hashes: (0..<1_000).map(spread), hashing: .bytes)
+    let pending = try #require(
+      index.replacing((0..<100).map(spread), with: (1_000..<1_100).map(spread)))
+    #expect(pending.pendingCount == 200 && pending.count == 1_000)
+    #expect(pending.leafCount == index.leafCount)
+    let written = try #require(pending.replacing([spread(100)], with: (1_100..<1_156).map(spread)))
+    #expect(written.pendingCount == 0 && written.count == 1_055)
+    #expect(written.sortedHashes == ((101..<1_156).map(spread)).sorted())
+    // The same changes at once from the index built: past the limit too, the same tree.
+    let atOnce = try #require(
+      index.replacing((0..<101).map(spread), with: (1_000..<1_156).map(spread)))
+    #expect(atOnce.pendingCount == 0 && atOnce.leafCount == written.leafCount)
+    #expect(atOnce.sortedHashes == written.sortedHashes)
+    #expect(!written.contains(spread(5)) && written.contains(spread(1_150)))
+    // A leaving hash that is not there: refused pending (200 + 2) and written (200 + 57).
+    #expect(pending.replacing([spread(5)], with: [spread(2_000)]) == nil)
+    #expect(pending.replacing([spread(5)], with: (2_000..<2_056).map(spread)) == nil)
+    // One hash at a time: the pending changes written first.
+    var single = pending
+    single.insert(spread(3_000))
+    #expect(single.pendingCount == 0 && single.count == 1_001 && single.contains(spread(3_000)))
+    var removed = pending
+    let wasThere = removed.remove(spread(1_050))
+    #expect(wasThere && removed.pendingCount == 0 && removed.count == 999)
+    let wasGone = removed.remove(spread(50))
+    #expect(!wasGone)
+  }
+
   /// A leaf's removals (``ItemIDIndex/Shape/removing(_:from:)``), by scans for a few hashes
-  /// and by one pass with binary searches for more, against a multiset: the same hashes kept,
-  /// a repeated hash leaving as many times as it is listed, and `nil` exactly when a hash
-  /// leaves more often than it is there.
+  /// and by one pass over the leaf and a small hash table for more, against a multiset: the
+  /// same hashes kept, a repeated hash leaving as many times as it is listed, and `nil` exactly
+  /// when a hash leaves more often than it is there.
   @Test func aLeafLosesEachLeavingHashOnceWhateverTheirNumber() {
     var random = RandomBatches(seed: 0x1EAF_0FF)
     var refused = 0
