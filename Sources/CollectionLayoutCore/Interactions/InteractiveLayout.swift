@@ -85,7 +85,18 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
 
   /// The base's candidates, but the dragged item: it is at the finger, not in its slot.
   package func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor] {
-    let candidates = base.anchorCandidates(at: contentOffset)
+    withoutDragged(base.anchorCandidates(at: contentOffset))
+  }
+
+  /// The base's candidates within `reach`, at least, but the dragged item.
+  package func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
+    -> [ScrollAnchor]
+  {
+    withoutDragged(base.anchorCandidates(at: contentOffset, within: reach))
+  }
+
+  /// `candidates` less the dragged item: it is at the finger, not in its slot.
+  private func withoutDragged(_ candidates: [ScrollAnchor]) -> [ScrollAnchor] {
     guard let dragged = state.drag?.item else { return candidates }
     let id = ElementID.item(section: dragged.section, item: dragged.item)
     return candidates.filter { $0.id != id }

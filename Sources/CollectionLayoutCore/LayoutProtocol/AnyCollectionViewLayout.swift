@@ -147,6 +147,14 @@ public struct AnyCollectionViewLayout: CollectionViewLayout {
     storage.anchorCandidates(at: contentOffset)
   }
 
+  /// The base's anchor candidates within `reach` points of its anchor line, at least, best
+  /// first.
+  public func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
+    -> [ScrollAnchor]
+  {
+    storage.anchorCandidates(at: contentOffset, within: reach)
+  }
+
   /// The base's content offset, in points, that puts `frame` `distance` points past its
   /// anchor line (see
   /// ``CollectionViewLayout/contentOffset(placing:distance:stackHeight:from:)``).

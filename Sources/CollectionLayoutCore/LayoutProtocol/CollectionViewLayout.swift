@@ -172,6 +172,25 @@ public protocol CollectionViewLayout: Sendable {
   /// - Complexity: O(log n + k).
   func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor]
 
+  /// At least the candidates of ``anchorCandidates(at:)`` whose
+  /// ``ScrollAnchor/distance`` is less than `reach` points, in its order, so that a caller
+  /// that wants the first of them that passes a test (an update: the first that survives)
+  /// looks at the elements near the anchor line only, and asks for every candidate when none
+  /// of these passes. The others may be among them, in their order too: callers keep only
+  /// those under `reach`. Default: ``anchorCandidates(at:)``, all of them.
+  ///
+  /// ```
+  ///  ├──── anchor line ────┤ ─┬─
+  ///  │ [a]  [b]  [c]       │  │ reach: a, b and c, whatever the rest of the screen holds
+  ///  ├ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ┤ ─┴─
+  ///  │ [d]  [e]  [f]       │    not needed (d starts past the reach)
+  ///  └─────────────────────┘
+  /// ```
+  ///
+  /// - Complexity: O(log n + k) for the k elements within `reach` of the line, where the
+  ///   layout lists only those (the grid does).
+  func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double) -> [ScrollAnchor]
+
   /// The content offset that puts `frame` (in this layout) `distance` points past the anchor
   /// line, the line having been `stackHeight` points past the old offset `contentOffset`;
   /// keeps what the layout does not anchor; clamped to ``validContentOffsets``. Default:

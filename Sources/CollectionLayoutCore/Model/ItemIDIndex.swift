@@ -55,8 +55,9 @@ struct ItemIDIndex: Sendable {
   static let leafCapacity = 256
   /// The most pending changes an index holds (``pendingRemovals`` and ``pendingInserts``
   /// together): a change that would leave more writes them all into the tree at once
-  /// (``replacing(_:with:)``). Below it, an update's few changed ids cost two small sorted
-  /// arrays, where writing them copies the root (a reference a child) and a leaf a hash.
+  /// (``replacing(_:with:leavingIsHeld:)``). Below it, an update's few changed ids cost two
+  /// small sorted arrays, where writing them copies the root (a reference a child) and a leaf
+  /// a hash.
   static let pendingLimit = 256
 
   /// A node: a branch (16 children; the root 2^``Shape/rootBits``), or a leaf of hashes. Never
@@ -180,7 +181,14 @@ struct ItemIDIndex: Sendable {
   /// for h hashes kept pending; written, O(h log h + h · (depth + leaf) + touched nodes · 16 +
   /// 2^rootBits), where one by one costs O(h · (depth · 16 + 2^rootBits)). A run of updates of
   /// k ids each writes once every ``pendingLimit`` / k updates.
-  func replacing(_ leaving: [UInt32], with arriving: [UInt32]) -> ItemIDIndex? {
+  ///
+  /// `leavingIsHeld` says that the caller knows every hash of `leaving` is here as many times
+  /// (they are the hashes of ids of the very items this index holds: an update's leaving
+  /// items): kept pending, they are then not looked up (about 250 instructions a hash), only
+  /// asserted in debug builds. The hashes of `arriving` are looked up whatever it says.
+  func replacing(
+    _ leaving: [UInt32], with arriving: [UInt32], leavingIsHeld: Bool = false
+  ) -> ItemIDIndex? {
     let leaving = leaving.sorted()
     let arriving = arriving.sorted()
     var removed: [UInt32] = []
@@ -225,14 +233,22 @@ struct ItemIDIndex: Sendable {
       return index
     }
     // Each hash removed must be here as many times (those that also arrive were counted).
+    guard leavingIsHeld else { return holds(removed) ? index : nil }
+    assert(holds(removed), "a leaving hash said to be held is not")
+    return index
+  }
+
+  /// Whether each hash of `hashes` (ascending) is here at least as many times as it is in
+  /// `hashes`.
+  private func holds(_ hashes: [UInt32]) -> Bool {
     var start = 0
-    while start < removed.count {
+    while start < hashes.count {
       var end = start + 1
-      while end < removed.count, removed[end] == removed[start] { end += 1 }
-      guard count(of: removed[start]) >= end - start else { return nil }
+      while end < hashes.count, hashes[end] == hashes[start] { end += 1 }
+      guard count(of: hashes[start]) >= end - start else { return false }
       start = end
     }
-    return index
+    return true
   }
 
   /// Writes the pending changes into the tree (``pendingRemovals``, ``pendingInserts``), each

@@ -24,16 +24,27 @@ struct AnchorBand {
   /// The band of `layout` at `contentOffset` whose anchor line is `line` (the layout's
   /// ``CollectionViewLayout/anchorLine(at:)``); `nil` when the line is at or past the trailing
   /// edge of the visible rect, where nothing can anchor.
-  init?(of layout: some CollectionViewLayout, at contentOffset: LayoutPoint, line: Double) {
+  ///
+  /// With `reach`, the band ends `reach` points past the line, and one more (so that an edge
+  /// less than `reach` past the line by subtraction is inside it whatever the rounding), when
+  /// the visible rect ends further: it then holds every element of the whole band whose
+  /// leading edge is less than `reach` past the line (such an element meets the whole band,
+  /// so it reaches past the line, and starts before the shorter band ends), listed in the
+  /// same order.
+  init?(
+    of layout: some CollectionViewLayout, at contentOffset: LayoutPoint, line: Double,
+    reach: Double? = nil
+  ) {
     let visible = layout.visibleRect(at: contentOffset)
     switch layout.scrollAxis {
     case .vertical:
       guard visible.maxY > line else { return nil }
-      rect = LayoutRect(x: visible.minX, y: line, width: visible.width, height: visible.maxY - line)
+      let length = min(visible.maxY - line, reach.map { $0 + 1 } ?? .infinity)
+      rect = LayoutRect(x: visible.minX, y: line, width: visible.width, height: length)
     case .horizontal:
       guard visible.maxX > line else { return nil }
-      rect = LayoutRect(
-        x: line, y: visible.minY, width: visible.maxX - line, height: visible.height)
+      let length = min(visible.maxX - line, reach.map { $0 + 1 } ?? .infinity)
+      rect = LayoutRect(x: line, y: visible.minY, width: length, height: visible.height)
     }
     self.line = line
     stackHeight = line - contentOffset.coordinate(along: layout.scrollAxis)

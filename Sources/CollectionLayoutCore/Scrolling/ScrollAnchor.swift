@@ -77,6 +77,14 @@ extension CollectionViewLayout {
     }
   }
 
+  /// Every candidate (``CollectionViewLayout/anchorCandidates(at:)``): a layout that lists
+  /// only those within `reach` says so by implementing this.
+  public func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
+    -> [ScrollAnchor]
+  {
+    anchorCandidates(at: contentOffset)
+  }
+
   /// The elements visible past the anchor line at `contentOffset` that `isCandidate`
   /// accepts, by leading edge (along ``CollectionViewLayout/scrollAxis``) then id, as
   /// anchors. O(pin pass + log n + k).

@@ -164,6 +164,14 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
 
   /// The target offset by the batch's anchor; `old` and `new` are `correspondence`'s layouts,
   /// borrowed (bound to locals, each would be copied: a retain of each of its references).
+  /// How far past the anchor line an update first looks for its anchor
+  /// (``CollectionViewLayout/anchorCandidates(at:within:)``): a quarter of the viewport along
+  /// the scroll axis, in points, where the first candidate that survives usually is (the
+  /// first row, unless the update deleted it).
+  static func anchorReach(of layout: borrowing Layout) -> Double {
+    layout.environment.viewport.length(along: layout.scrollAxis) / 4
+  }
+
   private static func targetContentOffset(
     old: borrowing Layout, new: borrowing Layout, correspondence: ElementCorrespondence<Layout>,
     oldContentOffset: LayoutPoint, batch: BatchUpdate
@@ -192,13 +200,25 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
       {
         return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
       }
-      for candidate in old.anchorCandidates(at: oldContentOffset) {
+      // The first candidate that survives, looked for near the anchor line first (a layout
+      // may list only the elements there), then past it: the candidates in the same order as
+      // the whole list's (all those under the reach come first in it).
+      let reach = anchorReach(of: old)
+      func placed(_ candidate: ScrollAnchor) -> LayoutPoint? {
         guard let newID = correspondence.newID(forOld: candidate.id),
           let element = new.attributes(for: newID, pins: nil)
-        else { continue }
+        else { return nil }
         return new.contentOffset(
           placing: element.frame, distance: candidate.distance,
           stackHeight: candidate.stackHeight, from: oldContentOffset)
+      }
+      for candidate in old.anchorCandidates(at: oldContentOffset, within: reach)
+      where candidate.distance < reach {
+        if let offset = placed(candidate) { return offset }
+      }
+      for candidate in old.anchorCandidates(at: oldContentOffset)
+      where !(candidate.distance < reach) {
+        if let offset = placed(candidate) { return offset }
       }
       if let firstInserted = correspondence.mapping.insertedSections.first,
         let frame = new.frame(ofSection: firstInserted)

@@ -251,12 +251,13 @@ import Testing
     #expect(ItemIDIndex(hashes: reference, hashing: .bytes).sortedHashes == reference.sorted())
   }
 
-  /// ``ItemIDIndex/replacing(_:with:)`` decides and holds what removing each leaving hash,
-  /// then checking and inserting each arriving one, one by one, decide and hold: the same
-  /// multiset and shape (a leaf over its capacity that a hash leaves and arrives in may stay
-  /// whole, where one by one splits it), and `nil` exactly when one by one fails (a leaving
-  /// hash not there, an arriving one already there or repeated), with hashes that leave and
-  /// arrive (moves), repeats, leaves that fill and split, and roots of 16 to 128 children.
+  /// ``ItemIDIndex/replacing(_:with:leavingIsHeld:)`` decides and holds what removing each
+  /// leaving hash, then checking and inserting each arriving one, one by one, decide and hold:
+  /// the same multiset and shape (a leaf over its capacity that a hash leaves and arrives in
+  /// may stay whole, where one by one splits it), and `nil` exactly when one by one fails (a
+  /// leaving hash not there, an arriving one already there or repeated), with hashes that
+  /// leave and arrive (moves), repeats, leaves that fill and split, and roots of 16 to 128
+  /// children. Told that the leaving hashes are held, when they are, the same answer.
   @Test func replacingAtOnceAgreesWithOneByOne() {
     var random = RandomBatches(seed: 0x5EB_1ACE)
     func hash() -> UInt32 {
@@ -267,6 +268,7 @@ import Testing
     var refused = 0
     var wideRoots = 0
     var movedKeptLeafWhole = 0
+    var trustedAccepted = 0
     for round in 0..<300 {
       // Now and then an index of hashes spread over all 32 bits, whose root has 64 or 128
       // children (12,000 hashes), or 16 over branches of 16 (40,000).
@@ -286,7 +288,8 @@ import Testing
         positions.insert(random.int(0...hashes.count - 1))
       }
       var leaving = positions.sorted().map { hashes[$0] }
-      if random.chance(10) { leaving.append(hash()) }
+      let mayLeaveUnheld = random.chance(10)
+      if mayLeaveUnheld { leaving.append(hash()) }
       var arriving: [UInt32] = []
       for _ in 0..<random.int(0...(round.isMultiple(of: 7) ? 600 : 40)) {
         arriving.append(
@@ -306,6 +309,15 @@ import Testing
       }
       let pending = index.replacing(leaving, with: arriving)
       #expect((pending == nil) == (reference == nil))
+      // Told that the leaving hashes are held (they are), it decides and holds the same
+      // without looking them up.
+      if !mayLeaveUnheld {
+        let trusted = index.replacing(leaving, with: arriving, leavingIsHeld: true)
+        #expect((trusted == nil) == (pending == nil))
+        #expect(trusted?.sortedHashes == pending?.sortedHashes)
+        #expect(trusted?.written.sortedHashes == pending?.written.sortedHashes)
+        if trusted != nil { trustedAccepted += 1 }
+      }
       if let pending, let reference {
         accepted += 1
         // Pending or written, the same multiset.
@@ -333,6 +345,7 @@ import Testing
     #expect(accepted > 30 && refused > 30)
     #expect(wideRoots >= 6, "\(wideRoots) roots of 64 children or more")
     #expect(movedKeptLeafWhole > 0, "a moved hash kept a full leaf whole")
+    #expect(trustedAccepted > 30, "\(trustedAccepted) accepted without looking up the leaving")
   }
 
   /// A chain of updates, each from the index the one before left, against a multiset: the
@@ -488,7 +501,7 @@ import Testing
     #expect(passes > 500 && refused > 100, "\(passes) in one pass, \(refused) refused")
   }
 
-  /// ``ItemIDIndex/replacing(_:with:)`` splits a leaf that fills as inserting one by one
+  /// ``ItemIDIndex/replacing(_:with:leavingIsHeld:)`` splits a leaf that fills as inserting one by one
   /// does: a root leaf of 250 hashes given 20 more becomes a branch, and hashes that share
   /// their top 20 bits split down level after level, to the same shape and multiset.
   @Test func replacingSplitsFullLeavesAsOneByOne() throws {

@@ -15,8 +15,26 @@ extension GridLayout {
   /// attributes, nothing reference-counted) and one pin pass, rather than each element's
   /// attributes built and handed through a closure.
   public func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor] {
+    candidates(at: contentOffset, reach: nil)
+  }
+
+  /// The candidates of the band that ends `reach` points past the anchor line (and one more,
+  /// for rounding), as ``anchorCandidates(at:)`` orders them: every candidate less than
+  /// `reach` past the line, and those past it that start inside the shorter band. Only its
+  /// elements are visited: O(g + log n + k) for its k elements.
+  public func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
+    -> [ScrollAnchor]
+  {
+    candidates(at: contentOffset, reach: reach)
+  }
+
+  /// The candidates of the band at `contentOffset`, `reach` points long past the anchor line
+  /// (the whole band when `nil`).
+  private func candidates(at contentOffset: LayoutPoint, reach: Double?) -> [ScrollAnchor] {
     let pins = pinPass(at: contentOffset)
-    guard let band = AnchorBand(of: self, at: contentOffset, line: pinnedStackBottom(pins))
+    guard
+      let band = AnchorBand(
+        of: self, at: contentOffset, line: pinnedStackBottom(pins), reach: reach)
     else { return [] }
     var consumer = GridAnchorCandidates(globalHeaders: globalHeaders)
     LentValue.lend(self) { layout in

@@ -308,9 +308,12 @@ extension LayoutUpdate {
       // With every element listed nothing is claimed: not even asked. A claimed record's
       // final attributes, when not held, are the element's as listed here.
       if !merge.claimed.isEmpty, merge.nextClaimedIs(newID) {
+        // The listed element lent in place: the array's subscript would copy it (about 200
+        // bytes, and a retain) before the record copies it again.
         let goesOn =
           merge.defersFinals
-          ? merge.handNextClaimed(listed: chunk[index], body) : merge.handNextClaimed(body)
+          ? chunk.withUnsafeBufferPointer { merge.handNextClaimed(listed: $0[index], body) }
+          : merge.handNextClaimed(body)
         guard goesOn else { return false }
         continue
       }

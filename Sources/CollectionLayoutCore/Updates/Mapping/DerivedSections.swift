@@ -53,14 +53,16 @@ extension UpdateMapping {
     // The sections whose items may change: those with item operations, and those that receive
     // item data. Each is decided below.
     var candidates = itemMap.newSectionsWithOperations
-    candidates += insertedItemData.keys.map(\.section)
-    candidates += reloadedItemData.keys.compactMap { sectionMap.newIndex(ofOld: $0.section) }
+    // Only with item data: appending nothing still copies the map's array.
     if !insertedItemData.isEmpty || !reloadedItemData.isEmpty {
+      candidates += insertedItemData.keys.map(\.section)
+      candidates += reloadedItemData.keys.compactMap { sectionMap.newIndex(ofOld: $0.section) }
       candidates = candidates.sorted().distinctSorted()
     }
     let sectionsWithData = Set(insertedItemData.keys.map(\.section))
     let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
     var changed: [Int] = []
+    changed.reserveCapacity(candidates.count)
     var derivedItems: DerivedItems? = DerivedItems()
     derivedItems?.newItems.reserveCapacity(candidates.count)
     // About three runs a rebuilt section (survivors either side of an operation).

@@ -67,11 +67,13 @@ extension UpdateMapping {
   /// The index of the ids of ``sectionsAfter`` when `derived` describes them
   /// (``derivedItems(before:)``), `index` holds the ids of `before`, and no two ids after are
   /// equal; `nil` when that is not shown: a new item's id may repeat another (its hash is
-  /// already there: the full search decides, and words the messages), an id cannot be hashed as
-  /// the index hashes, or `index` does not hold an id that leaves (it is not `before`'s).
+  /// already there: the full search decides, and words the messages), or an id cannot be
+  /// hashed as the index hashes. `index` must be the index of `before`'s ids: the ids that
+  /// leave are not looked up in it (asserted in debug builds).
   ///
   /// The hashes that leave and those that arrive are gathered first, and the index updated
-  /// once (``ItemIDIndex/replacing(_:with:)``): an item moved leaves and arrives, and stays.
+  /// once (``ItemIDIndex/replacing(_:with:leavingIsHeld:)``): an item moved leaves and
+  /// arrives, and stays.
   func itemIDIndexAfter(
     updating index: ItemIDIndex, before: [LayoutSection], derived: DerivedItems
   ) -> ItemIDIndex? {
@@ -95,7 +97,15 @@ extension UpdateMapping {
         }
       }
     }
-    return index.replacing(leaving, with: arriving)
+    // The leaving hashes are of `before`'s items, which `index` describes.
+    return index.replacing(leaving, with: arriving, leavingIsHeld: true)
+  }
+
+  /// Whether run `lhs` of survivors comes before run `rhs`: by old section, then by first item.
+  private static func precedes(
+    _ lhs: (oldSection: Int, items: Range<Int>), _ rhs: (oldSection: Int, items: Range<Int>)
+  ) -> Bool {
+    (lhs.oldSection, lhs.items.lowerBound) < (rhs.oldSection, rhs.items.lowerBound)
   }
 
   /// Appends to `leaving` the hashes, as `index` hashes them, of the ids of `before` that
@@ -118,9 +128,12 @@ extension UpdateMapping {
         carriedWhole[old] = true
       }
     }
-    // The survivors' runs by old section, each section's ascending.
-    let carried = derived.carried.sorted {
-      ($0.oldSection, $0.items.lowerBound) < ($1.oldSection, $1.items.lowerBound)
+    // The survivors' runs by old section, each section's ascending: the order they come in
+    // when no item moves to an earlier section (sorted only otherwise).
+    var carried = derived.carried
+    if carried.indices.dropFirst().contains(where: { Self.precedes(carried[$0], carried[$0 - 1]) })
+    {
+      carried.sort(by: Self.precedes)
     }
     var nextCarried = 0
     for old in before.indices where !carriedWhole[old] {

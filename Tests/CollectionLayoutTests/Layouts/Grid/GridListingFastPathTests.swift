@@ -77,6 +77,8 @@ import Testing
   @Test func theGridsAnchorsAreTheDefaultsWithTheGridsRule() throws {
     var random = SeededRandom(seed: 0xA7C4_0045)
     var anchors = 0
+    var shortened = 0
+    var nearAnchors = 0
     for (name, grid) in try Self.grids() {
       let valid = grid.validContentOffsets
       for round in 0..<150 {
@@ -97,8 +99,20 @@ import Testing
         let candidates = grid.anchorCandidates(at: offset)
         #expect(candidates == expected, "\(name), round \(round) at \(offset)")
         anchors += candidates.count
+        // Within a reach (none, a row, a screen, more): the same candidates under it, in the
+        // same order, from the elements of the shorter band only.
+        let reach = random.pick([0, random.double(0...200), random.double(0...2_000), 50_000])
+        let near = grid.anchorCandidates(at: offset, within: reach)
+        #expect(
+          near.filter { $0.distance < reach } == candidates.filter { $0.distance < reach },
+          "\(name), round \(round) at \(offset), within \(reach)")
+        #expect(near.count <= candidates.count)
+        if near.count < candidates.count { shortened += 1 }
+        nearAnchors += near.filter { $0.distance < reach }.count
       }
     }
     #expect(anchors >= 5_000, "\(anchors) anchors compared")
+    #expect(shortened >= 100, "\(shortened) bands cut short by their reach")
+    #expect(nearAnchors >= 1_000, "\(nearAnchors) anchors under the reach compared")
   }
 }
