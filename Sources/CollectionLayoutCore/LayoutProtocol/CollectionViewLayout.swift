@@ -10,7 +10,7 @@
 ///                                              └─ update ──▶ LayoutUpdate
 ///  LayoutUpdate ─▶ laidOut(sections:in:carrying: mapping)   the new layout
 ///               ─▶ owner(of:), element(_:ownedBy:)          which element becomes which
-///               ─▶ anchorCandidates(at:), contentOffset(placing:…), frame(ofSection:)
+///               ─▶ anchorCandidates(at:within:), contentOffset(placing:…), frame(ofSection:)
 ///               ─▶ elements(in:pins:limit:), attributes(for:pins:)   initial and final
 /// ```
 ///
