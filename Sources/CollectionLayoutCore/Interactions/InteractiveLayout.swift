@@ -88,11 +88,11 @@ package struct InteractiveLayout<Base: CollectionViewLayout>: CollectionViewLayo
     withoutDragged(base.anchorCandidates(at: contentOffset))
   }
 
-  /// The base's candidates within `reach`, at least, but the dragged item.
+  /// The base's candidates within `reach`, when it lists them, but the dragged item.
   package func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
-    -> [ScrollAnchor]
+    -> [ScrollAnchor]?
   {
-    withoutDragged(base.anchorCandidates(at: contentOffset, within: reach))
+    base.anchorCandidates(at: contentOffset, within: reach).map(withoutDragged)
   }
 
   /// `candidates` less the dragged item: it is at the finger, not in its slot.

@@ -147,10 +147,10 @@ public struct AnyCollectionViewLayout: CollectionViewLayout {
     storage.anchorCandidates(at: contentOffset)
   }
 
-  /// The base's anchor candidates within `reach` points of its anchor line, at least, best
-  /// first.
+  /// The base's anchor candidates within `reach` points of its anchor line, when it lists
+  /// them for less than all of them.
   public func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
-    -> [ScrollAnchor]
+    -> [ScrollAnchor]?
   {
     storage.anchorCandidates(at: contentOffset, within: reach)
   }

@@ -172,12 +172,17 @@ public protocol CollectionViewLayout: Sendable {
   /// - Complexity: O(log n + k).
   func anchorCandidates(at contentOffset: LayoutPoint) -> [ScrollAnchor]
 
-  /// At least the candidates of ``anchorCandidates(at:)`` whose
-  /// ``ScrollAnchor/distance`` is less than `reach` points, in its order, so that a caller
-  /// that wants the first of them that passes a test (an update: the first that survives)
-  /// looks at the elements near the anchor line only, and asks for every candidate when none
-  /// of these passes. The others may be among them, in their order too: callers keep only
-  /// those under `reach`. Default: ``anchorCandidates(at:)``, all of them.
+  /// The candidates of ``anchorCandidates(at:)`` less than `reach` points past the anchor
+  /// line, when the layout can list them for less than the whole list, so that an update,
+  /// which keeps the first candidate that survives it, looks at the elements near the line
+  /// first; `nil` (the default) when it cannot.
+  ///
+  /// A layout that answers promises two things: its ``anchorCandidates(at:)`` come by
+  /// ``ScrollAnchor/distance``, nearest the line first (as the default's and the grid's do,
+  /// by leading edge), so that the candidates under any reach come first in it; and this
+  /// list holds every one of them, in the same order. It may hold candidates past the reach
+  /// too, in their order: callers keep those under it, then ask for every candidate when none
+  /// of those will do.
   ///
   /// ```
   ///  ├──── anchor line ────┤ ─┬─
@@ -187,9 +192,9 @@ public protocol CollectionViewLayout: Sendable {
   ///  └─────────────────────┘
   /// ```
   ///
-  /// - Complexity: O(log n + k) for the k elements within `reach` of the line, where the
-  ///   layout lists only those (the grid does).
-  func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double) -> [ScrollAnchor]
+  /// - Complexity: O(log n + k) for the k elements within `reach` of the line, for a layout
+  ///   that lists only those (the grid does).
+  func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double) -> [ScrollAnchor]?
 
   /// The content offset that puts `frame` (in this layout) `distance` points past the anchor
   /// line, the line having been `stackHeight` points past the old offset `contentOffset`;

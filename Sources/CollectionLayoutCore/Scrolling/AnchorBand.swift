@@ -25,12 +25,12 @@ struct AnchorBand {
   /// ``CollectionViewLayout/anchorLine(at:)``); `nil` when the line is at or past the trailing
   /// edge of the visible rect, where nothing can anchor.
   ///
-  /// With `reach`, the band ends `reach` points past the line, and one more (so that an edge
-  /// less than `reach` past the line by subtraction is inside it whatever the rounding), when
-  /// the visible rect ends further: it then holds every element of the whole band whose
-  /// leading edge is less than `reach` past the line (such an element meets the whole band,
-  /// so it reaches past the line, and starts before the shorter band ends), listed in the
-  /// same order.
+  /// With `reach` (0 when negative), the band ends `reach` points past the line, and one more
+  /// (so that an edge less than `reach` past the line by subtraction is inside it whatever the
+  /// rounding), when the visible rect ends further: it then holds every element of the whole
+  /// band whose leading edge is less than `reach` past the line (such an element meets the
+  /// whole band, so it reaches past the line, and starts before the shorter band ends),
+  /// listed in the same order.
   init?(
     of layout: some CollectionViewLayout, at contentOffset: LayoutPoint, line: Double,
     reach: Double? = nil
@@ -39,11 +39,11 @@ struct AnchorBand {
     switch layout.scrollAxis {
     case .vertical:
       guard visible.maxY > line else { return nil }
-      let length = min(visible.maxY - line, reach.map { $0 + 1 } ?? .infinity)
+      let length = min(visible.maxY - line, reach.map { max(0, $0) + 1 } ?? .infinity)
       rect = LayoutRect(x: visible.minX, y: line, width: visible.width, height: length)
     case .horizontal:
       guard visible.maxX > line else { return nil }
-      let length = min(visible.maxX - line, reach.map { $0 + 1 } ?? .infinity)
+      let length = min(visible.maxX - line, reach.map { max(0, $0) + 1 } ?? .infinity)
       rect = LayoutRect(x: line, y: visible.minY, width: length, height: visible.height)
     }
     self.line = line

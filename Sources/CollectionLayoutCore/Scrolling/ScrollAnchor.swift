@@ -77,12 +77,13 @@ extension CollectionViewLayout {
     }
   }
 
-  /// Every candidate (``CollectionViewLayout/anchorCandidates(at:)``): a layout that lists
-  /// only those within `reach` says so by implementing this.
+  /// `nil`: no shorter list than ``CollectionViewLayout/anchorCandidates(at:)``, which a
+  /// layout's own may order as it likes. A layout that lists the candidates near the anchor
+  /// line for less, in an order by distance, says so by implementing this.
   public func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
-    -> [ScrollAnchor]
+    -> [ScrollAnchor]?
   {
-    anchorCandidates(at: contentOffset)
+    nil
   }
 
   /// The elements visible past the anchor line at `contentOffset` that `isCandidate`

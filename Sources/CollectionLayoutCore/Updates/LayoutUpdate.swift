@@ -162,8 +162,6 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
 
   // MARK: - Target content offset
 
-  /// The target offset by the batch's anchor; `old` and `new` are `correspondence`'s layouts,
-  /// borrowed (bound to locals, each would be copied: a retain of each of its references).
   /// How far past the anchor line an update first looks for its anchor
   /// (``CollectionViewLayout/anchorCandidates(at:within:)``): a quarter of the viewport along
   /// the scroll axis, in points, where the first candidate that survives usually is (the
@@ -172,6 +170,8 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
     layout.environment.viewport.length(along: layout.scrollAxis) / 4
   }
 
+  /// The target offset by the batch's anchor; `old` and `new` are `correspondence`'s layouts,
+  /// borrowed (bound to locals, each would be copied: a retain of each of its references).
   private static func targetContentOffset(
     old: borrowing Layout, new: borrowing Layout, correspondence: ElementCorrespondence<Layout>,
     oldContentOffset: LayoutPoint, batch: BatchUpdate
@@ -200,10 +200,10 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
       {
         return new.clampedContentOffset(oldContentOffset.setting(start, along: axis))
       }
-      // The first candidate that survives, looked for near the anchor line first (a layout
-      // may list only the elements there), then past it: the candidates in the same order as
-      // the whole list's (all those under the reach come first in it).
-      let reach = anchorReach(of: old)
+      // The first candidate that survives. A layout that lists the candidates near the anchor
+      // line for less is asked for those first, then for the whole list's past the reach: the
+      // candidates in the same order as the whole list's (it comes by distance, so all those
+      // under the reach come first in it).
       func placed(_ candidate: ScrollAnchor) -> LayoutPoint? {
         guard let newID = correspondence.newID(forOld: candidate.id),
           let element = new.attributes(for: newID, pins: nil)
@@ -212,12 +212,13 @@ public struct LayoutUpdate<Layout: CollectionViewLayout>: Sendable {
           placing: element.frame, distance: candidate.distance,
           stackHeight: candidate.stackHeight, from: oldContentOffset)
       }
-      for candidate in old.anchorCandidates(at: oldContentOffset, within: reach)
-      where candidate.distance < reach {
+      let reach = anchorReach(of: old)
+      let near = old.anchorCandidates(at: oldContentOffset, within: reach)
+      for candidate in near ?? [] where candidate.distance < reach {
         if let offset = placed(candidate) { return offset }
       }
       for candidate in old.anchorCandidates(at: oldContentOffset)
-      where !(candidate.distance < reach) {
+      where near == nil || !(candidate.distance < reach) {
         if let offset = placed(candidate) { return offset }
       }
       if let firstInserted = correspondence.mapping.insertedSections.first,

@@ -59,8 +59,9 @@ struct DistinctLayout: CollectionViewLayout {
   func anchorCandidates(at _: LayoutPoint) -> [ScrollAnchor] {
     [ScrollAnchor(id: .item(section: 0, item: 2), distance: 5, stackHeight: 6)]
   }
-  func anchorCandidates(at _: LayoutPoint, within reach: Double) -> [ScrollAnchor] {
-    [ScrollAnchor(id: .item(section: 0, item: 1), distance: reach, stackHeight: 7)]
+  /// Its one candidate when under `reach` (the default answers `nil`).
+  func anchorCandidates(at offset: LayoutPoint, within reach: Double) -> [ScrollAnchor]? {
+    anchorCandidates(at: offset).filter { $0.distance < reach }
   }
   func contentOffset(
     placing _: LayoutRect, distance: Double, stackHeight: Double, from _: LayoutPoint

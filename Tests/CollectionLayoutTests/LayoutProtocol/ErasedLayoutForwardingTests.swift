@@ -58,9 +58,10 @@ import Testing
     #expect(
       erased.anchorCandidates(at: offset)
         == [ScrollAnchor(id: .item(section: 0, item: 2), distance: 5, stackHeight: 6)])
+    #expect(erased.anchorCandidates(at: offset, within: 3) == [])
     #expect(
-      erased.anchorCandidates(at: offset, within: 3)
-        == [ScrollAnchor(id: .item(section: 0, item: 1), distance: 3, stackHeight: 7)])
+      erased.anchorCandidates(at: offset, within: 6)
+        == [ScrollAnchor(id: .item(section: 0, item: 2), distance: 5, stackHeight: 6)])
     #expect(
       erased.contentOffset(placing: .zero, distance: 12, stackHeight: 13, from: offset)
         == LayoutPoint(x: 12, y: 13))

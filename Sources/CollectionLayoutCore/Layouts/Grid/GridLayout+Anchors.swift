@@ -23,7 +23,7 @@ extension GridLayout {
   /// `reach` past the line, and those past it that start inside the shorter band. Only its
   /// elements are visited: O(g + log n + k) for its k elements.
   public func anchorCandidates(at contentOffset: LayoutPoint, within reach: Double)
-    -> [ScrollAnchor]
+    -> [ScrollAnchor]?
   {
     candidates(at: contentOffset, reach: reach)
   }

@@ -92,6 +92,9 @@ import Testing
     #expect(first?.distance == -35)
     #expect(first?.stackHeight == 40)
     #expect(!layout.anchorCandidates(at: offset).map(\.id).contains(.header(section: 0, index: 0)))
+    // A kind that lists no shorter list near the line says so (the default): an update then
+    // reads its whole list, in its own order.
+    #expect(layout.anchorCandidates(at: offset, within: 100) == nil)
     // Nothing pinned at the top: the line is the visible top.
     #expect(layout.anchorLine(at: LayoutPoint(x: 0, y: 0)) == 0)
     // Pushed out by its footer (340 ... 380 at 360): the line is its bottom, 380.

@@ -102,11 +102,15 @@ import Testing
         // Within a reach (none, a row, a screen, more): the same candidates under it, in the
         // same order, from the elements of the shorter band only.
         let reach = random.pick([0, random.double(0...200), random.double(0...2_000), 50_000])
-        let near = grid.anchorCandidates(at: offset, within: reach)
+        let near = try #require(grid.anchorCandidates(at: offset, within: reach))
         #expect(
           near.filter { $0.distance < reach } == candidates.filter { $0.distance < reach },
           "\(name), round \(round) at \(offset), within \(reach)")
-        #expect(near.count <= candidates.count)
+        // Those past the reach that it lists too, in the whole list's order; and the whole
+        // list by distance, as the grid promises when it answers.
+        let nearIDs = Set(near.map(\.id))
+        #expect(candidates.filter { nearIDs.contains($0.id) } == near)
+        #expect(zip(candidates, candidates.dropFirst()).allSatisfy { $0.distance <= $1.distance })
         if near.count < candidates.count { shortened += 1 }
         nearAnchors += near.filter { $0.distance < reach }.count
       }
