@@ -177,8 +177,8 @@ struct ItemIDIndex: Sendable {
   /// changes one by one leave but where a hash both leaves and arrives: it stays in its leaf,
   /// where removing and inserting it again splits its leaf when that holds more than
   /// ``leafCapacity`` hashes (hashes that share their remaining bits, or a leaf built that
-  /// full): the same multiset, a leaf fewer split. O(h log h + h · (depth + leaf) + pending)
-  /// for h hashes kept pending; written, O(h log h + h · (depth + leaf) + touched nodes · 16 +
+  /// full): the same multiset, a leaf fewer split. O(h · (depth + leaf) + pending)
+  /// for h hashes kept pending; written, O(h · (depth + leaf) + touched nodes · 16 +
   /// 2^rootBits), where one by one costs O(h · (depth · 16 + 2^rootBits)). A run of updates of
   /// k ids each writes once every ``pendingLimit`` / k updates.
   ///
@@ -189,8 +189,8 @@ struct ItemIDIndex: Sendable {
   func replacing(
     _ leaving: [UInt32], with arriving: [UInt32], leavingIsHeld: Bool = false
   ) -> ItemIDIndex? {
-    let leaving = leaving.sorted()
-    let arriving = arriving.sorted()
+    let leaving = radixSorted(leaving)
+    let arriving = radixSorted(arriving)
     var removed: [UInt32] = []
     var inserted: [UInt32] = []
     removed.reserveCapacity(leaving.count)

@@ -121,6 +121,15 @@ public struct ItemList: Sendable {
     return (low, index - spine[low].start)
   }
 
+  /// The id of item `index`, read in place (the item not copied). O(1) in a regular list,
+  /// O(log chunks) otherwise.
+  ///
+  /// - Precondition: `0 <= index < count`.
+  func id(at index: Int) -> String? {
+    let (chunk, offset) = location(of: index)
+    return spine[chunk].id(at: offset)
+  }
+
   /// Whether some item has one of `values` (``Item/PresentValues``): O(c), the chunks keep the
   /// union of their items' values.
   func containsItems(with values: Item.PresentValues) -> Bool {
@@ -160,6 +169,64 @@ public struct ItemList: Sendable {
       start += length
       chunk += 1
       offset = 0
+    }
+    return true
+  }
+
+  /// Calls `body` with the items of each of `ranges` (ascending by lower bound, each clamped to
+  /// the list's indexes; an item in two ranges is handed once) in order, a piece of a chunk at
+  /// a time, read in place: `items[0]` is item `start` of the list. Stops at the first piece for which `body` returns `false`, and
+  /// returns `false` then, `true` otherwise. The ranges that fall in one chunk are handed while
+  /// it is held once: an update's new items, single items a few apart, cost one lookup a chunk
+  /// instead of one a range. O(ranges + log chunks a chunk read).
+  ///
+  /// ```
+  ///  ranges   [2]   [5 6]      [9]        ascending, disjoint
+  ///  chunks   [0 ........ 7] [8 ...... 15]
+  ///  pieces   [2] [5 6]      [9]          the first two in one hold of chunk 0
+  /// ```
+  func forEachPiece(
+    inEach ranges: [Range<Int>],
+    _ body: (_ items: UnsafeBufferPointer<Item>, _ start: Int) throws -> Bool
+  ) rethrows -> Bool {
+    assert(
+      ranges.indices.dropFirst().allSatisfy { ranges[$0 - 1].lowerBound <= ranges[$0].lowerBound },
+      "ranges ascending by lower bound")
+    // One range (a whole list): its pieces in turn.
+    if ranges.count == 1 { return try forEachPiece(in: ranges[0], body) }
+    let count = count
+    // The next range, and the first of its items not handed yet.
+    var next = 0
+    var position = 0
+    while next < ranges.count {
+      let range = ranges[next].clamped(to: 0..<count)
+      let from = Swift.max(range.lowerBound, position)
+      guard from < range.upperBound else {
+        next += 1
+        continue
+      }
+      let chunk = location(of: from).chunk
+      let chunkStart = spine[chunk].start
+      let chunkEnd = spine[chunk].end
+      let goesOn = try spine[chunk].withUnsafeBufferPointer { buffer in
+        while next < ranges.count {
+          let range = ranges[next].clamped(to: 0..<count)
+          let lower = Swift.max(range.lowerBound, position)
+          guard lower < chunkEnd else { return true }
+          let upper = Swift.min(range.upperBound, chunkEnd)
+          if lower < upper {
+            let piece = UnsafeBufferPointer(
+              rebasing: buffer[(lower - chunkStart)..<(upper - chunkStart)])
+            guard try body(piece, lower) else { return false }
+            position = upper
+          }
+          // The range goes on in the next chunk.
+          if range.upperBound > chunkEnd { return true }
+          next += 1
+        }
+        return true
+      }
+      guard goesOn else { return false }
     }
     return true
   }
@@ -245,6 +312,14 @@ struct ItemChunk: Sendable {
   /// - Precondition: `0 <= offset < count`.
   @inline(__always)
   func item(at offset: Int) -> Item { buffer[Int(lower) &+ offset] }
+
+  /// The id of the chunk's item `offset`, counted from 0, read in place (the item not copied).
+  ///
+  /// - Precondition: `0 <= offset < count`.
+  @inline(__always)
+  func id(at offset: Int) -> String? {
+    buffer.withUnsafeBufferPointer { $0[Int(lower) &+ offset].id }
+  }
 
   /// The number of items the buffer has room for without growing, when the chunk covers it
   /// whole; the chunk's count otherwise.

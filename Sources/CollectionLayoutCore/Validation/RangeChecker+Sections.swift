@@ -144,50 +144,46 @@ extension RangeChecker {
         let newItems = checking.checkedItems(ofSection: sectionIndex)
         // Not known of the items not read.
         if newItems != nil { listedItemsHaveHeights = false }
-        let ranges = newItems ?? []
         // Each item read in place: copying it out of the list (its id retained and released)
         // costs more than checking it.
-        var checkedAll = true
-        for position in 0..<(newItems == nil ? 1 : ranges.count) where checkedAll {
-          let range = newItems == nil ? list.indices : ranges[position].clamped(to: list.indices)
-          checkedAll = list.forEachPiece(in: range) { pieceItems, start in
-            for offset in pieceItems.indices {
-              let itemIndex = start + offset
-              if countsIDs, pieceItems[offset].id != nil {
-                idCount += 1
-                if idCount > 1 { return false }
-              }
-              // The usual item, a height in range and nothing else, without a repeated id.
-              if let height = pieceItems[offset].plainHeight, height.isFinite, height > 0,
-                height <= Limits.maximumLength, nextDuplicate == duplicates.count
-              {
-                continue
-              }
-              // An item with no value but its id (listed items of a diffable data source): nothing
-              // to check but its id.
-              if pieceItems[offset].presentValues.isEmpty, nextDuplicate == duplicates.count {
-                listedItemsHaveHeights = false
-                continue
-              }
-              // The values read out first (no reference among them): a check that may report
-              // would otherwise make the compiler copy the whole item to keep it stable.
-              let values = ItemValues(pieceItems[offset])
-              if values.height == nil, values.aspectRatio == nil { listedItemsHaveHeights = false }
-              checkItem(values, at: path()["items"][itemIndex])
-              guard nextDuplicate < duplicates.count,
-                duplicates[nextDuplicate].repeated
-                  == ItemIdentifiers.Position(sectionIndex, itemIndex),
-                let id = pieceItems[offset].id
-              else { continue }
-              let first = duplicates[nextDuplicate].first
-              report(
-                path()["items"][itemIndex]["id"],
-                "duplicate item id \(Quoting.quoted(id)), first used at "
-                  + "\(location[first.section]["items"][first.item]["id"])")
-              nextDuplicate += 1
+        let checkedAll = list.forEachPiece(inEach: newItems ?? [list.indices]) {
+          pieceItems, start in
+          for offset in pieceItems.indices {
+            let itemIndex = start + offset
+            if countsIDs, pieceItems[offset].id != nil {
+              idCount += 1
+              if idCount > 1 { return false }
             }
-            return true
+            // The usual item, a height in range and nothing else, without a repeated id.
+            if let height = pieceItems[offset].plainHeight, height.isFinite, height > 0,
+              height <= Limits.maximumLength, nextDuplicate == duplicates.count
+            {
+              continue
+            }
+            // An item with no value but its id (listed items of a diffable data source): nothing
+            // to check but its id.
+            if pieceItems[offset].presentValues.isEmpty, nextDuplicate == duplicates.count {
+              listedItemsHaveHeights = false
+              continue
+            }
+            // The values read out first (no reference among them): a check that may report
+            // would otherwise make the compiler copy the whole item to keep it stable.
+            let values = ItemValues(pieceItems[offset])
+            if values.height == nil, values.aspectRatio == nil { listedItemsHaveHeights = false }
+            checkItem(values, at: path()["items"][itemIndex])
+            guard nextDuplicate < duplicates.count,
+              duplicates[nextDuplicate].repeated
+                == ItemIdentifiers.Position(sectionIndex, itemIndex),
+              let id = pieceItems[offset].id
+            else { continue }
+            let first = duplicates[nextDuplicate].first
+            report(
+              path()["items"][itemIndex]["id"],
+              "duplicate item id \(Quoting.quoted(id)), first used at "
+                + "\(location[first.section]["items"][first.item]["id"])")
+            nextDuplicate += 1
           }
+          return true
         }
         if !checkedAll { return nil }
       }

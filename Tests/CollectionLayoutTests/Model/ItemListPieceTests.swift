@@ -164,4 +164,70 @@ import Testing
       }
     }
   }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func piecesOfManyRangesAreThoseOfEachRangeInTurn(seed: UInt64) {
+    var random = RandomBatches(seed: 0x9_1ECE &* seed)
+    let items = (0..<1_000).map { Item(id: "i-\($0)") }
+    // A regular list, and one rebuilt from it by pieces (its chunks of many lengths).
+    var lists = [ItemList(items)]
+    var irregular = ItemList(expectedCount: 1_000, pieceRoom: ItemList.rebuiltPieceRoom)
+    var irregularItems: [Item] = []
+    var next = 0
+    while next < items.count {
+      let length = random.int(1...min(items.count - next, 300))
+      irregular.append(contentsOf: lists[0], in: next..<next + length)
+      irregularItems += items[next..<next + length]
+      next += length + 1
+    }
+    lists.append(irregular)
+    for (list, listItems) in zip(lists, [items, irregularItems]) {
+      for _ in 0..<40 {
+        // Ascending by lower bound: single items a few apart, longer runs across chunks,
+        // empty ones, overlaps, and ranges past the end.
+        var ranges: [Range<Int>] = []
+        var lower = random.int(0...50)
+        while lower < list.count + 20, ranges.count < 200 {
+          let length = random.chance(70) ? random.int(0...2) : random.int(0...600)
+          ranges.append(lower..<lower + length)
+          lower += random.chance(10) ? 0 : random.int(1...(random.chance(80) ? 8 : 400))
+        }
+        // Each item of the ranges once, in order: the pieces of each range, past those handed.
+        var expected: [Int] = []
+        var handed = 0
+        for range in ranges {
+          let clamped = range.clamped(to: 0..<list.count)
+          for position in Swift.max(
+            clamped.lowerBound, handed)..<Swift.max(
+              clamped.upperBound, Swift.max(clamped.lowerBound, handed))
+          {
+            expected.append(position)
+          }
+          handed = Swift.max(handed, clamped.upperBound)
+        }
+        var positions: [Int] = []
+        var read: [Item] = []
+        let finished = list.forEachPiece(inEach: ranges) { piece, start in
+          #expect(!piece.isEmpty)
+          positions += start..<start + piece.count
+          read += piece
+          return true
+        }
+        #expect(finished)
+        #expect(positions == expected)
+        #expect(read == expected.map { listItems[$0] })
+        // Stopped after a piece: what came before it, and `false`.
+        guard !expected.isEmpty else { continue }
+        let stopAfter = random.int(1...expected.count)
+        var stoppedAt: [Int] = []
+        let stopped = list.forEachPiece(inEach: ranges) { piece, start in
+          stoppedAt += start..<start + piece.count
+          return stoppedAt.count < stopAfter
+        }
+        #expect(!stopped)
+        #expect(stoppedAt.count >= stopAfter)
+        #expect(stoppedAt == Array(expected.prefix(stoppedAt.count)))
+      }
+    }
+  }
 }

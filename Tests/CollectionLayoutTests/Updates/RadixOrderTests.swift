@@ -18,6 +18,26 @@ import Testing
     }
   }
 
+  @Test func valuesSortAsTheStandardSortDoes() {
+    var random = SeededRandom(seed: 0x5EED_0067)
+    for count in [0, 1, 2, 63, 64, 65, 500, 3_000] {
+      // Values that share every byte but the lowest, two bytes, or none; and repeats.
+      for spread: UInt32 in [3, 0xFF, 1 << 16, .max] {
+        let offset = UInt32.random(in: 0...(UInt32.max - spread), using: &random)
+        let values = (0..<count).map { _ in offset + UInt32.random(in: 0...spread, using: &random) }
+        #expect(radixSorted(values) == values.sorted(), "\(count) values up to \(spread)")
+      }
+    }
+    // Values that share their middle bytes: two bytes vary, the outer ones.
+    let outer = (0..<300).map { (index: Int) -> UInt32 in
+      let high = UInt32(index % 7) << 24
+      let low = UInt32((index * 37) % 256)
+      return high | 0x00AB_CD00 | low
+    }
+    #expect(radixSorted(outer) == outer.sorted())
+    #expect(radixSorted(Array(repeating: 7, count: 100)) == Array(repeating: 7, count: 100))
+  }
+
   @Test func keysInFewRunsAreMergedInTheStandardSortsOrder() {
     var random = SeededRandom(seed: 0x5EED_0054)
     for runs in [1, 2, 3, 15, 16, 17, 40] {

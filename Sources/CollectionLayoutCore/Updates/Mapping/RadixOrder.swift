@@ -15,13 +15,7 @@ func radixOrder(of keys: [UInt64]) -> [Int] {
     checkRadixOrder(order, of: keys)
     return order
   }
-  var shared = UInt64.max
-  var any: UInt64 = 0
-  for key in keys {
-    shared &= key
-    any |= key
-  }
-  let varying = shared ^ any
+  let varying = varyingBits(of: keys)
   var order = Array(0..<count)
   var scratch = [Int](repeating: 0, count: count)
   var starts = [Int](repeating: 0, count: 257)
@@ -32,6 +26,71 @@ func radixOrder(of keys: [UInt64]) -> [Int] {
   }
   checkRadixOrder(order, of: keys)
   return order
+}
+
+/// `values` in ascending order (a multiset of 32-bit values: an id index's hashes). Below 64
+/// values, the standard sort; otherwise a least-significant-digit radix sort by bytes that
+/// skips the bytes every value shares, the four bytes' counts taken in one read of the values:
+/// about 40 instructions a value for random hashes, where the standard library's merge sort
+/// spends about 110.
+///
+/// ```
+///  values    0x3a07  0x1b07  0x3a01        byte 0 varies, then byte 1
+///  byte 0    0x3a01  0x3a07  0x1b07        by the low byte, ties in their order
+///  byte 1    0x1b07  0x3a01  0x3a07        by the next: ascending
+/// ```
+func radixSorted(_ values: [UInt32]) -> [UInt32] {
+  let count = values.count
+  if count < 64 { return values.sorted() }
+  let varying = varyingBits(of: values)
+  var current = values
+  var scratch = [UInt32](repeating: 0, count: count)
+  // starts[byte * 256 + digit]: how many values have a smaller digit at `byte`, then the
+  // next place of a value with `digit` there.
+  withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * 256) { starts in
+    starts.initialize(repeating: 0)
+    values.withUnsafeBufferPointer { values in
+      for value in values {
+        starts[Int(value & 0xFF)] &+= 1
+        starts[256 &+ Int((value >> 8) & 0xFF)] &+= 1
+        starts[512 &+ Int((value >> 16) & 0xFF)] &+= 1
+        starts[768 &+ Int(value >> 24)] &+= 1
+      }
+    }
+    for byte in 0..<4 where (varying >> UInt32(8 * byte)) & 0xFF != 0 {
+      var total = 0
+      for digit in (256 * byte)..<(256 * byte + 256) {
+        let digitCount = starts[digit]
+        starts[digit] = total
+        total &+= digitCount
+      }
+      let shift = UInt32(8 * byte)
+      let base = 256 * byte
+      current.withUnsafeBufferPointer { source in
+        scratch.withUnsafeMutableBufferPointer { target in
+          for value in source {
+            let digit = base &+ Int((value >> shift) & 0xFF)
+            target[starts[digit]] = value
+            starts[digit] &+= 1
+          }
+        }
+      }
+      swap(&current, &scratch)
+    }
+  }
+  return current
+}
+
+/// The bits that differ between some two of `values` (0 for fewer than two): a radix sort
+/// skips a digit none of them varies in.
+private func varyingBits<Value: FixedWidthInteger>(of values: [Value]) -> Value {
+  var shared = ~Value.zero
+  var any = Value.zero
+  for value in values {
+    shared &= value
+    any |= value
+  }
+  return values.isEmpty ? .zero : shared ^ any
 }
 
 /// The most runs ``runMergedOrder(of:)`` merges: at most four rounds of merges, each a few

@@ -91,7 +91,7 @@ extension UpdateMapping {
       guard case .list(let items) = after[new].items else { continue }
       for range in ranges {
         for slot in range.clamped(to: items.indices) {
-          guard let id = items[slot].id else { continue }
+          guard let id = items.id(at: slot) else { continue }
           guard let hash = index.hash(of: id) else { return nil }
           arriving.append(hash)
         }
@@ -153,7 +153,7 @@ extension UpdateMapping {
           nextCarried += 1
         }
         for position in next..<max(next, end) {
-          guard let id = items[position].id else { continue }
+          guard let id = items.id(at: position) else { continue }
           guard let hash = index.hash(of: id) else { return false }
           leaving.append(hash)
         }
