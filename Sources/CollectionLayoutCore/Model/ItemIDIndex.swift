@@ -177,10 +177,11 @@ struct ItemIDIndex: Sendable {
   /// changes one by one leave but where a hash both leaves and arrives: it stays in its leaf,
   /// where removing and inserting it again splits its leaf when that holds more than
   /// ``leafCapacity`` hashes (hashes that share their remaining bits, or a leaf built that
-  /// full): the same multiset, a leaf fewer split. O(h · (depth + leaf) + pending)
-  /// for h hashes kept pending; written, O(h · (depth + leaf) + touched nodes · 16 +
-  /// 2^rootBits), where one by one costs O(h · (depth · 16 + 2^rootBits)). A run of updates of
-  /// k ids each writes once every ``pendingLimit`` / k updates.
+  /// full): the same multiset, a leaf fewer split. O(h · (depth + leaf) + pending) for h
+  /// hashes kept pending (sorted by ``radixSorted(_:)``); written, O(h · (depth + leaf) +
+  /// touched nodes · 16 + 2^rootBits), where one by one costs O(h · (depth · 16 +
+  /// 2^rootBits)). A run of updates of k ids each writes once every ``pendingLimit`` / k
+  /// updates.
   ///
   /// `leavingIsHeld` says that the caller knows every hash of `leaving` is here as many times
   /// (they are the hashes of ids of the very items this index holds: an update's leaving

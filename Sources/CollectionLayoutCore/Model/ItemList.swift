@@ -126,6 +126,7 @@ public struct ItemList: Sendable {
   ///
   /// - Precondition: `0 <= index < count`.
   func id(at index: Int) -> String? {
+    precondition(index >= 0 && index < count, "Index out of range")
     let (chunk, offset) = location(of: index)
     return spine[chunk].id(at: offset)
   }
@@ -173,43 +174,56 @@ public struct ItemList: Sendable {
     return true
   }
 
-  /// Calls `body` with the items of each of `ranges` (ascending by lower bound, each clamped to
-  /// the list's indexes; an item in two ranges is handed once) in order, a piece of a chunk at
-  /// a time, read in place: `items[0]` is item `start` of the list. Stops at the first piece for which `body` returns `false`, and
-  /// returns `false` then, `true` otherwise. The ranges that fall in one chunk are handed while
-  /// it is held once: an update's new items, single items a few apart, cost one lookup a chunk
-  /// instead of one a range. O(ranges + log chunks a chunk read).
+  /// Calls `body` with the items of each of `ranges` in order (each clamped to the list's
+  /// indexes; an item in two ranges is handed once), or with every item when `ranges` is `nil`
+  /// (as ``forEachPiece(in:_:)`` of ``indices``), a piece of a chunk at a time, read in
+  /// place: `items[0]` is item `start` of the list. Stops at the first piece for which `body`
+  /// returns `false`, and returns `false` then, `true` otherwise. The ranges that fall in one
+  /// chunk are handed while it is held once: an update's new items, single items a few apart,
+  /// cost one lookup a chunk instead of one a range. O(ranges + chunks read · log chunks), a
+  /// chunk after the one read found in O(1).
   ///
   /// ```
-  ///  ranges   [2]   [5 6]      [9]        ascending, disjoint
-  ///  chunks   [0 ........ 7] [8 ...... 15]
-  ///  pieces   [2] [5 6]      [9]          the first two in one hold of chunk 0
+  ///  chunks   chunk 0: items 0 ..< 8          │ chunk 1: items 8 ..< 16
+  ///  ranges   2..<3   5..<7   7..<10                                      by lower bound
+  ///  pieces   2..<3   5..<7   7..<8           │ 8..<10     three in one hold of chunk 0
   /// ```
+  ///
+  /// - Precondition: the ranges ascend by lower bound (asserted): a range below one already
+  ///   handed would be cut to what follows it.
   func forEachPiece(
-    inEach ranges: [Range<Int>],
+    inEach ranges: [Range<Int>]?,
     _ body: (_ items: UnsafeBufferPointer<Item>, _ start: Int) throws -> Bool
   ) rethrows -> Bool {
+    guard let ranges else { return try forEachPiece(in: indices, body) }
     assert(
-      ranges.indices.dropFirst().allSatisfy { ranges[$0 - 1].lowerBound <= ranges[$0].lowerBound },
+      zip(ranges.dropFirst(), ranges).allSatisfy { $0.lowerBound >= $1.lowerBound },
       "ranges ascending by lower bound")
-    // One range (a whole list): its pieces in turn.
+    // One range: its pieces in turn.
     if ranges.count == 1 { return try forEachPiece(in: ranges[0], body) }
     let count = count
-    // The next range, and the first of its items not handed yet.
-    var next = 0
+    // The next range, and the first of its items not handed yet; the chunk read last.
+    var next = ranges.startIndex
     var position = 0
-    while next < ranges.count {
+    var chunk = -1
+    while next < ranges.endIndex {
       let range = ranges[next].clamped(to: 0..<count)
       let from = Swift.max(range.lowerBound, position)
       guard from < range.upperBound else {
         next += 1
         continue
       }
-      let chunk = location(of: from).chunk
+      // A range that goes on past a chunk goes on in the next one.
+      if chunk >= 0, chunk + 1 < spine.count, from == spine[chunk].end {
+        chunk += 1
+      } else {
+        chunk = location(of: from).chunk
+      }
       let chunkStart = spine[chunk].start
       let chunkEnd = spine[chunk].end
+      assert(chunkStart <= from && from < chunkEnd, "the chunk holds the next item")
       let goesOn = try spine[chunk].withUnsafeBufferPointer { buffer in
-        while next < ranges.count {
+        while next < ranges.endIndex {
           let range = ranges[next].clamped(to: 0..<count)
           let lower = Swift.max(range.lowerBound, position)
           guard lower < chunkEnd else { return true }
@@ -318,7 +332,8 @@ struct ItemChunk: Sendable {
   /// - Precondition: `0 <= offset < count`.
   @inline(__always)
   func id(at offset: Int) -> String? {
-    buffer.withUnsafeBufferPointer { $0[Int(lower) &+ offset].id }
+    assert(offset >= 0 && offset < count, "an offset in the chunk")
+    return buffer.withUnsafeBufferPointer { $0[Int(lower) &+ offset].id }
   }
 
   /// The number of items the buffer has room for without growing, when the chunk covers it

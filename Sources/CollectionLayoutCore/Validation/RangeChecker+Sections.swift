@@ -146,7 +146,7 @@ extension RangeChecker {
         if newItems != nil { listedItemsHaveHeights = false }
         // Each item read in place: copying it out of the list (its id retained and released)
         // costs more than checking it.
-        let checkedAll = list.forEachPiece(inEach: newItems ?? [list.indices]) {
+        let checkedAll = list.forEachPiece(inEach: newItems) {
           pieceItems, start in
           for offset in pieceItems.indices {
             let itemIndex = start + offset

@@ -4,7 +4,8 @@ import Testing
 
 /// The pieces of chunks a rebuilt ``ItemList`` shares rather than copies (``ItemChunk``): when
 /// a piece holds a quarter of a chunk (64 items) or more; a shared piece copied before it
-/// changes, its source's lists unchanged.
+/// changes, its source's lists unchanged. And the pieces a read of many ranges hands
+/// (``ItemList/forEachPiece(inEach:_:)``): those of each range in turn.
 @Suite struct ItemListPieceTests {
   /// The chunks of `list` that are chunks of `other` (the same items of the same buffer).
   private func sharedChunks(_ list: ItemList, _ other: ItemList) -> Int {
@@ -180,6 +181,7 @@ import Testing
       irregularItems += items[next..<next + length]
       next += length + 1
     }
+    #expect(lists[0].isRegular && !irregular.isRegular)
     lists.append(irregular)
     for (list, listItems) in zip(lists, [items, irregularItems]) {
       for _ in 0..<40 {
@@ -220,14 +222,36 @@ import Testing
         guard !expected.isEmpty else { continue }
         let stopAfter = random.int(1...expected.count)
         var stoppedAt: [Int] = []
+        var lastPiece = 0
         let stopped = list.forEachPiece(inEach: ranges) { piece, start in
+          #expect(stoppedAt.count < stopAfter, "a piece after the body said stop")
           stoppedAt += start..<start + piece.count
+          lastPiece = piece.count
           return stoppedAt.count < stopAfter
         }
         #expect(!stopped)
-        #expect(stoppedAt.count >= stopAfter)
+        #expect(stoppedAt.count >= stopAfter && stoppedAt.count - lastPiece < stopAfter)
         #expect(stoppedAt == Array(expected.prefix(stoppedAt.count)))
       }
     }
+  }
+
+  @Test func fewRangesAndRangesPastTheEnd() {
+    let items = (0..<600).map { Item(id: "i-\($0)") }
+    let list = ItemList(items)
+    func read(_ ranges: [Range<Int>]) -> [Int] {
+      var positions: [Int] = []
+      let finished = list.forEachPiece(inEach: ranges) { piece, start in
+        positions += start..<start + piece.count
+        return true
+      }
+      #expect(finished)
+      return positions
+    }
+    #expect(read([]) == [])
+    #expect(read([250..<260]) == Array(250..<260))
+    #expect(read([700..<710]) == [])
+    #expect(read([590..<610, 700..<710]) == Array(590..<600))
+    #expect(read([0..<0, 255..<257, 255..<258, 511..<513]) == [255, 256, 257, 511, 512])
   }
 }

@@ -5,7 +5,8 @@ import Testing
 @testable import CollectionLayoutDocuments
 
 /// The radix sort behind the sorted operation lists: the same order as the standard sort,
-/// equal keys in their order, below and above the size where it takes over.
+/// equal keys in their order, below and above the size where it takes over. And the one
+/// behind an id index's sorted hashes (``radixSorted(_:)``): the standard sort's values.
 @Suite struct RadixOrderTests {
   @Test func ordersAsTheStandardSortDoesAndKeepsTiesInOrder() {
     var random = SeededRandom(seed: 0x5EED_0052)

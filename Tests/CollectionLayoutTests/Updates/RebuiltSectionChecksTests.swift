@@ -153,4 +153,39 @@ import Testing
         "sections[1].items: expected no items in a section in state \"loading\", which shows "
           + "none (a load step brings them), got 1; sections[1].items[0].height: "))
   }
+
+  /// Items inserted with values out of range across the chunks of a long list (256 items a
+  /// chunk): each reported once, as a fresh layout reports them, after a few edits (runs of
+  /// survivors of a hundred items and more) and after many (runs of six, the list's items
+  /// copied).
+  @Test func newItemsAcrossChunksAreEachCheckedOnce() throws {
+    let items = (0..<600).map { Item(id: "i-\($0)", height: 30) }
+    let sections = [LayoutSection(items: .list(items))]
+    let layout = try GridLayout(environment: environment, metrics: metrics, sections: sections)
+    let few = [100, 255, 256, 257, 511, 604]
+    let many = Array(stride(from: 3, to: 700, by: 7))
+    for inserted in [few, many] {
+      var batch = BatchUpdate(insertItems: inserted.map { ItemPath(section: 0, item: $0) })
+      for path in batch.insertItems {
+        batch.insertedItemData[path] = Item(id: "new-\(path.item)", height: -1)
+      }
+      let mapping = try UpdateMapping(before: sections, batch: batch)
+      guard case .list(let after) = mapping.sectionsAfter[0].items else {
+        Issue.record("the section after lists its items")
+        continue
+      }
+      #expect(after.count == 600 + inserted.count)
+      let carried = outcome { () throws(LayoutError) in
+        try layout.laidOut(sections: mapping.sectionsAfter, in: environment, carrying: mapping)
+      }
+      let fresh = outcome { () throws(LayoutError) in
+        try GridLayout(environment: environment, metrics: metrics, sections: mapping.sectionsAfter)
+      }
+      #expect(carried == fresh)
+      let reported = carried.components(separatedBy: "; ").map {
+        $0.components(separatedBy: ".height:")[0]
+      }
+      #expect(reported == inserted.map { "sections[0].items[\($0)]" })
+    }
+  }
 }

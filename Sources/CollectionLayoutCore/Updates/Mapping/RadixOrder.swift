@@ -43,8 +43,11 @@ func radixSorted(_ values: [UInt32]) -> [UInt32] {
   let count = values.count
   if count < 64 { return values.sorted() }
   let varying = varyingBits(of: values)
-  var current = values
+  // The first pass reads `values`; then each writes the other buffer (both unique: a buffer
+  // shared with `values` would be copied before its first write).
+  var current = [UInt32](repeating: 0, count: count)
   var scratch = [UInt32](repeating: 0, count: count)
+  var passes = 0
   // starts[byte * 256 + digit]: how many values have a smaller digit at `byte`, then the
   // next place of a value with `digit` there.
   withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * 256) { starts in
@@ -58,15 +61,15 @@ func radixSorted(_ values: [UInt32]) -> [UInt32] {
       }
     }
     for byte in 0..<4 where (varying >> UInt32(8 * byte)) & 0xFF != 0 {
+      let base = 256 * byte
       var total = 0
-      for digit in (256 * byte)..<(256 * byte + 256) {
+      for digit in base..<(base + 256) {
         let digitCount = starts[digit]
         starts[digit] = total
         total &+= digitCount
       }
       let shift = UInt32(8 * byte)
-      let base = 256 * byte
-      current.withUnsafeBufferPointer { source in
+      func scatter(_ source: UnsafeBufferPointer<UInt32>) {
         scratch.withUnsafeMutableBufferPointer { target in
           for value in source {
             let digit = base &+ Int((value >> shift) & 0xFF)
@@ -75,10 +78,22 @@ func radixSorted(_ values: [UInt32]) -> [UInt32] {
           }
         }
       }
+      if passes == 0 {
+        values.withUnsafeBufferPointer(scatter)
+      } else {
+        current.withUnsafeBufferPointer(scatter)
+      }
       swap(&current, &scratch)
+      passes += 1
     }
   }
-  return current
+  let sorted = passes == 0 ? values : current
+  #if COLLECTION_LAYOUT_INTERNAL_CHECKS
+    precondition(
+      sorted.count == count && zip(sorted, sorted.dropFirst()).allSatisfy { $0 <= $1 },
+      "radix-sorted values ascend")
+  #endif
+  return sorted
 }
 
 /// The bits that differ between some two of `values` (0 for fewer than two): a radix sort
