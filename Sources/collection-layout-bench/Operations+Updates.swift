@@ -23,13 +23,17 @@ extension OperationRunner {
     /// Whether the row's items are listed with ids.
     var listsIDs: Bool { self == .smallWithIDs || self == .proportionalWithIDs }
 
-    /// The batch on `items` items in `sections` sections.
+    /// The batch on `items` items in `sections` sections; on items listed with ids, each
+    /// inserted item given its id (``Workloads/identifyingInserts(_:)``), as an app inserts
+    /// them.
     func batch(items: Int, sections: Int = Workloads.sectionCount) -> BatchUpdate {
+      let batch: BatchUpdate
       switch self {
       case .proportional, .rescanning, .proportionalWithIDs:
-        return Workloads.batch(itemCount: items)
-      case .small, .smallWithIDs: return Workloads.smallBatch(itemCount: items, sections: sections)
+        batch = Workloads.batch(itemCount: items)
+      case .small, .smallWithIDs: batch = Workloads.smallBatch(itemCount: items, sections: sections)
       }
+      return listsIDs ? Workloads.identifyingInserts(batch) : batch
     }
   }
 

@@ -94,6 +94,19 @@ enum Workloads {
     return BatchUpdate(deleteItems: deletes, insertItems: inserts, moveItems: moves)
   }
 
+  /// `batch` with each inserted item given its id (`new-` with its section and index after the
+  /// update, never an id of the scenario's `item-` ids) in ``BatchUpdate/insertedItemData``:
+  /// what an app on items with ids sends, where an inserted item without data would be
+  /// `Item()`, with no id to check.
+  static func identifyingInserts(_ batch: BatchUpdate) -> BatchUpdate {
+    var batch = batch
+    batch.insertedItemData.reserveCapacity(batch.insertItems.count)
+    for path in batch.insertItems {
+      batch.insertedItemData[path] = Item(id: "new-\(path.section)-\(path.item)")
+    }
+    return batch
+  }
+
   /// A batch of 22 operations on `itemCount` items in `sections` sections (each of at least
   /// 10 items): 10 deletes and 10 inserts, one of each in 10 sections spread over the
   /// collection (a third and two thirds of the way down), and 2 moves from the end of one of

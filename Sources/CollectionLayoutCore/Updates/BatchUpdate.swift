@@ -169,6 +169,8 @@ public struct BatchUpdate: Hashable, Sendable {
   /// ``insertItems``): what the data source answers for them, without restating the section in
   /// ``after``. An inserted item without data takes the defaults. Only without ``after``,
   /// and only in an update of the sections themselves (not one addressed to a data source).
+  /// Data for a path the batch does not insert is refused by an update (``LayoutUpdate``) and
+  /// not used by ``UpdateMapping``.
   public var insertedItemData: [ItemPath: Item]
   /// The data of reloaded items after the update, by their path before it (each one of
   /// ``reloadItems``): a reloaded item without data keeps its own. Under the same conditions

@@ -32,18 +32,30 @@ extension RangeChecker {
   }
 
   /// Checks `data`, the item data of the paths `paths` (the batch's list at `key`, the data's
-  /// dictionary at `dataKey`): each item's values at its list entry, and each key listed.
+  /// dictionary at `dataKey`): each item's values at its list entry (the last that lists it),
+  /// and each key listed; the problems in the order of the keys. O((paths + data) log paths):
+  /// each key is found in the paths sorted. The keys are read in the dictionary's order first,
+  /// and sorted only when that finds a problem (then read again, and its reports replaced).
   private mutating func checkItemData(
     _ data: [ItemPath: Item], listedIn paths: [ItemPath], key: String, dataKey: String,
     at location: ValueLocation
   ) {
-    // Each path's last entry, found in one pass: a search per item would be quadratic in a
-    // batch that gives many items their data.
-    var lastEntries: [ItemPath: Int] = [:]
-    lastEntries.reserveCapacity(paths.count)
-    for (index, path) in paths.enumerated() { lastEntries[path] = index }
+    let listed = paths.sorted()
+    let reported = issues.count
+    var complete = true
+    for (path, item) in data {
+      let index = listed.lowerBound(of: path)
+      guard index < listed.count, listed[index] == path else {
+        complete = false
+        break
+      }
+      checkInsertedItem(item, at: location[key][paths.lastIndex(of: path) ?? 0]["item"])
+    }
+    if complete && issues.count == reported { return }
+    issues.removeSubrange(reported...)
     for (path, item) in data.sorted(by: { $0.key < $1.key }) {
-      guard let index = lastEntries[path] else {
+      let index = listed.lowerBound(of: path)
+      guard index < listed.count, listed[index] == path else {
         report(
           location[dataKey],
           "expected data only for items listed in \(key), got data for "
@@ -51,7 +63,7 @@ extension RangeChecker {
             + "there, or remove its data")
         continue
       }
-      checkInsertedItem(item, at: location[key][index]["item"])
+      checkInsertedItem(item, at: location[key][paths.lastIndex(of: path) ?? 0]["item"])
     }
   }
 
@@ -71,17 +83,21 @@ extension RangeChecker {
     }
   }
 
-  /// An item's height, aspect ratio, image size and version, as in a section's `items`.
-  private mutating func checkInsertedItem(_ item: Item, at location: ValueLocation) {
-    if let width = item.width { checkPositive(width, at: location["width"]) }
+  /// An item's height, aspect ratio, image size and version, as in a section's `items`. The
+  /// location is made only for a problem (three path components an item, which cost more than
+  /// the checks).
+  private mutating func checkInsertedItem(
+    _ item: Item, at location: @autoclosure () -> ValueLocation
+  ) {
+    if let width = item.width { checkPositive(width, at: location()["width"]) }
     if let height = item.height {
       checkPositive(
-        height, at: location[item.isHeightEstimated ? "estimatedHeight" : "height"])
+        height, at: location()[item.isHeightEstimated ? "estimatedHeight" : "height"])
     }
     if let ratio = item.aspectRatio {
-      checkAspectRatio(ratio, hasHeight: item.height != nil, at: location)
+      checkAspectRatio(ratio, hasHeight: item.height != nil, at: location())
     }
-    if let size = item.imageSize { checkImageSize(size, at: location["imageSize"]) }
-    if let version = item.version { checkIndex(version, at: location["version"]) }
+    if let size = item.imageSize { checkImageSize(size, at: location()["imageSize"]) }
+    if let version = item.version { checkIndex(version, at: location()["version"]) }
   }
 }

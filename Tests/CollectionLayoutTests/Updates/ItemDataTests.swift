@@ -80,30 +80,50 @@ import Testing
         ])
   }
 
-  @Test func dataForAnItemTheBatchDoesNotListIsRefused() throws {
-    // Only a batch built in Swift can give it: a document writes the data in the entry.
-    // Applied, the reloaded data would change item 1, which is not reloaded, to 10 points.
+  /// The problems an update with `batch` reports, of a grid of one section of 3 items.
+  static func problems(of batch: BatchUpdate) throws -> [String] {
     let layout = try GridLayout(
       environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
       sections: [LayoutSection(items: .count(3))])
+    do {
+      _ = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: batch)
+      return []
+    } catch {
+      return error.message.components(separatedBy: "; ")
+    }
+  }
+
+  @Test func dataForAnItemTheBatchDoesNotListIsRefused() throws {
+    // Only a batch built in Swift can give it: a document writes the data in the entry.
+    // Applied, the reloaded data would change item 1, which is not reloaded, to 10 points.
     let path = { (item: Int) in ItemPath(section: 0, item: item) }
     let batch = BatchUpdate(
       insertItems: [path(0)], reloadItems: [path(2)],
       insertedItemData: [path(0): Item(height: 20), path(3): Item(height: 30)],
       reloadedItemData: [path(1): Item(height: 10), path(2): Item(height: -1)])
-    var message = "valid"
-    do {
-      _ = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: batch)
-    } catch {
-      message = error.message
-    }
     #expect(
-      message.components(separatedBy: "; ") == [
+      try Self.problems(of: batch) == [
         "update.insertedItemData: expected data only for items listed in insertItems, got data "
           + "for [0, 3], which insertItems does not list: list the item there, or remove its data",
         "update.reloadedItemData: expected data only for items listed in reloadItems, got data "
           + "for [0, 1], which reloadItems does not list: list the item there, or remove its data",
         "update.reloadItems[0].item.height: expected a number > 0, got -1",
+      ])
+  }
+
+  @Test func problemsOfListedDataComeByPathAtTheirLastEntry() throws {
+    // Every key listed, the list not in order and [0, 1] listed twice: the problems come in
+    // the order of the paths, each at the entry that lists its path last.
+    let path = { (item: Int) in ItemPath(section: 0, item: item) }
+    let batch = BatchUpdate(
+      insertItems: [path(4), path(1), path(0), path(1)],
+      insertedItemData: [
+        path(4): Item(height: -4), path(1): Item(height: -1), path(0): Item(height: 20),
+      ])
+    #expect(
+      try Self.problems(of: batch) == [
+        "update.insertItems[3].item.height: expected a number > 0, got -1",
+        "update.insertItems[0].item.height: expected a number > 0, got -4",
       ])
   }
 

@@ -12,9 +12,13 @@ extension UpdateMapping {
   /// copied (``ItemList``).
   ///
   /// Item data given with the batch (``BatchUpdate/insertedItemData``,
-  /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item`; a
-  /// `.count` or measured section that receives some becomes a `.list` (its other items
-  /// `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that section.
+  /// ``BatchUpdate/reloadedItemData``) replaces an inserted or reloaded item's `Item` where
+  /// that item lands (``ItemDataLookup``): a `.list` section is rebuilt run by run all the
+  /// same; a `.count` or measured section that receives some becomes a `.list` (its other
+  /// items `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that
+  /// section. Data for an item the batch neither inserts nor reloads is not used (an update
+  /// refuses it: ``RangeChecker``), but in a reloaded section, which is rebuilt item by item
+  /// through the map with the data of its new and old index.
   ///
   /// Also returns the new sections that are not copies of their old counterparts, ascending:
   /// the inserted sections and those whose items were rebuilt. Every other new section is its
@@ -25,8 +29,8 @@ extension UpdateMapping {
   ///
   /// And which items of the rebuilt `.list` sections the lists carry from `before` and which
   /// are new to them (``DerivedItems``, what ``derivedItems(before:)`` answers), read from the
-  /// same walk over their runs that rebuilds them; `nil` when a section with item data was
-  /// rebuilt (its runs are not walked here).
+  /// same walk over their runs that rebuilds them; `nil` when a `.count`, measured or reloaded
+  /// section was rebuilt with item data (its items are checked as a whole).
   static func derivedSections(
     before: [LayoutSection], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
     insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
@@ -50,17 +54,28 @@ extension UpdateMapping {
         }
       }
     }
-    // The sections whose items may change: those with item operations, and those that receive
-    // item data. Each is decided below.
+    // The sections whose items may change: those with item operations, and reloaded sections
+    // given item data. Each is decided below.
     var candidates = itemMap.newSectionsWithOperations
-    // Only with item data: appending nothing still copies the map's array.
-    if !insertedItemData.isEmpty || !reloadedItemData.isEmpty {
-      candidates += insertedItemData.keys.map(\.section)
-      candidates += reloadedItemData.keys.compactMap { sectionMap.newIndex(ofOld: $0.section) }
-      candidates = candidates.sorted().distinctSorted()
+    let data = ItemDataLookup(
+      inserted: insertedItemData, reloaded: reloadedItemData, itemMap: itemMap)
+    // Only with item data, and only reloaded sections (a section that carries items is given
+    // data through its operations): appending nothing still copies the map's array.
+    if !data.isEmpty {
+      var reloaded: [Int] = []
+      for path in insertedItemData.keys
+      where sectionMap.origin(ofNew: path.section)?.isReloaded == true {
+        reloaded.append(path.section)
+      }
+      for path in reloadedItemData.keys {
+        if let new = sectionMap.newIndex(ofOld: path.section),
+          sectionMap.origin(ofNew: new)?.isReloaded == true
+        {
+          reloaded.append(new)
+        }
+      }
+      if !reloaded.isEmpty { candidates = (candidates + reloaded).sorted().distinctSorted() }
     }
-    let sectionsWithData = Set(insertedItemData.keys.map(\.section))
-    let oldSectionsWithData = Set(reloadedItemData.keys.map(\.section))
     var changed: [Int] = []
     changed.reserveCapacity(candidates.count)
     var derivedItems: DerivedItems? = DerivedItems()
@@ -70,21 +85,24 @@ extension UpdateMapping {
     for new in candidates where origins.indices.contains(new) {
       let origin = origins[new]
       guard let old = origin.oldIndex, before.indices.contains(old) else { continue }
-      if sectionsWithData.contains(new) || oldSectionsWithData.contains(old) {
-        let count = counts.expectedCount(ofNew: new)
-        let items = (0..<max(0, count)).map { slot in
-          guard let source = itemMap.oldPath(new: new, item: slot, old: old) else {
-            return insertedItemData[ItemPath(section: new, item: slot)] ?? Item()
-          }
-          return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
-        }
-        sections[new].items = .list(items)
-        changed.append(new)
-        derivedItems = nil
-      } else if origin.itemSource != nil, itemMap.hasOperations(newSection: new) {
-        let count = counts.expectedCount(ofNew: new)
+      let count = max(0, counts.expectedCount(ofNew: new))
+      if origin.itemSource != nil, itemMap.hasOperations(newSection: new) {
         let items: Items
         switch before[old].items {
+        case .list(let oldItems):
+          items = .list(
+            survivingList(
+              of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
+              data: data, recording: &derivedItems))
+        case _ where receivesData(new: new, old: old, count: count, itemMap: itemMap, data: data):
+          // A `.count` or measured section: its survivors read one by one from the section
+          // before (none is shared).
+          var unrecorded: DerivedItems? = nil
+          items = .list(
+            survivingList(
+              of: ItemList(), old: old, new: new, count: count, itemMap: itemMap,
+              before: before, data: data, recording: &unrecorded))
+          derivedItems = nil
         case .count:
           items = .count(count)
         case .measuredCount(_, let measured):
@@ -95,14 +113,20 @@ extension UpdateMapping {
               .flatMap { $0.section == new && $0.item < count ? $0.item : nil }
           }
           items = remapped.isEmpty ? .count(count) : .measuredCount(count, measured: remapped)
-        case .list(let oldItems):
-          items = .list(
-            survivingList(
-              of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
-              recording: &derivedItems))
         }
         sections[new].replaceItems(with: items)
         changed.append(new)
+      } else if origin.itemSource == nil, data.hasEntries(newSection: new, oldSection: old) {
+        // A reloaded section given data: its items through the map, slot by slot.
+        let items = (0..<count).map { slot in
+          guard let source = itemMap.oldPath(new: new, item: slot, old: old) else {
+            return insertedItemData[ItemPath(section: new, item: slot)] ?? Item()
+          }
+          return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
+        }
+        sections[new].items = .list(items)
+        changed.append(new)
+        derivedItems = nil
       }
     }
     if !changed.isEmpty { rebuilt = (rebuilt + changed).sorted() }
@@ -168,37 +192,45 @@ extension UpdateMapping {
   /// ``ItemList`` copied them too, but grew its chunks by doubling and paid a spine lookup a
   /// run.
   ///
+  /// An inserted slot takes its item from the batch's inserted items' data and a reload target
+  /// from its reloaded items' data, where given (``ItemDataLookup``); a survivor is never
+  /// given data.
+  ///
   /// Records the runs in `derived`, when not `nil`, as ``derivedItems(before:)`` reads them:
   /// survivors carried from `old`, every other slot new.
   /// (Editing the old list in place cost O(256 + chunks) an edit, which a batch of thousands of
   /// inserts made 30 to 70 times slower than the rebuild.)
   private static func survivingList(
     of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
-    before: [LayoutSection], recording derived: inout DerivedItems?
+    before: [LayoutSection], data: ItemDataLookup, recording derived: inout DerivedItems?
   ) -> ItemList {
     let runs = itemMap.editCount(newSection: new) + 1
     if !ItemList.sharesPiece(of: count / runs) {
       var copier = ItemListCopier(expectedCount: count)
       appendRuns(
         of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
-        into: &copier, recording: &derived)
+        data: data, into: &copier, recording: &derived)
       return copier.list()
     }
     var list = ItemList(expectedCount: count, pieceRoom: ItemList.rebuiltPieceRoom)
     appendRuns(
       of: oldItems, old: old, new: new, count: count, itemMap: itemMap, before: before,
-      into: &list, recording: &derived)
+      data: data, into: &list, recording: &derived)
     return list
   }
 
   /// Appends the items of new section `new` to `target`, run by run, as
-  /// ``survivingList(of:old:new:count:itemMap:before:recording:)`` describes.
+  /// ``survivingList(of:old:new:count:itemMap:before:data:recording:)`` describes: a survivor
+  /// out of `oldItems`' bounds (every survivor, when `oldItems` is empty) is read from
+  /// `before` (``item(at:in:)``).
   @inline(__always)
   private static func appendRuns<Target: RebuiltItems>(
     of oldItems: ItemList, old: Int, new: Int, count: Int, itemMap: ItemMap,
-    before: [LayoutSection], into target: inout Target, recording derived: inout DerivedItems?
+    before: [LayoutSection], data: ItemDataLookup, into target: inout Target,
+    recording derived: inout DerivedItems?
   ) {
     let records = derived != nil
+    let hasData = !data.isEmpty
     var newItems: [Range<Int>] = []
     // Room for a user's edit (an insert, a move in, a reload) without growing from one.
     if records { newItems.reserveCapacity(4) }
@@ -216,13 +248,34 @@ extension UpdateMapping {
         }
       case .fixed(let slot, let oldPath):
         if records { newItems.append(slot..<slot + 1) }
-        target.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
+        if hasData, let given = data.item(forSlot: slot, of: new, from: oldPath) {
+          target.append(given)
+        } else {
+          target.append(oldPath.flatMap { item(at: $0, in: before) } ?? Item())
+        }
       case .missing(let slots):
         if records { newItems.append(slots) }
         for _ in slots { target.append(Item()) }
       }
     }
     derived?.newItems[new] = newItems
+  }
+
+  /// Whether new section `new`, whose items come from old section `old`, receives item data:
+  /// one of its fixed slots is given some. O(runs).
+  private static func receivesData(
+    new: Int, old: Int, count: Int, itemMap: ItemMap, data: ItemDataLookup
+  ) -> Bool {
+    guard !data.isEmpty else { return false }
+    var receives = false
+    itemMap.forEachOldRun(new: new, old: old, count: count) { run in
+      switch run {
+      case .survivors, .missing: break
+      case .fixed(let slot, let oldPath):
+        receives = receives || data.item(forSlot: slot, of: new, from: oldPath) != nil
+      }
+    }
+    return receives
   }
 
   /// The `Item` at `path` of a `.list` section of `sections` (of a measured section, an item

@@ -38,6 +38,12 @@ package enum SectionOrigin: Hashable, Sendable {
     }
   }
 
+  /// Whether a `reloadSections` operation put it here.
+  var isReloaded: Bool {
+    if case .reloaded = self { return true }
+    return false
+  }
+
   /// The old section whose items carry over (kept or moved), `nil` for an inserted or
   /// reloaded section, whose items are all new.
   var itemSource: Int? {
