@@ -134,6 +134,10 @@ import Testing
     #expect(Array(after[401...]) == Array(old[399...]))
     // The runs were recorded while rebuilding: the inserted slots are the new items.
     #expect(mapping.derivation.items?.newItems[0] == [10..<11, 400..<401])
+    // The long runs' pieces are shared with the old chunks, not copied into regular chunks
+    // of 256 (which the rebuild item by item made).
+    #expect(!after.isRegular)
+    #expect(after.spine.count > 3)
   }
 }
 
