@@ -34,28 +34,27 @@ extension RangeChecker {
   /// Checks `data`, the item data of the paths `paths` (the batch's list at `key`, the data's
   /// dictionary at `dataKey`): each item's values at its list entry (the last that lists it),
   /// and each key listed; the problems in the order of the keys. O((paths + data) log paths):
-  /// each key is found in the paths sorted. The keys are read in the dictionary's order first,
-  /// and sorted only when that finds a problem (then read again, and its reports replaced).
+  /// each key is found among the listed paths sorted, with its last entry. The keys are read
+  /// in the dictionary's order first, and sorted only when that finds a problem (then read
+  /// again, and its reports replaced).
   private mutating func checkItemData(
     _ data: [ItemPath: Item], listedIn paths: [ItemPath], key: String, dataKey: String,
     at location: ValueLocation
   ) {
-    let listed = paths.sorted()
+    let entries = Self.lastEntries(of: paths)
     let reported = issues.count
     var complete = true
     for (path, item) in data {
-      let index = listed.lowerBound(of: path)
-      guard index < listed.count, listed[index] == path else {
+      guard let index = Self.entry(of: path, in: entries) else {
         complete = false
         break
       }
-      checkInsertedItem(item, at: location[key][paths.lastIndex(of: path) ?? 0]["item"])
+      checkInsertedItem(item, at: location[key][index]["item"])
     }
     if complete && issues.count == reported { return }
     issues.removeSubrange(reported...)
     for (path, item) in data.sorted(by: { $0.key < $1.key }) {
-      let index = listed.lowerBound(of: path)
-      guard index < listed.count, listed[index] == path else {
+      guard let index = Self.entry(of: path, in: entries) else {
         report(
           location[dataKey],
           "expected data only for items listed in \(key), got data for "
@@ -63,8 +62,36 @@ extension RangeChecker {
             + "there, or remove its data")
         continue
       }
-      checkInsertedItem(item, at: location[key][paths.lastIndex(of: path) ?? 0]["item"])
+      checkInsertedItem(item, at: location[key][index]["item"])
     }
+  }
+
+  /// Each path of `paths` once, ascending, with the index of the last entry that lists it.
+  /// O(paths log paths).
+  private static func lastEntries(of paths: [ItemPath]) -> [(path: ItemPath, index: Int)] {
+    let order = paths.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }
+    var entries: [(path: ItemPath, index: Int)] = []
+    entries.reserveCapacity(order.count)
+    for index in order {
+      if let last = entries.last, last.path == paths[index] {
+        entries[entries.count - 1].index = index
+      } else {
+        entries.append((paths[index], index))
+      }
+    }
+    return entries
+  }
+
+  /// The index of the last entry that lists `path` in `entries` (``lastEntries(of:)``); `nil`
+  /// when none does. O(log entries).
+  private static func entry(of path: ItemPath, in entries: [(path: ItemPath, index: Int)]) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].path < path { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.count && entries[low].path == path ? entries[low].index : nil
   }
 
   /// Reports item data in a batch addressed to a data source, at its first entry that gives

@@ -116,13 +116,16 @@ import Testing
     // the order of the paths, each at the entry that lists its path last.
     let path = { (item: Int) in ItemPath(section: 0, item: item) }
     let batch = BatchUpdate(
-      insertItems: [path(4), path(1), path(0), path(1)],
+      insertItems: [path(4), path(1), path(0), path(1), path(2)],
       insertedItemData: [
         path(4): Item(height: -4), path(1): Item(height: -1), path(0): Item(height: 20),
+        path(2): Item(imageSize: LayoutSize(width: 0.5, height: 300)),
       ])
     #expect(
       try Self.problems(of: batch) == [
         "update.insertItems[3].item.height: expected a number > 0, got -1",
+        "update.insertItems[4].item.imageSize.width: expected a whole number of pixels between "
+          + "1 and 1000000, got 0.5",
         "update.insertItems[0].item.height: expected a number > 0, got -4",
       ])
   }

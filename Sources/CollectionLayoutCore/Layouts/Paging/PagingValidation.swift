@@ -43,12 +43,12 @@ extension RangeChecker {
 
   /// Checks an image size: whole numbers of pixels between 1 and
   /// ``PagingConfiguration/maximumImageSide``.
-  mutating func checkImageSize(_ size: LayoutSize, at location: ValueLocation) {
+  mutating func checkImageSize(_ size: LayoutSize, at location: @autoclosure () -> ValueLocation) {
     for (value, key) in [(size.width, "width"), (size.height, "height")] {
       let maximum = Double(PagingConfiguration.maximumImageSide)
       if !(value.isFinite && value == value.rounded() && value >= 1 && value <= maximum) {
         report(
-          location[key],
+          location()[key],
           "expected a whole number of pixels between 1 and \(format(maximum)), "
             + "got \(format(value))")
       }

@@ -17,8 +17,9 @@ extension UpdateMapping {
   /// same; a `.count` or measured section that receives some becomes a `.list` (its other
   /// items `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that
   /// section. Data for an item the batch neither inserts nor reloads is not used (an update
-  /// refuses it: ``RangeChecker``), but in a reloaded section, which is rebuilt item by item
-  /// through the map with the data of its new and old index.
+  /// refuses it: ``RangeChecker``), but in a reloaded section given data: it is rebuilt item by
+  /// item, each item in place, the reloaded items' data of its old paths replacing theirs (the
+  /// inserted items' is not used: UIKit drops the item operations in a reloaded section).
   ///
   /// Also returns the new sections that are not copies of their old counterparts, ascending:
   /// the inserted sections and those whose items were rebuilt. Every other new section is its
@@ -30,7 +31,7 @@ extension UpdateMapping {
   /// And which items of the rebuilt `.list` sections the lists carry from `before` and which
   /// are new to them (``DerivedItems``, what ``derivedItems(before:)`` answers), read from the
   /// same walk over their runs that rebuilds them; `nil` when a `.count`, measured or reloaded
-  /// section was rebuilt with item data (its items are checked as a whole).
+  /// section was rebuilt with item data (``derivedItems(before:)`` walks the runs again).
   static func derivedSections(
     before: [LayoutSection], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
     insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
