@@ -163,3 +163,21 @@ extension ItemDataDerivationTests {
     #expect(landed[0] == Item(id: "b0", height: 10))
   }
 }
+
+extension ItemDataDerivationTests {
+  @Test func aReloadedSectionGivenDataKeepsItsItemsInPlace() throws {
+    // UIKit drops the item reload inside a reloaded section; its data still replaces the
+    // item at its old path, the others stay where they are, and the count becomes a list.
+    let before = [LayoutSection(items: .count(3))]
+    let batch = BatchUpdate(
+      reloadSections: [0], reloadItems: [ItemPath(section: 0, item: 1)],
+      reloadedItemData: [ItemPath(section: 0, item: 1): Item(id: "r", height: 12)])
+    let mapping = try UpdateMapping(before: before, batch: batch)
+    guard case .list(let items) = mapping.sectionsAfter[0].items else {
+      Issue.record("the reloaded section lists its items")
+      return
+    }
+    #expect(Array(items) == [Item(), Item(id: "r", height: 12), Item()])
+    #expect(mapping.derivation.items == nil)
+  }
+}

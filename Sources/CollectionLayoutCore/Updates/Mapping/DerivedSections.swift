@@ -118,11 +118,11 @@ extension UpdateMapping {
         sections[new].replaceItems(with: items)
         changed.append(new)
       } else if origin.itemSource == nil, data.hasEntries(newSection: new, oldSection: old) {
-        // A reloaded section given data: its items through the map, slot by slot.
+        // A reloaded section given data: each item in place (UIKit drops the item operations
+        // in a reloaded section, so the map has none for it), a reloaded item's data by its
+        // old path.
         let items = (0..<count).map { slot in
-          guard let source = itemMap.oldPath(new: new, item: slot, old: old) else {
-            return insertedItemData[ItemPath(section: new, item: slot)] ?? Item()
-          }
+          let source = ItemPath(section: old, item: slot)
           return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
         }
         sections[new].items = .list(items)
