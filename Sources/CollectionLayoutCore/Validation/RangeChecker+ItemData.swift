@@ -44,12 +44,15 @@ extension RangeChecker {
     let entries = Self.lastEntries(of: paths)
     let reported = issues.count
     var complete = true
-    for (path, item) in data {
-      guard let index = Self.entry(of: path, in: entries) else {
+    // Read in place: a copy of each entry is a retain and a release of its id.
+    for position in data.indices {
+      guard let index = Self.entry(of: data.keys[position], in: entries) else {
         complete = false
         break
       }
-      checkInsertedItem(item, at: location[key][index]["item"])
+      // An item with nothing but its id (the usual inserted item) has nothing to check.
+      if data.values[position].presentValues.isEmpty { continue }
+      checkInsertedItem(data.values[position], at: location[key][index]["item"])
     }
     if complete && issues.count == reported { return }
     issues.removeSubrange(reported...)
@@ -67,8 +70,13 @@ extension RangeChecker {
   }
 
   /// Each path of `paths` once, ascending, with the index of the last entry that lists it.
-  /// O(paths log paths).
+  /// O(paths) when they ascend without a repeat, O(paths log paths) otherwise.
   private static func lastEntries(of paths: [ItemPath]) -> [(path: ItemPath, index: Int)] {
+    // Listed in ascending order without a repeat (as an app or a diff usually lists them):
+    // each path is its own last entry, and nothing is sorted.
+    if zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) {
+      return paths.enumerated().map { (path: $1, index: $0) }
+    }
     let order = paths.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }
     var entries: [(path: ItemPath, index: Int)] = []
     entries.reserveCapacity(order.count)

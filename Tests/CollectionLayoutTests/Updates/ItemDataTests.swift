@@ -111,6 +111,25 @@ import Testing
       ])
   }
 
+  @Test func problemsOfAscendingDataComeAtTheirEntries() throws {
+    // Listed in ascending order (nothing sorted): each problem at its own entry, in the order
+    // of the paths, the items with nothing but an id passed over, and each value of an item
+    // with several checked.
+    let path = { (item: Int) in ItemPath(section: 0, item: item) }
+    let batch = BatchUpdate(
+      insertItems: [path(0), path(1), path(2), path(3)],
+      insertedItemData: [
+        path(0): Item(id: "a"), path(1): Item(id: "b", width: -2, height: -1),
+        path(2): Item(id: "c"), path(3): Item(version: -5),
+      ])
+    #expect(
+      try Self.problems(of: batch) == [
+        "update.insertItems[1].item.width: expected a number > 0, got -2",
+        "update.insertItems[1].item.height: expected a number > 0, got -1",
+        "update.insertItems[3].item.version: expected an integer >= 0, got -5",
+      ])
+  }
+
   @Test func problemsOfListedDataComeByPathAtTheirLastEntry() throws {
     // Every key listed, the list not in order and [0, 1] listed twice: the problems come in
     // the order of the paths, each at the entry that lists its path last.
