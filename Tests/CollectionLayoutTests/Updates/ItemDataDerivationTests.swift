@@ -46,6 +46,7 @@ import Testing
     var recorded = 0
     var strays = 0
     var countsListed = 0
+    var reloadedGivenData = 0
     for seed in UInt64(1)...4 {
       var random = RandomBatches(seed: seed)
       for _ in 0..<150 {
@@ -55,6 +56,13 @@ import Testing
         var batch = random.validBatch(counts: counts)
         for path in batch.insertItems where random.chance(60) {
           batch.insertedItemData[path] = Item(id: "new-\(path.section)-\(path.item)", height: 33)
+        }
+        // Now and then, a reload in a reloaded section (UIKit drops it): its data is used.
+        for section in batch.reloadSections where counts[section] > 0 && random.chance(50) {
+          let path = ItemPath(section: section, item: random.int(0...counts[section] - 1))
+          if !batch.reloadItems.contains(path), !batch.deleteItems.contains(path) {
+            batch.reloadItems.append(path)
+          }
         }
         for path in batch.reloadItems where random.chance(60) {
           batch.reloadedItemData[path] = Item(id: "reloaded-\(path.item)", height: 11)
@@ -75,7 +83,15 @@ import Testing
         if mapping.derivation.items != nil { recorded += 1 }
         let reference = ReferenceUpdateModel(counts: counts, batch: batch)
         for (new, origin) in reference.sectionOrigins.enumerated() {
-          guard origin.old != nil, !origin.reloaded else { continue }
+          guard let old = origin.old else { continue }
+          if origin.reloaded {
+            if expectReloadedSection(
+              new: new, old: old, mapping: mapping, before: before, batch: batch)
+            {
+              reloadedGivenData += 1
+            }
+            continue
+          }
           let count = mapping.sectionsAfter[new].items.count
           let expected = expectedItems(
             new: new, count: count, mapping: mapping, before: before, batch: batch)
@@ -111,6 +127,46 @@ import Testing
     #expect(strays > 40)
     // And counts that received data became lists.
     #expect(countsListed > 20)
+    // And reloaded sections took the data of reloaded items listed in them.
+    #expect(reloadedGivenData > 40)
+  }
+
+  /// Expects reloaded section `old`, at `new` after the update, to hold its items in place,
+  /// each reloaded item listed in it (UIKit drops those reloads, not their data) replaced by
+  /// its data, or to be unchanged when none is given (data for an item no reload lists, and
+  /// an insert's, dropped in a reloaded section, are not used). Returns whether data was
+  /// given.
+  private func expectReloadedSection(
+    new: Int, old: Int, mapping: UpdateMapping, before: [LayoutSection], batch: BatchUpdate
+  ) -> Bool {
+    let items = before[old].items
+    let given = Set(
+      batch.reloadItems.filter {
+        $0.section == old && $0.item < items.count && batch.reloadedItemData[$0] != nil
+      })
+    let after = mapping.sectionsAfter[new].items
+    guard !given.isEmpty else {
+      #expect(after == items, "section \(new), reloaded from \(old), given no data, changed")
+      return false
+    }
+    let expected = (0..<items.count).map { slot -> Item in
+      let source = ItemPath(section: old, item: slot)
+      if given.contains(source), let data = batch.reloadedItemData[source] { return data }
+      guard case .list(let list) = items else { return Item() }
+      return list[slot]
+    }
+    guard case .list(let list) = after else {
+      Issue.record("section \(new), reloaded from \(old) and given data, is not a list")
+      return true
+    }
+    #expect(
+      Array(list) == expected,
+      """
+      section \(new), reloaded from \(old): \(list.map { $0.id ?? "nil" }) against \
+      \(expected.map { $0.id ?? "nil" }); reloads \(batch.reloadItems), \
+      data \(batch.reloadedItemData.keys.sorted())
+      """)
+    return true
   }
 
   @Test func aSectionGivenDataKeepsItsChunksAndRecordsItsRuns() throws {
@@ -179,5 +235,21 @@ extension ItemDataDerivationTests {
     }
     #expect(Array(items) == [Item(), Item(id: "r", height: 12), Item()])
     #expect(mapping.derivation.items == nil)
+  }
+}
+
+extension ItemDataDerivationTests {
+  @Test func aReloadedSectionTakesOnlyTheDataOfItsListedReloads() throws {
+    // Section 0 reloaded: the data of [0, 2], which no reload lists, and of the insert at
+    // [0, 0], which UIKit drops there, are not used; nor is a listed reload's past the
+    // section's items. Given nothing else, the count stays a count.
+    let path = { (item: Int) in ItemPath(section: 0, item: item) }
+    let before = [LayoutSection(items: .count(3))]
+    let batch = BatchUpdate(
+      reloadSections: [0], insertItems: [path(0)], reloadItems: [path(5)],
+      insertedItemData: [path(0): Item(id: "i", height: 30)],
+      reloadedItemData: [path(2): Item(id: "stray", height: 12), path(5): Item(id: "r")])
+    let mapping = try UpdateMapping(before: before, batch: batch)
+    #expect(mapping.sectionsAfter[0].items == Items.count(3))
   }
 }

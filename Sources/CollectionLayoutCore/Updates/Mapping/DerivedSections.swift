@@ -17,9 +17,11 @@ extension UpdateMapping {
   /// same; a `.count` or measured section that receives some becomes a `.list` (its other
   /// items `Item()`, a measured one `Item(height:)` with its measured height), O(N) for that
   /// section. Data for an item the batch neither inserts nor reloads is not used (an update
-  /// refuses it: ``RangeChecker``), but in a reloaded section given data: it is rebuilt item by
-  /// item, each item in place, the reloaded items' data of its old paths replacing theirs (the
-  /// inserted items' is not used: UIKit drops the item operations in a reloaded section).
+  /// refuses it: ``RangeChecker``). A reloaded section given the data of items that
+  /// `reloadItems` lists in it is rebuilt item by item, each item in place, that data by old
+  /// path replacing theirs (UIKit drops the item operations in a reloaded section, not what
+  /// the app gives for its items); an insert's data there is not used (UIKit drops the
+  /// insert), and a reloaded section given no data keeps its items as they were.
   ///
   /// Also returns the new sections that are not copies of their old counterparts, ascending:
   /// the inserted sections and those whose items were rebuilt. Every other new section is its
@@ -34,7 +36,8 @@ extension UpdateMapping {
   /// section was rebuilt with item data (``derivedItems(before:)`` walks the runs again).
   static func derivedSections(
     before: [LayoutSection], sectionMap: SectionMap, itemMap: ItemMap, counts: ItemCountChanges,
-    insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:]
+    insertedItemData: [ItemPath: Item] = [:], reloadedItemData: [ItemPath: Item] = [:],
+    reloadItems: [ItemPath] = []
   ) -> (sections: [LayoutSection], rebuilt: [Int], items: DerivedItems?) {
     let origins = sectionMap.origins
     var rebuilt: [Int] = []
@@ -60,22 +63,13 @@ extension UpdateMapping {
     var candidates = itemMap.newSectionsWithOperations
     let data = ItemDataLookup(
       inserted: insertedItemData, reloaded: reloadedItemData, itemMap: itemMap)
-    // Only with item data, and only reloaded sections (a section that carries items is given
-    // data through its operations): appending nothing still copies the map's array.
-    if !data.isEmpty {
-      var reloaded: [Int] = []
-      for path in insertedItemData.keys
-      where sectionMap.origin(ofNew: path.section)?.isReloaded == true {
-        reloaded.append(path.section)
-      }
-      for path in reloadedItemData.keys {
-        if let new = sectionMap.newIndex(ofOld: path.section),
-          sectionMap.origin(ofNew: new)?.isReloaded == true
-        {
-          reloaded.append(new)
-        }
-      }
-      if !reloaded.isEmpty { candidates = (candidates + reloaded).sorted().distinctSorted() }
+    // The data a reloaded section takes in place: only with reloaded items' data, and only
+    // reloaded sections (a section that carries items is given data through its operations):
+    // appending nothing still copies the map's array.
+    let inPlace = ReloadedSectionData(
+      reloadedItemData, listedIn: reloadItems, sectionMap: sectionMap, before: before)
+    if !inPlace.newSections.isEmpty {
+      candidates = (candidates + inPlace.newSections).sorted().distinctSorted()
     }
     var changed: [Int] = []
     changed.reserveCapacity(candidates.count)
@@ -117,13 +111,13 @@ extension UpdateMapping {
         }
         sections[new].replaceItems(with: items)
         changed.append(new)
-      } else if origin.itemSource == nil, data.hasEntries(newSection: new, oldSection: old) {
+      } else if origin.itemSource == nil, inPlace.oldSections.contains(old) {
         // A reloaded section given data: each item in place (UIKit drops the item operations
         // in a reloaded section, so the map has none for it), a reloaded item's data by its
         // old path.
         let items = (0..<count).map { slot in
           let source = ItemPath(section: old, item: slot)
-          return reloadedItemData[source] ?? item(at: source, in: before) ?? Item()
+          return inPlace.data[source] ?? item(at: source, in: before) ?? Item()
         }
         sections[new].items = .list(items)
         changed.append(new)
@@ -135,7 +129,7 @@ extension UpdateMapping {
     return (sections, rebuilt, derivedItems)
   }
 
-  /// Checks what a layout's reuse of sections relies on in ``derivedSections(before:sectionMap:itemMap:counts:insertedItemData:reloadedItemData:)``'s
+  /// Checks what a layout's reuse of sections relies on in ``derivedSections(before:sectionMap:itemMap:counts:insertedItemData:reloadedItemData:reloadItems:)``'s
   /// result: one section per origin, and the rebuilt sections ascending, each once, each a
   /// section of the result, every inserted section among them. Compiled only with
   /// `COLLECTION_LAYOUT_INTERNAL_CHECKS` (debug builds: the tests); nothing in release builds.

@@ -46,14 +46,6 @@ struct ItemDataLookup {
   /// Whether the batch gives no item data.
   var isEmpty: Bool { storage == nil }
 
-  /// Whether some inserted item's data names new section `new`, or some reloaded item's old
-  /// section `old`. O(entries): asked only of a reloaded section.
-  func hasEntries(newSection new: Int, oldSection old: Int) -> Bool {
-    guard let storage else { return false }
-    return storage.inserted.keys.contains { $0.section == new }
-      || storage.reloaded.keys.contains { $0.section == old }
-  }
-
   /// The data of the item that lands at fixed slot `slot` of new section `new` (an insert, a
   /// reload target or a move destination, ``ItemMap/OldRun/fixed(slot:old:)``), whose item
   /// before the update is at `source` (`nil` for an inserted slot): an inserted item's by the

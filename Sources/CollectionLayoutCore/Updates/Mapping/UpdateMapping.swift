@@ -124,7 +124,8 @@ public struct UpdateMapping: Hashable, Sendable {
     } else {
       let derived = UpdateMapping.derivedSections(
         before: before, sectionMap: sectionMap, itemMap: itemMap, counts: counts,
-        insertedItemData: batch.insertedItemData, reloadedItemData: batch.reloadedItemData)
+        insertedItemData: batch.insertedItemData, reloadedItemData: batch.reloadedItemData,
+        reloadItems: batch.reloadItems)
       sectionsAfter = derived.sections
       checkedAfter = .none
       derivation = SectionDerivation(
