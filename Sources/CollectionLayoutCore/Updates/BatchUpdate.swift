@@ -170,11 +170,13 @@ public struct BatchUpdate: Hashable, Sendable {
   /// ``after``. An inserted item without data takes the defaults. Only without ``after``,
   /// and only in an update of the sections themselves (not one addressed to a data source).
   /// Data for a path the batch does not insert is refused by an update (``LayoutUpdate``) and
-  /// not used by ``UpdateMapping``.
+  /// not used by ``UpdateMapping``; nor is the data of an insert UIKit drops (one in an
+  /// inserted or reloaded section).
   public var insertedItemData: [ItemPath: Item]
   /// The data of reloaded items after the update, by their path before it (each one of
   /// ``reloadItems``): a reloaded item without data keeps its own. Under the same conditions
-  /// as ``insertedItemData``.
+  /// as ``insertedItemData``, but a reload UIKit drops in a reloaded section still gives its
+  /// item's data there, at its path before the update.
   public var reloadedItemData: [ItemPath: Item]
 
   /// Creates a batch; every list defaults to empty.

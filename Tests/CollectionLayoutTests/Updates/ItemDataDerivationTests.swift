@@ -253,3 +253,21 @@ extension ItemDataDerivationTests {
     #expect(mapping.sectionsAfter[0].items == Items.count(3))
   }
 }
+
+extension ItemDataDerivationTests {
+  @Test func anUpdateKeepsAReloadedSectionGivenOnlyDroppedData() throws {
+    // Accepted by an update (both paths are listed): the insert UIKit drops in the reloaded
+    // section, and the reload it drops past the section's items. Neither gives data to an
+    // item the section has, so the count stays a count (a list of three `Item()` before).
+    let path = { (item: Int) in ItemPath(section: 0, item: item) }
+    let layout = try GridLayout(
+      environment: LayoutEnvironment(viewport: LayoutSize(width: 320, height: 480)),
+      sections: [LayoutSection(items: .count(3))])
+    let batch = BatchUpdate(
+      reloadSections: [0], insertItems: [path(0)], reloadItems: [path(5)],
+      insertedItemData: [path(0): Item(id: "i", height: 30)],
+      reloadedItemData: [path(5): Item(id: "r", height: 12)])
+    let update = try LayoutUpdate(layout: layout, contentOffset: .zero, batch: batch)
+    #expect(update.mapping.sectionsAfter[0].items == Items.count(3))
+  }
+}
