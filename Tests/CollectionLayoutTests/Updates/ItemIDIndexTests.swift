@@ -174,6 +174,54 @@ import Testing
     #expect(updates > 300)
   }
 
+  @Test func aHashSharedByChanceIsToldFromARepeatedIdByTheIds() throws {
+    // The index of the data before given, besides, the hashes of up to three of the ids the
+    // batch brings: as if other ids there shared them by chance. The check must then answer
+    // as without them (a repeated id still sends it to the full search), its index holding
+    // those hashes as repeats, not fall back to the full search for a hash alone.
+    var random = RandomBatches(seed: 0x5AA3_0045)
+    var next = 0
+    var (shared, told, repeats) = (0, 0, 0)
+    for _ in 0..<300 {
+      let sections = randomSections(&random, next: &next)
+      guard
+        let layout = try? GridLayout(environment: environment, metrics: metrics, sections: sections)
+      else { continue }
+      let batch = withItemData(
+        random.validBatch(counts: layout.sections.map(\.items.count)), before: layout.sections,
+        random: &random, next: &next)
+      guard let mapping = try? UpdateMapping(before: layout.sections, batch: batch),
+        let derived = mapping.derivedItems(before: layout.sections)
+      else { continue }
+      let index = try #require(layout.hints.itemIDs.index(of: layout.sections))
+      let brought =
+        (batch.insertedItemData.values.compactMap(\.id)
+        + batch.reloadedItemData.values.compactMap(\.id)).compactMap { index.hash(of: $0) }
+      guard !brought.isEmpty else { continue }
+      let extra = (0..<random.int(1...3)).map { _ in brought[random.int(0...brought.count - 1)] }
+      let crowded = ItemIDIndex(hashes: index.sortedHashes + extra, hashing: index.hashing)
+      let plain = mapping.itemIDIndexAfter(
+        updating: index, before: layout.sections, derived: derived)
+      let found = mapping.itemIDIndexAfter(
+        updating: crowded, before: layout.sections, derived: derived)
+      shared += 1
+      #expect((found == nil) == (plain == nil), "the shared hashes \(extra) changed the answer")
+      if let found, let plain {
+        told += 1
+        #expect(found.sortedHashes == (plain.sortedHashes + extra).sorted())
+        #expect(found.count == plain.count + extra.count)
+      }
+      if !ItemIdentifiers.duplicates(in: mapping.sectionsAfter).isEmpty {
+        repeats += 1
+        #expect(found == nil, "a repeated id passed the check")
+      }
+    }
+    // Most draws were told apart by their ids; some had a real repeat.
+    #expect(shared > 120)
+    #expect(told > 50)
+    #expect(repeats > 20)
+  }
+
   @Test func aRepeatBroughtByAnInsertOrAReloadIsRefusedWithTodaysMessage() throws {
     let items = ["a", "b", "c"].map { Item(id: $0) }
     let layout = try GridLayout(

@@ -66,10 +66,12 @@ extension UpdateMapping {
 
   /// The index of the ids of ``sectionsAfter`` when `derived` describes them
   /// (``derivedItems(before:)``), `index` holds the ids of `before`, and no two ids after are
-  /// equal; `nil` when that is not shown: a new item's id may repeat another (its hash is
-  /// already there: the full search decides, and words the messages), or an id cannot be
-  /// hashed as the index hashes. `index` must be the index of `before`'s ids: the ids that
-  /// leave are not looked up in it (asserted in debug builds).
+  /// equal; `nil` when that is not shown: a new item's id repeats another (its hash is
+  /// already there, and so is the id: the full search finds it, and words the messages), or an
+  /// id cannot be hashed as the index hashes. A hash already there by chance is told from a
+  /// repeated id by comparing the ids
+  /// (``indexAfterSharedHashes(_:leaving:arriving:derived:)``). `index` must be the index of
+  /// `before`'s ids: the ids that leave are not looked up in it (asserted in debug builds).
   ///
   /// The hashes that leave and those that arrive are gathered first, and the index updated
   /// once (``ItemIDIndex/replacing(_:with:leavingIsHeld:)``): an item moved leaves and
@@ -98,7 +100,11 @@ extension UpdateMapping {
       }
     }
     // The leaving hashes are of `before`'s items, which `index` describes.
-    return index.replacing(leaving, with: arriving, leavingIsHeld: true)
+    if let written = index.replacing(leaving, with: arriving, leavingIsHeld: true) {
+      return written
+    }
+    // A hash already there, or arriving twice: by chance, or a repeated id.
+    return indexAfterSharedHashes(index, leaving: leaving, arriving: arriving, derived: derived)
   }
 
   /// Whether run `lhs` of survivors comes before run `rhs`: by old section, then by first item.
