@@ -24,7 +24,8 @@
 /// leaf (at 10,000 ids, the root is 64 references and a leaf about 160 hashes).
 ///
 /// Hashes, not ids: two different ids may share a hash, so a hash found is only a candidate
-/// (the full search of ``ItemIdentifiers/duplicates(in:)`` then decides), while a hash not found
+/// (the ids are then compared, ``UpdateMapping/indexAfterSharedHashes(_:leaving:arriving:derived:)``,
+/// or the full search of ``ItemIdentifiers/duplicates(in:)`` decides), while a hash not found
 /// proves that no id here equals the one hashed. The hashes are those of the full search (its
 /// ``ItemIdentifiers/Hashing``, the upper half of the 64 bits): building the index as a
 /// by-product of that search costs one partition of the hashes. About 4 to 9 bytes an id.

@@ -16,7 +16,8 @@
 ///  index    {a b c d e f} - {c f} + {f x} = {a b d e f x}: x and f were not there
 /// ```
 ///
-/// O(sections + k log n) for k new items and items that leave, where the full search is O(n).
+/// O(sections + k log n) for k new items and items that leave, where the full search is O(n);
+/// O(n) when a new item's hash is there already (its id is compared with every id).
 extension UpdateMapping {
   /// Which items of ``UpdateMapping/sectionsAfter`` are carried from the data before as they
   /// were, when it was derived from that data.
@@ -68,8 +69,9 @@ extension UpdateMapping {
   /// (``derivedItems(before:)``), `index` holds the ids of `before`, and no two ids after are
   /// equal; `nil` when that is not shown: a new item's id repeats another (its hash is
   /// already there, and so is the id: the full search finds it, and words the messages), or an
-  /// id cannot be hashed as the index hashes. A hash already there by chance is told from a
-  /// repeated id by comparing the ids
+  /// id cannot be hashed as the index hashes, or more than
+  /// ``UpdateMapping/sharedHashLimit`` new items' hashes are there already. A hash already
+  /// there by chance is told from a repeated id by comparing the ids
   /// (``indexAfterSharedHashes(_:leaving:arriving:derived:)``). `index` must be the index of
   /// `before`'s ids: the ids that leave are not looked up in it (asserted in debug builds).
   ///
