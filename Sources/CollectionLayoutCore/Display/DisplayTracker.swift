@@ -211,7 +211,13 @@ public struct DisplayTracker<Layout: CollectionViewLayout>: Sendable {
     }
     frames.removeAll(keepingCapacity: true)
     scratch.frames = frames
-    self.layout = layout
+    // The usual scroll gives the last frame's layout again: kept, rather than the new one
+    // stored as a copy (a retain a reference) and the old destroyed (a release each).
+    if isBitwiseIdentical(old, layout) {
+      self.layout = consume old
+    } else {
+      self.layout = layout
+    }
     self.contentOffset = contentOffset
     updatePrefetching(layout, candidates: zoneCandidates, zone: newZone, events: &events)
     zoneCandidates.removeAll(keepingCapacity: true)
