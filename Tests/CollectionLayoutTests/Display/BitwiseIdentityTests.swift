@@ -20,6 +20,7 @@ import Testing
   }
 
   @Test func valuesThatDifferAreNot() throws {
+    // Another viewport, in another object (a grid layout is one reference).
     #expect(!isBitwiseIdentical(try layout(width: 320), try layout(width: 375)))
     #expect(!isBitwiseIdentical(3, 4))
     // Equal, but not the same bits: false says nothing.
