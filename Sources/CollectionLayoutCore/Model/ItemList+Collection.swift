@@ -13,21 +13,22 @@ extension ItemList: RandomAccessCollection, MutableCollection {
   /// The number of items.
   public var endIndex: Int { count }
 
-  /// Item `index`: O(1) in a list whose chunks are full, O(log chunks) otherwise; writing
-  /// copies the item's chunk if another list shares it.
+  /// Item `index`: O(1) in a regular list, O(log chunks) otherwise; writing copies the item's
+  /// chunk if another list shares it.
   ///
   /// - Precondition: `0 <= index < count` (as an array's subscript, a wrong index traps: it is
   ///   the caller's bug, never a scenario's).
   public subscript(index: Int) -> Item {
     get {
       precondition(index >= 0 && index < count, "Index out of range")
-      let (chunk, offset) = location(of: index)
-      return spine[chunk].item(at: offset)
+      let (node, chunk, offset) = location(of: index)
+      return nodes[node].chunks[chunk].item(at: offset)
     }
     set {
       precondition(index >= 0 && index < count, "Index out of range")
-      let (chunk, offset) = location(of: index)
-      spine[chunk].replaceItem(at: offset, with: newValue)
+      let (node, chunk, offset) = location(of: index)
+      nodes[node].chunks[chunk].replaceItem(at: offset, with: newValue)
+      nodes[node].countChunksAgain()
     }
   }
 
@@ -43,19 +44,20 @@ extension ItemList: RandomAccessCollection, MutableCollection {
   }
 
   /// Walks the chunks: O(1) an item.
-  public func makeIterator() -> Iterator { Iterator(spine: spine) }
+  public func makeIterator() -> Iterator { Iterator(nodes: nodes) }
 
   /// An iterator over a list's items, chunk by chunk.
   public struct Iterator: IteratorProtocol, Sendable {
-    private let spine: [ItemChunk]
+    private let nodes: [ItemNode]
+    private var node = 0
     private var chunk = 0
     /// The current chunk's items, and the buffer index of the next one.
     private var items: ArraySlice<Item>
     private var index: Int
 
-    init(spine: [ItemChunk]) {
-      self.spine = spine
-      items = spine.first?.items ?? []
+    init(nodes: [ItemNode]) {
+      self.nodes = nodes
+      items = nodes.first?.chunks.first?.items ?? []
       index = items.startIndex
     }
 
@@ -65,9 +67,14 @@ extension ItemList: RandomAccessCollection, MutableCollection {
         defer { index += 1 }
         return items[index]
       }
+      guard node < nodes.count else { return nil }
       chunk += 1
-      guard chunk < spine.count else { return nil }
-      items = spine[chunk].items
+      if chunk == nodes[node].chunks.count {
+        node += 1
+        chunk = 0
+        guard node < nodes.count else { return nil }
+      }
+      items = nodes[node].chunks[chunk].items
       index = items.startIndex + 1
       return items[items.startIndex]
     }
@@ -75,34 +82,45 @@ extension ItemList: RandomAccessCollection, MutableCollection {
 
   /// Calls `body` with the items in order, reading each chunk in place.
   public func forEach(_ body: (Item) throws -> Void) rethrows {
-    for chunk in spine {
-      for item in chunk.items { try body(item) }
+    for node in nodes {
+      for chunk in node.chunks {
+        for item in chunk.items { try body(item) }
+      }
     }
   }
 
   /// Whether some item satisfies `predicate`, read chunk by chunk.
   public func contains(where predicate: (Item) throws -> Bool) rethrows -> Bool {
-    for chunk in spine where try chunk.items.contains(where: predicate) { return true }
+    for node in nodes {
+      for chunk in node.chunks where try chunk.items.contains(where: predicate) { return true }
+    }
     return false
   }
 }
 
 extension ItemList: Hashable {
   /// Whether the two lists hold equal items in the same order, however they are chunked;
-  /// chunks the two share are not read.
+  /// nodes and chunks the two share are not read.
   public static func == (lhs: ItemList, rhs: ItemList) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.sharesStorage(with: rhs) { return true }
-    var left = (chunk: 0, offset: 0)
-    var right = (chunk: 0, offset: 0)
-    while left.chunk < lhs.spine.count, right.chunk < rhs.spine.count {
-      let leftChunk = lhs.spine[left.chunk]
-      let rightChunk = rhs.spine[right.chunk]
-      if left.offset == 0, right.offset == 0,
-        leftChunk.sharesItems(with: rightChunk)
+    var left = Cursor()
+    var right = Cursor()
+    while left.node < lhs.nodes.count, right.node < rhs.nodes.count {
+      let leftNode = lhs.nodes[left.node]
+      let rightNode = rhs.nodes[right.node]
+      if left.isAtNodeStart, right.isAtNodeStart,
+        leftNode.chunks.sharesStorage(with: rightNode.chunks)
       {
-        left.chunk += 1
-        right.chunk += 1
+        left.node += 1
+        right.node += 1
+        continue
+      }
+      let leftChunk = leftNode.chunks[left.chunk]
+      let rightChunk = rightNode.chunks[right.chunk]
+      if left.offset == 0, right.offset == 0, leftChunk.sharesItems(with: rightChunk) {
+        left.advance(in: leftNode)
+        right.advance(in: rightNode)
         continue
       }
       let length = Swift.min(leftChunk.count - left.offset, rightChunk.count - right.offset)
@@ -112,10 +130,31 @@ extension ItemList: Hashable {
       else { return false }
       left.offset += length
       right.offset += length
-      if left.offset == leftChunk.count { left = (left.chunk + 1, 0) }
-      if right.offset == rightChunk.count { right = (right.chunk + 1, 0) }
+      if left.offset == leftChunk.count { left.advance(in: leftNode) }
+      if right.offset == rightChunk.count { right.advance(in: rightNode) }
     }
     return true
+  }
+
+  /// A position in a list's chunks, for walking two lists side by side.
+  private struct Cursor {
+    var node = 0
+    var chunk = 0
+    var offset = 0
+
+    /// Whether the position is a node's first item.
+    var isAtNodeStart: Bool { chunk == 0 && offset == 0 }
+
+    /// Moves to the next chunk's first item, the next node's when `node` (the current one)
+    /// has no more.
+    mutating func advance(in node: ItemNode) {
+      offset = 0
+      chunk += 1
+      if chunk == node.chunks.count {
+        self.node += 1
+        chunk = 0
+      }
+    }
   }
 
   /// Hashes the count and the items in order, as an array of the same items does.

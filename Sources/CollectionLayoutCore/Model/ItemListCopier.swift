@@ -13,8 +13,8 @@
 /// The list it makes is regular (every chunk but the last holds 256 items) and shares nothing
 /// with the lists it copies from. O(1) an item, plus O(1) a run.
 struct ItemListCopier {
-  /// The full chunks, in order.
-  private var spine: [ItemChunk] = []
+  /// The list made so far: every chunk full.
+  private var made = ItemList()
   /// The items of the chunk being filled: fewer than ``ItemList/chunkCapacity``.
   private var current: [Item] = []
   /// The items appended so far.
@@ -28,8 +28,8 @@ struct ItemListCopier {
   init(expectedCount: Int) {
     self.expectedCount = Swift.max(0, expectedCount)
     let length = ItemList.chunkCapacity
-    // Room for the pieces a user's edit of the list cuts, as a list rebuilt by runs has.
-    spine.reserveCapacity(self.expectedCount / length + 1 + ItemList.rebuiltPieceRoom)
+    // Room for the nodes a user's edit of the list cuts, as a list rebuilt by runs has.
+    made = ItemList(expectedCount: self.expectedCount, pieceRoom: ItemList.rebuiltPieceRoom)
     current.reserveCapacity(Swift.min(length, Swift.max(1, self.expectedCount)))
   }
 
@@ -59,35 +59,18 @@ struct ItemListCopier {
   /// The list of the items appended, in order.
   consuming func list() -> ItemList {
     if !current.isEmpty { pushCurrent() }
-    return ItemList(regularSpine: spine)
+    #if COLLECTION_LAYOUT_INTERNAL_CHECKS
+      assert(made.isRegular && made.count == count, "a copied list is regular")
+    #endif
+    return made
   }
 
-  /// Moves the chunk being filled into the spine, and makes the next one's buffer.
+  /// Moves the chunk being filled into the list, and makes the next one's buffer.
   private mutating func pushCurrent() {
     var items: [Item] = []
     swap(&items, &current)
-    spine.append(ItemChunk(items, end: count))
+    made.push(ItemChunk(items, end: items.count))
     let expected = expectedCount - count
     if expected > 0 { current.reserveCapacity(Swift.min(ItemList.chunkCapacity, expected)) }
-  }
-}
-
-extension ItemList {
-  /// A list of the chunks of `spine`, which is regular: every chunk but the last holds
-  /// ``chunkCapacity`` items, the last 1 ... ``chunkCapacity``, and each chunk's end is the
-  /// number of items up to it (checked with `COLLECTION_LAYOUT_INTERNAL_CHECKS`).
-  init(regularSpine spine: [ItemChunk]) {
-    #if COLLECTION_LAYOUT_INTERNAL_CHECKS
-      var end = 0
-      for (index, chunk) in spine.enumerated() {
-        end += chunk.count
-        assert(chunk.end == end, "a chunk's end is the number of items up to it")
-        assert(
-          Self.keepsRegular(chunk.count, isLast: index == spine.count - 1) && chunk.count > 0,
-          "a regular spine")
-      }
-    #endif
-    self.init()
-    self.spine = spine
   }
 }

@@ -49,28 +49,28 @@ import Testing
       #expect(list.isRegular)
       #expect(itemListBookkeepingProblems(list) == [])
       #expect(
-        list.spine.dropLast().allSatisfy { $0.count == ItemList.chunkCapacity },
-        "\(list.spine.map(\.count))")
-      let shared = list.spine.contains { chunk in
-        source.spine.contains { $0.sharesItems(with: chunk) }
+        list.chunks.dropLast().allSatisfy { $0.count == ItemList.chunkCapacity },
+        "\(list.chunks.map(\.count))")
+      let shared = list.chunks.contains { chunk in
+        source.chunks.contains { $0.sharesItems(with: chunk) }
       }
       #expect(!shared)
       for index in stride(from: 0, to: expected.count, by: 37) {
         #expect(list[index] == expected[index])
       }
-      if list.spine.count > 2 { multiChunk += 1 }
+      if list.chunks.count > 2 { multiChunk += 1 }
     }
     #expect(multiChunk > 50)
   }
 
   @Test func aCopierGivenNothingMakesAnEmptyList() {
     let list = ItemListCopier(expectedCount: 300).list()
-    #expect(list.isEmpty && list.spine.isEmpty && list.isRegular)
+    #expect(list.isEmpty && list.chunks.isEmpty && list.isRegular)
     // An expected count of none, then items: the chunks grow as arrays do.
     var copier = ItemListCopier(expectedCount: 0)
     for index in 0..<300 { copier.append(Item(id: "\(index)")) }
     let grown = copier.list()
-    #expect(grown.spine.map(\.count) == [256, 44])
+    #expect(grown.chunks.map(\.count) == [256, 44])
     #expect(grown.map(\.id) == (0..<300).map { "\($0)" })
   }
 }

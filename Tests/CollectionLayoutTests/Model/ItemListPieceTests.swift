@@ -9,14 +9,14 @@ import Testing
 @Suite struct ItemListPieceTests {
   /// The chunks of `list` that are chunks of `other` (the same items of the same buffer).
   private func sharedChunks(_ list: ItemList, _ other: ItemList) -> Int {
-    list.spine.filter { chunk in other.spine.contains { $0.sharesItems(with: chunk) } }.count
+    list.chunks.filter { chunk in other.chunks.contains { $0.sharesItems(with: chunk) } }.count
   }
 
   /// Whether some chunk of `list` is a piece of a chunk of `other`: the same buffer, not the
   /// same items.
   private func sharedPieces(_ list: ItemList, _ other: ItemList) -> Int {
-    list.spine.filter { chunk in
-      other.spine.contains { source in
+    list.chunks.filter { chunk in
+      other.chunks.contains { source in
         !source.sharesItems(with: chunk)
           && source.withUnsafeBufferPointer { whole in
             chunk.withUnsafeBufferPointer { piece in
@@ -43,7 +43,7 @@ import Testing
     #expect(sharedPieces(rebuilt, list) == 1)
     rebuilt.append(contentsOf: list, in: 334..<340)
     rebuilt.append(contentsOf: list, in: 340..<1_000)
-    #expect(rebuilt.spine.map(\.count) == [256, 77, 6, 172, 256, 232])
+    #expect(rebuilt.chunks.map(\.count) == [256, 77, 6, 172, 256, 232])
     #expect(sharedChunks(rebuilt, list) == 3)
     #expect(sharedPieces(rebuilt, list) == 2)
     var expected = items
@@ -89,7 +89,7 @@ import Testing
     // fit in it and is shared.
     #expect(sharedPieces(rebuilt, list) == 1)
     rebuilt.append(contentsOf: list, in: 720..<1_000)
-    #expect(rebuilt.spine.map(\.count) == [256, 256, 208, 49, 232])
+    #expect(rebuilt.chunks.map(\.count) == [256, 256, 208, 49, 232])
     #expect(sharedChunks(rebuilt, list) == 3)
     var expected = items
     expected.insert(Item(id: "inserted", height: 30), at: 720)
@@ -119,10 +119,10 @@ import Testing
     #expect(sharedPieces(rebuilt, wide) == 0)
     rebuilt.append(contentsOf: wide, in: 300..<364)
     #expect(sharedPieces(rebuilt, wide) == 1)
-    #expect(rebuilt.spine.map(\.bufferCount) == [20, 256])
+    #expect(rebuilt.chunks.map(\.bufferCount) == [20, 256])
     rebuilt.append(contentsOf: wide, in: 400..<463)
     #expect(sharedPieces(rebuilt, wide) == 1)
-    #expect(rebuilt.spine.map(\.bufferCount) == [20, 256, 63])
+    #expect(rebuilt.chunks.map(\.bufferCount) == [20, 256, 63])
     #expect(Array(rebuilt) == Array(items[10..<30] + items[300..<364] + items[400..<463]))
     #expect(itemListBookkeepingProblems(rebuilt) == [])
   }
@@ -160,7 +160,7 @@ import Testing
         }
       }
       #expect(Array(rebuilt) == expected)
-      for chunk in rebuilt.spine {
+      for chunk in rebuilt.chunks {
         #expect(chunk.values == ItemChunk.values(of: chunk.items))
       }
     }
