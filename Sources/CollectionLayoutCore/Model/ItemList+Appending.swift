@@ -18,8 +18,9 @@
 /// A node of the other list that a run covers whole is shared whole (one reference for up to
 /// 16 chunks) when that gives the chunks that appending them one by one would: when every chunk
 /// of it but the last is at least half full and so is this list's last chunk (none of them
-/// would join another). Chunks are appended to the last node until it holds ``nodeCapacity``,
-/// then start a node of their own.
+/// would join another). Chunks are appended to the last node until it holds `nodeCapacity`
+/// (`nodeChunkLimit` in a list that is not regular, none after a node shared whole in such a
+/// list), then start a node of their own.
 extension ItemList {
   /// Appends `item`: O(1) amortized (the last chunk is copied first when another list shares
   /// it whole; after a piece of another chunk's buffer, which a rebuilt list shares, the item
@@ -29,6 +30,8 @@ extension ItemList {
       !nodes[node].chunks[nodes[node].chunks.count &- 1].isPiece
     {
       nodes[node].appendToLastChunk(item)
+      // A shared last node was copied to be written: it is this list's own now.
+      sharesLastNode = false
       return
     }
     push(ItemChunk([item], end: 1))
@@ -66,7 +69,8 @@ extension ItemList {
   /// `other` that the range covers (as the extension's comment says when), its whole chunks,
   /// and the pieces of the chunks at the range's ends as ``appendPiece(_:of:)`` does (a piece
   /// of a quarter chunk or more shared, a smaller one copied): O(nodes of the range + chunks of
-  /// the nodes at its ends + a quarter chunk's items a piece). A whole chunk joins a last chunk
+  /// the nodes it does not share (those at its ends, and any with a chunk under half full) + a
+  /// quarter chunk's items a piece). A whole chunk joins a last chunk
   /// under half full (as ``appendWhole(_:)``), so a list cut into small chunks by edits is
   /// tidied when it is rebuilt.
   mutating func append(contentsOf other: ItemList, in range: Range<Int>) {
@@ -186,6 +190,7 @@ extension ItemList {
       let tail = Int(nodes[node].lastChunkCount)
       if tail < Self.chunkCapacity / 2, tail + chunk.count <= Self.chunkCapacity {
         nodes[node].appendToLastChunk(contentsOf: chunk.items, values: chunk.values)
+        sharesLastNode = false
         return
       }
     }
@@ -211,6 +216,7 @@ extension ItemList {
       // The union of a piece's values is within its chunk's: none to read when that has none.
       let values = source.values.isEmpty ? [] : ItemChunk.values(of: items)
       nodes[node].appendToLastChunk(contentsOf: items, values: values)
+      sharesLastNode = false
       return
     }
     push(ItemChunk(Array(items), end: items.count))
@@ -265,7 +271,9 @@ extension ItemList {
     let end = count &+ items
     chunk.end = items
     // A list's first node is made with room for the chunks the list expects (``firstNodeRoom``),
-    // the others for ``nodeChunkLimit``.
+    // the others for ``nodeChunkLimit``: a node made in a regular list is where a rebuild's
+    // first cut falls, and grows past 16 chunks then (half its room stays unused in a list that
+    // stays regular, 512 bytes a node of 4,096 items).
     var chunks: [ItemChunk] = []
     chunks.reserveCapacity(nodes.isEmpty ? Int(firstNodeRoom) : Self.nodeChunkLimit)
     chunks.append(chunk)

@@ -11,7 +11,7 @@
 /// Within one chunk that keeps 1 ... ``chunkCapacity`` items, an edit changes that chunk in
 /// place. Otherwise the touched chunks' remaining items and the new items are cut into chunks
 /// again (each at least half full), and the chunks of the nodes the range touches are grouped
-/// into nodes of ``nodeCapacity`` again. Removing items inside a chunk does not merge it with
+/// into nodes of `nodeCapacity` again. Removing items inside a chunk does not merge it with
 /// its neighbours: a chunk may hold a single item.
 extension ItemList: RangeReplaceableCollection {
   /// The number of items the list's chunks have room for without growing, >= ``count``.
@@ -28,8 +28,8 @@ extension ItemList: RangeReplaceableCollection {
   /// in place (copied first if another list shares it); otherwise the touched chunks' remaining
   /// items and the new items are cut into chunks again (each at least half full) in their
   /// place, and the touched nodes' chunks grouped into nodes again. The nodes after the range
-  /// move down or up the spine, shared, with their ends shifted. O(256 + c / 16 + the new
-  /// items), for c chunks.
+  /// move down or up the spine, shared, with their ends shifted. O(256 + nodes + the new
+  /// items).
   ///
   /// - Precondition: `subrange` is within `0 ... count` (as an array's, a wrong range traps).
   public mutating func replaceSubrange<Source: Collection<Item>>(
@@ -122,7 +122,7 @@ extension ItemList: RangeReplaceableCollection {
 
   /// Moves the ends of chunk `chunk` of node `node`, of the chunks after it in the node and of
   /// the nodes from `node` on by `change` items (an edit inside that chunk), and counts the
-  /// node's smallest inner and last chunks again. O(16 + nodes after it), no chunk copied.
+  /// node's smallest inner and last chunks again. O(32 + nodes after it), no chunk copied.
   private mutating func shiftEnds(node: Int, chunk: Int, by change: Int) {
     guard change != 0 else {
       // The same count: the chunk's values may still have changed.

@@ -1,6 +1,6 @@
 /// A section's items one by one (`Items.list`): a random-access collection of ``Item``
 /// indexed from 0, stored in chunks of at most ``chunkCapacity`` (256) items, themselves held
-/// in nodes of at most ``nodeCapacity`` (16) chunks, that copies of the list share, so that an
+/// in nodes of at most `nodeCapacity` (16) chunks, that copies of the list share, so that an
 /// update that deletes, inserts, moves or reloads k items of a section of n copies about k
 /// pieces of chunks, the nodes they cut and the list of nodes, not every item.
 ///
@@ -32,19 +32,21 @@
 /// the array of the same items does (two lists of the same items are equal however they are
 /// chunked).
 ///
-/// Complexity, for a list of n items in c chunks and c / 16 nodes or more (c is about n / 256
-/// when it was made from an array or by appending items; edits within a chunk shrink it
-/// without merging it with a neighbour, so after many removals c may approach n, and indexing
-/// is then O(log c)):
+/// Complexity, for a list of n items in c chunks and m nodes (c is about n / 256 and m about
+/// c / 16 when it was made from an array or by appending items; edits within a chunk shrink it
+/// without merging it with a neighbour, so after many removals c may approach n, and a rebuild
+/// can leave a node of one chunk between two shared ones, so m may approach c; indexing is then
+/// O(log c)):
 /// - `count`, `isEmpty`: O(1). Iterating: O(1) an item (the iterator walks the chunks).
 /// - Reading or writing item i: O(1) in a regular list (every chunk but the last holding 256
 ///   items, the last at most 256, every node but the last holding 16 chunks: made from an
-///   array or by appending items), O(log c) otherwise. Writing copies the item's chunk if
-///   another list shares it, O(256), and its node's list of chunks, O(16).
+///   array or by appending items), O(log c) otherwise. Writing is O(32) more (the node's
+///   counts and values read again), and copies the item's chunk if another list shares it,
+///   O(256), and its node's list of chunks, O(32).
 /// - `append`: O(1) amortized. Inserting, removing or replacing a range in one chunk: O(256 +
-///   c / 16); any other `replaceSubrange`: O(c / 16 + 256 + the new items).
+///   m); any other `replaceSubrange`: O(m + 256 + the new items).
 /// - Copying a list: O(1); the copy shares every node until one of the two lists changes it.
-/// - Equality: O(n), O(c / 16) where the two lists share their nodes; hashing: O(n).
+/// - Equality: O(n), O(m) where the two lists share their nodes; hashing: O(n).
 public struct ItemList: Sendable {
   /// The most items a chunk holds (256), and the number every chunk but the last holds in a
   /// list made from an array or by appending items.
@@ -71,20 +73,27 @@ public struct ItemList: Sendable {
   /// ``chunkCapacity`` times ``nodeCapacity`` (4,096).
   static let nodeItemCapacity = chunkCapacity * nodeCapacity
 
-  /// The nodes, in order, each holding 1 ... ``nodeCapacity`` chunks; none for no items.
+  /// The nodes, in order, each holding 1 ... ``nodeChunkLimit`` chunks (at most
+  /// ``nodeCapacity`` in a regular list); none for no items.
   var nodes: [ItemNode]
   /// Whether every node but the last holds exactly ``nodeItemCapacity`` items (16 full chunks),
-  /// and every chunk of the last node but its last exactly ``chunkCapacity``, so that item i is
-  /// in node i / 4,096, chunk (i / 256) mod 16 of it (no search).
+  /// and the last at most 16 chunks, every one but its last holding exactly ``chunkCapacity``,
+  /// so that item i is in node i / 4,096, chunk (i / 256) mod 16 of it (no search).
+  ///
+  /// `false` says only that lookups search. A list rebuilt from runs of another whose nodes do
+  /// not fall on multiples of 4,096 items is not regular even when all its chunks are full (the
+  /// flat spine before the nodes kept such a list regular); an update's rebuilt lists hold
+  /// pieces of the chunks they cut and were not regular either way.
   var isRegular: Bool
-  /// The chunks the list's first node is made with room for, 1 ... ``nodeCapacity``: the
+  /// The chunks the list's first node is made with room for, 1 ... ``nodeChunkLimit``: the
   /// chunks of the items a list made empty was told to expect (``init(expectedCount:pieceRoom:)``,
   /// ``reserveCapacity(_:)``), 1 otherwise (the node then grows as an array does). It takes
   /// no room of its own: it sits in the padding after ``isRegular``.
   var firstNodeRoom: UInt8
   /// Whether the last node was appended whole from another list (``append(contentsOf:in:)``),
-  /// which still holds it: a chunk appended after it then starts a node of its own rather than
-  /// copy the shared node's chunks. A hint, never needed for a right answer: when it is
+  /// which still holds it: in a list that is not regular, a chunk appended after it then starts
+  /// a node of its own rather than copy the shared node's chunks (a regular list fills it to
+  /// 16 chunks, copied once, to stay regular). A hint, never needed for a right answer: when it is
   /// `false` for a node another list shares (a copy of a whole list shares every node), a
   /// chunk appended copies the node first, as a write does. In the padding, as
   /// ``firstNodeRoom``.
@@ -109,7 +118,7 @@ public struct ItemList: Sendable {
   }
 
   /// The chunks a first node holding `count` items needs, and `pieceRoom` more (the pieces a
-  /// rebuild cuts), 1 ... ``nodeCapacity``.
+  /// rebuild cuts), 1 ... ``nodeChunkLimit``.
   static func firstNodeRoom(forCount count: Int, pieceRoom: Int = 0) -> UInt8 {
     let chunks = (Swift.max(1, count) + chunkCapacity - 1) / chunkCapacity
     return UInt8(Swift.min(chunks + Swift.max(0, pieceRoom), nodeChunkLimit))

@@ -1,10 +1,10 @@
 /// A node of an ``ItemList``'s spine: a run of 1 ... ``ItemList/nodeCapacity`` (16) consecutive
-/// chunks, the unit that lists share when one is rebuilt from another, so that a rebuilt list
+/// chunks (up to ``ItemList/nodeChunkLimit``, 32, in a list that is not regular), the unit that lists share when one is rebuilt from another, so that a rebuilt list
 /// copies a reference a node it does not cut (up to 4,096 items) rather than one a chunk.
 ///
 /// ```
 ///  a list of 10,000 items:
-///  nodes   [ node 0: chunks 0 ... 15 | node 1: chunks 0 ... 15 | node 2: 0 ... 6 ]
+///  nodes   [ node 0: chunks 0 ... 15 | node 1: chunks 0 ... 15 | node 2: 0 ... 7 ]
 ///  ends          4,096                     8,192                    10,000   (in the list)
 ///  chunk ends    256, 512 ... 4,096        256, 512 ... 4,096       256 ... 1,808 (in the node)
 /// ```
@@ -97,7 +97,7 @@ struct ItemNode: Sendable {
   /// Appends `chunk` after the last chunk, its end set to the node's, and returns whether the
   /// chunk that was last holds ``ItemList/chunkCapacity`` items (the list stays regular).
   ///
-  /// - Precondition: the node holds fewer than ``ItemList/nodeCapacity`` chunks.
+  /// - Precondition: the node holds fewer than ``ItemList/nodeChunkLimit`` chunks.
   @inline(__always)
   mutating func append(_ chunk: consuming ItemChunk) -> Bool {
     let tail = lastChunkCount

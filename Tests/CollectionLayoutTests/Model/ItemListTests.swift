@@ -236,6 +236,35 @@ func itemListBookkeepingProblems(_ list: ItemList) -> [String] {
       if list.nodes.count > 1 { manyNodes += 1 }
       if list.nodes.count > 1, list.isRegular { regularManyNodes += 1 }
       expectSame(list, array, &random)
+      // Equality with the list before the edit, which shares its nodes and chunks but those the
+      // edit touched (equality passes over what the two share).
+      #expect((list == copy) == (array == copyArray))
+      // Single items and short ranges a few apart, ascending, read a piece at a time across
+      // chunks and nodes (as an update reads its new items).
+      if !array.isEmpty {
+        var ranges: [Range<Int>] = []
+        var lower = random.int(0...min(array.count - 1, 64 * scale))
+        while lower < array.count, ranges.count < 40 {
+          let upper = min(
+            array.count, lower + random.int(1...(random.chance(20) ? 600 * scale : 3)))
+          ranges.append(lower..<upper)
+          lower += random.int(0...300 * scale)
+        }
+        var read: [Item] = []
+        var expected: [Item] = []
+        var position = 0
+        for range in ranges {
+          let from = max(range.lowerBound, position)
+          if from < range.upperBound { expected += array[from..<range.upperBound] }
+          position = max(position, range.upperBound)
+        }
+        _ = list.forEachPiece(inEach: ranges) { piece, start in
+          #expect(piece.elementsEqual(array[start..<start + piece.count]))
+          read += Array(piece)
+          return true
+        }
+        #expect(read == expected)
+      }
       // A copy taken before the edit is as it was.
       #expect(Array(copy) == copyArray)
       #expect(bookkeepingProblems(copy) == [])
