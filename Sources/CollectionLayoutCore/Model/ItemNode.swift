@@ -75,9 +75,6 @@ struct ItemNode: Sendable {
     self.values.formUnion(values)
   }
 
-  /// The number of items, read from the last chunk: >= 1.
-  var count: Int { chunks[chunks.count &- 1].end }
-
   /// Where the node's item `offset` (counted from the node's first item) is: its chunk and its
   /// position in the chunk. O(log chunks).
   ///
