@@ -20,6 +20,7 @@ enum Benchmark {
         checksum &+= sum
       }
     }
+    PlainBatchClause.amend(&operations)
     var memory: [MemoryRow] = []
     if plan.includes("memory") {
       printError("running memory probes...")

@@ -161,6 +161,21 @@ extension OperationRunner {
           .newItem(forOld: probe)?.item ?? 0
       }
     }
+    if kind == .proportionalWithIDs, let floor = insertedIDLookupFloor(items: items, batch: batch) {
+      let part = "the inserted ids looked up alone: \(formatDuration(floor.median))"
+      note = note.map { "\($0); \(part)" } ?? part
+    }
     return ResultRow(items: items, engine: engine, baseline: baseline, note: note)
+  }
+
+  /// A floor under the ids' part of an update on items with ids (``InsertedIDLookupFloor``):
+  /// the batch's inserted ids hashed and looked up among the `items` ids present (`item-N`,
+  /// as ``Workloads/scenario(itemCount:ownHeights:ids:sections:)`` lists them), measured as a
+  /// baseline is, in the same run.
+  private mutating func insertedIDLookupFloor(items: Int, batch: BatchUpdate) -> Timing? {
+    guard plan.measures(.baseline) else { return nil }
+    let table = InsertedIDLookupFloor(present: (0..<items).lazy.map { "item-\($0)" })
+    let inserted = batch.insertedItemData.values.compactMap(\.id)
+    return measure(.baseline, with: slow(21)) { table.countPresent(of: inserted) }
   }
 }
