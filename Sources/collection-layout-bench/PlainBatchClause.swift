@@ -19,31 +19,41 @@ enum PlainBatchClause {
   /// The most times slower than the batch without ids the batch with ids may be.
   static let limit = 3.0
 
-  /// Amends the verdict of ``key`` in `operations` with the clause: met only when the ids row
-  /// is within ``limit`` times ``plainKey``'s median at every size both measured; not decided
-  /// (the verdict unchanged but for its summary) when the run has no size in common.
+  /// Amends the verdict of ``key`` in `operations` with the clause: `MISSED` when the ids row is
+  /// more than ``limit`` times ``plainKey``'s median at any size both measured; when the clause
+  /// cannot be decided (``plainKey`` not in the run, or no size with both medians), a verdict
+  /// that was met becomes not measured, and the summary says why.
   static func amend(_ operations: inout [OperationReport]) {
     guard let index = operations.firstIndex(where: { $0.key == key }) else { return }
-    let plain = operations.first(where: { $0.key == plainKey })
+    let clause = "within \(formatFixed(limit, digits: 0))x of the same batch without ids"
+    guard let plain = operations.first(where: { $0.key == plainKey }) else {
+      undecided(&operations[index].verdict, "\(clause): not measured (\(plainKey) not in this run)")
+      return
+    }
     var times: [(items: Int, ratio: Double)] = []
     for row in operations[index].rows {
       guard let engine = row.engine?.median,
-        let other = plain?.rows.first(where: { $0.items == row.items })?.engine?.median,
+        let other = plain.rows.first(where: { $0.items == row.items })?.engine?.median,
         other > 0
       else { continue }
       times.append((row.items, engine / other))
     }
     guard let worst = times.max(by: { $0.ratio < $1.ratio }) else {
-      operations[index].verdict.summary +=
-        "; within \(formatFixed(limit, digits: 0))x of the same batch without ids: not measured"
-        + " (\(plainKey) has no size in common in this run)"
+      undecided(
+        &operations[index].verdict,
+        "\(clause): not measured (no size with both rows' engine medians in this run)")
       return
     }
-    let within = worst.ratio <= limit
-    if let met = operations[index].verdict.met { operations[index].verdict.met = met && within }
+    if worst.ratio > limit { operations[index].verdict.met = false }
     operations[index].verdict.summary +=
       "; at most \(formatFixed(worst.ratio, digits: 2))x the time of the same batch without ids"
       + " (\(plainKey)), at \(formatCount(worst.items)) items (target <= "
       + "\(formatFixed(limit, digits: 0))x at each size both rows measure)"
+  }
+
+  /// Adds `reason` to `verdict`'s summary; a verdict that was met is not decided any more.
+  private static func undecided(_ verdict: inout Verdict, _ reason: String) {
+    if verdict.met == true { verdict.met = nil }
+    verdict.summary += "; \(reason)"
   }
 }
