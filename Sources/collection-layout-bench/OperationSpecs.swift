@@ -73,8 +73,10 @@ extension OperationRunner {
     case "batch-update-ids":
       return (
         "O(N + U) slot-filling map (map only)",
-        "at least 1x the baseline at every size, and at most 3x the time of batch-update-22 "
-          + "(the same batch without ids) at each size both rows measure"
+        "at least 1x the baseline at every size, and at most "
+          + "\(formatFixed(PlainBatchClause.limit, digits: 0))x the time of "
+          + "\(PlainBatchClause.plainKey) (the same batch without ids) at each size both rows "
+          + "measure"
       )
     case "batch-update-ids-proportional":
       return ("O(N + U) slot-filling map (map only)", "at least 1x the baseline at every size")

@@ -30,15 +30,15 @@ enum PlainBatchClause {
       undecided(&operations[index].verdict, "\(clause): not measured (\(plainKey) not in this run)")
       return
     }
-    var times: [(items: Int, ratio: Double)] = []
+    var ratios: [(items: Int, ratio: Double)] = []
     for row in operations[index].rows {
       guard let engine = row.engine?.median,
         let other = plain.rows.first(where: { $0.items == row.items })?.engine?.median,
         other > 0
       else { continue }
-      times.append((row.items, engine / other))
+      ratios.append((row.items, engine / other))
     }
-    guard let worst = times.max(by: { $0.ratio < $1.ratio }) else {
+    guard let worst = ratios.max(by: { $0.ratio < $1.ratio }) else {
       undecided(
         &operations[index].verdict,
         "\(clause): not measured (no size with both rows' engine medians in this run)")
